@@ -1,0 +1,3 @@
+"""A mahjong referee that lives in Discord."""
+
+__version__ = "0.1.0"

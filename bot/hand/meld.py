@@ -1,0 +1,58 @@
+"""Called and declared sets (melds)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+from bot.hand.tiles import kind_of
+
+
+class MeldType(StrEnum):
+    CHI = "chi"  # sequence called from the previous player
+    PON = "pon"  # triplet called from anyone
+    KAN = "kan"  # open kan called from a discard (daiminkan)
+    ANKAN = "ankan"  # closed kan declared from the hand
+    KAKAN = "kakan"  # added kan: a fourth tile added to an earlier pon
+
+
+# Seat of the giver relative to the caller: (giver - caller) mod 4.
+NEXT_PLAYER = 1  # 下家 / shimocha
+OPPOSITE = 2  # 對家 / toimen
+PREVIOUS_PLAYER = 3  # 上家 / kamicha
+
+
+@dataclass(frozen=True, slots=True)
+class Meld:
+    type: MeldType
+    tiles: tuple[int, ...]  # tile ids, sorted
+    called: int | None = None  # the id taken from another seat (None for a closed kan)
+    source: int = 0  # giver relative to the caller (1 next, 2 opposite, 3 previous), 0 unknown/none
+    added: int | None = None  # for an added kan: the id added to the pon
+
+    @property
+    def kind(self) -> int:
+        """The lowest kind of the meld (the kind of a triplet or kan)."""
+        return kind_of(self.tiles[0])
+
+    @property
+    def kinds(self) -> tuple[int, ...]:
+        return tuple(kind_of(t) for t in self.tiles)
+
+    @property
+    def is_kan(self) -> bool:
+        return self.type in (MeldType.KAN, MeldType.ANKAN, MeldType.KAKAN)
+
+    @property
+    def is_open(self) -> bool:
+        """Open melds break a closed hand; a closed kan does not."""
+        return self.type is not MeldType.ANKAN
+
+    @property
+    def is_sequence(self) -> bool:
+        return self.type is MeldType.CHI
+
+    @property
+    def is_triplet_like(self) -> bool:
+        """Pon or any kan."""
+        return self.type is not MeldType.CHI

@@ -1,0 +1,299 @@
+"""mpsz notation: parse and format tiles, hands and meld tokens.
+
+Tiles: digits followed by a suit letter, ``123m0p55z``; ``0`` is a red five, ``1z``-``7z`` are
+East South West North White Green Red, ``1f``-``8f`` the flowers.  Whitespace between groups is
+allowed.
+
+Melds: ``TYPE:TILES`` with TYPE one of ``chi pon kan ankan kakan`` (``kan`` is an open kan called
+from a discard, ``kakan`` a kan added to a pon).  A mark right after one digit says that tile was
+called and from whom: ``-`` the previous player (上家), ``=`` the player opposite, ``+`` the next
+player (下家); for example ``chi:3-45m`` or ``pon:77=7z``.  Without a mark a chi is taken from the
+previous player (its first tile) and a pon or kan from an unknown seat.
+
+A hand: concealed tiles first, then meld tokens, separated by spaces:
+``"234m0p44s66z pon:777z chi:123s"``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from bot.hand.meld import NEXT_PLAYER, OPPOSITE, PREVIOUS_PLAYER, Meld, MeldType
+from bot.hand.tiles import (
+    FIRST_FLOWER,
+    NUM_KINDS,
+    RED_FIVE_IDS,
+    SUIT_LETTERS,
+    ids_of_kind,
+    kind_of,
+)
+
+MARKS = {"-": PREVIOUS_PLAYER, "=": OPPOSITE, "+": NEXT_PLAYER}
+MARK_OF_SOURCE = {v: k for k, v in MARKS.items()}
+
+
+class NotationError(ValueError):
+    """A hand or tile string that cannot be read; the message names the bad token."""
+
+
+@dataclass(frozen=True)
+class TileSet:
+    """Which tiles exist in a rule set: used to refuse tiles that cannot appear."""
+
+    name: str
+    kinds: frozenset[int]  # playing kinds in use (flowers excluded)
+    flowers: bool = False
+    red_ids: frozenset[int] = frozenset()
+
+    @property
+    def total_tiles(self) -> int:
+        return 4 * len(self.kinds) + (8 if self.flowers else 0)
+
+    def describe_missing(self, kind: int) -> str:
+        return f"{kind_name(kind)} is not used in {self.name}"
+
+
+ALL_KINDS = frozenset(range(NUM_KINDS))
+FULL_TILESET = TileSet("a full set", ALL_KINDS, flowers=True, red_ids=RED_FIVE_IDS)
+
+
+def kind_name(kind: int) -> str:
+    """``5m``, ``7z``, ``3f``."""
+    if kind >= FIRST_FLOWER:
+        return f"{kind - FIRST_FLOWER + 1}f"
+    return f"{kind % 9 + 1}{SUIT_LETTERS[kind // 9]}"
+
+
+def tile_name(tile_id: int, red_ids: frozenset[int] = RED_FIVE_IDS) -> str:
+    """Like :func:`kind_name` but red fives print as ``0``."""
+    if tile_id in red_ids:
+        return f"0{SUIT_LETTERS[kind_of(tile_id) // 9]}"
+    return kind_name(kind_of(tile_id))
+
+
+def _kind_from(digit: str, suit: str, token: str) -> tuple[int, bool]:
+    """Kind and redness of one digit/suit pair; raises with the token named."""
+    if suit not in SUIT_LETTERS:
+        raise NotationError(f"unknown suit letter {suit!r} in {token!r} (use m, p, s, z or f)")
+    n = int(digit)
+    if suit == "z":
+        if not 1 <= n <= 7:
+            raise NotationError(f"honour tiles are 1z-7z, {digit}z in {token!r} does not exist")
+        return 27 + n - 1, False
+    if suit == "f":
+        if not 1 <= n <= 8:
+            raise NotationError(f"flowers are 1f-8f, {digit}f in {token!r} does not exist")
+        return FIRST_FLOWER + n - 1, False
+    base = SUIT_LETTERS.index(suit) * 9
+    if n == 0:
+        return base + 4, True
+    return base + n - 1, False
+
+
+@dataclass
+class TileAllocator:
+    """Gives each written tile a distinct physical id, so a fifth copy is caught."""
+
+    tileset: TileSet = FULL_TILESET
+    used: set[int] = field(default_factory=set)
+
+    def take(self, kind: int, red: bool, token: str) -> int:
+        ts = self.tileset
+        if kind >= FIRST_FLOWER:
+            if not ts.flowers:
+                raise NotationError(f"flower {kind_name(kind)} in {token!r}: {ts.name} has no flowers")
+        elif kind not in ts.kinds:
+            raise NotationError(f"{kind_name(kind)} in {token!r}: {ts.describe_missing(kind)}")
+        ids = ids_of_kind(kind)
+        if red:
+            red_id = next((i for i in ids if i in ts.red_ids), None)
+            if red_id is None:
+                raise NotationError(f"red five {token!r}: {ts.name} has no red {kind_name(kind)}")
+            if red_id in self.used:
+                raise NotationError(f"{token!r}: there is only one red {kind_name(kind)}")
+            self.used.add(red_id)
+            return red_id
+        for tile_id in ids:
+            if tile_id not in self.used and tile_id not in ts.red_ids:
+                self.used.add(tile_id)
+                return tile_id
+        if any(i in ts.red_ids for i in ids):
+            raise NotationError(
+                f"{token!r}: too many {kind_name(kind)} (one of the four is the red five, write it 0)"
+            )
+        copies = "copy" if len(ids) == 1 else f"{len(ids)} copies"
+        raise NotationError(f"{token!r}: more than {copies} of {kind_name(kind)}")
+
+
+def _scan(text: str) -> list[tuple[str, str, str]]:
+    """Split ``12-3m`` style text into (digit, suit, mark) triples; raise on junk."""
+    out: list[tuple[str, str, str]] = []
+    pending: list[tuple[str, str]] = []  # (digit, mark)
+    for ch in text:
+        if ch.isdigit():
+            pending.append((ch, ""))
+        elif ch in MARKS:
+            if not pending or pending[-1][1]:
+                raise NotationError(f"misplaced call mark {ch!r} in {text!r}")
+            pending[-1] = (pending[-1][0], ch)
+        elif ch.isalpha():
+            if not pending:
+                raise NotationError(f"suit letter {ch!r} without digits in {text!r}")
+            for digit, mark in pending:
+                out.append((digit, ch.lower() if ch.lower() in SUIT_LETTERS else ch, mark))
+            pending = []
+        elif ch.isspace():
+            continue
+        else:
+            raise NotationError(f"unexpected character {ch!r} in {text!r}")
+    if pending:
+        raise NotationError(f"digits without a suit letter at the end of {text!r}")
+    return out
+
+
+def parse_tiles(
+    text: str, tileset: TileSet = FULL_TILESET, allocator: TileAllocator | None = None
+) -> list[int]:
+    """Tile ids in the order written.  Raises :class:`NotationError` naming the bad token."""
+    alloc = allocator or TileAllocator(tileset)
+    ids = []
+    for digit, suit, mark in _scan(text):
+        if mark:
+            raise NotationError(f"call mark {mark!r} is only allowed inside a meld token, not in {text!r}")
+        kind, red = _kind_from(digit, suit, text)
+        ids.append(alloc.take(kind, red, f"{digit}{suit}"))
+    return ids
+
+
+def parse_kinds(text: str) -> list[int]:
+    """Kinds in the order written, without copy checks (red fives read as fives)."""
+    return [_kind_from(d, s, text)[0] for d, s, _mark in _scan(text)]
+
+
+MELD_SIZES = {MeldType.CHI: 3, MeldType.PON: 3, MeldType.KAN: 4, MeldType.ANKAN: 4, MeldType.KAKAN: 4}
+
+
+def parse_meld(token: str, tileset: TileSet = FULL_TILESET, allocator: TileAllocator | None = None) -> Meld:
+    alloc = allocator or TileAllocator(tileset)
+    head, sep, body = token.partition(":")
+    if not sep:
+        raise NotationError(f"meld token {token!r} needs TYPE:TILES, e.g. pon:777z")
+    try:
+        meld_type = MeldType(head.lower())
+    except ValueError:
+        raise NotationError(
+            f"unknown meld type {head!r} in {token!r} (use chi, pon, kan, ankan or kakan)"
+        ) from None
+    scanned = _scan(body)
+    size = MELD_SIZES[meld_type]
+    if len(scanned) != size:
+        raise NotationError(f"{token!r}: a {meld_type.value} has {size} tiles, not {len(scanned)}")
+    kinds_red = [_kind_from(d, s, token) for d, s, _ in scanned]
+    kinds = [k for k, _ in kinds_red]
+    if any(k >= FIRST_FLOWER for k in kinds):
+        raise NotationError(f"{token!r}: flowers cannot form a meld")
+    if meld_type is MeldType.CHI:
+        ordered = sorted(kinds)
+        if (
+            ordered[0] >= 27
+            or ordered[0] // 9 != ordered[2] // 9
+            or ordered != [ordered[0], ordered[0] + 1, ordered[0] + 2]
+        ):
+            raise NotationError(f"{token!r}: a chi must be three consecutive tiles of one suit")
+    elif len(set(kinds)) != 1:
+        raise NotationError(f"{token!r}: a {meld_type.value} must be {size} identical tiles")
+    ids = [alloc.take(k, red, token) for k, red in kinds_red]
+    marked = [i for i, (_, _, mark) in enumerate(scanned) if mark]
+    if len(marked) > 1:
+        raise NotationError(f"{token!r}: only one tile of a meld can be marked as called")
+    if meld_type is MeldType.ANKAN:
+        if marked:
+            raise NotationError(f"{token!r}: a closed kan has no called tile")
+        return Meld(meld_type, tuple(sorted(ids)))
+    if marked:
+        called = ids[marked[0]]
+        source = MARKS[scanned[marked[0]][2]]
+    else:
+        called = ids[0]
+        source = PREVIOUS_PLAYER if meld_type is MeldType.CHI else 0
+    if meld_type is MeldType.CHI and source != PREVIOUS_PLAYER:
+        raise NotationError(f"{token!r}: a chi can only be called from the previous player (-)")
+    added = None
+    if meld_type is MeldType.KAKAN:
+        added = next(i for i in reversed(ids) if i != called)
+    return Meld(meld_type, tuple(sorted(ids)), called=called, source=source, added=added)
+
+
+@dataclass(frozen=True)
+class ParsedHand:
+    concealed: list[int]  # tile ids in the order written (flowers excluded)
+    melds: list[Meld]
+    flowers: list[int] = field(default_factory=list)
+
+
+def parse_hand(text: str, tileset: TileSet = FULL_TILESET) -> ParsedHand:
+    """Concealed tiles (and flowers written among them), then meld tokens."""
+    alloc = TileAllocator(tileset)
+    concealed: list[int] = []
+    flowers: list[int] = []
+    melds: list[Meld] = []
+    tokens = text.split()
+    if not tokens:
+        raise NotationError("empty hand: write tiles like 123m456p789s11z")
+    for token in tokens:
+        if ":" in token:
+            melds.append(parse_meld(token, tileset, alloc))
+        else:
+            if melds:
+                raise NotationError(f"concealed tiles {token!r} must come before the meld tokens")
+            for tile_id in parse_tiles(token, tileset, alloc):
+                (flowers if kind_of(tile_id) >= FIRST_FLOWER else concealed).append(tile_id)
+    return ParsedHand(concealed, melds, flowers)
+
+
+def format_tiles(
+    tile_ids: list[int] | tuple[int, ...], red_ids: frozenset[int] = RED_FIVE_IDS, sort: bool = True
+) -> str:
+    """Compact mpsz, suits in m p s z f order: ``123m0p55z``."""
+    names = [tile_name(t, red_ids) for t in (sorted(tile_ids, key=_sort_key) if sort else tile_ids)]
+    return _group(names)
+
+
+def format_kinds(kinds: list[int] | tuple[int, ...], sort: bool = True) -> str:
+    return _group([kind_name(k) for k in (sorted(kinds) if sort else kinds)])
+
+
+def _sort_key(tile_id: int) -> tuple[int, int]:
+    return (kind_of(tile_id), tile_id)
+
+
+def _group(names: list[str]) -> str:
+    out = []
+    digits = ""
+    suit = ""
+    for name in names:
+        if name[1] != suit and digits:
+            out.append(digits + suit)
+            digits = ""
+        digits += name[0]
+        suit = name[1]
+    if digits:
+        out.append(digits + suit)
+    return "".join(out)
+
+
+def format_meld(meld: Meld, red_ids: frozenset[int] = RED_FIVE_IDS) -> str:
+    """Inverse of :func:`parse_meld`."""
+    parts = []
+    for tile_id in meld.tiles:
+        name = tile_name(tile_id, red_ids)
+        mark = MARK_OF_SOURCE.get(meld.source, "") if tile_id == meld.called else ""
+        parts.append(name[0] + mark)
+    suit = tile_name(meld.tiles[0], red_ids)[1]
+    return f"{meld.type.value}:{''.join(parts)}{suit}"
+
+
+def format_hand(hand: ParsedHand, red_ids: frozenset[int] = RED_FIVE_IDS) -> str:
+    parts = [format_tiles(hand.concealed + hand.flowers, red_ids)] if hand.concealed or hand.flowers else []
+    parts += [format_meld(m, red_ids) for m in hand.melds]
+    return " ".join(parts)

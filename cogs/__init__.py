@@ -1,0 +1,1 @@
+"""discord.py extensions, one per feature area."""
