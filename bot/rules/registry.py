@@ -46,7 +46,7 @@ RULE_SETS: dict[str, RuleSetInfo] = {
             3,
             13,
             TileSet("sanma", SANMA_KINDS, red_ids=frozenset({52, 88})),
-            "bot.rules.riichi.request",
+            "bot.rules.riichi.request_sanma",
         ),
         RuleSetInfo(
             "mingjiang",
