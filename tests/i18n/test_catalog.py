@@ -1,0 +1,40 @@
+import string
+
+import pytest
+
+from bot.i18n import LANGUAGES, MissingMessage, resolve_language, t
+from bot.i18n.catalog import MESSAGES
+
+
+@pytest.mark.parametrize("key", sorted(MESSAGES))
+def test_every_message_has_all_four_languages(key):
+    entry = MESSAGES[key]
+    missing = [lang for lang in LANGUAGES if not entry.get(lang)]
+    assert not missing, f"{key} lacks {missing}"
+    assert set(entry) <= set(LANGUAGES), f"{key} has unknown languages {set(entry) - set(LANGUAGES)}"
+
+
+@pytest.mark.parametrize("key", sorted(MESSAGES))
+def test_every_translation_uses_the_same_placeholders(key):
+    def fields(text: str) -> set[str]:
+        return {name for _, name, _, _ in string.Formatter().parse(text) if name}
+
+    english = fields(MESSAGES[key]["en"])
+    for lang in LANGUAGES:
+        assert fields(MESSAGES[key][lang]) == english, (key, lang)
+
+
+def test_user_locale_wins_over_the_server_default():
+    assert resolve_language("ja", "zh-TW") == "ja"
+    assert resolve_language("fr", "zh-TW") == "zh-TW"
+    assert resolve_language(None, None) == "en"
+    assert resolve_language("en-GB", "ja") == "en"
+
+
+def test_unknown_key_is_an_error_not_a_blank():
+    with pytest.raises(MissingMessage):
+        t("no.such.key", "en")
+
+
+def test_formatting_fills_placeholders():
+    assert "Alice" in t("table.dm_closed", "zh-CN", player="Alice")
