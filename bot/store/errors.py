@@ -1,0 +1,15 @@
+"""Errors of the store layer: every failure leaves here as a StoreError with a message for people."""
+
+from __future__ import annotations
+
+
+class StoreError(Exception):
+    """The database cannot do what was asked (bad file, newer schema, missing row, broken rule)."""
+
+
+class DecisionConflict(StoreError):
+    """A decision with this (game, seq) is already stored with different content."""
+
+
+class NotFound(StoreError):
+    """A row the caller named (game, league, season, league game, player) does not exist."""

@@ -1,0 +1,45 @@
+"""The repository: one object with every store operation (games and leagues), over one connection."""
+
+from __future__ import annotations
+
+import os
+from types import TracebackType
+from typing import Self
+
+from bot.store.database import Clock, Database
+from bot.store.games import GameStore
+from bot.store.leagues import LeagueStore
+
+
+class Store(GameStore, LeagueStore):
+    """Open with ``store = await Store.open(path)`` (or ``async with await Store.open(path) as store``).
+
+    ``path`` defaults to ``$MAHJONG_BOT_DB`` or data/mahjong.sqlite3 (folder created on first use);
+    ``":memory:"`` gives a throw-away database.  ``clock`` (returning aware datetimes) stamps every
+    created/ended/confirmed time; it defaults to the system clock in UTC.
+    """
+
+    def __init__(self, db: Database) -> None:
+        self.db = db
+
+    @classmethod
+    async def open(cls, path: str | os.PathLike[str] | None = None, *, clock: Clock | None = None) -> Self:
+        return cls(await Database.connect(path, clock=clock))
+
+    @property
+    def path(self) -> str:
+        return self.db.path
+
+    async def schema_version(self) -> int:
+        return await self.db.schema_version()
+
+    async def close(self) -> None:
+        await self.db.close()
+
+    async def __aenter__(self) -> Self:
+        return self
+
+    async def __aexit__(
+        self, exc_type: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None
+    ) -> None:
+        await self.close()
