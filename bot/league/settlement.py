@@ -1,0 +1,273 @@
+"""Final points -> rank and league points, per the league settings of each rule set.
+
+Arithmetic is exact (``fractions.Fraction``) until the very end; results are ``Decimal`` values in
+tenths of a league point.  Two rounding modes:
+
+* ``"tenhou"`` (riichi, sanma): each player's points are first rounded to a whole thousand, half away
+  from zero (Tenhou's owari figures: 38500 -> 39, 19500 -> 20, 25500 -> 26, -7500 -> -8, -5500 -> -6),
+  the return points are subtracted and uma/oka added; then first place takes the rest, so the table sums
+  to exactly zero (28 real Tenhou results in ../shared/oracle/tenhou agree, see tests/league).
+* ``"exact"`` (mingjiang and the chip games): (points - return) / divisor + uma (+ oka) kept exactly and
+  finally rounded to a tenth, half away from zero (only a shared uma split three ways can need that).
+
+Ties in points: ``tie_rule="seat"`` ranks the tied players by priority (seat order East-1 first, or the
+``tie_order`` given by the rule set, e.g. mingjiang's "nearer to first place in turn order");
+``tie_rule="shared"`` gives them the same (best) rank and splits the uma and oka of the positions they
+occupy equally, and likewise the deposits left on the table when those go to first.
+
+Deposits left on the table at the end (``leftover_sticks`` x ``deposit_value`` points) go to first place
+when ``leftover_to_first``; otherwise they are lost.  Tenhou's owari points already include them, so pass
+0 for those.  Each chombo costs ``chombo_penalty`` league points, taken after everything else.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import asdict, dataclass, field, replace
+from decimal import ROUND_HALF_UP, Decimal
+from fractions import Fraction
+from typing import Any, NamedTuple
+
+TIE_RULES = ("seat", "shared")
+ROUNDINGS = ("tenhou", "exact")
+TENTH = Decimal("0.1")
+
+
+class Placement(NamedTuple):
+    rank: int  # 1 = first; equal ranks only with tie_rule "shared"
+    league_points: Decimal  # in tenths
+
+
+@dataclass(frozen=True)
+class LeagueSettings:
+    """How a league turns final points into league points.  All point values are game points."""
+
+    players: int
+    start_points: int
+    return_points: int
+    divisor: int  # game points per league point (1000 riichi, 10 mingjiang, 1 chips)
+    uma: tuple[Decimal, ...]  # league points by position, first place first
+    oka: Decimal = Decimal(0)  # league points to first place
+    tie_rule: str = "seat"
+    leftover_to_first: bool = True
+    deposit_value: int = 0  # game points per deposit stick
+    chombo_penalty: Decimal = Decimal(0)  # league points per chombo
+    rounding: str = "exact"
+    min_games: int = 0  # games needed to be ranked in the standings
+    extra: Mapping[str, Any] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        if self.players < 2:
+            raise ValueError("a league game needs at least 2 players")
+        if len(self.uma) != self.players:
+            raise ValueError(f"uma needs {self.players} values (one per position), got {len(self.uma)}")
+        if self.divisor <= 0:
+            raise ValueError("divisor must be a positive number of points")
+        if self.tie_rule not in TIE_RULES:
+            raise ValueError(f"tie_rule must be one of {', '.join(TIE_RULES)}, not {self.tie_rule!r}")
+        if self.rounding not in ROUNDINGS:
+            raise ValueError(f"rounding must be one of {', '.join(ROUNDINGS)}, not {self.rounding!r}")
+        if self.deposit_value < 0 or self.min_games < 0:
+            raise ValueError("deposit_value and min_games cannot be negative")
+
+    @property
+    def expected_total(self) -> int:
+        """What a table's final points add up to when no deposit is left over."""
+        return self.start_points * self.players
+
+    def to_json(self) -> dict[str, Any]:
+        """A JSON-ready dict (Decimals as strings) that :func:`settings_from_json` reads back."""
+        data = asdict(self)
+        data["uma"] = [str(u) for u in self.uma]
+        data["oka"] = str(self.oka)
+        data["chombo_penalty"] = str(self.chombo_penalty)
+        data["extra"] = dict(self.extra)
+        return data
+
+
+def _dec(value: Any, name: str) -> Decimal:
+    try:
+        result = Decimal(str(value))
+    except ArithmeticError as exc:
+        raise ValueError(f"{name} must be a number, not {value!r}") from exc
+    if not result.is_finite():
+        raise ValueError(f"{name} must be a finite number, not {value!r}")
+    return result
+
+
+def _four(uma: Sequence[int]) -> tuple[Decimal, ...]:
+    return tuple(Decimal(u) for u in uma)
+
+
+DEFAULTS: dict[str, LeagueSettings] = {
+    # riichi.md: 25000 start, 30000 return, uma +20/+10/-10/-20, oka 20 to first; sticks left go to first.
+    "riichi": LeagueSettings(
+        4,
+        25000,
+        30000,
+        1000,
+        _four((20, 10, -10, -20)),
+        Decimal(20),
+        "seat",
+        True,
+        1000,
+        Decimal(20),
+        "tenhou",
+    ),
+    # riichi.md (3 players): 35000 start, 40000 return, uma +20/0/-20, oka 15.
+    "sanma": LeagueSettings(
+        3, 35000, 40000, 1000, _four((20, 0, -20)), Decimal(15), "seat", True, 1000, Decimal(20), "tenhou"
+    ),
+    # mingjiang.md: (points - 300)/10 + uma (default 10/20), oka (300-250) x 4 = 200 points = 20 league pts;
+    # 10-point deposits left go to first.  The false-win penalty is paid in game points (entered by hand).
+    "mingjiang": LeagueSettings(4, 250, 300, 10, _four((20, 10, -10, -20)), Decimal(20), "seat", True, 10),
+    # Chip games: league result = chip total (sichuan.md: no uma by default); taiwan/pihu rank by total.
+    "sichuan": LeagueSettings(4, 0, 0, 1, _four((0, 0, 0, 0))),
+    "taiwan": LeagueSettings(4, 0, 0, 1, _four((0, 0, 0, 0))),
+    "pihu": LeagueSettings(4, 0, 0, 1, _four((0, 0, 0, 0))),
+}
+
+_OVERRIDABLE = {
+    "start_points",
+    "return_points",
+    "divisor",
+    "uma",
+    "oka",
+    "tie_rule",
+    "leftover_to_first",
+    "deposit_value",
+    "chombo_penalty",
+    "rounding",
+    "min_games",
+    "extra",
+}
+
+
+def default_settings(rule_set: str) -> LeagueSettings:
+    try:
+        return DEFAULTS[rule_set]
+    except KeyError:
+        raise ValueError(f"unknown rule set {rule_set!r}; expected one of {', '.join(DEFAULTS)}") from None
+
+
+def settings_for(rule_set: str, overrides: Mapping[str, Any] | None = None) -> LeagueSettings:
+    """The rule set's defaults with a league's overrides (as stored in JSON); bad values raise ValueError."""
+    base = default_settings(rule_set)
+    if not overrides:
+        return base
+    unknown = sorted(set(overrides) - _OVERRIDABLE - {"players"})
+    if unknown:
+        raise ValueError(f"unknown league setting {unknown[0]!r}")
+    if "players" in overrides and overrides["players"] != base.players:
+        raise ValueError(f"{rule_set} is played by {base.players} players")
+    changes: dict[str, Any] = {}
+    for key, value in overrides.items():
+        if key in ("start_points", "return_points", "divisor", "deposit_value", "min_games"):
+            if not isinstance(value, int) or isinstance(value, bool):
+                raise ValueError(f"{key} must be a whole number, not {value!r}")
+            changes[key] = value
+        elif key == "uma":
+            if not isinstance(value, list | tuple):
+                raise ValueError("uma must be a list of numbers, first place first")
+            changes[key] = tuple(_dec(u, "uma") for u in value)
+        elif key in ("oka", "chombo_penalty"):
+            changes[key] = _dec(value, key)
+        elif key == "leftover_to_first":
+            if not isinstance(value, bool):
+                raise ValueError("leftover_to_first must be true or false")
+            changes[key] = value
+        elif key in ("tie_rule", "rounding"):
+            changes[key] = str(value)
+        elif key == "extra":
+            changes[key] = dict(value)
+    return replace(base, **changes)
+
+
+def settings_from_json(rule_set: str, data: Mapping[str, Any] | None) -> LeagueSettings:
+    """Inverse of :meth:`LeagueSettings.to_json` (also accepts partial overrides)."""
+    return settings_for(rule_set, {k: v for k, v in (data or {}).items() if k != "players"})
+
+
+def _round_half_away(value: Fraction) -> int:
+    """Nearest integer, halves away from zero (2.5 -> 3, -2.5 -> -3)."""
+    magnitude = (abs(value.numerator) * 2 + value.denominator) // (2 * value.denominator)
+    return magnitude if value >= 0 else -magnitude
+
+
+def _to_tenths(value: Fraction) -> Decimal:
+    return (Decimal(value.numerator) / Decimal(value.denominator)).quantize(TENTH, rounding=ROUND_HALF_UP)
+
+
+def _order(points: Sequence[int], tie_order: Sequence[int] | None) -> list[int]:
+    n = len(points)
+    priority = list(tie_order) if tie_order is not None else list(range(n))
+    if sorted(priority) != list(range(n)):
+        raise ValueError(f"tie_order must list each seat 0-{n - 1} once")
+    rank_of = {seat: i for i, seat in enumerate(priority)}
+    return sorted(range(n), key=lambda seat: (-points[seat], rank_of[seat]))
+
+
+def settle_game(
+    final_points: Sequence[int],
+    settings: LeagueSettings,
+    leftover_sticks: int = 0,
+    *,
+    chombos: Sequence[int] | None = None,
+    tie_order: Sequence[int] | None = None,
+) -> list[Placement]:
+    """(rank, league points) per seat, in seat order (seat 0 = East in the first hand)."""
+    n = settings.players
+    if len(final_points) != n:
+        raise ValueError(f"{n} final scores are needed (one per seat), got {len(final_points)}")
+    if leftover_sticks < 0:
+        raise ValueError("leftover_sticks cannot be negative")
+    chombo_counts = list(chombos) if chombos is not None else [0] * n
+    if len(chombo_counts) != n or any(c < 0 for c in chombo_counts):
+        raise ValueError("chombos must be one non-negative count per seat")
+
+    order = _order(final_points, tie_order)  # seats from first to last position
+    # Groups of positions that share a rank: every tied block under "shared", single positions under "seat".
+    groups: list[list[int]] = []
+    for seat in order:
+        if groups and settings.tie_rule == "shared" and final_points[groups[-1][0]] == final_points[seat]:
+            groups[-1].append(seat)
+        else:
+            groups.append([seat])
+
+    position_bonus = [Fraction(u) for u in settings.uma]
+    position_bonus[0] += Fraction(settings.oka)
+    leftover = leftover_sticks * settings.deposit_value if settings.leftover_to_first else 0
+
+    ranks = [0] * n
+    bonus = [Fraction(0)] * n  # uma + oka, in league points
+    points = [Fraction(p) for p in final_points]  # game points after the leftover deposits
+    position = 0
+    for group in groups:
+        share = sum(position_bonus[position : position + len(group)], Fraction(0)) / len(group)
+        for seat in group:
+            ranks[seat] = position + 1
+            bonus[seat] = share
+            if position == 0:
+                points[seat] += Fraction(leftover, len(group))
+        position += len(group)
+
+    values: list[Fraction]
+    if settings.rounding == "tenhou":
+        rounded = [
+            Fraction(_round_half_away(p / settings.divisor))
+            - Fraction(settings.return_points, settings.divisor)
+            for p in points
+        ]
+        values = [rounded[s] + bonus[s] for s in range(n)]
+        exact_total = sum(
+            ((p - settings.return_points) / settings.divisor + b for p, b in zip(points, bonus, strict=True)),
+            Fraction(0),
+        )
+        top = order[0]
+        others = sum((values[s] for s in range(n) if s != top), Fraction(0))
+        values[top] = exact_total - others  # first place takes what rounding moved
+    else:
+        values = [(points[s] - settings.return_points) / settings.divisor + bonus[s] for s in range(n)]
+
+    penalty = Fraction(settings.chombo_penalty)
+    return [Placement(ranks[s], _to_tenths(values[s] - chombo_counts[s] * penalty)) for s in range(n)]
