@@ -1,0 +1,169 @@
+"""Sichuan payments: wins, immediate kans, transfer, flower pig, not-tenpai check, kan income returned."""
+
+import pytest
+
+from bot.hand.meld import MeldType
+from bot.hand.notation import parse_hand
+from bot.rules.registry import rule_set
+from bot.rules.sichuan.score import best_waiting_fan, is_tenpai, waiting_values
+from bot.rules.sichuan.settlement import (
+    Payment,
+    balances,
+    end_of_hand_payments,
+    flower_pig_payments,
+    kan_payments,
+    not_tenpai_payments,
+    returned_kan_income,
+    transfer_payments,
+    win_payments,
+)
+
+TILES = rule_set("sichuan").tileset
+E, S, W, N = range(4)
+
+
+def kinds(text: str) -> tuple[list[int], list]:
+    hand = parse_hand(text, TILES)
+    return [t >> 2 for t in hand.concealed], hand.melds
+
+
+def test_tsumo_is_paid_by_every_player_who_has_not_won():
+    # 3 fan, base 2: 2 x 2**3 = 16 from each active player; South has won already and pays nothing.
+    payments = win_payments(E, 3, 2, tsumo=True, active=[E, W, N])
+    assert balances(payments) == [32, 0, -16, -16]
+
+
+def test_ron_is_paid_by_the_discarder_alone():
+    payments = win_payments(E, 4, 1, tsumo=False, active=[E, S, W, N], discarder=N)
+    assert balances(payments) == [16, 0, 0, -16]
+
+
+def test_cap_applies_to_win_payments():
+    assert balances(win_payments(E, 9, 1, tsumo=False, active=range(4), discarder=S, cap=6)) == [
+        64,
+        -64,
+        0,
+        0,
+    ]
+
+
+def test_open_kan_from_a_discard_costs_the_discarder_2x_base():
+    assert balances(kan_payments(E, MeldType.KAN, 3, range(4), discarder=W)) == [6, 0, -6, 0]
+
+
+def test_added_kan_costs_each_active_player_1x_base():
+    # North has won and does not pay: 2 players x 1 x base 3.
+    assert balances(kan_payments(E, MeldType.KAKAN, 3, [E, S, W])) == [6, -3, -3, 0]
+
+
+def test_closed_kan_costs_each_active_player_2x_base():
+    assert balances(kan_payments(S, MeldType.ANKAN, 1, range(4))) == [-2, 6, -2, -2]
+
+
+def test_transfer_moves_the_kan_income_to_the_winner():
+    # South's closed kan earned 3 x 2 = 6; South's next discard is ronned by West: the 6 go to West.
+    kan = kan_payments(S, MeldType.ANKAN, 1, range(4), kan_id=1)
+    moved = transfer_payments(kan, winner=W, multiple_ron=False)
+    assert balances(kan + moved) == [-2, 0, 4, -2]
+
+
+def test_no_transfer_on_a_multiple_ron():
+    kan = kan_payments(S, MeldType.ANKAN, 1, range(4), kan_id=1)
+    assert transfer_payments(kan, winner=W, multiple_ron=True) == []
+
+
+def test_flower_pig_pays_16x_base_to_every_non_pig_winners_included():
+    # West is a pig: 16 x base 2 = 32 to each of the three others.
+    assert balances(flower_pig_payments([W], range(4), 2)) == [32, 32, -96, 32]
+
+
+def test_two_flower_pigs_do_not_pay_each_other():
+    assert balances(flower_pig_payments([S, W], range(4), 1)) == [32, -32, -32, 32]
+
+
+def test_flower_pig_amount_is_capped():
+    # cap 3 fan: 2**3 = 8 instead of 16.
+    assert balances(flower_pig_payments([N], range(4), 1, cap=3)) == [8, 8, 8, -24]
+
+
+def test_not_tenpai_players_pay_each_tenpai_player_their_best_value():
+    # South tenpai worth 3 fan (8), West worth 0 fan (1), North not tenpai: North pays 8 + 1.
+    payments = not_tenpai_payments({S: 3, W: 0, N: None}, base=1)
+    assert balances(payments) == [0, 8, 1, -9]
+
+
+def test_nothing_is_paid_when_every_remaining_player_is_tenpai():
+    assert not_tenpai_payments({S: 3, W: 1}, base=1) == []
+
+
+def test_not_tenpai_amount_is_capped():
+    assert balances(not_tenpai_payments({S: 8, N: None}, base=1, cap=4)) == [0, 16, 0, -16]
+
+
+def test_flower_pig_pays_the_check_only_with_its_option():
+    best = {S: 2, N: None}
+    assert not_tenpai_payments(best, base=1, pigs=[N]) == []
+    assert balances(not_tenpai_payments(best, base=1, pigs=[N], pig_pays_check=True)) == [0, 4, 0, -4]
+
+
+def test_non_tenpai_player_returns_kan_income():
+    ledger = kan_payments(N, MeldType.ANKAN, 1, range(4), kan_id=7)
+    back = returned_kan_income(ledger, [N])
+    assert balances(ledger + back) == [0, 0, 0, 0]
+
+
+def test_transferred_kan_income_is_not_returned_twice():
+    ledger = kan_payments(N, MeldType.ANKAN, 1, range(4), kan_id=7)
+    ledger += transfer_payments(ledger, winner=E, multiple_ron=False)
+    assert returned_kan_income(ledger, [N]) == []
+
+
+def test_end_of_hand_runs_pig_then_check_then_returns():
+    # East won.  South tenpai (2 fan = 4), West not tenpai with an added kan (income 3 x 1 = 3,
+    # paid before East won), North a flower pig.
+    ledger = kan_payments(W, MeldType.KAKAN, 1, range(4), kan_id=1)
+    out = end_of_hand_payments(
+        ledger, range(4), winners=[E], pigs=[N], best_fan={S: 2, W: None, N: None}, base=1
+    )
+    # pig: North pays 16 to E, S, W (-48); check: West pays South 4; West returns 1 to each of E, S, N.
+    assert balances(out) == [16 + 1, 16 + 4 + 1, 16 - 4 - 3, -48 + 1]
+    assert sum(balances(ledger + out)) == 0
+
+
+def test_kan_payments_refuse_a_pon():
+    with pytest.raises(ValueError, match="not a kan"):
+        kan_payments(E, MeldType.PON, 1, range(4))
+
+
+def test_payments_are_payment_records():
+    assert win_payments(E, 0, 1, tsumo=False, active=range(4), discarder=S) == [Payment(S, E, 1, "win")]
+
+
+# --- not-tenpai value -------------------------------------------------------------------------------
+
+
+def test_waiting_value_counts_shape_fan_and_roots_but_no_situational_fan():
+    # 1112345678999m waits on every m tile; 1m/9m make a fourth copy = a root.
+    concealed, melds = kinds("1112345678999m")
+    values = waiting_values(concealed, melds, void_suit=2)
+    assert set(values) == set(range(9))
+    # 1m: 111 123 456 789 99 -> straight 1 + full flush 2 + root 1 (1111m) = 4
+    assert values[0] == 4
+    # 5m: 111 234 55 678 999 is the only reading: full flush 2
+    assert values[4] == 2
+    assert best_waiting_fan(concealed, melds, 2) == 4
+
+
+def test_a_void_suit_tile_in_hand_is_not_tenpai():
+    # 123m 456m 789m 11p 22p waits on 1p or 2p: tenpai with void s, not with void p.
+    concealed, melds = kinds("123m456m789m11p22p")
+    assert best_waiting_fan(concealed, melds, void_suit=2) == 1  # straight
+    assert not is_tenpai(concealed, melds, void_suit=1)
+    assert best_waiting_fan(concealed, melds, 1) is None
+
+
+def test_waiting_only_on_a_fifth_copy_is_not_tenpai():
+    # 1111m 234p 567p 888p: the only tile that completes the shape is a fifth 1m.
+    concealed, melds = kinds("1111m234p567p888p")
+    assert waiting_values(concealed, melds, void_suit=2) == {}
+    assert not is_tenpai(concealed, melds, void_suit=2)
