@@ -1,0 +1,63 @@
+"""Fu as Tenhou counts them.
+
+20 base; +10 closed ron; +2 tsumo except pinfu tsumo (a rinshan tsumo keeps its 2); sets: pon 2,
+concealed triplet 4, open kan 8, closed kan 16, doubled for terminals and honours (a triplet
+completed by ron counts as open); pair of dragons, seat wind or round wind 2 each (a double-wind
+pair is 4); closed, edge or pair wait 2.  Pinfu tsumo is 20, an open hand without fu is 30, seven
+pairs are 25.  Totals round up to the next 10.
+"""
+
+from __future__ import annotations
+
+from bot.hand.tiles import TERMINALS_AND_HONORS, WHITE
+from bot.rules.riichi.hand import HandFacts, Triplet, Win
+from bot.rules.riichi.shape import Wait
+
+SEVEN_PAIRS_FU = 25
+BASE_FU = 20
+CLOSED_RON_FU = 10
+TSUMO_FU = 2
+OPEN_PINFU_SHAPE_FU = 30
+PINFU_TSUMO_FU = 20
+
+
+def triplet_fu(t: Triplet) -> int:
+    fu = 4 if t.concealed else 2
+    if t.kan:
+        fu *= 4
+    if t.kind in TERMINALS_AND_HONORS:
+        fu *= 2
+    return fu
+
+
+def pair_fu(h: HandFacts, kind: int) -> int:
+    fu = 2 if kind >= WHITE else 0
+    if kind == h.situation.seat_wind:
+        fu += 2
+    if kind == h.situation.round_wind:
+        fu += 2
+    return fu
+
+
+def wait_fu(wait: Wait) -> int:
+    return 0 if wait is Wait.RYANMEN or wait is Wait.SHANPON else 2
+
+
+def round_up_10(fu: int) -> int:
+    return -(-fu // 10) * 10
+
+
+def fu_of(h: HandFacts, w: Win, pinfu: bool) -> int:
+    """The hand's fu for this reading (``pinfu`` = the pinfu yaku applies)."""
+    if w.seven_pairs:
+        return SEVEN_PAIRS_FU
+    if pinfu:
+        return PINFU_TSUMO_FU if h.tsumo else BASE_FU + CLOSED_RON_FU
+    fu = BASE_FU + sum(triplet_fu(t) for t in w.triplets) + pair_fu(h, w.pair) + wait_fu(w.wait)
+    if h.tsumo:
+        fu += TSUMO_FU
+    elif h.closed:
+        fu += CLOSED_RON_FU
+    if fu == BASE_FU and not h.closed:
+        return OPEN_PINFU_SHAPE_FU
+    return round_up_10(fu)

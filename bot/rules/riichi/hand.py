@@ -1,0 +1,142 @@
+"""What the yaku, fu and dora rules look at: the facts of a winning hand and each way to read it.
+
+:class:`HandFacts` is computed once per hand (tile counts, melds, suits, flags); :class:`Win` once per
+reading (a decomposition with the winning tile placed in it, or seven pairs).  Rules are plain
+functions of ``(HandFacts, Win)``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import NamedTuple
+
+from bot.hand.meld import Meld, MeldType
+from bot.hand.tiles import NUM_KINDS, TERMINALS_AND_HONORS
+from bot.rules.riichi.shape import Reading, Wait
+from bot.rules.riichi.situation import HandError, RiichiOptions, WinSituation, check_situation
+
+
+class Triplet(NamedTuple):
+    kind: int
+    concealed: bool  # a concealed triplet (ankou) or closed kan; False for pon, open kan, ron-completed
+    kan: bool
+
+
+@dataclass(slots=True)
+class HandFacts:
+    situation: WinSituation
+    options: RiichiOptions
+    concealed_ids: tuple[int, ...]
+    melds: tuple[Meld, ...]
+    counts: list[int]  # concealed tiles only
+    all_counts: list[int]  # every tile of the hand, meld tiles included (a kan counts 4)
+    win_kind: int
+    closed: bool  # no open meld (closed kans keep a hand closed)
+    tsumo: bool
+    meld_sequences: tuple[int, ...]  # first kind of each chi
+    meld_triplets: tuple[Triplet, ...]
+    kans: int
+    all_simples: bool
+    all_terminals_or_honors: bool
+    has_honors: bool
+    suits: frozenset[int]  # 0 man, 1 pin, 2 sou among the tiles (honours not included)
+
+
+class Win(NamedTuple):
+    """One reading of the hand: all sets (melds included), the pair, the wait."""
+
+    sequences: tuple[int, ...]  # first kinds, sorted
+    triplets: tuple[Triplet, ...]
+    pair: int  # -1 for seven pairs
+    wait: Wait
+    seven_pairs: bool
+
+    @property
+    def triplet_kinds(self) -> tuple[int, ...]:
+        return tuple(t.kind for t in self.triplets)
+
+    @property
+    def concealed_triplets(self) -> int:
+        return sum(1 for t in self.triplets if t.concealed)
+
+
+def hand_facts(
+    concealed: Sequence[int], melds: Sequence[Meld], situation: WinSituation, options: RiichiOptions
+) -> HandFacts:
+    """Check the tiles and flags and gather the facts; raises :class:`HandError` on bad input."""
+    ids = tuple(concealed)
+    all_ids = list(ids)
+    for meld in melds:
+        all_ids.extend(meld.tiles)
+    if len(set(all_ids)) != len(all_ids):
+        raise HandError("the same physical tile is used twice")
+    if any(not 0 <= t < 136 for t in all_ids):
+        raise HandError("tile ids must be 0-135 (riichi has no flowers)")
+    if len(ids) + 3 * len(melds) != 14:
+        raise HandError(
+            f"a winning hand has 14 tiles counting each meld as 3: got {len(ids)} concealed"
+            f" and {len(melds)} meld(s)"
+        )
+    if situation.win_tile not in ids:
+        raise HandError("the winning tile must be among the concealed tiles")
+    counts = [0] * NUM_KINDS
+    for t in ids:
+        counts[t >> 2] += 1
+    all_counts = list(counts)
+    meld_sequences: list[int] = []
+    meld_triplets: list[Triplet] = []
+    kans = 0
+    closed = True
+    for meld in melds:
+        kind = meld.tiles[0] >> 2
+        for t in meld.tiles:
+            all_counts[t >> 2] += 1
+        if meld.type is MeldType.CHI:
+            meld_sequences.append(kind)
+        else:
+            is_kan = meld.type is not MeldType.PON
+            kans += is_kan
+            meld_triplets.append(Triplet(kind, meld.type is MeldType.ANKAN, is_kan))
+        if meld.type is not MeldType.ANKAN:
+            closed = False
+    if options.sanma and any(all_counts[k] for k in range(1, 8)):
+        raise HandError("sanma has no 2m-8m")
+    check_situation(situation, options, closed, kans > 0)
+    present = [k for k in range(NUM_KINDS) if all_counts[k]]
+    return HandFacts(
+        situation=situation,
+        options=options,
+        concealed_ids=ids,
+        melds=tuple(melds),
+        counts=counts,
+        all_counts=all_counts,
+        win_kind=situation.win_tile >> 2,
+        closed=closed,
+        tsumo=situation.tsumo,
+        meld_sequences=tuple(meld_sequences),
+        meld_triplets=tuple(meld_triplets),
+        kans=kans,
+        all_simples=not any(k in TERMINALS_AND_HONORS for k in present),
+        all_terminals_or_honors=all(k in TERMINALS_AND_HONORS for k in present),
+        has_honors=present[-1] >= 27,
+        suits=frozenset(k // 9 for k in present if k < 27),
+    )
+
+
+def win_of(h: HandFacts, reading: Reading) -> Win:
+    """The :class:`Win` for a decomposition reading; a ron-completed triplet is not concealed."""
+    sequences = list(h.meld_sequences)
+    triplets = list(h.meld_triplets)
+    ron = not h.tsumo
+    for index, block in enumerate(reading.blocks):
+        if block.sequence:
+            sequences.append(block.first)
+        else:
+            triplets.append(Triplet(block.first, not (ron and index == reading.completed), False))
+    sequences.sort()
+    return Win(tuple(sequences), tuple(triplets), reading.pair, reading.wait, False)
+
+
+def seven_pairs_win() -> Win:
+    return Win((), (), -1, Wait.TANKI, True)

@@ -1,0 +1,186 @@
+"""Score a riichi or sanma win exactly as Tenhou does, and settle it between the seats.
+
+The public API for the engine:
+
+* :func:`score_hand` (raises :class:`NotAWin` for no winning shape or no yaku, :class:`HandError`
+  for impossible input);
+* :func:`try_score` (``None`` instead of :class:`NotAWin`: the per-discard "can this seat ron?" check);
+* :func:`settle_win` (each seat's score change, honba included, riichi sticks not).
+
+Each decomposition of the hand is read once per place the winning tile can take in it; every
+reading is scored and the one worth the most points (then han, then fu) is kept.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from bot.hand.decompose import is_seven_pairs
+from bot.hand.meld import Meld
+from bot.rules.riichi.dora import dora_lines
+from bot.rules.riichi.fu import fu_of
+from bot.rules.riichi.hand import HandFacts, Win, hand_facts, seven_pairs_win, win_of
+from bot.rules.riichi.points import base_points, hand_points, settle
+from bot.rules.riichi.shape import fast_decompositions, readings
+from bot.rules.riichi.situation import HandError, RiichiOptions, WinSituation
+from bot.rules.riichi.yaku import YAKU_RULES
+from bot.rules.riichi.yakuman import HAND_YAKUMAN, PAO_YAKUMAN, READING_YAKUMAN, is_kokushi_shape
+
+__all__ = [
+    "HandError",
+    "NotAWin",
+    "RiichiOptions",
+    "RiichiScore",
+    "WinSituation",
+    "score_hand",
+    "settle_win",
+    "try_score",
+]
+
+YAKUMAN_HAN = 13  # the han shown on a yakuman line
+
+
+class NotAWin(ValueError):
+    """The tiles do not form a winning shape, or the win has no yaku."""
+
+
+@dataclass(frozen=True)
+class RiichiScore:
+    yaku: tuple[tuple[str, int], ...]  # (yaku id, han), dora lines included; yakuman lines are 13 each
+    han: int  # 0 for a yakuman hand
+    fu: int  # 0 for a yakuman hand
+    yakuman: int  # number of yakuman (a counted yakuman at 13 han is 0 here, han >= 13)
+    base_points: int
+    points: int  # what the winner gains from the hand itself (no honba, no sticks)
+    dealer: bool
+    tsumo: bool
+    players: int = 4
+
+    @property
+    def pao_possible(self) -> bool:
+        """Daisangen or daisuushii is in the hand: a liable seat may have to pay (see settle_win)."""
+        return any(name in PAO_YAKUMAN for name, _ in self.yaku)
+
+
+def _yakuman_lines(h: HandFacts, wins: list[Win]) -> list[tuple[str, int]]:
+    """The best yakuman lines over all readings (empty when no yakuman)."""
+    hand_lines = [(name, YAKUMAN_HAN * v) for name, rule in HAND_YAKUMAN if (v := rule(h))]
+    best = hand_lines
+    for w in wins:
+        extra = [(name, YAKUMAN_HAN * v) for name, rule in READING_YAKUMAN if (v := rule(h, w))]
+        if extra and len(hand_lines) + len(extra) > len(best):
+            best = hand_lines + extra
+    return best
+
+
+def _winning_readings(h: HandFacts) -> list[Win]:
+    wins = [win_of(h, r) for d in fast_decompositions(h.counts) for r in readings(d, h.win_kind)]
+    if not h.melds and is_seven_pairs(h.counts):
+        wins.append(seven_pairs_win())
+    return wins
+
+
+def score_hand(
+    concealed: Sequence[int],
+    melds: Sequence[Meld],
+    situation: WinSituation,
+    options: RiichiOptions = RiichiOptions(),  # noqa: B008 - frozen dataclass, safe as a default
+) -> RiichiScore:
+    """Score a win: ``concealed`` holds the winning tile; kans count as one set."""
+    h = hand_facts(concealed, melds, situation, options)
+    wins = _winning_readings(h)
+    if not wins and not is_kokushi_shape(h):
+        raise NotAWin(
+            "not a winning hand: the tiles do not make four sets and a pair, seven pairs or kokushi"
+        )
+    dealer = situation.dealer
+    tsumo = situation.tsumo
+    players = options.players
+    yakuman_lines = _yakuman_lines(h, wins)
+    if yakuman_lines:
+        count = sum(han for _, han in yakuman_lines) // YAKUMAN_HAN
+        base = base_points(0, 0, count)
+        return RiichiScore(
+            tuple(yakuman_lines),
+            0,
+            0,
+            count,
+            base,
+            hand_points(base, dealer, tsumo, players),
+            dealer,
+            tsumo,
+            players,
+        )
+    bonus = dora_lines(h)
+    bonus_han = sum(han for _, han in bonus)
+    best: tuple[int, int, int] | None = None
+    best_lines: list[tuple[str, int]] = []
+    for w in wins:
+        lines = [(name, han) for name, rule in YAKU_RULES if (han := rule(h, w))]
+        if not lines:
+            continue
+        han = sum(v for _, v in lines) + bonus_han
+        fu = fu_of(h, w, any(name == "pinfu" for name, _ in lines))
+        key = (base_points(han, fu), han, fu)
+        if best is None or key > best:
+            best = key
+            best_lines = lines
+    if best is None:
+        raise NotAWin("no yaku: a win needs at least one han of yaku (dora do not count)")
+    base, han, fu = best
+    return RiichiScore(
+        tuple(best_lines + bonus),
+        han,
+        fu,
+        0,
+        base,
+        hand_points(base, dealer, tsumo, players),
+        dealer,
+        tsumo,
+        players,
+    )
+
+
+def try_score(
+    concealed: Sequence[int],
+    melds: Sequence[Meld],
+    situation: WinSituation,
+    options: RiichiOptions = RiichiOptions(),  # noqa: B008
+) -> RiichiScore | None:
+    """:func:`score_hand`, or ``None`` when the tiles do not win with a yaku (bad input still raises)."""
+    try:
+        return score_hand(concealed, melds, situation, options)
+    except NotAWin:
+        return None
+
+
+def settle_win(
+    score: RiichiScore,
+    *,
+    winner: int,
+    dealer: int,
+    discarder: int | None,
+    players: int,
+    honba: int,
+    liable: int | None = None,
+) -> list[int]:
+    """Score change per seat (0..players-1) from the hand and the honba, riichi sticks excluded.
+
+    ``discarder`` is None for a tsumo.  ``liable`` is the pao seat (daisangen/daisuushii): on tsumo it
+    pays everything, on ron it and the discarder pay half each, honba split the same way; it covers
+    the whole yakuman value, other yakuman in the same hand included.
+    """
+    if (discarder is None) != score.tsumo:
+        raise ValueError("a tsumo has no discarder and a ron needs one")
+    if (winner == dealer) != score.dealer:
+        raise ValueError("the score was computed for a different dealer")
+    return settle(
+        score.base_points,
+        winner=winner,
+        dealer=dealer,
+        discarder=discarder,
+        players=players,
+        honba=honba,
+        liable=liable,
+    )

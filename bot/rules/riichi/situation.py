@@ -1,0 +1,96 @@
+"""The inputs of a riichi scoring: table options and how the hand was won (re-exported by scoring)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from bot.hand.tiles import EAST, NORTH, RED_FIVE_IDS, WEST
+
+SANMA_RED_IDS = frozenset({52, 88})  # 0p and 0s: three-player tables have no 5m
+
+
+class HandError(ValueError):
+    """The input cannot describe a real win (wrong tile count, impossible flags, ...)."""
+
+
+@dataclass(frozen=True)
+class RiichiOptions:
+    players: int = 4  # 4 riichi, 3 sanma
+    red: bool = True  # red fives are dora (akadora)
+    kuitan: bool = True  # tanyao allowed in an open hand
+
+    @property
+    def sanma(self) -> bool:
+        return self.players == 3
+
+    @property
+    def red_ids(self) -> frozenset[int]:
+        if not self.red:
+            return frozenset()
+        return SANMA_RED_IDS if self.sanma else RED_FIVE_IDS
+
+
+@dataclass(frozen=True)
+class WinSituation:
+    win_tile: int  # tile id of the winning tile (must be among the concealed tiles)
+    tsumo: bool
+    seat_wind: int  # kind 27-30
+    round_wind: int  # kind 27-30
+    riichi: bool = False
+    double_riichi: bool = False
+    ippatsu: bool = False
+    rinshan: bool = False
+    chankan: bool = False
+    haitei: bool = False
+    houtei: bool = False
+    tenhou: bool = False
+    chiihou: bool = False
+    dora_indicators: tuple[int, ...] = ()  # tile ids, kan dora included
+    ura_indicators: tuple[int, ...] = ()  # tile ids, counted only for riichi
+    kita: int = 0  # North tiles set aside (sanma)
+    honba: int = 0
+    sticks: int = 0
+
+    @property
+    def dealer(self) -> bool:
+        return self.seat_wind == EAST
+
+    @property
+    def in_riichi(self) -> bool:
+        return self.riichi or self.double_riichi
+
+
+def check_situation(s: WinSituation, options: RiichiOptions, closed: bool, has_kan: bool) -> None:
+    """Refuse flag combinations that no real win can have, naming the conflict."""
+    last_wind = WEST if options.sanma else NORTH
+    if not EAST <= s.seat_wind <= last_wind:
+        raise HandError(f"seat wind must be East..{'West' if options.sanma else 'North'}")
+    if not EAST <= s.round_wind <= NORTH:
+        raise HandError("round wind must be East, South, West or North")
+    problems = [
+        (
+            s.riichi and s.double_riichi,
+            "riichi and double riichi are exclusive (double riichi replaces riichi)",
+        ),
+        (s.in_riichi and not closed, "riichi needs a closed hand"),
+        (s.ippatsu and not s.in_riichi, "ippatsu needs riichi"),
+        (s.rinshan and not s.tsumo, "rinshan kaihou is a tsumo win"),
+        (s.rinshan and not (has_kan or s.kita), "rinshan kaihou needs a kan (or a kita in sanma)"),
+        (s.chankan and s.tsumo, "chankan is a ron win"),
+        (s.haitei and not s.tsumo, "haitei is a tsumo win (use houtei for the last discard)"),
+        (s.houtei and s.tsumo, "houtei is a ron win (use haitei for the last draw)"),
+        (s.haitei and s.rinshan, "a replacement draw is never haitei"),
+        ((s.tenhou or s.chiihou) and not s.tsumo, "tenhou and chiihou are tsumo wins"),
+        (
+            (s.tenhou or s.chiihou) and (not closed or has_kan or s.kita > 0),
+            "tenhou and chiihou need an untouched hand",
+        ),
+        (s.tenhou and not s.dealer, "tenhou is the dealer's win (chiihou for the others)"),
+        (s.chiihou and s.dealer, "chiihou is a non-dealer's win (tenhou for the dealer)"),
+        (s.kita and not options.sanma, "kita (North set aside) exists only in sanma"),
+        (s.kita < 0 or s.honba < 0 or s.sticks < 0, "kita, honba and sticks cannot be negative"),
+        (s.kita > 4, "there are only four North tiles"),
+    ]
+    for bad, message in problems:
+        if bad:
+            raise HandError(message)
