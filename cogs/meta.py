@@ -1,0 +1,85 @@
+"""A tiny cog that proves the plumbing: ``/ping`` with a restart-proof button, and ``/hello`` by DM."""
+
+from __future__ import annotations
+
+import math
+import re
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.client import try_dm
+
+DMS_CLOSED_TEXT = (
+    "I couldn't send you a direct message: your DMs are closed. "
+    "Allow direct messages from server members (Privacy Settings of this server), then try again."
+)
+
+
+def pong_text(latency: float, count: int) -> str:
+    shown = "n/a" if math.isinf(latency) or math.isnan(latency) else f"{latency * 1000:.0f} ms"
+    return f"Pong! (gateway latency {shown}; ping #{count})"
+
+
+class PingAgainButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"meta:ping:(?P<count>[0-9]{1,9})"
+):
+    """A button whose whole state is in its custom id, so it still works after the bot restarts."""
+
+    def __init__(self, count: int) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label="Ping again", style=discord.ButtonStyle.secondary, custom_id=f"meta:ping:{count}"
+            )
+        )
+        self.count = count
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> PingAgainButton:
+        return cls(int(match["count"]))
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        count = self.count + 1
+        await interaction.response.edit_message(
+            content=pong_text(interaction.client.latency, count), view=ping_view(count)
+        )
+
+
+def ping_view(count: int) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(PingAgainButton(count))
+    return view
+
+
+class Meta(commands.Cog):
+    def __init__(self, bot: commands.Bot) -> None:
+        self.bot = bot
+
+    @app_commands.command(name="ping", description="Check that the referee is awake")
+    async def ping(self, interaction: discord.Interaction[Any]) -> None:
+        await interaction.response.send_message(pong_text(self.bot.latency, 1), view=ping_view(1))
+
+    @app_commands.command(
+        name="hello", description="Get a direct message from the referee (checks your DMs are open)"
+    )
+    async def hello(self, interaction: discord.Interaction[Any]) -> None:
+        # Opening a DM channel and sending costs two requests that may be rate limited: defer first
+        # so the 3-second deadline is met whatever happens.
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        sent = await try_dm(interaction.user, content="Hello! Your hands will arrive here during games.")
+        await interaction.followup.send(
+            "Sent you a direct message." if sent else DMS_CLOSED_TEXT, ephemeral=True
+        )
+
+
+async def setup(bot: commands.Bot) -> None:
+    bot.add_dynamic_items(PingAgainButton)
+    await bot.add_cog(Meta(bot))
+
+
+async def teardown(bot: commands.Bot) -> None:
+    bot.remove_dynamic_items(PingAgainButton)

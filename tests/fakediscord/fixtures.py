@@ -1,0 +1,117 @@
+"""Pytest fixtures: a FakeDiscord, a world in it, and a real MahjongBot connected to it.
+
+Use from a conftest: ``from tests.fakediscord.fixtures import *  # noqa: F403``.
+
+- ``fake``: a started FakeDiscord with discord.py pointed at it (closed afterwards).
+- ``world``: a guild "Mahjong Club" with a #mahjong channel and users alice, bob, carol, dave.
+- ``bot``: a MahjongBot connected and ready (its cogs loaded, commands synced); closed afterwards.
+- ``start_bot``: a factory to start more bots (e.g. after a restart): ``await start_bot()``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import pytest
+import pytest_asyncio
+
+from bot.client import EXTENSIONS, MahjongBot
+from bot.config import BotConfig
+
+from .fake import FakeDiscord
+from .world import FakeChannel, FakeGuild, FakeUser
+
+StartBot = Callable[..., Awaitable[MahjongBot]]
+
+
+@dataclass
+class World:
+    guild: FakeGuild
+    channel: FakeChannel
+    alice: FakeUser
+    bob: FakeUser
+    carol: FakeUser
+    dave: FakeUser
+
+    @property
+    def players(self) -> list[FakeUser]:
+        return [self.alice, self.bob, self.carol, self.dave]
+
+
+@pytest_asyncio.fixture
+async def fake() -> AsyncIterator[FakeDiscord]:
+    fake = FakeDiscord()
+    await fake.start()
+    try:
+        with fake.installed():
+            yield fake
+    finally:
+        await fake.close()
+
+
+@pytest.fixture
+def world(fake: FakeDiscord) -> World:
+    guild = fake.add_guild("Mahjong Club")
+    channel = fake.add_channel(guild, "mahjong")
+    users = []
+    for name, locale in (("alice", "en-US"), ("bob", "en-GB"), ("carol", "ja"), ("dave", "zh-TW")):
+        user = fake.add_user(name, locale=locale)
+        fake.add_member(guild, user)
+        users.append(user)
+    return World(guild, channel, *users)
+
+
+async def connect_bot(
+    fake: FakeDiscord, *, extensions: Sequence[str] = EXTENSIONS, timeout: float = 10.0, **options: Any
+) -> tuple[MahjongBot, asyncio.Task[None]]:
+    """Log a new MahjongBot in to ``fake`` and wait until it is ready."""
+    options.setdefault("guild_ready_timeout", 0.05)
+    bot = MahjongBot(BotConfig(token=fake.token), extensions=extensions, **options)
+    task = asyncio.create_task(bot.start(fake.token, reconnect=True), name="fake-bot")
+    ready = asyncio.create_task(bot.wait_until_ready())
+    done, _ = await asyncio.wait({task, ready}, timeout=timeout, return_when=asyncio.FIRST_COMPLETED)
+    if ready not in done:
+        ready.cancel()
+        if task in done:
+            task.result()  # raises the start-up error
+        await stop_bot(bot, task)
+        raise TimeoutError(f"the bot did not become ready within {timeout}s")
+    return bot, task
+
+
+async def stop_bot(bot: MahjongBot, task: asyncio.Task[None]) -> None:
+    await bot.close()
+    try:
+        await asyncio.wait_for(task, 5.0)
+    except (asyncio.CancelledError, TimeoutError):
+        task.cancel()
+        with contextlib.suppress(BaseException):
+            await task
+
+
+@pytest_asyncio.fixture
+async def start_bot(fake: FakeDiscord) -> AsyncIterator[StartBot]:
+    running: list[tuple[MahjongBot, asyncio.Task[None]]] = []
+
+    async def start(**options: Any) -> MahjongBot:
+        bot, task = await connect_bot(fake, **options)
+        running.append((bot, task))
+        return bot
+
+    try:
+        yield start
+    finally:
+        for bot, task in reversed(running):
+            await stop_bot(bot, task)
+
+
+@pytest_asyncio.fixture
+async def bot(fake: FakeDiscord, world: World, start_bot: StartBot) -> MahjongBot:
+    return await start_bot()
+
+
+__all__ = ["World", "bot", "connect_bot", "fake", "start_bot", "stop_bot", "world"]

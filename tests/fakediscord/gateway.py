@@ -1,0 +1,166 @@
+"""The fake gateway: HELLO, IDENTIFY -> READY + GUILD_CREATE, heartbeats, RESUME, dispatches.
+
+Frames are sent as uncompressed text even when the client asks for zlib-stream: discord.py accepts
+text frames whatever it asked for.
+"""
+
+from __future__ import annotations
+
+import json
+import secrets
+from dataclasses import dataclass, field
+from typing import Any
+
+from aiohttp import WSMsgType, web
+
+from .state import FakeState
+from .world import JSON, FakeChannel, FakeGuild
+
+HELLO, HEARTBEAT, IDENTIFY, RESUME, INVALID_SESSION, HEARTBEAT_ACK, DISPATCH = 10, 1, 2, 6, 9, 11, 0
+#: Intents this fake application has not been granted: GUILD_MEMBERS, GUILD_PRESENCES, MESSAGE_CONTENT.
+PRIVILEGED_INTENTS = (1 << 1) | (1 << 8) | (1 << 15)
+HEARTBEAT_INTERVAL_MS = 41250
+
+
+@dataclass
+class GatewaySession:
+    id: str
+    intents: int
+    seq: int = 0
+    #: Every dispatch of the session, kept so that a RESUME can replay what the client missed.
+    events: list[tuple[int, str, JSON]] = field(default_factory=list)
+    ws: web.WebSocketResponse | None = None
+    heartbeats: int = 0
+
+
+class GatewayMixin(FakeState):
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.sessions: dict[str, GatewaySession] = {}
+        self.identifies = 0
+        self.resumes = 0
+        self._sockets: set[web.WebSocketResponse] = set()
+
+    # Filled in by the server once it listens.
+    gateway_url: str = ""
+
+    @property
+    def connected(self) -> GatewaySession | None:
+        """The session with an open socket (the bot's current connection), if any."""
+        for session in self.sessions.values():
+            if session.ws is not None and not session.ws.closed:
+                return session
+        return None
+
+    async def wait_connected(self, *, timeout: float = 5.0) -> GatewaySession:
+        session: GatewaySession = await self.wait_until(
+            lambda: self.connected, timeout=timeout, what="the bot to connect to the gateway"
+        )
+        return session
+
+    async def handle_gateway(self, request: web.Request) -> web.WebSocketResponse:
+        ws = web.WebSocketResponse(autoping=True)
+        await ws.prepare(request)
+        self._sockets.add(ws)
+        session: GatewaySession | None = None
+        try:
+            await ws.send_json(
+                {"op": HELLO, "d": {"heartbeat_interval": HEARTBEAT_INTERVAL_MS}, "s": None, "t": None}
+            )
+            async for msg in ws:
+                if msg.type != WSMsgType.TEXT:
+                    continue
+                frame = json.loads(msg.data)
+                op, data = frame.get("op"), frame.get("d")
+                if op == HEARTBEAT:
+                    if session is not None:
+                        session.heartbeats += 1
+                    await ws.send_json({"op": HEARTBEAT_ACK, "d": None, "s": None, "t": None})
+                elif op == IDENTIFY:
+                    session = await self._identify(ws, data)
+                elif op == RESUME:
+                    session = await self._resume(ws, data)
+                # Presence updates (3), member requests (8) and voice (4) are accepted and ignored.
+        finally:
+            self._sockets.discard(ws)
+            if session is not None and session.ws is ws:
+                session.ws = None
+            await self._notify()
+        return ws
+
+    async def _identify(self, ws: web.WebSocketResponse, data: JSON) -> GatewaySession | None:
+        if data.get("token") != self.token:
+            await ws.close(code=4004, message=b"Authentication failed.")
+            return None
+        intents = int(data.get("intents", 0))
+        if intents & PRIVILEGED_INTENTS:
+            await ws.close(code=4014, message=b"Disallowed intent(s).")
+            return None
+        self.identifies += 1
+        session = GatewaySession(secrets.token_hex(16), intents, ws=ws)
+        self.sessions[session.id] = session
+        ready = {
+            "v": 10,
+            "user": self.bot_user.payload() | {"verified": True, "mfa_enabled": False, "flags": 0},
+            "guilds": [{"id": str(g), "unavailable": True} for g in self.guilds],
+            "session_id": session.id,
+            "resume_gateway_url": self.gateway_url,
+            "application": {"id": str(self.application_id), "flags": 0},
+            "private_channels": [],
+            "relationships": [],
+        }
+        await self._send(session, "READY", ready)
+        for guild in self.guilds.values():
+            await self._send(session, "GUILD_CREATE", guild.payload())
+        await self._notify()
+        return session
+
+    async def _resume(self, ws: web.WebSocketResponse, data: JSON) -> GatewaySession | None:
+        session = self.sessions.get(str(data.get("session_id")))
+        if session is None or data.get("token") != self.token:
+            await ws.send_json({"op": INVALID_SESSION, "d": False, "s": None, "t": None})
+            return None
+        self.resumes += 1
+        session.ws = ws
+        last_seen = int(data.get("seq") or 0)
+        for seq, event, payload in session.events:
+            if seq > last_seen:
+                await ws.send_json({"op": DISPATCH, "t": event, "s": seq, "d": payload})
+        await self._send(session, "RESUMED", {})
+        await self._notify()
+        return session
+
+    async def _send(self, session: GatewaySession, event: str, payload: JSON) -> None:
+        session.seq += 1
+        session.events.append((session.seq, event, payload))
+        if session.ws is not None and not session.ws.closed:
+            await session.ws.send_json({"op": DISPATCH, "t": event, "s": session.seq, "d": payload})
+
+    async def dispatch(self, event: str, payload: JSON) -> None:
+        """Send a DISPATCH event to the bot's session (kept for RESUME if the socket is down)."""
+        session = self.connected or self._latest_session()
+        if session is None:
+            raise AssertionError(f"no bot has identified with the fake gateway; cannot dispatch {event}")
+        await self._send(session, event, payload)
+
+    def _latest_session(self) -> GatewaySession | None:
+        return next(reversed(self.sessions.values()), None) if self.sessions else None
+
+    async def drop_connection(self, *, code: int = 4000) -> None:
+        """Close the bot's socket as a network fault would; discord.py reconnects and RESUMEs."""
+        session = self.connected
+        if session is None or session.ws is None:
+            raise AssertionError("the bot is not connected")
+        await session.ws.close(code=code, message=b"fake: connection dropped")
+
+    async def close_sockets(self) -> None:
+        for ws in list(self._sockets):
+            await ws.close(code=1001, message=b"fake discord shutting down")
+
+    def _on_guild_added(self, guild: FakeGuild) -> None:
+        if self.connected is not None:
+            self._spawn(self.dispatch("GUILD_CREATE", guild.payload()))
+
+    def _on_channel_added(self, channel: FakeChannel) -> None:
+        if self.connected is not None:
+            self._spawn(self.dispatch("CHANNEL_CREATE", channel.payload()))
