@@ -1,0 +1,38 @@
+"""A computer player that picks a random legal action (always taking a win when one is offered).
+
+Used to fuzz the referee and to run ``mahjong-bot simulate``; a smarter player replaces it later.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Protocol
+
+from bot.engine import actions as A
+from bot.engine.actions import Action
+
+
+class Table(Protocol):
+    def legal_actions(self, seat: int) -> list[Action]: ...
+
+    def view(self, seat: int | None) -> dict[str, Any]: ...
+
+
+class RandomPlayer:
+    def __init__(self, seed: int | str | None = None, call_rate: float = 0.3) -> None:
+        self.rng = random.Random(seed)
+        self.call_rate = call_rate  # how often an offered call is taken instead of passing
+
+    def choose(self, table: Table, seat: int) -> Action:
+        legal = table.legal_actions(seat)
+        if not legal:
+            raise ValueError(f"seat {seat} has no decision to make")
+        wins = [a for a in legal if a.kind in (A.TSUMO, A.RON)]
+        if wins:
+            return wins[0]
+        calls = [a for a in legal if a.kind in (A.CHI, A.PON, A.KAN)]
+        if calls:
+            if self.rng.random() < self.call_rate:
+                return self.rng.choice(calls)
+            return next(a for a in legal if a.kind == A.PASS)
+        return self.rng.choice(legal)

@@ -1,0 +1,82 @@
+"""What players decide (actions) and what the referee announces (events).
+
+Both are small, frozen and JSON-serialisable: a game is its rule set, options, seed and the list of
+actions; events are derived and never stored as the source of truth.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Final
+
+DISCARD: Final = "discard"  # tile = the discarded id (tsumogiri when it is the tile just drawn)
+RIICHI: Final = "riichi"  # declare riichi and discard ``tile``
+TSUMO: Final = "tsumo"  # win on the tile just drawn (``tile``)
+RON: Final = "ron"  # win on another seat's discard / added kan / kita (``tile``)
+PASS: Final = "pass"  # decline every claim on the tile offered
+CHI: Final = "chi"  # ``tile`` taken with ``using`` from the hand
+PON: Final = "pon"
+KAN: Final = "kan"  # open kan on a discard (daiminkan)
+ANKAN: Final = "ankan"  # closed kan: ``using`` = the four ids
+KAKAN: Final = "kakan"  # add ``tile`` to an earlier pon
+KITA: Final = "kita"  # sanma: set a North aside (nuki-dora)
+NINE_TERMINALS: Final = "nine_terminals"  # 九種九牌 abortive draw
+
+CLAIMS: Final = frozenset({RON, CHI, PON, KAN, PASS})
+ALL_KINDS: Final = (DISCARD, RIICHI, TSUMO, RON, PASS, CHI, PON, KAN, ANKAN, KAKAN, KITA, NINE_TERMINALS)
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    kind: str
+    seat: int
+    tile: int | None = None
+    using: tuple[int, ...] = ()
+
+    def to_json(self) -> list[Any]:
+        out: list[Any] = [self.kind, self.seat]
+        if self.tile is not None or self.using:
+            out.append(self.tile)
+        if self.using:
+            out.append(list(self.using))
+        return out
+
+    @classmethod
+    def from_json(cls, data: list[Any]) -> Action:
+        if not isinstance(data, list) or len(data) < 2 or data[0] not in ALL_KINDS:
+            raise ValueError(f"not an action: {data!r}")
+        tile = data[2] if len(data) > 2 else None
+        using = tuple(data[3]) if len(data) > 3 else ()
+        return cls(str(data[0]), int(data[1]), None if tile is None else int(tile), using)
+
+    def __str__(self) -> str:
+        parts = [f"seat {self.seat} {self.kind}"]
+        if self.tile is not None:
+            parts.append(f"tile {self.tile}")
+        if self.using:
+            parts.append(f"using {list(self.using)}")
+        return " ".join(parts)
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Something that happened.  ``private`` events (a draw, a deal) are shown only to ``seat``."""
+
+    kind: str
+    seat: int | None = None
+    data: dict[str, Any] = field(default_factory=dict)
+    private: bool = False
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"kind": self.kind}
+        if self.seat is not None:
+            out["seat"] = self.seat
+        out.update(self.data)
+        return out
+
+    def visible_to(self, seat: int | None) -> bool:
+        return not self.private or seat == self.seat
+
+
+class IllegalAction(ValueError):
+    """An action that is not in ``legal_actions``; the message says why."""

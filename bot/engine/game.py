@@ -1,0 +1,228 @@
+"""A whole game: rule set + options + seed (+ injected walls) + the list of decisions.
+
+Everything else is derived: ``Game.from_json(game.to_json())`` replays the decisions and arrives at the
+identical state.  ``legal_actions(seat)`` is the only question front ends, computer players and log
+replays need to ask; ``apply`` refuses anything else with :class:`IllegalAction`.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from bot.engine.actions import Action, Event, IllegalAction
+from bot.engine.hand import HandEngine, start_hand
+from bot.engine.ruleset import NextHand, RuleSet, load_rules
+from bot.engine.state import ENDED, HandState
+from bot.engine.wall import new_seed, seed_commitment, shuffled_wall, untouched_tiles
+
+
+class Game:
+    def __init__(
+        self,
+        rules: str,
+        options: dict[str, Any] | None = None,
+        seed: str | None = None,
+        *,
+        walls: list[list[int]] | None = None,
+        start_points: list[int] | None = None,
+    ) -> None:
+        self.rules_id = rules
+        self.options = dict(options or {})
+        self.rules: RuleSet = load_rules(rules, self.options)
+        self.seed = seed if seed is not None else new_seed()
+        self.walls = walls
+        self.start_points = list(start_points or [self.rules.start_points] * self.rules.players)
+        self.points = list(self.start_points)
+        self.sticks = 0
+        self.decisions: list[Action] = []
+        self.hands: list[dict[str, Any]] = []  # one record per finished hand
+        self.final: list[dict[str, Any]] | None = None
+        self.total_tiles = len(self.rules.tile_ids())
+        self.engine: HandEngine
+        self.start_events = self._start_hand(NextHand(0, 0, 0))
+
+    # ------------------------------------------------------------------ questions
+    @property
+    def hand(self) -> HandState:
+        return self.engine.hand
+
+    @property
+    def over(self) -> bool:
+        return self.final is not None
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        if self.over:
+            return []
+        return self.engine.legal_actions(seat)
+
+    def waiting_for(self) -> list[int]:
+        return [] if self.over else self.engine.waiting_for()
+
+    # ------------------------------------------------------------------ changes
+    def apply(self, action: Action) -> list[Event]:
+        if self.over:
+            raise IllegalAction("the game is over")
+        events = self.engine.apply(action)
+        self.decisions.append(action)
+        if self.hand.phase == ENDED:
+            events += self._end_hand()
+        return events
+
+    def _wall_for(self, index: int) -> list[int]:
+        if self.walls is not None:
+            if index >= len(self.walls):
+                raise IllegalAction(f"no wall was given for hand {index + 1}")
+            return self.walls[index]
+        return shuffled_wall(self.seed, index, self.rules.tile_ids())
+
+    def _start_hand(self, where: NextHand) -> list[Event]:
+        index = len(self.hands)
+        hand, events = start_hand(
+            self.rules,
+            index=index,
+            round_wind=where.round_wind,
+            dealer=where.dealer,
+            honba=where.honba,
+            sticks=self.sticks,
+            points=self.points,
+            tiles=self._wall_for(index),
+        )
+        if self.walls is None:
+            events.insert(1, Event("wall_commitment", None, {"sha256": seed_commitment(self.seed, index)}))
+        self.engine = HandEngine(self.rules, hand)
+        return events
+
+    def _end_hand(self) -> list[Event]:
+        h = self.hand
+        result = h.result
+        assert result is not None
+        self.hands.append(
+            {
+                "round_wind": h.round_wind,
+                "dealer": h.dealer,
+                "honba": h.honba,
+                "sticks": self.sticks,
+                "points": list(self.points),
+                "result": result.to_json(),
+            }
+        )
+        self.points = list(h.points)
+        self.sticks = h.sticks
+        events: list[Event] = []
+        if self.walls is None:
+            events.append(Event("wall_seed", None, {"hand": h.index, "seed": self.seed}))
+        where = self.rules.next_hand(h, result, self.points, len(self.hands))
+        if where is None:
+            self.final = self.rules.final_scores(self.points, self.sticks)
+            return events + [Event("game_end", None, {"final": self.final})]
+        return events + self._start_hand(where)
+
+    # ------------------------------------------------------------------ views
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """What ``seat`` may see (None: a spectator): no other seat's concealed tiles, no wall."""
+        h = self.hand
+        seats = []
+        for i, s in enumerate(h.seats):
+            entry: dict[str, Any] = {
+                "points": h.points[i],
+                "melds": [{"type": str(m.type), "tiles": list(m.tiles), "called": m.called} for m in s.melds],
+                "discards": [[d.tile, d.tsumogiri, d.riichi, d.called] for d in s.discards],
+                "kita": list(s.kita),
+                "riichi": s.riichi,
+                "concealed_count": len(s.concealed),
+            }
+            if i == seat:
+                entry["concealed"] = sorted(s.concealed)
+                entry["drawn"] = h.drawn if h.current == seat else None
+            seats.append(entry)
+        offer = None
+        if h.claim is not None:
+            offer = {"tile": h.claim.tile, "giver": h.claim.giver, "context": h.claim.context}
+        return {
+            "rules": self.rules_id,
+            "seat": seat,
+            "hand_index": h.index,
+            "round_wind": h.round_wind,
+            "dealer": h.dealer,
+            "honba": h.honba,
+            "sticks": h.sticks,
+            "dora_indicators": h.wall.dora_indicators(),
+            "live_left": h.wall.live_left,
+            "current": h.current,
+            "phase": h.phase,
+            "offer": offer,
+            "seats": seats,
+            "waiting_for": self.waiting_for(),
+            "legal_actions": [a.to_json() for a in self.legal_actions(seat)] if seat is not None else [],
+            "final": self.final,
+        }
+
+    def snapshot(self) -> dict[str, Any]:
+        """The complete state (hidden parts included), for comparisons and debugging."""
+        h = self.hand
+        return {
+            "view": self.view(None),
+            "concealed": [sorted(s.concealed) for s in h.seats],
+            "furiten": [[s.temporary_furiten, s.riichi_furiten, s.ippatsu] for s in h.seats],
+            "wall": [h.wall.next_live, h.wall.replacements, h.wall.indicators],
+            "points": list(self.points),
+            "hands": self.hands,
+            "decisions": len(self.decisions),
+            "legal": {seat: [a.to_json() for a in self.legal_actions(seat)] for seat in range(len(h.seats))},
+        }
+
+    # ------------------------------------------------------------------ persistence
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {
+            "rules": self.rules_id,
+            "options": self.options,
+            "seed": self.seed,
+            "start_points": self.start_points,
+            "decisions": [a.to_json() for a in self.decisions],
+        }
+        if self.walls is not None:
+            data["walls"] = self.walls
+        return data
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Game:
+        game = cls(
+            data["rules"],
+            data.get("options"),
+            data["seed"],
+            walls=data.get("walls"),
+            start_points=data.get("start_points"),
+        )
+        for raw in data.get("decisions", []):
+            game.apply(Action.from_json(raw))
+        return game
+
+    # ------------------------------------------------------------------ invariants
+    def check_invariants(self) -> list[str]:
+        """Problems found (empty when fine): every tile accounted for once; points + deposits constant."""
+        problems = []
+        h = self.hand
+        seen: Counter[int] = Counter(untouched_tiles(h.wall))
+        for s in h.seats:
+            seen.update(s.concealed)
+            seen.update(s.kita)
+            seen.update(d.tile for d in s.discards if not d.called)
+            for m in s.melds:
+                seen.update(m.tiles)
+        expected = Counter(self.rules.tile_ids())
+        if seen != expected:
+            extra = sorted((seen - expected).elements())
+            missing = sorted((expected - seen).elements())
+            problems.append(f"tiles: extra {extra[:8]} missing {missing[:8]}")
+        total = sum(h.points) + 1000 * h.sticks
+        if total != sum(self.start_points):
+            problems.append(f"points + deposits = {total}, expected {sum(self.start_points)}")
+        for i, s in enumerate(h.seats):
+            size = len(s.concealed) + 3 * len(s.melds)
+            adding = h.claim is not None and h.claim.context == "kakan"
+            full = h.current == i and (h.claim is None or adding)
+            expected_size = self.rules.hand_size + (1 if full else 0)
+            if h.phase != ENDED and size != expected_size:
+                problems.append(f"seat {i} holds {size} tiles, expected {expected_size}")
+        return problems

@@ -1,0 +1,357 @@
+"""The referee of one hand: legal actions and their effects.
+
+Rule-specific decisions go through the :class:`~bot.engine.ruleset.RuleSet` hooks; this module
+keeps the mechanics every rule set shares (turns, offers of a tile with priorities, melds,
+replacement draws, kan dora timing).
+"""
+
+from __future__ import annotations
+
+from bot.engine import actions as A
+from bot.engine.actions import Action, Event, IllegalAction
+from bot.engine.ruleset import RuleSet
+from bot.engine.state import CLAIM, ENDED, TURN, Claim, Discard, HandResult, HandState, SeatState
+from bot.engine.wall import Wall
+from bot.hand.meld import Meld, MeldType
+from bot.hand.tiles import kind_of
+
+CALL_PRIORITY = {A.RON: 3, A.KAN: 2, A.PON: 2, A.CHI: 1, A.PASS: 0}
+
+
+def start_hand(
+    rules: RuleSet,
+    *,
+    index: int,
+    round_wind: int,
+    dealer: int,
+    honba: int,
+    sticks: int,
+    points: list[int],
+    tiles: list[int],
+) -> tuple[HandState, list[Event]]:
+    """Deal from ``tiles`` (see bot/engine/wall.py for the layout) and let the dealer draw."""
+    n, size = rules.players, rules.hand_size
+    seats = [SeatState() for _ in range(n)]
+    for k in range(n):
+        seat = (dealer + k) % n
+        seats[seat].concealed = list(tiles[k * size : (k + 1) * size])
+    wall = Wall.for_hand(tiles, n * size, rules.dead_size, rules.replacement_slots)
+    hand = HandState(index, round_wind, dealer, honba, sticks, list(points), wall, seats, dealer)
+    events = [
+        Event(
+            "hand_start",
+            None,
+            {"round_wind": round_wind, "dealer": dealer, "honba": honba, "sticks": sticks, "index": index},
+        )
+    ]
+    events += [Event("deal", s, {"tiles": list(seats[s].concealed)}, private=True) for s in range(n)]
+    events.append(Event("dora", None, {"indicator": wall.dora_indicators()[0]}))
+    events += _draw(hand, dealer, replacement=False)
+    return hand, events
+
+
+class HandEngine:
+    """Wraps a :class:`HandState`; ``legal_actions`` and ``apply`` are the whole interface."""
+
+    def __init__(self, rules: RuleSet, hand: HandState) -> None:
+        self.rules = rules
+        self.hand = hand
+        self._legal_cache: dict[int, list[Action]] = {}
+
+    # ------------------------------------------------------------------ questions
+    def legal_actions(self, seat: int) -> list[Action]:
+        cached = self._legal_cache.get(seat)
+        if cached is None:
+            cached = self._compute_legal(seat)
+            self._legal_cache[seat] = cached
+        return cached
+
+    def _compute_legal(self, seat: int) -> list[Action]:
+        h = self.hand
+        if h.phase == TURN and seat == h.current:
+            return self.rules.discard_options(h, seat) + self.rules.turn_options(h, seat)
+        if h.phase == CLAIM and h.claim is not None and seat in h.claim.waiting_for():
+            return h.claim.options[seat] + [Action(A.PASS, seat)]
+        return []
+
+    def waiting_for(self) -> list[int]:
+        h = self.hand
+        if h.phase == TURN:
+            return [h.current]
+        if h.phase == CLAIM and h.claim is not None:
+            return h.claim.waiting_for()
+        return []
+
+    def explain_illegal(self, action: Action) -> str:
+        h = self.hand
+        if h.phase == ENDED:
+            return "the hand is over"
+        if action.seat not in range(h.players):
+            return f"there is no seat {action.seat}"
+        if action.seat not in self.waiting_for():
+            return f"seat {action.seat} has nothing to decide now (waiting for {self.waiting_for()})"
+        kinds = {a.kind for a in self.legal_actions(action.seat)}
+        if action.kind not in kinds:
+            return f"{action.kind} is not allowed now (allowed: {', '.join(sorted(kinds))})"
+        if h.phase == TURN and action.tile is not None and action.tile not in h.seats[action.seat].concealed:
+            return f"tile {action.tile} is not in seat {action.seat}'s hand"
+        return f"{action} is not one of the legal choices for that kind"
+
+    # ------------------------------------------------------------------ changes
+    def apply(self, action: Action) -> list[Event]:
+        if action not in self.legal_actions(action.seat):
+            raise IllegalAction(self.explain_illegal(action))
+        self._legal_cache.clear()
+        h = self.hand
+        if h.phase == CLAIM:
+            return self._answer(action)
+        handler = {
+            A.DISCARD: self._discard,
+            A.RIICHI: self._discard,
+            A.TSUMO: self._tsumo,
+            A.ANKAN: self._ankan,
+            A.KAKAN: self._kakan,
+            A.KITA: self._kita,
+            A.NINE_TERMINALS: self._nine_terminals,
+        }[action.kind]
+        return handler(action)
+
+    # turn actions ---------------------------------------------------------------
+    def _discard(self, action: Action) -> list[Event]:
+        h = self.hand
+        seat = h.seats[action.seat]
+        tile = action.tile
+        assert tile is not None
+        riichi = action.kind == A.RIICHI
+        seat.concealed.remove(tile)
+        seat.discards.append(Discard(tile, tsumogiri=tile == h.drawn, riichi=riichi))
+        seat.temporary_furiten = False
+        seat.forbidden_kinds = frozenset()
+        if seat.riichi:
+            seat.ippatsu = False  # own next discard ends the ippatsu window
+        if riichi:
+            seat.riichi_pending = True
+            seat.double_riichi = seat.turns_taken == 0 and not h.calls_made
+        if not h.calls_made and len(h.first_discards) < h.players:
+            h.first_discards.append(kind_of(tile))
+        seat.turns_taken += 1
+        h.drawn = None
+        events = [
+            Event(
+                "discard",
+                action.seat,
+                {"tile": tile, "tsumogiri": seat.discards[-1].tsumogiri, "riichi": riichi},
+            )
+        ]
+        events += self._turn_pending_dora()
+        return events + self._offer(tile, action.seat, "discard")
+
+    def _tsumo(self, action: Action) -> list[Event]:
+        assert action.tile is not None
+        return self._finish(self.rules.settle_wins(self.hand, [(action.seat, action.tile, None, "tsumo")]))
+
+    def _ankan(self, action: Action) -> list[Event]:
+        h = self.hand
+        seat = h.seats[action.seat]
+        for t in action.using:
+            seat.concealed.remove(t)
+        seat.melds.append(Meld(MeldType.ANKAN, tuple(sorted(action.using))))
+        events = [Event("kan", action.seat, {"type": "ankan", "tiles": list(action.using)})]
+        events += self._note_kan(action.seat, "ankan")
+        return events + self._offer(action.using[0], action.seat, "ankan")
+
+    def _kakan(self, action: Action) -> list[Event]:
+        h = self.hand
+        assert action.tile is not None
+        h.pending_kakan = action
+        events = [Event("kakan_declared", action.seat, {"tile": action.tile})]
+        return events + self._offer(action.tile, action.seat, "kakan")
+
+    def _complete_kakan(self) -> list[Event]:
+        h = self.hand
+        action = h.pending_kakan
+        assert action is not None and action.tile is not None
+        h.pending_kakan = None
+        seat = h.seats[action.seat]
+        seat.concealed.remove(action.tile)
+        k = kind_of(action.tile)
+        index = next(i for i, m in enumerate(seat.melds) if m.type is MeldType.PON and m.kind == k)
+        pon = seat.melds[index]
+        seat.melds[index] = Meld(
+            MeldType.KAKAN, tuple(sorted(pon.tiles + (action.tile,))), pon.called, pon.source, action.tile
+        )
+        events = [Event("kan", action.seat, {"type": "kakan", "tiles": list(seat.melds[index].tiles)})]
+        events += self._note_kan(action.seat, "kakan")
+        return events + self._replacement(action.seat)
+
+    def _kita(self, action: Action) -> list[Event]:
+        h = self.hand
+        assert action.tile is not None
+        seat = h.seats[action.seat]
+        seat.concealed.remove(action.tile)
+        seat.kita.append(action.tile)
+        self._break_first_go_around()
+        events = [Event("kita", action.seat, {"tile": action.tile})]
+        return events + self._offer(action.tile, action.seat, "kita")
+
+    def _nine_terminals(self, action: Action) -> list[Event]:
+        return self._finish(self.rules.settle_abort(self.hand, "nine_terminals"))
+
+    # kans, dora and replacement draws ---------------------------------------------
+    def _break_first_go_around(self) -> None:
+        h = self.hand
+        h.calls_made = True
+        for s in h.seats:
+            s.ippatsu = False
+
+    def _note_kan(self, seat: int, kind: str) -> list[Event]:
+        h = self.hand
+        h.kans.append(seat)
+        self._break_first_go_around()
+        events = self._turn_pending_dora()  # chained kans: the earlier kan's dora first
+        if self.rules.kan_dora_at_once(kind):
+            events += self._turn_dora(1)
+        else:
+            h.pending_dora += 1
+        return events
+
+    def _turn_pending_dora(self) -> list[Event]:
+        count, self.hand.pending_dora = self.hand.pending_dora, 0
+        return self._turn_dora(count)
+
+    def _turn_dora(self, count: int) -> list[Event]:
+        wall = self.hand.wall
+        events = []
+        for _ in range(count):
+            wall.indicators += 1
+            events.append(Event("dora", None, {"indicator": wall.dora_indicators()[-1]}))
+        return events
+
+    def _replacement(self, seat: int) -> list[Event]:
+        return _draw(self.hand, seat, replacement=True)
+
+    # offers and answers ----------------------------------------------------------
+    def _offer(self, tile: int, giver: int, context: str) -> list[Event]:
+        h = self.hand
+        options: dict[int, list[Action]] = {}
+        for k in range(1, h.players):
+            seat = (giver + k) % h.players
+            found = self.rules.claim_options(h, seat, tile, context, giver)
+            if found:
+                options[seat] = found
+        if not options:
+            return self._nobody_claimed(tile, giver, context)
+        h.claim = Claim(tile, giver, context, options)
+        h.phase = CLAIM
+        return [Event("offer", None, {"tile": tile, "giver": giver, "context": context})]
+
+    def _answer(self, action: Action) -> list[Event]:
+        h = self.hand
+        claim = h.claim
+        assert claim is not None
+        claim.answers[action.seat] = action
+        if claim.waiting_for():
+            return []
+        return self._resolve(claim)
+
+    def _resolve(self, claim: Claim) -> list[Event]:
+        h = self.hand
+        h.claim = None
+        for seat, answer in claim.answers.items():
+            if answer.kind != A.RON:
+                self.rules.on_pass(h, seat, claim.options[seat])
+        order = [(claim.giver + k) % h.players for k in range(1, h.players)]
+        rons = [s for s in order if claim.answers.get(s, Action(A.PASS, s)).kind == A.RON]
+        if rons:
+            if len(rons) > self.rules.max_ron:
+                return self._finish(self.rules.settle_abort(h, "triple_ron"))
+            wins: list[tuple[int, int, int | None, str]] = [
+                (s, claim.tile, claim.giver, claim.context) for s in rons
+            ]
+            return self._finish(self.rules.settle_wins(h, wins))
+        best = max(claim.answers.values(), key=lambda a: CALL_PRIORITY[a.kind])
+        if best.kind == A.PASS:
+            return self._nobody_claimed(claim.tile, claim.giver, claim.context)
+        return self._call(best, claim)
+
+    def _nobody_claimed(self, tile: int, giver: int, context: str) -> list[Event]:
+        h = self.hand
+        h.phase = TURN
+        if context == "kakan":
+            return self._complete_kakan()
+        if context in ("ankan", "kita"):
+            return self._replacement(giver)
+        aborted = self.rules.after_discard_passed(h, giver)
+        if aborted is not None:
+            return self._finish(aborted)
+        if h.wall.live_left <= 0:
+            return self._finish(self.rules.settle_exhaustive_draw(h))
+        return _draw(h, (giver + 1) % h.players, replacement=False)
+
+    def _call(self, action: Action, claim: Claim) -> list[Event]:
+        h = self.hand
+        aborted = self.rules.after_discard_passed(h, claim.giver)  # riichi deposit etc. still happen
+        if aborted is not None:
+            return self._finish(aborted)
+        giver = h.seats[claim.giver]
+        giver.discards[-1].called = True
+        seat = h.seats[action.seat]
+        for t in action.using:
+            seat.concealed.remove(t)
+        meld_type = {A.CHI: MeldType.CHI, A.PON: MeldType.PON, A.KAN: MeldType.KAN}[action.kind]
+        source = (claim.giver - action.seat) % h.players
+        if h.players == 3 and source == 2:
+            source = 3  # in three-player the seat before you is the previous player
+        tiles = tuple(sorted(action.using + (claim.tile,)))
+        meld = Meld(meld_type, tiles, claim.tile, source)
+        seat.melds.append(meld)
+        self._break_first_go_around()
+        self.rules.on_call(h, action.seat, claim.giver)
+        h.current = action.seat
+        h.phase = TURN
+        h.drawn = None
+        h.replacement_draw = False
+        events = [
+            Event("call", action.seat, {"type": action.kind, "tiles": list(tiles), "from": claim.giver})
+        ]
+        if meld_type is MeldType.KAN:
+            events += self._note_kan(action.seat, "kan")
+            return events + self._replacement(action.seat)
+        seat.forbidden_kinds = forbidden_after_call(meld)
+        return events
+
+    def _finish(self, result: HandResult) -> list[Event]:
+        h = self.hand
+        h.result = result
+        h.phase = ENDED
+        h.claim = None
+        for s, delta in enumerate(result.deltas):
+            h.points[s] += delta
+        h.sticks -= result.sticks_taken
+        return [Event("hand_end", None, result.to_json())]
+
+
+def forbidden_after_call(meld: Meld) -> frozenset[int]:
+    """Kuikae: after a call the called kind may not be discarded, nor (after a chi) the kind at the
+    other end of the sequence when the call was at one end (chi 4m with 56m also forbids 7m)."""
+    assert meld.called is not None
+    called = kind_of(meld.called)
+    if meld.type is not MeldType.CHI:
+        return frozenset({called})
+    low = meld.kind
+    kinds = {called}
+    if called == low and low % 9 <= 5:
+        kinds.add(low + 3)
+    elif called == low + 2 and low % 9 >= 1:
+        kinds.add(low - 1)
+    return frozenset(kinds)
+
+
+def _draw(hand: HandState, seat: int, *, replacement: bool) -> list[Event]:
+    tile = hand.wall.draw_replacement() if replacement else hand.wall.draw()
+    hand.seats[seat].concealed.append(tile)
+    hand.current = seat
+    hand.drawn = tile
+    hand.replacement_draw = replacement
+    hand.phase = TURN
+    return [Event("draw", seat, {"tile": tile, "replacement": replacement}, private=True)]

@@ -1,0 +1,112 @@
+"""The hooks a rule set gives the referee.
+
+The engine (bot/engine/hand.py, bot/engine/game.py) owns the shared flow: deal, draw, discard, offers
+of a discarded tile to the other seats with priorities, chi/pon/kan, replacement draws, kan dora timing,
+settlement bookkeeping and the move to the next hand.  A rule set is a subclass of :class:`RuleSet`:
+data attributes for the fixed facts and small methods for the decisions that differ between rule sets.
+Rule sets register their class in :data:`FLOW_MODULES` (module path with a ``RULESETS`` dict).
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from bot.engine.actions import Action
+
+if TYPE_CHECKING:
+    from bot.engine.state import HandResult, HandState
+
+# Rule set id -> module whose ``RULESETS`` dict maps the id to its RuleSet subclass.
+FLOW_MODULES: dict[str, str] = {
+    "riichi": "bot.rules.riichi.flow",
+    "sanma": "bot.rules.riichi.flow",
+}
+
+
+@dataclass(frozen=True)
+class NextHand:
+    """Where the game goes after a hand: the next hand's round wind, dealer and honba."""
+
+    round_wind: int
+    dealer: int
+    honba: int
+
+
+class RuleSet:
+    """Defaults describe a plain four-player 13-tile game; rule sets override what differs."""
+
+    id = "base"
+    players = 4
+    hand_size = 13
+    dead_size = 14  # tiles kept back from the live wall
+    replacement_slots = 4  # replacement tiles of the dead wall itself
+    start_points = 25000
+    has_chi = True
+    has_kita = False
+    max_ron = 2  # more simultaneous ron answers than this abort the hand; 1 = head bump
+
+    def __init__(self, options: dict[str, Any] | None = None) -> None:
+        self.options: dict[str, Any] = dict(options or {})
+
+    # --- the tile set -------------------------------------------------------------------
+    def tile_ids(self) -> list[int]:
+        return list(range(136))
+
+    # --- turn and claims ----------------------------------------------------------------
+    def turn_options(self, hand: HandState, seat: int) -> list[Action]:
+        """Actions besides a plain discard for the seat whose turn it is."""
+        return []
+
+    def discard_options(self, hand: HandState, seat: int) -> list[Action]:
+        raise NotImplementedError
+
+    def claim_options(self, hand: HandState, seat: int, tile: int, context: str, giver: int) -> list[Action]:
+        """What ``seat`` may answer to ``tile`` offered in ``context`` (without PASS)."""
+        return []
+
+    def on_pass(self, hand: HandState, seat: int, offered: list[Action]) -> None:
+        """A seat let a tile go (furiten bookkeeping)."""
+
+    def on_call(self, hand: HandState, seat: int, giver: int) -> None:
+        """After a chi/pon/kan from a discard (liability bookkeeping)."""
+
+    def kan_dora_at_once(self, kind: str) -> bool:
+        """A closed kan turns its indicator at once; open and added kans after the discard."""
+        return kind == "ankan"
+
+    # --- ends of a hand -----------------------------------------------------------------
+    def after_discard_passed(self, hand: HandState, seat: int) -> HandResult | None:
+        """Bookkeeping once a discard was not claimed; may abort the hand."""
+        return None
+
+    def settle_wins(self, hand: HandState, wins: list[tuple[int, int, int | None, str]]) -> HandResult:
+        raise NotImplementedError
+
+    def settle_exhaustive_draw(self, hand: HandState) -> HandResult:
+        raise NotImplementedError
+
+    def settle_abort(self, hand: HandState, reason: str) -> HandResult:
+        raise NotImplementedError
+
+    # --- the game -----------------------------------------------------------------------
+    def next_hand(
+        self, hand: HandState, result: HandResult, points: list[int], hands_played: int
+    ) -> NextHand | None:
+        """None when the game is over."""
+        raise NotImplementedError
+
+    def final_scores(self, points: list[int], sticks: int) -> list[dict[str, Any]]:
+        raise NotImplementedError
+
+
+def load_rules(rule_id: str, options: dict[str, Any] | None = None) -> RuleSet:
+    try:
+        module_name = FLOW_MODULES[rule_id]
+    except KeyError:
+        known = ", ".join(sorted(FLOW_MODULES))
+        raise ValueError(f"no referee for rule set {rule_id!r} yet (available: {known})") from None
+    module = importlib.import_module(module_name)
+    cls: type[RuleSet] = module.RULESETS[rule_id]
+    return cls(options)

@@ -1,0 +1,523 @@
+"""Referee hooks for ``riichi`` (Tenhou four-player) and ``sanma`` (Tenhou three-player).
+
+Decisions taken here, checked against the Tenhou records in ../shared/oracle/tenhou/:
+* Kan dora: a closed kan turns its indicator at once; open and added kans when the kanner discards
+  (before any ron on that discard), or before the next replacement draw when kans are chained.
+* Riichi needs a closed formal tenpai, 1000 points and at least ``players`` tiles left in the live wall
+  (one more draw for the declarer).  After riichi a closed kan is allowed only with the tile just drawn
+  and only when the waits and every reading of the hand keep that kind as a triplet.
+* A seat that lets a winning tile go (a ron was offered) is furiten until its next discard, and for the
+  rest of the hand when in riichi.
+* Final score: points are rounded to thousands half away from zero (Tenhou's 四捨五入: 24,500 -> 25),
+  then the return (30,000 / 40,000) is subtracted and the uma added; first place takes the remainder so
+  that the scores sum to zero (this reproduces every ``owari`` of the records).
+* Sanma: replacement tiles for kan and kita come from the dead wall, each one shortening the live wall.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from itertools import combinations
+from types import ModuleType
+from typing import Any
+
+from bot.engine import actions as A
+from bot.engine.actions import Action
+from bot.engine.ruleset import NextHand, RuleSet
+from bot.engine.state import HandResult, HandState, SeatState
+from bot.engine.waits import is_complete, is_kokushi, waits
+from bot.hand.decompose import decompositions
+from bot.hand.meld import MeldType
+from bot.hand.tiles import (
+    DRAGONS,
+    EAST,
+    NORTH,
+    RED_FIVE_IDS,
+    TERMINALS_AND_HONORS,
+    WINDS,
+    counts_of,
+    kind_of,
+)
+
+DAISANGEN_TENHOU_ID = 39
+DAISUUSHII_TENHOU_ID = 49
+DORA_TENHOU_IDS = frozenset({52, 53, 54})
+NAGASHI_BASE = 2000  # a mangan
+
+
+def _scoring() -> ModuleType | None:
+    """The scorer (bot/rules/riichi/scoring.py), or None while it is not there yet."""
+    try:
+        return importlib.import_module("bot.rules.riichi.scoring")
+    except ModuleNotFoundError as exc:
+        if exc.name != "bot.rules.riichi.scoring":
+            raise
+        return None
+
+
+def _tenhou_ids() -> dict[str, int]:
+    try:
+        names = importlib.import_module("bot.rules.riichi.names")
+    except ModuleNotFoundError:
+        return {}
+    ids: dict[str, int] = names.TENHOU_YAKU_IDS
+    return ids
+
+
+def round_half_away(value: int, unit: int) -> int:
+    """``value / unit`` rounded to the nearest whole number, halves away from zero."""
+    sign = -1 if value < 0 else 1
+    return sign * ((abs(value) * 2 + unit) // (2 * unit))
+
+
+class RiichiRules(RuleSet):
+    id = "riichi"
+    players = 4
+    start_points = 25000
+    return_points = 30000
+    uma: tuple[int, ...] = (20, 10, -10, -20)
+    has_chi = True
+    has_kita = False
+    max_ron = 2  # triple ron aborts
+
+    def __init__(self, options: dict[str, Any] | None = None) -> None:
+        super().__init__(options)
+        red = self.options.get("red", 3)
+        self.red = red not in (0, "0", False, "off")
+        self.kuitan = self.options.get("kuitan", True) not in (False, "off", 0)
+        self.length = str(self.options.get("length", "hanchan"))
+        if self.length not in ("hanchan", "east"):
+            raise ValueError(f"length must be hanchan or east, not {self.length!r}")
+        # Tenhou added the dealer's tenpai stop on 2010-06-01; older records need it off.
+        self.tenpai_stop = bool(self.options.get("tenpai_stop", True))
+        self.last_hand = self.players * (2 if self.length == "hanchan" else 1) - 1
+        self.max_hand = self.last_hand + self.players
+
+    # --- tiles -------------------------------------------------------------------------
+    def tile_ids(self) -> list[int]:
+        return list(range(136))
+
+    @property
+    def red_ids(self) -> frozenset[int]:
+        return RED_FIVE_IDS if self.red else frozenset()
+
+    def score_options(self) -> Any:
+        scoring = _scoring()
+        assert scoring is not None
+        return scoring.RiichiOptions(players=self.players, red=self.red, kuitan=self.kuitan)
+
+    # --- the turn ----------------------------------------------------------------------
+    def discard_options(self, hand: HandState, seat: int) -> list[Action]:
+        s = hand.seats[seat]
+        if s.riichi:
+            return [Action(A.DISCARD, seat, hand.drawn)] if hand.drawn is not None else []
+        return [Action(A.DISCARD, seat, t) for t in s.concealed if kind_of(t) not in s.forbidden_kinds]
+
+    def turn_options(self, hand: HandState, seat: int) -> list[Action]:
+        if hand.drawn is None:  # right after a chi or pon: discard only
+            return []
+        s = hand.seats[seat]
+        found: list[Action] = []
+        if self.evaluate_win(hand, seat, hand.drawn, "tsumo") is not None:
+            found.append(Action(A.TSUMO, seat, hand.drawn))
+        found += self._riichi_options(hand, seat, s)
+        found += self._kan_options(hand, seat, s)
+        found += self._kita_options(hand, seat, s)
+        if self._nine_terminals_allowed(hand, s):
+            found.append(Action(A.NINE_TERMINALS, seat))
+        return found
+
+    def _riichi_options(self, hand: HandState, seat: int, s: SeatState) -> list[Action]:
+        if s.riichi or not s.is_closed or hand.points[seat] < 1000 or hand.wall.live_left < self.players:
+            return []
+        counts = s.counts()
+        tenpai_after: dict[int, bool] = {}
+        found = []
+        for t in s.concealed:
+            k = kind_of(t)
+            if k not in tenpai_after:
+                counts[k] -= 1
+                tenpai_after[k] = bool(waits(counts))
+                counts[k] += 1
+            if tenpai_after[k]:
+                found.append(Action(A.RIICHI, seat, t))
+        return found
+
+    def _kan_options(self, hand: HandState, seat: int, s: SeatState) -> list[Action]:
+        if hand.wall.live_left <= 0 or len(hand.kans) >= 4:
+            return []
+        counts = s.counts()
+        found = []
+        for k in sorted({kind_of(t) for t in s.concealed}):
+            if counts[k] == 4 and (not s.riichi or self._riichi_kan_keeps_waits(hand, s, k)):
+                using = tuple(sorted(t for t in s.concealed if kind_of(t) == k))
+                found.append(Action(A.ANKAN, seat, None, using))
+        for meld in s.melds:
+            if meld.type is MeldType.PON:
+                found += [Action(A.KAKAN, seat, t) for t in s.concealed if kind_of(t) == meld.kind]
+        return found
+
+    def _riichi_kan_keeps_waits(self, hand: HandState, s: SeatState, kind: int) -> bool:
+        """Tenhou: only the tile just drawn, and neither the waits nor any reading may change."""
+        if hand.drawn is None or kind_of(hand.drawn) != kind:
+            return False
+        before = s.counts()
+        before[kind] -= 1
+        after = list(before)
+        after[kind] = 0
+        old_waits = waits(before)
+        if not old_waits or waits(after) != old_waits:
+            return False
+        for w in old_waits:
+            before[w] += 1
+            readings = decompositions(before)
+            before[w] -= 1
+            if any(not any(b.first == kind and not b.sequence for b in d.blocks) for d in readings):
+                return False
+        return True
+
+    def _kita_options(self, hand: HandState, seat: int, s: SeatState) -> list[Action]:
+        if not self.has_kita or hand.wall.live_left <= 0:
+            return []
+        if s.riichi:
+            drawn = hand.drawn
+            return [Action(A.KITA, seat, drawn)] if drawn is not None and kind_of(drawn) == NORTH else []
+        return [Action(A.KITA, seat, t) for t in s.concealed if kind_of(t) == NORTH]
+
+    def _nine_terminals_allowed(self, hand: HandState, s: SeatState) -> bool:
+        if hand.calls_made or s.turns_taken:
+            return False
+        return len({kind_of(t) for t in s.concealed} & TERMINALS_AND_HONORS) >= 9
+
+    # --- claims ------------------------------------------------------------------------
+    def claim_options(self, hand: HandState, seat: int, tile: int, context: str, giver: int) -> list[Action]:
+        found = [Action(A.RON, seat, tile)] if self._can_ron(hand, seat, tile, context) else []
+        s = hand.seats[seat]
+        # Calls only on a discard, never in riichi, never on the last tile of the wall.
+        if context != "discard" or s.riichi or hand.wall.live_left <= 0:
+            return found
+        k = kind_of(tile)
+        same = sorted(t for t in s.concealed if kind_of(t) == k)
+        for pair in combinations(same, 2):
+            if self._discard_left_after(s, pair, frozenset({k})):
+                found.append(Action(A.PON, seat, tile, pair))
+        if len(same) == 3 and len(hand.kans) < 4:
+            found.append(Action(A.KAN, seat, tile, tuple(same)))
+        if self.has_chi and seat == (giver + 1) % hand.players:
+            found += self._chi_options(s, seat, tile)
+        return found
+
+    def _chi_options(self, s: SeatState, seat: int, tile: int) -> list[Action]:
+        k = kind_of(tile)
+        if k >= 27:
+            return []
+        found = []
+        n = k % 9
+        for low in (k - 2, k - 1, k):
+            if low < k - n or low + 2 > k - n + 8:
+                continue
+            others = [x for x in (low, low + 1, low + 2) if x != k]
+            first = [t for t in s.concealed if kind_of(t) == others[0]]
+            second = [t for t in s.concealed if kind_of(t) == others[1]]
+            forbidden = {k}
+            if low == k and n <= 5:
+                forbidden.add(k + 3)
+            if low == k - 2 and n >= 3:
+                forbidden.add(k - 3)
+            for a in first:
+                for b in second:
+                    if self._discard_left_after(s, (a, b), frozenset(forbidden)):
+                        found.append(Action(A.CHI, seat, tile, (a, b)))
+        return found
+
+    @staticmethod
+    def _discard_left_after(s: SeatState, using: tuple[int, ...], forbidden: frozenset[int]) -> bool:
+        rest = list(s.concealed)
+        for t in using:
+            rest.remove(t)
+        return any(kind_of(t) not in forbidden for t in rest)
+
+    def _can_ron(self, hand: HandState, seat: int, tile: int, context: str) -> bool:
+        s = hand.seats[seat]
+        counts = s.counts()
+        k = kind_of(tile)
+        if counts[k] >= 4:
+            return False
+        counts[k] += 1
+        complete = is_kokushi(counts) if context == "ankan" else is_complete(counts)
+        counts[k] -= 1
+        if not complete or s.temporary_furiten or s.riichi_furiten:
+            return False
+        if waits(counts) & s.discard_kinds():
+            return False  # permanent furiten: a wait is among your own discards
+        return self.evaluate_win(hand, seat, tile, context) is not None
+
+    def on_pass(self, hand: HandState, seat: int, offered: list[Action]) -> None:
+        if any(a.kind == A.RON for a in offered):
+            s = hand.seats[seat]
+            if s.riichi:
+                s.riichi_furiten = True
+            else:
+                s.temporary_furiten = True
+
+    def on_call(self, hand: HandState, seat: int, giver: int) -> None:
+        """Pao: the giver of the third dragon set or the fourth wind set is liable."""
+        melds = hand.seats[seat].melds
+        kind = melds[-1].kind
+        if melds[-1].type is MeldType.CHI or (kind not in DRAGONS and kind not in WINDS):
+            return
+        group = DRAGONS if kind in DRAGONS else WINDS
+        sets = sum(1 for m in melds if m.type is not MeldType.CHI and m.kind in group)
+        if sets == len(group):
+            hand.liable[seat] = giver
+
+    # --- wins --------------------------------------------------------------------------
+    def situation(self, hand: HandState, seat: int, tile: int, context: str) -> Any:
+        scoring = _scoring()
+        assert scoring is not None
+        s = hand.seats[seat]
+        tsumo = context == "tsumo"
+        first_turn = tsumo and not hand.calls_made and s.turns_taken == 0
+        live_left = hand.wall.live_left
+        return scoring.WinSituation(
+            win_tile=tile,
+            tsumo=tsumo,
+            seat_wind=EAST + hand.seat_wind(seat),
+            round_wind=EAST + hand.round_wind,
+            riichi=s.riichi and not s.double_riichi,
+            double_riichi=s.double_riichi,
+            ippatsu=s.ippatsu,
+            rinshan=tsumo and hand.replacement_draw,
+            chankan=context == "kakan",
+            haitei=tsumo and not hand.replacement_draw and live_left == 0,
+            houtei=context == "discard" and live_left == 0,
+            tenhou=first_turn and seat == hand.dealer,
+            chiihou=first_turn and seat != hand.dealer,
+            dora_indicators=tuple(hand.wall.dora_indicators()),
+            ura_indicators=tuple(hand.wall.ura_indicators()) if s.riichi else (),
+            kita=len(s.kita),
+            honba=hand.honba,
+            sticks=hand.sticks,
+        )
+
+    def evaluate_win(self, hand: HandState, seat: int, tile: int, context: str) -> Any:
+        """The scorer's RiichiScore, or None when this is not a win with a yaku."""
+        s = hand.seats[seat]
+        concealed = s.concealed if context == "tsumo" else s.concealed + [tile]
+        if not is_complete(counts_of(concealed)):
+            return None
+        scoring = _scoring()
+        if scoring is None:
+            return _UNSCORED
+        try:
+            return scoring.score_hand(
+                concealed, s.melds, self.situation(hand, seat, tile, context), self.score_options()
+            )
+        except scoring.NotAWin:
+            return None
+
+    def settle_wins(self, hand: HandState, wins: list[tuple[int, int, int | None, str]]) -> HandResult:
+        deltas = [0] * hand.players
+        results = []
+        for i, (winner, tile, giver, context) in enumerate(wins):
+            score = self.evaluate_win(hand, winner, tile, context)
+            seat_deltas = self._win_deltas(hand, score, winner, giver, honba=hand.honba if i == 0 else 0)
+            deltas = [a + b for a, b in zip(deltas, seat_deltas, strict=True)]
+            results.append(_win_record(hand, score, winner, tile, giver, seat_deltas))
+        first = wins[0][0]
+        deltas[first] += 1000 * hand.sticks
+        results[0]["sticks"] = hand.sticks
+        dealer_keeps = any(w[0] == hand.dealer for w in wins)
+        return HandResult("win", deltas, results, dealer_keeps=dealer_keeps, sticks_taken=hand.sticks)
+
+    def _win_deltas(
+        self, hand: HandState, score: Any, winner: int, giver: int | None, honba: int
+    ) -> list[int]:
+        scoring = _scoring()
+        if scoring is None or score is _UNSCORED:
+            return [0] * hand.players
+        liable = hand.liable.get(winner)
+        if liable is not None and not self._pao_applies(score):
+            liable = None
+        settle: Callable[..., list[int]] = scoring.settle_win
+        return settle(
+            score,
+            winner=winner,
+            dealer=hand.dealer,
+            discarder=giver,
+            players=hand.players,
+            honba=honba,
+            liable=liable,
+        )
+
+    @staticmethod
+    def _pao_applies(score: Any) -> bool:
+        ids = _tenhou_ids()
+        return any(ids.get(name) in (DAISANGEN_TENHOU_ID, DAISUUSHII_TENHOU_ID) for name, _ in score.yaku)
+
+    # --- draws -------------------------------------------------------------------------
+    def after_discard_passed(self, hand: HandState, seat: int) -> HandResult | None:
+        s = hand.seats[seat]
+        if s.riichi_pending:
+            s.riichi_pending = False
+            s.riichi = True
+            s.ippatsu = True
+            hand.points[seat] -= 1000
+            hand.sticks += 1
+        if self.players == 4 and all(x.riichi for x in hand.seats):
+            return self.settle_abort(hand, "four_riichi")
+        if self._four_winds(hand):
+            return self.settle_abort(hand, "four_winds")
+        if len(hand.kans) == 4 and len(set(hand.kans)) > 1:
+            return self.settle_abort(hand, "four_kans")
+        return None
+
+    def _four_winds(self, hand: HandState) -> bool:
+        first = hand.first_discards
+        return (
+            self.players == 4
+            and not hand.calls_made
+            and len(first) == 4
+            and first[0] in WINDS
+            and all(k == first[0] for k in first)
+        )
+
+    def tenpai_seats(self, hand: HandState) -> list[int]:
+        return [i for i, s in enumerate(hand.seats) if waits(s.counts())]
+
+    def settle_exhaustive_draw(self, hand: HandState) -> HandResult:
+        tenpai = self.tenpai_seats(hand)
+        nagashi = [i for i, s in enumerate(hand.seats) if _nagashi(s)]
+        if nagashi:
+            deltas = [0] * hand.players
+            for seat in nagashi:
+                for payer in range(hand.players):
+                    if payer != seat:
+                        share = 2 * NAGASHI_BASE if hand.dealer in (seat, payer) else NAGASHI_BASE
+                        deltas[payer] -= share
+                        deltas[seat] += share
+            reason = "nagashi"
+        else:
+            deltas = self.noten_payments(hand.players, tenpai)
+            reason = "exhaustive"
+        return HandResult("draw", deltas, reason=reason, tenpai=tenpai, dealer_keeps=hand.dealer in tenpai)
+
+    def noten_payments(self, players: int, tenpai: list[int]) -> list[int]:
+        deltas = [0] * players
+        if 0 < len(tenpai) < players:
+            pot = 3000 if players == 4 else 2000
+            gain = pot // len(tenpai)
+            loss = pot // (players - len(tenpai))
+            for seat in range(players):
+                deltas[seat] = gain if seat in tenpai else -loss
+        return deltas
+
+    def settle_abort(self, hand: HandState, reason: str) -> HandResult:
+        return HandResult("abort", [0] * hand.players, reason=reason, dealer_keeps=True)
+
+    # --- the game ----------------------------------------------------------------------
+    def next_hand(
+        self, hand: HandState, result: HandResult, points: list[int], hands_played: int
+    ) -> NextHand | None:
+        n = self.players
+        keeps = result.dealer_keeps
+        honba = hand.honba + 1 if keeps or result.kind != "win" else 0
+        position = hand.round_wind * n + (hand.dealer - self.first_dealer(hand)) % n
+        if any(p < 0 for p in points):
+            return None  # bust
+        if position >= self.last_hand:
+            if keeps and result.kind != "abort":
+                stop = result.kind == "win" or self.tenpai_stop
+                if stop and self._dealer_first(points, hand.dealer):
+                    return None
+            elif not keeps and (position >= self.max_hand or max(points) >= self.return_points):
+                return None
+        if keeps:
+            return NextHand(hand.round_wind, hand.dealer, honba)
+        dealer = (hand.dealer + 1) % n
+        round_wind = hand.round_wind + (1 if dealer == self.first_dealer(hand) else 0)
+        return NextHand(round_wind, dealer, honba)
+
+    @staticmethod
+    def first_dealer(hand: HandState) -> int:
+        return 0
+
+    def _dealer_first(self, points: list[int], dealer: int) -> bool:
+        return ranking(points)[0] == dealer and points[dealer] >= self.return_points
+
+    def final_scores(self, points: list[int], sticks: int) -> list[dict[str, Any]]:
+        order = ranking(points)
+        final = list(points)
+        final[order[0]] += 1000 * sticks
+        scores = [0] * self.players
+        for rank, seat in enumerate(order[1:], start=1):
+            scores[seat] = round_half_away(final[seat], 1000) - self.return_points // 1000 + self.uma[rank]
+        scores[order[0]] = -sum(scores)
+        return [
+            {"seat": seat, "rank": order.index(seat) + 1, "points": final[seat], "score": scores[seat]}
+            for seat in range(self.players)
+        ]
+
+
+def ranking(points: list[int]) -> list[int]:
+    """Seats from first to last; ties go to the seat that was East in East 1 (seat 0), then in order."""
+    return sorted(range(len(points)), key=lambda seat: (-points[seat], seat))
+
+
+def _nagashi(s: SeatState) -> bool:
+    return bool(s.discards) and all(
+        kind_of(d.tile) in TERMINALS_AND_HONORS and not d.called for d in s.discards
+    )
+
+
+class _Unscored:
+    """Stands in for a score while the scorer is not installed: a shape-only win worth nothing."""
+
+    yaku: tuple[tuple[str, int], ...] = ()
+    han = 0
+    fu = 0
+    yakuman = 0
+    points = 0
+
+
+_UNSCORED = _Unscored()
+
+
+def _win_record(
+    hand: HandState, score: Any, winner: int, tile: int, giver: int | None, deltas: list[int]
+) -> dict[str, Any]:
+    return {
+        "seat": winner,
+        "from": giver,
+        "tile": tile,
+        "yaku": [list(y) for y in score.yaku],
+        "han": score.han,
+        "fu": score.fu,
+        "yakuman": score.yakuman,
+        "points": score.points,
+        "deltas": deltas,
+        "liable": hand.liable.get(winner),
+        "ura": hand.wall.ura_indicators() if hand.seats[winner].riichi else [],
+    }
+
+
+class SanmaRules(RiichiRules):
+    id = "sanma"
+    players = 3
+    start_points = 35000
+    return_points = 40000
+    uma = (20, 0, -20)
+    has_chi = False
+    has_kita = True
+    replacement_slots = 4
+
+    def tile_ids(self) -> list[int]:
+        return [t for t in range(136) if not 1 <= t // 4 <= 7]
+
+    @property
+    def red_ids(self) -> frozenset[int]:
+        return frozenset({52, 88}) if self.red else frozenset()
+
+
+RULESETS: dict[str, type[RuleSet]] = {"riichi": RiichiRules, "sanma": SanmaRules}
