@@ -1,0 +1,164 @@
+"""Settlement worked examples; every figure below is computed by hand in the comments."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from decimal import Decimal
+
+import pytest
+
+from bot.league.settlement import Placement, default_settings, settings_for, settle_game
+
+RIICHI = default_settings("riichi")  # 25000/30000, uma 20/10/-10/-20, oka 20, Tenhou rounding
+RIICHI_SHARED = replace(RIICHI, tie_rule="shared")
+MINGJIANG = default_settings("mingjiang")  # 250/300, /10, uma 20/10/-10/-20, oka 20, exact tenths
+
+
+def results(placements: list[Placement]) -> list[tuple[int, str]]:
+    return [(p.rank, str(p.league_points)) for p in placements]
+
+
+def test_riichi_four_distinct_scores_first_takes_rounding_rest() -> None:
+    # Order: seat0 32100, seat3 25200, seat1 24500, seat2 18200.
+    # seat3: 25200 -> 25 (thousands) - 30 + 10 = +5;  seat1: 24500 -> 25 (half away from zero) - 30 - 10 = -15
+    # seat2: 18200 -> 18 - 30 - 20 = -32
+    # seat0 takes the rest: -(5 - 15 - 32) = 42 (its own exact value would be 32.1 - 30 + 40 = 42.1)
+    assert results(settle_game([32100, 24500, 18200, 25200], RIICHI)) == [
+        (1, "42.0"),
+        (3, "-15.0"),
+        (4, "-32.0"),
+        (2, "5.0"),
+    ]
+
+
+def test_riichi_two_tied_seat_order_ranks_east_first() -> None:
+    # seat1 and seat2 both 25000: seat1 (earlier seat) is 2nd: 25-30+10 = 5; seat2 3rd: 25-30-10 = -15
+    # seat3 15000: 15-30-20 = -35; seat0 35000: 35-30+20+20 = 45
+    assert results(settle_game([35000, 25000, 25000, 15000], RIICHI)) == [
+        (1, "45.0"),
+        (2, "5.0"),
+        (3, "-15.0"),
+        (4, "-35.0"),
+    ]
+
+
+def test_riichi_two_tied_shared_split_uma() -> None:
+    # seat1 and seat2 share 2nd/3rd uma: (10 + -10) / 2 = 0 each -> 25-30+0 = -5 each; rank 2 for both
+    assert results(settle_game([35000, 25000, 25000, 15000], RIICHI_SHARED)) == [
+        (1, "45.0"),
+        (2, "-5.0"),
+        (2, "-5.0"),
+        (4, "-35.0"),
+    ]
+
+
+def test_riichi_all_four_tied_seat_order() -> None:
+    # Everyone 25000 -> -5 before uma; by seat: +20+20 oka, +10, -10, -20 -> 35, 5, -15, -25
+    assert results(settle_game([25000] * 4, RIICHI)) == [(1, "35.0"), (2, "5.0"), (3, "-15.0"), (4, "-25.0")]
+
+
+def test_riichi_all_four_tied_shared() -> None:
+    # Shared: (40 + 10 - 10 - 20) / 4 = +5 each -> -5 + 5 = 0 for everyone, all ranked 1st
+    assert results(settle_game([25000] * 4, RIICHI_SHARED)) == [(1, "0.0")] * 4
+
+
+def test_riichi_tie_for_first_shared_with_leftover_sticks_split() -> None:
+    # 30000, 30000, 20000, 18000 + 2 sticks (2000) on the table = 100000.
+    # First pair: +1000 each from the sticks -> 31 - 30 = 1, uma+oka (20+20+10)/2 = 25 -> 26 each.
+    # seat2: 20 - 30 - 10 = -20;  seat3: 18 - 30 - 20 = -32.  Sum 26 + 26 - 20 - 32 = 0.
+    assert results(settle_game([30000, 30000, 20000, 18000], RIICHI_SHARED, leftover_sticks=2)) == [
+        (1, "26.0"),
+        (1, "26.0"),
+        (3, "-20.0"),
+        (4, "-32.0"),
+    ]
+
+
+def test_riichi_leftover_sticks_to_first_or_lost() -> None:
+    points = [34000, 24000, 21000, 19000]  # 98000 + 2 sticks
+    # To first: 36000 -> 36 - 30 + 40 = 46; 24 -> -6 + 10 = 4; 21 -> -9 - 10 = -19; 19 -> -11 - 20 = -31.
+    assert results(settle_game(points, RIICHI, leftover_sticks=2)) == [
+        (1, "46.0"),
+        (2, "4.0"),
+        (3, "-19.0"),
+        (4, "-31.0"),
+    ]
+    # Not to first: the 2000 vanish; first = 34 - 30 + 40 = 44 (the table sums to -2).
+    lost = replace(RIICHI, leftover_to_first=False)
+    assert results(settle_game(points, lost, leftover_sticks=2)) == [
+        (1, "44.0"),
+        (2, "4.0"),
+        (3, "-19.0"),
+        (4, "-31.0"),
+    ]
+
+
+def test_chombo_penalty_is_taken_after_settlement() -> None:
+    # As the four-distinct example; seat2 had one chombo at 20 league points: -32 - 20 = -52.
+    placements = settle_game([32100, 24500, 18200, 25200], RIICHI, chombos=[0, 0, 1, 0])
+    assert [str(p.league_points) for p in placements] == ["42.0", "-15.0", "-52.0", "5.0"]
+
+
+def test_mingjiang_exact_tenths() -> None:
+    # (312-300)/10 + 20 + 20 = 41.2; (287-300)/10 + 10 = 8.7
+    # (251-300)/10 - 10 = -14.9;      (150-300)/10 - 20 = -35
+    assert results(settle_game([312, 287, 251, 150], MINGJIANG)) == [
+        (1, "41.2"),
+        (2, "8.7"),
+        (3, "-14.9"),
+        (4, "-35.0"),
+    ]
+
+
+def test_mingjiang_three_way_shared_tie_rounds_to_tenth() -> None:
+    # 400: +10 + 40 = 50.  Three at 200: -10 + (10 - 10 - 20)/3 = -16.666... -> -16.7 (half away from zero)
+    shared = replace(MINGJIANG, tie_rule="shared")
+    assert results(settle_game([400, 200, 200, 200], shared)) == [
+        (1, "50.0"),
+        (2, "-16.7"),
+        (2, "-16.7"),
+        (2, "-16.7"),
+    ]
+
+
+def test_mingjiang_tie_order_from_the_rule_set() -> None:
+    # seat1 and seat3 tied at 200; the rule set says seat3 is nearer first place in turn order.
+    placements = settle_game([400, 200, 200, 200], MINGJIANG, tie_order=[0, 3, 2, 1])
+    assert [p.rank for p in placements] == [1, 4, 3, 2]
+
+
+def test_sanma_three_players() -> None:
+    # 35000/40000, uma 20/0/-20, oka 15: 27400 -> 27 - 40 + 0 = -13; -5500 -> -6 - 40 - 20 = -66; first 79.
+    assert results(settle_game([27400, 83100, -5500], default_settings("sanma"))) == [
+        (2, "-13.0"),
+        (1, "79.0"),
+        (3, "-66.0"),
+    ]
+
+
+def test_chip_games_count_the_total() -> None:
+    assert results(settle_game([12, -30, 0, 18], default_settings("sichuan"))) == [
+        (2, "12.0"),
+        (4, "-30.0"),
+        (3, "0.0"),
+        (1, "18.0"),
+    ]
+
+
+def test_settings_overrides_and_their_errors() -> None:
+    custom = settings_for("riichi", {"uma": [30, 10, -10, -30], "tie_rule": "shared", "min_games": 10})
+    assert custom.uma == tuple(Decimal(u) for u in (30, 10, -10, -30)) and custom.min_games == 10
+    assert settings_for("riichi", custom.to_json()) == custom
+    with pytest.raises(ValueError, match="uma needs 4 values"):
+        settings_for("riichi", {"uma": [20, -20]})
+    with pytest.raises(ValueError, match="unknown league setting 'umaa'"):
+        settings_for("riichi", {"umaa": [1]})
+    with pytest.raises(ValueError, match="tie_rule must be one of"):
+        settings_for("riichi", {"tie_rule": "coin"})
+    with pytest.raises(ValueError, match="unknown rule set"):
+        default_settings("bridge")
+
+
+def test_wrong_number_of_scores_is_a_clear_error() -> None:
+    with pytest.raises(ValueError, match="4 final scores are needed"):
+        settle_game([25000, 25000, 50000], RIICHI)
