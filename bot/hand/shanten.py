@@ -1,0 +1,522 @@
+"""Shanten: how many tile exchanges a hand is from ready (0); -1 means the hand is complete.
+
+Definition (the usual one, as in Tenhou's 牌理 and kobalab/majiang-core): the shanten of a hand is
+one less than the fewest tiles that must be drawn (each replacing a discard) to reach a winning shape.
+Tiles are assumed drawable even when the hand already holds all four copies, so ``123m456p789s1111z``
+is ready on a fifth 1z; :mod:`bot.hand.analysis` reports such waits with ``drawable == 0``.
+
+Regular shape, the fast part. A *distance table* of one suit says, for k sets with or without the
+pair, the fewest tiles to add to that suit's tiles so that they contain those blocks (``table[2*k+p]``).
+The distance of the whole hand is the min-plus combination of the four suits' tables (man, pin, sou,
+honours).  Both steps are memoised:
+
+* suit tables by the suit's packed counts (``bytes`` of 9 or 7 counts), filled lazily by a small
+  recursion (:func:`_compute_table`);
+* distinct tables are few (under a hundred for random hands), so each table gets a small integer id
+  and the combinations are memoised by pairs of ids.  A warm shanten is then about seven dict
+  look-ups; a cold one fills the missing entries once.
+
+Everything works on *counts* (34 integers); open melds are not in the counts, the caller says how many
+sets the concealed tiles must still form.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any, Final
+
+from bot.hand.tiles import NUM_KINDS, TERMINALS_AND_HONORS
+
+MAX_SETS: Final = 5  # the 16-tile game's five sets; tables hold k = 0..MAX_SETS
+_TABLE_LEN: Final = 2 * (MAX_SETS + 1)
+_ID_BITS: Final = 20  # combination keys pack two table ids: id_a << _ID_BITS | id_b
+
+ORPHAN_KINDS: Final = tuple(sorted(TERMINALS_AND_HONORS))
+
+# The table of a suit with no tiles: every set costs three tiles, the pair two.
+_EMPTY_TABLE: Final = tuple(3 * k + 2 * p for k in range(MAX_SETS + 1) for p in (0, 1))
+
+
+@dataclass(frozen=True)
+class Shapes:
+    """Which winning shapes a rule set allows (special shapes need a closed hand)."""
+
+    regular: bool = True
+    seven_pairs: bool = True
+    four_as_two_pairs: bool = False  # a four of a kind may stand for two of the seven pairs
+    thirteen_orphans: bool = True
+    knitted: bool = False  # 十四不搭: fourteen different tiles of one knitted set
+    three_player: bool = False  # 2m-8m do not exist: no man sequences
+
+    def special(self) -> bool:
+        return self.seven_pairs or self.thirteen_orphans or self.knitted
+
+
+RIICHI_SHAPES: Final = Shapes()
+REGULAR_ONLY: Final = Shapes(seven_pairs=False, thirteen_orphans=False)
+
+
+# --- per-suit distance tables -------------------------------------------------------------------
+
+_tables: list[tuple[int, ...]] = []  # id -> table
+_table_ids: dict[tuple[int, ...], int] = {}  # table -> id
+_suit_ids: dict[bytes, int] = {}  # packed counts of a numbered suit -> table id
+_honor_ids: dict[bytes, int] = {}  # packed counts of honours (or sanma's man suit) -> table id
+_combined: dict[int, int] = {}  # id_a << _ID_BITS | id_b -> id of the combined table
+_final: dict[int, tuple[int, ...]] = {}  # id_abc << _ID_BITS | id_honours -> whole-hand table
+
+
+def clear_caches() -> None:
+    """Forget every memoised table (for honest cold-start measurements)."""
+    for cache in (_tables, _table_ids, _suit_ids, _honor_ids, _combined, _final):
+        cache.clear()
+
+
+def cache_sizes() -> dict[str, int]:
+    return {
+        "tables": len(_tables),
+        "suit_keys": len(_suit_ids),
+        "honor_keys": len(_honor_ids),
+        "combined": len(_combined),
+        "final": len(_final),
+    }
+
+
+def _intern(table: tuple[int, ...]) -> int:
+    found = _table_ids.get(table)
+    if found is None:
+        found = len(_tables)
+        if found >> _ID_BITS:
+            raise RuntimeError("shanten table ids overflow the combination keys")
+        _tables.append(table)
+        _table_ids[table] = found
+    return found
+
+
+def _table_id(key: bytes, sequences: bool) -> int:
+    memo = _suit_ids if sequences else _honor_ids
+    found = memo.get(key)
+    if found is None:
+        # Symmetries halve the cold work: a suit read from 9 down to 1 has the same table, and
+        # honours (no sequences) only depend on how many kinds hold 1, 2, 3 or 4 copies.
+        canonical = min(key, key[::-1]) if sequences else bytes(sorted(key, reverse=True))
+        found = memo.get(canonical)
+        if found is None:
+            found = memo[canonical] = _intern(_compute_table(canonical, sequences))
+        memo[key] = found
+    return found
+
+
+def _compute_table(key: bytes, sequences: bool) -> tuple[int, ...]:
+    """Distance table of one suit, by cases on the lowest kind still holding tiles.
+
+    Either those tiles are all left out of the target (discarded), or one block of the target uses
+    one of them: a pair or a triplet of that kind, or a sequence through it (starting up to two kinds
+    lower, where the suit holds nothing, so those tiles are drawn).  A block takes every tile it can
+    from the suit and costs the tiles it lacks; blocks that use no tile at all cost 3 (pair 2), as in
+    the empty table.  The cost of a target only depends on its blocks, not on which copy goes where,
+    so this covers every target.
+    """
+    counts = bytearray(key)
+    n = len(counts)
+    low = 0
+    while low < n and not counts[low]:
+        low += 1
+    if low == n:
+        return _EMPTY_TABLE
+    held = counts[low]
+    counts[low] = 0
+    best = list(_tables[_table_id(bytes(counts), sequences)])  # leave the tiles of `low` out
+    counts[low] = held
+
+    used = min(held, 2)
+    counts[low] -= used
+    after_pair = _tables[_table_id(bytes(counts), sequences)]
+    counts[low] += used
+    for k in range(MAX_SETS + 1):
+        cost = 2 - used + after_pair[2 * k]
+        if cost < best[2 * k + 1]:
+            best[2 * k + 1] = cost
+
+    set_options: list[tuple[int, bytes]] = []
+    used = min(held, 3)
+    counts[low] -= used
+    set_options.append((3 - used, bytes(counts)))
+    counts[low] += used
+    if sequences:
+        for first in (low - 2, low - 1, low):
+            if first < 0 or first + 2 >= n:
+                continue
+            present = [j for j in (first, first + 1, first + 2) if counts[j]]
+            for j in present:
+                counts[j] -= 1
+            set_options.append((3 - len(present), bytes(counts)))
+            for j in present:
+                counts[j] += 1
+    for cost, rest in set_options:
+        after = _tables[_table_id(rest, sequences)]
+        for i in range(2, _TABLE_LEN):  # entries with k >= 1 sets
+            total = cost + after[i - 2]
+            if total < best[i]:
+                best[i] = total
+    return tuple(best)
+
+
+def _combiner_source() -> str:
+    """Source of the min-plus combination of two tables, unrolled.
+
+    ``table[2*k + p]`` of the result is the least ``a[2*i + pa] + b[2*(k-i) + pb]`` over splits of
+    the k sets between the two parts, with the pair (p = 1) in exactly one of them.  Written out
+    as straight-line code it runs several times faster than the loop, and it runs for every
+    combination not seen before.
+    """
+    names = range(_TABLE_LEN)
+    lines = [
+        "def combine(a, b):",
+        f"    {', '.join(f'a{i}' for i in names)} = a",
+        f"    {', '.join(f'b{i}' for i in names)} = b",
+        "    return (",
+    ]
+    for k in range(MAX_SETS + 1):
+        no_pair = [f"a{2 * i} + b{2 * (k - i)}" for i in range(k + 1)]
+        with_pair = [f"a{2 * i + 1} + b{2 * (k - i)}" for i in range(k + 1)]
+        with_pair += [f"a{2 * i} + b{2 * (k - i) + 1}" for i in range(k + 1)]
+        for terms in (no_pair, with_pair):
+            expression = terms[0] if len(terms) == 1 else "min(" + ", ".join(terms) + ")"
+            lines.append(f"        {expression},")
+    lines.append("    )")
+    return "\n".join(lines)
+
+
+def _make_combiner() -> Callable[[tuple[int, ...], tuple[int, ...]], tuple[int, ...]]:
+    namespace: dict[str, Any] = {}
+    exec(_combiner_source(), namespace)  # our own generated source, no outside input
+    combine: Callable[[tuple[int, ...], tuple[int, ...]], tuple[int, ...]] = namespace["combine"]
+    return combine
+
+
+_combine_tables = _make_combiner()
+
+
+def _combined_id(a: int, b: int) -> int:
+    key = a << _ID_BITS | b
+    found = _combined.get(key)
+    if found is None:
+        found = _intern(_combine_tables(_tables[a], _tables[b]))
+        _combined[key] = found
+    return found
+
+
+def _hand_table(counts: bytes, three_player: bool = False) -> tuple[int, ...]:
+    """Distance table of the whole hand (index 2*k + p, k sets, p pair)."""
+    suits = _suit_ids
+    man = counts[0:9]
+    pin = counts[9:18]
+    sou = counts[18:27]
+    honors = counts[27:34]
+    m = (_honor_ids if three_player else suits).get(man)
+    if m is None:
+        m = _table_id(man, not three_player)
+    p = suits.get(pin)
+    if p is None:
+        p = _table_id(pin, True)
+    s = suits.get(sou)
+    if s is None:
+        s = _table_id(sou, True)
+    h = _honor_ids.get(honors)
+    if h is None:
+        h = _table_id(honors, False)
+    combined = _combined
+    mp = combined.get(m << _ID_BITS | p)
+    if mp is None:
+        mp = _combined_id(m, p)
+    mps = combined.get(mp << _ID_BITS | s)
+    if mps is None:
+        mps = _combined_id(mp, s)
+    key = mps << _ID_BITS | h
+    table = _final.get(key)
+    if table is None:
+        table = _final[key] = _combine_tables(_tables[mps], _tables[h])
+    return table
+
+
+# --- validation ----------------------------------------------------------------------------------
+
+
+_VALID_COUNTS: Final = bytes(range(5))
+
+
+def pack_counts(counts: Sequence[int] | bytes) -> bytes:
+    """The counts as 34 bytes; raises ValueError naming the problem."""
+    try:
+        packed = counts if isinstance(counts, bytes) else bytes(counts)
+    except (ValueError, TypeError):
+        raise ValueError("tile counts must be 34 integers from 0 to 4") from None
+    if len(packed) != NUM_KINDS or packed.strip(_VALID_COUNTS):
+        raise ValueError("tile counts must be 34 integers from 0 to 4")
+    return packed
+
+
+def sets_needed(tile_count: int, melds: int = 0, sets: int = 4) -> int:
+    """Sets the concealed tiles must still form; checks the tile count fits (3k+1 or 3k+2)."""
+    needed = sets - melds
+    if not 0 <= needed <= MAX_SETS:
+        raise ValueError(f"{melds} melds do not fit a hand of {sets} sets")
+    if tile_count not in (3 * needed + 1, 3 * needed + 2):
+        raise ValueError(
+            f"{tile_count} concealed tiles do not fit {sets} sets with {melds} melds "
+            f"(expected {3 * needed + 1} or {3 * needed + 2})"
+        )
+    return needed
+
+
+# --- the shapes ----------------------------------------------------------------------------------
+
+
+def shanten_regular(
+    counts: Sequence[int] | bytes, melds: int = 0, sets: int = 4, three_player: bool = False
+) -> int:
+    """Shanten for ``sets`` sets and a pair, ``melds`` of them already open or declared."""
+    packed = pack_counts(counts)
+    needed = sets_needed(sum(packed), melds, sets)
+    return _hand_table(packed, three_player)[2 * needed + 1] - 1
+
+
+def _extra_sets(packed: bytes) -> int:
+    """0 for a closed 13/14-tile hand, 1 for a closed 16/17-tile hand (the special shapes' sizes)."""
+    n = sum(packed)
+    if n in (13, 14):
+        return 0
+    if n in (16, 17):
+        return 1
+    raise ValueError(f"special shapes need a closed hand of 13/14 or 16/17 tiles, not {n}")
+
+
+def _seven_pairs_distance(packed: bytes, four_as_two_pairs: bool) -> int:
+    if four_as_two_pairs:
+        pairs = sum(c >> 1 for c in packed)
+        return 7 - min(pairs, 7)
+    singles = packed.count(1)
+    pairs = NUM_KINDS - packed.count(0) - singles  # kinds held at least twice
+    missing = 7 - min(pairs, 7)
+    return missing + max(0, missing - singles)  # a single needs one tile, a new kind two
+
+
+def shanten_seven_pairs(counts: Sequence[int] | bytes, four_as_two_pairs: bool = False) -> int:
+    """Seven different pairs (or, if allowed, a four of a kind as two pairs), closed 13/14 tiles.
+
+    With 16/17 tiles: 嚦咕嚦咕, seven pairs and a triplet of another kind.
+    """
+    packed = pack_counts(counts)
+    return _seven_pairs_shanten(packed, four_as_two_pairs, _extra_sets(packed))
+
+
+def _seven_pairs_shanten(packed: bytes, four_as_two_pairs: bool, extra: int) -> int:
+    if extra == 0:
+        return _seven_pairs_distance(packed, four_as_two_pairs) - 1
+    best = 99
+    work = bytearray(packed)
+    for kind in range(NUM_KINDS):  # the triplet's kind; its other copies are left out
+        held = work[kind]
+        work[kind] = 0
+        cost = 3 - min(held, 3) + _seven_pairs_distance(bytes(work), four_as_two_pairs)
+        work[kind] = held
+        best = min(best, cost)
+    return best - 1
+
+
+# Thirteen orphans on the counts read as one integer, one byte per kind (counts are at most 4, so
+# adding 0x7F to a byte sets its top bit exactly when the count is not zero, with no carry).
+_ORPHAN_MASK: Final = sum(0xFF << 8 * k for k in ORPHAN_KINDS)
+_ORPHAN_LOW: Final = sum(0x7F << 8 * k for k in ORPHAN_KINDS)
+_ORPHAN_TOP: Final = sum(0x80 << 8 * k for k in ORPHAN_KINDS)
+_ORPHAN_TWO_OR_MORE: Final = sum(0x06 << 8 * k for k in ORPHAN_KINDS)  # 2, 3 and 4 have bit 1 or 2 set
+
+
+def _orphans_distance(packed: bytes) -> int:
+    held = int.from_bytes(packed, "little") & _ORPHAN_MASK
+    present = (((held + _ORPHAN_LOW) | held) & _ORPHAN_TOP).bit_count()
+    return 13 - present + (0 if held & _ORPHAN_TWO_OR_MORE else 1)
+
+
+_ALL_SETS: Final = tuple(
+    [(k, k, k) for k in range(NUM_KINDS)] + [(k, k + 1, k + 2) for k in range(27) if k % 9 <= 6]
+)
+
+
+def shanten_thirteen_orphans(counts: Sequence[int] | bytes) -> int:
+    """One of each terminal and honour plus a second of one of them, closed 13/14 tiles.
+
+    With 16/17 tiles: the same plus any set (the Taiwanese 13麼).
+    """
+    packed = pack_counts(counts)
+    return _orphans_shanten(packed, _extra_sets(packed))
+
+
+def _orphans_shanten(packed: bytes, extra: int) -> int:
+    if extra == 0:
+        return _orphans_distance(packed) - 1
+    best = 99
+    work = bytearray(packed)
+    for block in _ALL_SETS:
+        present = [k for k in block if work[k]]
+        for k in present:
+            work[k] -= 1
+        best = min(best, 3 - len(present) + _orphans_distance(bytes(work)))
+        for k in present:
+            work[k] += 1
+    return best - 1
+
+
+KNITTED_PATTERNS: Final = tuple(
+    frozenset(
+        {a * 9 + n for n in (0, 3, 6)} | {b * 9 + n for n in (1, 4, 7)} | {c * 9 + n for n in (2, 5, 8)}
+    )
+    | frozenset(range(27, 34))
+    for a, b, c in ((0, 1, 2), (0, 2, 1), (1, 0, 2), (1, 2, 0), (2, 0, 1), (2, 1, 0))
+)
+
+
+def shanten_knitted(counts: Sequence[int] | bytes) -> int:
+    """十四不搭: fourteen different tiles of one knitted set (147/258/369 in some suit order + honours)."""
+    packed = pack_counts(counts)
+    if sum(packed) not in (13, 14):
+        raise ValueError(f"knitted needs a closed hand of 13/14 tiles, not {sum(packed)}")
+    return _knitted_shanten(packed)
+
+
+def _knitted_shanten(packed: bytes) -> int:
+    best_held = max(sum(1 for k in pattern if packed[k]) for pattern in KNITTED_PATTERNS)
+    return 13 - min(best_held, 14)
+
+
+def shanten_by_shape(
+    counts: Sequence[int] | bytes, melds: int = 0, sets: int = 4, shapes: Shapes = RIICHI_SHAPES
+) -> dict[str, int]:
+    """Shanten of every allowed shape (special shapes only for a closed hand of 4 or 5 sets)."""
+    packed = pack_counts(counts)
+    return shapes_shanten(packed, sets_needed(sum(packed), melds, sets), melds == 0, shapes)
+
+
+def shapes_shanten(
+    packed: bytes, needed: int, closed: bool, shapes: Shapes = RIICHI_SHAPES
+) -> dict[str, int]:
+    """:func:`shanten_by_shape` without the checks (counts of 5 allowed, as in :func:`least_shanten`)."""
+    out: dict[str, int] = {}
+    if shapes.regular:
+        out["regular"] = _hand_table(packed, shapes.three_player)[2 * needed + 1] - 1
+    if closed and needed in (4, 5):
+        extra = needed - 4
+        if shapes.seven_pairs:
+            out["seven_pairs"] = _seven_pairs_shanten(packed, shapes.four_as_two_pairs, extra)
+        if shapes.thirteen_orphans:
+            out["thirteen_orphans"] = _orphans_shanten(packed, extra)
+        if shapes.knitted and needed == 4:
+            out["knitted"] = _knitted_shanten(packed)
+    return out
+
+
+def shanten(
+    counts: Sequence[int] | bytes, melds: int = 0, sets: int = 4, shapes: Shapes = RIICHI_SHAPES
+) -> int:
+    """The least shanten over the allowed shapes.
+
+    ``counts``: 34 concealed counts; ``melds``: open or declared sets (kans count as one);
+    ``sets``: sets of a complete hand (4, or 5 in the 16-tile game).  This is the hot path of the AI
+    and of the discard tables, so the table look-ups of :func:`_hand_table` are written out here.
+    """
+    try:
+        packed = bytes(counts)
+    except (ValueError, TypeError):
+        packed = b""
+    if len(packed) != NUM_KINDS or packed.strip(_VALID_COUNTS):
+        raise ValueError("tile counts must be 34 integers from 0 to 4")
+    tiles = sum(packed)
+    needed = sets - melds
+    if tiles != 3 * needed + 2 and tiles != 3 * needed + 1 or needed > MAX_SETS:
+        sets_needed(tiles, melds, sets)  # raises with the reason
+    return least_shanten(packed, needed, melds == 0, shapes)
+
+
+def least_shanten(packed: bytes, needed: int, closed: bool, shapes: Shapes = RIICHI_SHAPES) -> int:
+    """:func:`shanten` without the checks, for callers that built valid ``bytes`` counts themselves.
+
+    A count may be 5 here: that is how a wait on a fifth copy is recognised (see the module notes).
+    """
+    if shapes.regular:
+        suits = _suit_ids
+        man = packed[0:9]
+        pin = packed[9:18]
+        sou = packed[18:27]
+        honors = packed[27:34]
+        m = (_honor_ids if shapes.three_player else suits).get(man)
+        if m is None:
+            m = _table_id(man, not shapes.three_player)
+        p = suits.get(pin)
+        if p is None:
+            p = _table_id(pin, True)
+        s = suits.get(sou)
+        if s is None:
+            s = _table_id(sou, True)
+        h = _honor_ids.get(honors)
+        if h is None:
+            h = _table_id(honors, False)
+        combined = _combined
+        mp = combined.get(m << _ID_BITS | p)
+        if mp is None:
+            mp = _combined_id(m, p)
+        mps = combined.get(mp << _ID_BITS | s)
+        if mps is None:
+            mps = _combined_id(mp, s)
+        table = _final.get(mps << _ID_BITS | h)
+        if table is None:
+            table = _final[mps << _ID_BITS | h] = _combine_tables(_tables[mps], _tables[h])
+        best = table[2 * needed + 1] - 1
+    else:
+        best = 99
+    if not closed or best < 0:
+        return best
+    if needed == 4:
+        if shapes.seven_pairs:
+            if shapes.four_as_two_pairs:
+                pairs = _seven_pairs_distance(packed, True) - 1
+            else:
+                singles = packed.count(1)
+                missing = 7 - min(NUM_KINDS - packed.count(0) - singles, 7)
+                pairs = missing + max(0, missing - singles) - 1
+            if pairs < best:
+                best = pairs
+        if shapes.thirteen_orphans:
+            held = int.from_bytes(packed, "little") & _ORPHAN_MASK
+            present = (((held + _ORPHAN_LOW) | held) & _ORPHAN_TOP).bit_count()
+            orphans = 12 - present + (0 if held & _ORPHAN_TWO_OR_MORE else 1)
+            if orphans < best:
+                best = orphans
+        if shapes.knitted:
+            best = min(best, _knitted_shanten(packed))
+    elif needed == 5 and shapes.special():
+        best = min(shapes_shanten(packed, needed, True, shapes).values())
+    return best
+
+
+def is_complete(counts: Sequence[int] | bytes, sets: int = 4, three_player: bool = False) -> bool:
+    """Whether the concealed counts split exactly into ``sets`` sets and one pair (regular shape).
+
+    Each suit's own tile count fixes how many sets it holds and whether it holds the pair, so only
+    one entry of each suit's table is read.
+    """
+    packed = pack_counts(counts)
+    if sum(packed) != 3 * sets + 2:
+        return False
+    pairs = 0
+    for start, end, sequences in ((0, 9, not three_player), (9, 18, True), (18, 27, True), (27, 34, False)):
+        part = packed[start:end]
+        n = sum(part)
+        if n % 3 == 1:
+            return False
+        has_pair = n % 3 == 2
+        pairs += has_pair
+        if pairs > 1 or _tables[_table_id(part, sequences)][2 * (n // 3) + has_pair]:
+            return False
+    return pairs == 1
