@@ -12,12 +12,14 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import threading
 from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 import pytest
 import pytest_asyncio
+from discord.gateway import KeepAliveHandler
 
 from bot.client import EXTENSIONS, MahjongBot
 from bot.config import BotConfig
@@ -51,6 +53,19 @@ async def fake() -> AsyncIterator[FakeDiscord]:
             yield fake
     finally:
         await fake.close()
+    await assert_nothing_left_running()
+
+
+async def assert_nothing_left_running() -> None:
+    """Every bot and socket of the test is closed: no task of the test and no heartbeat thread survives."""
+    current = asyncio.current_task()
+    for _ in range(20):
+        tasks = [t for t in asyncio.all_tasks() if t is not current and not t.done()]
+        threads = [t for t in threading.enumerate() if isinstance(t, KeepAliveHandler) and t.is_alive()]
+        if not tasks and not threads:
+            return
+        await asyncio.sleep(0.01)
+    raise AssertionError(f"left running after the test: tasks {tasks}, heartbeat threads {threads}")
 
 
 @pytest.fixture

@@ -1,0 +1,145 @@
+"""A test-only extension exercising what the fake must support: subcommands with typed options,
+selects, modals, files, ephemeral replies, deferred edits, oversized components, slow answers."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any, Literal
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+PICKS = ["1m", "5p", "9s", "7z"]
+
+
+class PickView(discord.ui.View):
+    def __init__(self) -> None:
+        super().__init__(timeout=30)
+        self.picker: discord.ui.Select[PickView] = discord.ui.Select(
+            custom_id="probe:pick",
+            placeholder="Pick tiles",
+            min_values=1,
+            max_values=2,
+            options=[discord.SelectOption(label=t, value=t) for t in PICKS],
+        )
+        self.picker.callback = self.picked  # type: ignore[method-assign]
+        self.add_item(self.picker)
+
+    async def picked(self, interaction: discord.Interaction[Any]) -> None:
+        await interaction.response.edit_message(content="picked " + ",".join(self.picker.values), view=None)
+
+
+class NameModal(discord.ui.Modal, title="Who are you?"):
+    name: discord.ui.TextInput[NameModal] = discord.ui.TextInput(
+        label="Name", custom_id="probe:name", max_length=20
+    )
+
+    async def on_submit(self, interaction: discord.Interaction[Any]) -> None:
+        await interaction.response.send_message(f"hello {self.name.value}", ephemeral=True)
+
+
+class SecretView(discord.ui.View):
+    def __init__(self) -> None:
+        super().__init__(timeout=30)
+
+    @discord.ui.button(label="Reveal", custom_id="probe:reveal")
+    async def reveal(
+        self, interaction: discord.Interaction[Any], button: discord.ui.Button[SecretView]
+    ) -> None:
+        await interaction.response.send_message("revealed", ephemeral=True)
+
+    @discord.ui.button(label="Locked", custom_id="probe:locked", disabled=True)
+    async def locked(
+        self, interaction: discord.Interaction[Any], button: discord.ui.Button[SecretView]
+    ) -> None:
+        await interaction.response.send_message("should not happen", ephemeral=True)
+
+
+class Probe(commands.GroupCog, group_name="probe", group_description="Test-only probes"):
+    def __init__(self, bot: commands.Bot) -> None:
+        self.bot = bot
+        self.slow_seconds = 0.0
+        self.errors: list[BaseException] = []
+
+    @app_commands.command(name="echo", description="Echo typed options")
+    @app_commands.describe(count="a number", who="a user", mode="a choice", loud="a flag")
+    async def echo(
+        self,
+        interaction: discord.Interaction[Any],
+        count: app_commands.Range[int, 1, 5],
+        who: discord.User,
+        mode: Literal["fast", "slow"] = "fast",
+        loud: bool = False,
+    ) -> None:
+        kind = type(count).__name__
+        text = f"count={count}:{kind} who={who.id} mode={mode} loud={loud} locale={interaction.locale}"
+        await interaction.response.send_message(text)
+
+    @app_commands.command(name="pick", description="Send a select menu")
+    async def pick(self, interaction: discord.Interaction[Any]) -> None:
+        await interaction.response.send_message("pick some tiles", view=PickView())
+
+    @app_commands.command(name="form", description="Open a modal")
+    async def form(self, interaction: discord.Interaction[Any]) -> None:
+        await interaction.response.send_modal(NameModal())
+
+    @app_commands.command(name="file", description="Send a picture, then replace it")
+    async def file(self, interaction: discord.Interaction[Any]) -> None:
+        await interaction.response.defer(thinking=True)
+        await interaction.edit_original_response(
+            content="your hand", attachments=[discord.File(_bytes_io(b"\x89PNG first"), filename="hand.png")]
+        )
+        await interaction.edit_original_response(
+            attachments=[discord.File(_bytes_io(b"\x89PNG second"), filename="hand2.png")]
+        )
+
+    @app_commands.command(name="secret", description="An ephemeral message with buttons")
+    async def secret(self, interaction: discord.Interaction[Any]) -> None:
+        await interaction.response.send_message("for your eyes only", view=SecretView(), ephemeral=True)
+
+    @app_commands.command(name="rows", description="Send a message with n action rows")
+    async def rows(self, interaction: discord.Interaction[Any], n: int) -> None:
+        # discord.py's View refuses a sixth row, so send the raw payload as a careless bot might.
+        rows = [
+            {
+                "type": 1,
+                "components": [{"type": 2, "style": 1, "label": f"row {i}", "custom_id": f"probe:row:{i}"}],
+            }
+            for i in range(n)
+        ]
+        channel_id = interaction.channel_id
+        assert channel_id is not None
+        await interaction.response.defer(ephemeral=True)
+        await self.bot.http.request(
+            discord.http.Route("POST", "/channels/{channel_id}/messages", channel_id=channel_id),
+            json={"content": "rows", "components": rows},
+        )
+        await interaction.followup.send("sent", ephemeral=True)
+
+    @app_commands.command(name="slow", description="Answer after the configured delay")
+    async def slow(self, interaction: discord.Interaction[Any]) -> None:
+        await asyncio.sleep(self.slow_seconds)
+        try:
+            await interaction.response.send_message("finally")
+        except discord.HTTPException as exc:
+            self.errors.append(exc)
+
+    @app_commands.command(name="burst", description="Post n messages in a row")
+    async def burst(self, interaction: discord.Interaction[Any], n: int) -> None:
+        await interaction.response.defer(ephemeral=True)
+        channel = interaction.channel
+        assert isinstance(channel, discord.TextChannel)
+        for i in range(n):
+            await channel.send(f"burst {i}")
+        await interaction.followup.send("done", ephemeral=True)
+
+
+def _bytes_io(data: bytes) -> Any:
+    import io
+
+    return io.BytesIO(data)
+
+
+async def setup(bot: commands.Bot) -> None:
+    await bot.add_cog(Probe(bot))

@@ -1,0 +1,140 @@
+"""The bot shell end to end: slash command, persistent button, DMs closed, 429/500 retries, restarts."""
+
+from __future__ import annotations
+
+from bot.client import MahjongBot
+from cogs.meta import DMS_CLOSED_TEXT
+from tests.fakediscord import FakeDiscord
+from tests.fakediscord.fixtures import StartBot, World, stop_bot
+
+MESSAGES = "POST /channels/{channel_id}/messages"
+
+
+async def test_ping_answers_within_the_three_second_deadline(
+    fake: FakeDiscord, world: World, bot: MahjongBot
+) -> None:
+    ix = await fake.slash(world.alice, "ping", channel=world.channel)
+
+    assert ix.response_type == 4
+    assert ix.latency is not None and ix.latency < 3.0
+    assert ix.original is not None
+    assert ix.original.content.startswith("Pong!") and "ping #1" in ix.original.content
+    assert ix.original.custom_ids() == ["meta:ping:1"]
+    assert fake.channel_messages(world.channel) == [ix.original]
+
+
+async def test_commands_are_synced_globally_at_start_up(
+    fake: FakeDiscord, world: World, bot: MahjongBot
+) -> None:
+    names = {c["name"] for c in fake.commands[None]}
+    assert {"ping", "hello"} <= names
+
+
+async def test_ping_again_button_edits_the_same_message(
+    fake: FakeDiscord, world: World, bot: MahjongBot
+) -> None:
+    first = (await fake.slash(world.alice, "ping", channel=world.channel)).original
+    assert first is not None
+
+    click = await fake.click(world.bob, first, "meta:ping:1")
+
+    assert click.response_type == 7
+    message = fake.message(first)
+    assert "ping #2" in message.content
+    assert message.custom_ids() == ["meta:ping:2"]
+    assert len(message.versions) == 1
+    assert len(fake.channel_messages(world.channel)) == 1
+
+
+async def test_button_sent_before_a_restart_works_after_it(fake: FakeDiscord, world: World) -> None:
+    from tests.fakediscord.fixtures import connect_bot
+
+    old_bot, old_task = await connect_bot(fake)
+    first = (await fake.slash(world.alice, "ping", channel=world.channel)).original
+    assert first is not None
+    await stop_bot(old_bot, old_task)
+
+    new_bot, new_task = await connect_bot(fake)
+    try:
+        click = await fake.click(world.carol, first, "meta:ping:1")
+        assert click.response_type == 7
+        assert "ping #2" in fake.message(first).content
+        assert fake.identifies == 2
+    finally:
+        await stop_bot(new_bot, new_task)
+
+
+async def test_hello_sends_a_dm_and_answers_ephemerally(
+    fake: FakeDiscord, world: World, bot: MahjongBot
+) -> None:
+    ix = await fake.slash(world.alice, "hello", channel=world.channel)
+    assert ix.response_type == 5  # deferred: opening a DM may be slow
+
+    dm = await fake.wait_for_message(to=world.alice)
+    reply = await fake.wait_for_message(lambda m: m.interaction_id == ix.id and not m.flags & 128)
+
+    assert dm.content.startswith("Hello!")
+    assert reply.ephemeral and reply.content == "Sent you a direct message."
+    assert fake.dms(world.alice) == [dm]
+    assert fake.dms(world.bob) == []
+
+
+async def test_hello_with_dms_closed_explains_instead_of_failing(
+    fake: FakeDiscord, world: World, bot: MahjongBot
+) -> None:
+    fake.close_dms(world.bob)
+
+    ix = await fake.slash(world.bob, "hello", channel=world.channel)
+    reply = await fake.wait_for_message(lambda m: m.interaction_id == ix.id and m.content != "")
+
+    assert reply.content == DMS_CLOSED_TEXT
+    assert reply.ephemeral
+    assert fake.dms(world.bob) == []
+    assert [r.recipient_id for r in fake.sent("dm_refused")] == [world.bob.id]
+
+
+async def test_a_429_is_retried_after_retry_after(fake: FakeDiscord, world: World, bot: MahjongBot) -> None:
+    fake.rate_limit_next(MESSAGES, times=1, retry_after=0.3)
+
+    await fake.slash(world.alice, "hello", channel=world.channel)
+    dm = await fake.wait_for_message(to=world.alice)
+
+    assert dm.content.startswith("Hello!")
+    attempts = [r for r in fake.requests if r.route == MESSAGES]
+    assert [r.status for r in attempts] == [429, 200]
+    assert attempts[1].at - attempts[0].at >= 0.3
+    assert len(fake.dms(world.alice)) == 1
+
+
+async def test_a_500_is_retried(fake: FakeDiscord, world: World, bot: MahjongBot) -> None:
+    fake.fail_next(MESSAGES, times=1, status=500)
+
+    await fake.slash(world.alice, "hello", channel=world.channel)
+    dm = await fake.wait_for_message(to=world.alice, timeout=5.0)
+
+    assert dm.content.startswith("Hello!")
+    assert [r.status for r in fake.requests if r.route == MESSAGES] == [500, 200]
+
+
+async def test_after_a_dropped_connection_the_bot_resumes(
+    fake: FakeDiscord, world: World, bot: MahjongBot
+) -> None:
+    await fake.drop_connection()
+    await fake.wait_until(lambda: fake.resumes == 1 and fake.connected is not None, what="a RESUME")
+
+    ix = await fake.slash(world.dave, "ping", channel=world.channel)
+
+    assert ix.response_type == 4
+    assert fake.identifies == 1
+
+
+async def test_guild_sync_when_configured(fake: FakeDiscord, world: World, start_bot: StartBot) -> None:
+    from bot.config import BotConfig
+
+    bot = await start_bot()
+    bot.config = BotConfig(token=fake.token, sync_guilds=(world.guild.id,))
+    await bot.sync_commands()
+
+    assert {c["name"] for c in fake.commands[world.guild.id]} >= {"ping", "hello"}
+    ix = await fake.slash(world.alice, "ping", channel=world.channel)
+    assert ix.response_type == 4
