@@ -1,0 +1,105 @@
+"""Payments (rules/mingjiang.md, "Points"): tsumo, ron, liability (包牌), deposits, exhaustive draw."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.rules.mingjiang import (
+    deposits_to_first_place,
+    exhaustive_draw_payments,
+    riichi_deposit,
+    settle_win,
+)
+
+from .helpers import score
+
+EAST, SOUTH, WEST, NORTH = range(4)
+
+# 大三元 with the Red pon: a small limit, base 120, liable; won by ron on 1m or by tsumo.
+BIG_DRAGONS = "555z666z11m123p pon:777z"
+
+
+def test_tsumo_each_other_player_pays_the_base_dealer_no_more():
+    # South wins 2 fan (menmo closed + tsumo 1, + riichi 1), base 8: the dealer pays 8 like the rest.
+    result = score("123m789m456p222s11z", seat="S", tsumo=True, riichi=True)
+    assert result.base == 8
+    assert settle_win(result, winner=SOUTH) == [-8, 24, -8, -8]
+
+
+def test_ron_the_discarder_pays_three_times_the_base():
+    # Dealer's 8-fan ron (base 70): 3 x 70 = 210 from the discarder only, no dealer bonus.
+    result = score("123m456m789m234m99m")
+    assert settle_win(result, winner=EAST, discarder=SOUTH) == [210, -210, 0, 0]
+
+
+def test_winner_takes_all_riichi_deposits():
+    # 3 sticks on the table: winner +12 + 30; the sum of changes is what left the table (30).
+    result = score("123m789m456p222s11z", seat="S", riichi=True)
+    deltas = settle_win(result, winner=SOUTH, discarder=NORTH, deposits=3)
+    assert deltas == [0, 42, 0, -12]
+    assert sum(deltas) == 30
+
+
+def test_riichi_deposit_and_leftover_deposits_to_first_place():
+    assert riichi_deposit(WEST) == [0, 0, -10, 0]
+    assert deposits_to_first_place(NORTH, 2) == [0, 0, 0, 20]
+
+
+def test_liability_tsumo_the_liable_player_pays_all_three_shares():
+    # Small limit base 120: the liable player pays 3 x 120 = 360, the others nothing.
+    result = score(BIG_DRAGONS, seat="S", tsumo=True, win="1m")
+    assert result.liability_applies
+    assert settle_win(result, winner=SOUTH, liable=NORTH) == [0, 360, 0, -360]
+
+
+def test_liability_ron_by_another_player_splits_half_and_half():
+    # Ron 3 x 120 = 360: discarder 180, liable 180.
+    result = score(BIG_DRAGONS, seat="S", win="1m")
+    assert settle_win(result, winner=SOUTH, discarder=EAST, liable=NORTH) == [-180, 360, 0, -180]
+
+
+def test_liability_ron_by_the_liable_player_alone():
+    result = score(BIG_DRAGONS, seat="S", win="1m")
+    assert settle_win(result, winner=SOUTH, discarder=NORTH, liable=NORTH) == [0, 360, 0, -360]
+
+
+def test_liability_only_for_its_limit_hands():
+    # Thirteen orphans has no liability.
+    result = score("19m19p19s12345677z", win="1z", tsumo=True)
+    assert not result.liability_applies
+    with pytest.raises(ValueError, match="liab"):
+        settle_win(result, winner=EAST, liable=SOUTH)
+
+
+def test_win_after_an_open_kan_from_a_discard_is_paid_as_a_ron_by_that_discarder():
+    # 123m 456p 789s 22z + open kan of 1s, self-drawn on the replacement: after a kan 1; menmo has
+    # one part (self-drawn) = 0.  1 fan, base 4, paid as a ron: 12 from the kan's giver.
+    result = score("123m456p789s22z kan:1111s", tsumo=True, after_kan=True)
+    assert result.fan == 1
+    assert settle_win(result, winner=EAST, discarder=WEST) == [12, 0, -12, 0]
+
+
+def test_a_ron_needs_its_discarder():
+    result = score("123m456m789m234m99m")
+    with pytest.raises(ValueError, match="discarder"):
+        settle_win(result, winner=EAST)
+
+
+@pytest.mark.parametrize(
+    ("tenpai", "expected"),
+    [
+        # 0 or 4 tenpai: nothing.
+        ((False, False, False, False), [0, 0, 0, 0]),
+        ((True, True, True, True), [0, 0, 0, 0]),
+        # 1 tenpai: each noten pays 10 to them (+30).
+        ((False, True, False, False), [-10, 30, -10, -10]),
+        # 2 tenpai: each noten pays 15, each tenpai receives 15.
+        ((True, False, True, False), [15, -15, 15, -15]),
+        # 3 tenpai: the noten pays 10 to each (-30).
+        ((True, True, True, False), [10, 10, 10, -30]),
+    ],
+)
+def test_exhaustive_draw_payments(tenpai: tuple[bool, ...], expected: list[int]):
+    deltas = exhaustive_draw_payments(tenpai)
+    assert deltas == expected
+    assert sum(deltas) == 0
