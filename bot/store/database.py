@@ -82,6 +82,8 @@ class Database:
             if verdict != "ok":
                 raise StoreError(f"the database {self.path} is corrupt ({verdict}); restore a backup")
             await self._conn.execute("PRAGMA foreign_keys = ON")
+            # FULL: a commit is on disk when it returns, so an acknowledged decision survives a power cut.
+            await self._conn.execute("PRAGMA synchronous = FULL")
             if self.path != ":memory:":
                 mode_rows = list(await self._conn.execute_fetchall("PRAGMA journal_mode = WAL"))
                 if not mode_rows or str(mode_rows[0][0]).lower() != "wal":
@@ -180,6 +182,13 @@ class Database:
         except sqlite3.Error as exc:
             raise StoreError(f"database error: {exc}") from exc
         return cursor.rowcount
+
+    async def run(self, sql: str, params: Sequence[Any] = ()) -> int:
+        """One statement as its own transaction (autocommit): committed when this returns."""
+        if self._in_tx.get():
+            return await self.execute(sql, params)
+        async with self._lock:
+            return await self.execute(sql, params)
 
     async def executemany(self, sql: str, rows: Iterable[Sequence[Any]]) -> None:
         try:

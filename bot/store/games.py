@@ -188,6 +188,17 @@ class GameStore:
         is idempotent).  A different decision at a stored seq raises DecisionConflict; a gap, an ended or
         unknown game raises StoreError.
         """
+        # Fast path: one self-checking INSERT, atomic and committed on its own (autocommit mode).  It
+        # inserts only when the game is running and seq is the next number; otherwise the slow path
+        # below finds out why (replay, conflict, gap, ended game) and answers accordingly.
+        changed = await self.db.run(
+            "INSERT INTO decisions (game_id, seq, seat, action_json, created_at) "
+            "SELECT ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM games WHERE id = ? AND status = 'running') "
+            "AND ? = (SELECT COALESCE(MAX(seq), -1) + 1 FROM decisions WHERE game_id = ?)",
+            (game_id, seq, seat, dumps(action), self.db.now(), game_id, seq, game_id),
+        )
+        if changed == 1:
+            return True
         return await self.append_decisions(game_id, [(seq, seat, action)]) == 1
 
     async def append_decisions(self, game_id: int, decisions: Sequence[tuple[int, int, Any]]) -> int:

@@ -120,3 +120,24 @@ async def test_default_path_folder_is_created_on_first_use(
 async def test_memory_database_for_throwaway_use() -> None:
     async with await Store.open(":memory:") as store:
         assert await store.schema_version() == latest_version()
+
+
+async def test_failing_migration_rolls_back_to_the_previous_version(
+    db_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    await (await Store.open(db_path)).close()
+    import bot.store.database as database
+    from bot.store.migrate import Migration
+
+    broken = Migration(
+        latest_version() + 1, "9999_broken.sql", "CREATE TABLE half_done (x INTEGER);\nTHIS IS NOT SQL;"
+    )
+    shipped = available_migrations()
+    monkeypatch.setattr(database, "available_migrations", lambda: [*shipped, broken])
+    monkeypatch.setattr(database, "latest_version", lambda: broken.version)
+    with pytest.raises(StoreError, match="migration 9999_broken.sql failed"):
+        await Store.open(db_path)
+    with sqlite3.connect(db_path) as conn:
+        assert conn.execute("SELECT MAX(version) FROM schema_version").fetchone()[0] == latest_version()
+        tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master")}
+    assert "half_done" not in tables  # the whole migration was undone
