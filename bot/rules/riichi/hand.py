@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from bot.hand.meld import Meld, MeldType
-from bot.hand.tiles import NUM_KINDS, TERMINALS_AND_HONORS
+from bot.hand.tiles import NORTH, NUM_KINDS, TERMINALS_AND_HONORS
 from bot.rules.riichi.shape import Reading, Wait
 from bot.rules.riichi.situation import HandError, RiichiOptions, WinSituation, check_situation
 
@@ -102,6 +102,8 @@ def hand_facts(
             closed = False
     if options.sanma and any(all_counts[k] for k in range(1, 8)):
         raise HandError("sanma has no 2m-8m")
+    if all_counts[NORTH] + situation.kita > 4:
+        raise HandError("more than four North tiles counting the kita set aside")
     check_situation(situation, options, closed, kans > 0)
     present = [k for k in range(NUM_KINDS) if all_counts[k]]
     return HandFacts(

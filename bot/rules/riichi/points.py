@@ -28,6 +28,16 @@ def base_points(han: int, fu: int, yakuman: int = 0) -> int:
     return min(fu * 2 ** (han + 2), MANGAN)
 
 
+def limit_name(han: int, yakuman: int, base: int) -> str | None:
+    """``mangan`` ... ``yakuman`` (``kazoe yakuman`` at 13 han, ``2x yakuman`` ...), None below mangan."""
+    if yakuman:
+        return "yakuman" if yakuman == 1 else f"{yakuman}x yakuman"
+    names = {YAKUMAN: "kazoe yakuman", SANBAIMAN: "sanbaiman", BAIMAN: "baiman", HANEMAN: "haneman"}
+    if base in names:
+        return names[base]
+    return "mangan" if base == MANGAN else None
+
+
 def round_up_100(points: int) -> int:
     return -(-points // 100) * 100
 

@@ -89,4 +89,6 @@ def test_sanma_tsumo_honba_is_100_per_payer() -> None:
     # AGARI #4: 3 honba, non-dealer 30 fu 3 han tsumo: dealer 2000+300, other 1000+300.
     win = sanma_wins()[3]
     assert win.situation.honba == 3 and win.discarder is None
-    assert sorted(rescore(win)[-1]) == sorted(win.deltas) == [-2300, -1300, 3600]  # type: ignore[type-var]
+    deltas = rescore(win)[-1]
+    assert deltas == win.deltas
+    assert sorted(win.deltas) == [-2300, -1300, 3600]

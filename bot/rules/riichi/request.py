@@ -1,0 +1,137 @@
+"""``mahjong-bot score --rules riichi``: one hand from words to the JSON answer (sanma shares it)."""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from bot.hand.notation import TileAllocator, TileSet, parse_hand, parse_tiles
+from bot.hand.tiles import EAST, kind_of
+from bot.rules.registry import rule_set
+from bot.rules.request import RequestError, RequestParser
+from bot.rules.riichi.names import yaku_name
+from bot.rules.riichi.points import limit_name
+from bot.rules.riichi.scoring import RiichiOptions, WinSituation, score_hand, settle_win
+
+WIND_LETTERS = "ESWN"
+
+FLAGS_HELP = """\
+Riichi / sanma flags (Tenhou rules):
+  HAND                  concealed tiles including the winning tile, then meld tokens
+  --win TILE            the winning tile (default: the last concealed tile written)
+  --tsumo               won by self-draw (default: ron)
+  --riichi | --double-riichi, --ippatsu
+  --rinshan --chankan --haitei --houtei --tenhou --chiihou
+  --seat E|S|W|N        seat wind (default S; E = dealer; sanma has no N seat)
+  --round E|S|W|N       round wind (default E)
+  --dora TILES          dora indicators, kan dora included (e.g. --dora 3m7z)
+  --ura TILES           ura dora indicators (counted with riichi only)
+  --honba N             honba: 100 per payer (ron: 300 in 4p, 200 in sanma)
+  --sticks N            riichi sticks on the table, 1000 each to the winner
+  --kita N              North tiles set aside (sanma nuki-dora)
+  --no-red              red fives are not dora
+  --no-kuitan           no tanyao in an open hand
+Answer: han, fu (null for yakuman), yakuman, yaku [[name, han]], points (hand only), limit,
+payments (ron: {"discarder": n}; tsumo: {seat wind of each payer: n}; honba included),
+sticks (riichi sticks collected, in points) and total (everything the winner gains)."""
+
+
+def _parser(players: int) -> RequestParser:
+    winds = list(WIND_LETTERS[:players])
+    p = RequestParser(prog=f"score --rules {'sanma' if players == 3 else 'riichi'}")
+    p.add_argument("hand", nargs="+")
+    p.add_argument("--win")
+    for flag in ("tsumo", "riichi", "double-riichi", "ippatsu", "rinshan", "chankan", "haitei", "houtei"):
+        p.add_argument(f"--{flag}", action="store_true")
+    p.add_argument("--tenhou", action="store_true")
+    p.add_argument("--chiihou", action="store_true")
+    p.add_argument("--seat", choices=winds, default="S", type=str.upper)
+    p.add_argument("--round", choices=list(WIND_LETTERS), default="E", type=str.upper)
+    p.add_argument("--dora", default="")
+    p.add_argument("--ura", default="")
+    for count in ("honba", "sticks", "kita"):
+        p.add_argument(f"--{count}", type=int, default=0)
+    p.add_argument("--no-red", action="store_true")
+    p.add_argument("--no-kuitan", action="store_true")
+    return p
+
+
+def _win_tile(concealed: list[int], text: str | None, tileset: TileSet) -> int:
+    if text is None:
+        return concealed[-1]
+    wanted = parse_tiles(text, tileset)
+    if len(wanted) != 1:
+        raise RequestError(f"--win takes one tile, not {text!r}")
+    kind = kind_of(wanted[0])
+    red = wanted[0] in tileset.red_ids
+    matches = [t for t in concealed if kind_of(t) == kind]
+    exact = [t for t in matches if (t in tileset.red_ids) == red]
+    if not matches:
+        raise RequestError(f"--win {text}: that tile is not among the concealed tiles")
+    return (exact or matches)[-1]
+
+
+def score_words(words: list[str], players: int) -> dict[str, Any]:
+    """Parse and score one request for a four- (riichi) or three-player (sanma) table."""
+    info = rule_set("sanma" if players == 3 else "riichi")
+    try:
+        args = _parser(players).parse_args(words)
+    except argparse.ArgumentError as exc:  # bad values arrive here, not in RequestParser.error
+        raise RequestError(str(exc)) from None
+    hand = parse_hand(" ".join(args.hand), info.tileset)
+    if hand.flowers:
+        raise RequestError("riichi has no flowers")
+    if not hand.concealed:
+        raise RequestError("the hand needs concealed tiles including the winning tile")
+    used = set(hand.concealed) | {t for m in hand.melds for t in m.tiles}
+    # Indicators are physical tiles too: a fifth copy of a kind is refused.
+    allocator = TileAllocator(info.tileset, used)
+    dora = tuple(parse_tiles(args.dora, info.tileset, allocator))
+    ura = tuple(parse_tiles(args.ura, info.tileset, allocator))
+    seat = WIND_LETTERS.index(args.seat)
+    situation = WinSituation(
+        win_tile=_win_tile(hand.concealed, args.win, info.tileset),
+        tsumo=args.tsumo,
+        seat_wind=EAST + seat,
+        round_wind=EAST + WIND_LETTERS.index(args.round),
+        riichi=args.riichi,
+        double_riichi=args.double_riichi,
+        ippatsu=args.ippatsu,
+        rinshan=args.rinshan,
+        chankan=args.chankan,
+        haitei=args.haitei,
+        houtei=args.houtei,
+        tenhou=args.tenhou,
+        chiihou=args.chiihou,
+        dora_indicators=dora,
+        ura_indicators=ura,
+        kita=args.kita,
+        honba=args.honba,
+        sticks=args.sticks,
+    )
+    options = RiichiOptions(players=players, red=not args.no_red, kuitan=not args.no_kuitan)
+    score = score_hand(hand.concealed, hand.melds, situation, options)
+    discarder = None if args.tsumo else (seat + 1) % players
+    deltas = settle_win(score, winner=seat, dealer=0, discarder=discarder, players=players, honba=args.honba)
+    if discarder is None:
+        payments = {WIND_LETTERS[s]: -d for s, d in enumerate(deltas) if s != seat}
+    else:
+        payments = {"discarder": -deltas[discarder]}
+    sticks = 1000 * args.sticks
+    return {
+        "ok": True,
+        "han": score.han if not score.yakuman else None,
+        "fu": score.fu if not score.yakuman else None,
+        "yakuman": score.yakuman,
+        "yaku": [[yaku_name(name), han] for name, han in score.yaku],
+        "points": score.points,
+        "limit": limit_name(score.han, score.yakuman, score.base_points),
+        "payments": payments,
+        "sticks": sticks,
+        "total": deltas[seat] + sticks,
+    }
+
+
+def score_request(words: list[str]) -> dict[str, Any]:
+    """``score --rules riichi`` (raises a ValueError with a user-facing message on bad input)."""
+    return score_words(words, players=4)

@@ -1,0 +1,76 @@
+"""``score --rules riichi|sanma``: the request words, the JSON answer and the error messages."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.hand.notation import NotationError
+from bot.rules.request import RequestError
+from bot.rules.riichi.request import score_request
+from bot.rules.riichi.request_sanma import score_request as score_sanma
+from bot.rules.riichi.scoring import NotAWin
+from bot.rules.riichi.situation import HandError
+
+
+def test_non_dealer_tsumo_payments_by_seat_wind_with_honba() -> None:
+    # riichi + tsumo + pinfu + tanyao = 4 han 20 fu = 1300/2600; 1 honba adds 100 per payer.
+    result = score_request(
+        ["234567m234p678s55s", "--win", "8s", "--tsumo", "--riichi", "--seat", "S", "--honba", "1"]
+    )
+    assert (result["han"], result["fu"], result["points"]) == (4, 20, 5200)
+    assert result["payments"] == {"E": 2700, "W": 1400, "N": 1400}
+    assert result["total"] == 5500
+
+
+def test_ron_payment_is_named_discarder_and_includes_honba_and_sticks_go_to_winner() -> None:
+    result = score_request(
+        ["123m456p789p345s55s", "--win", "8p", "--riichi", "--honba", "2", "--sticks", "1"]
+    )
+    assert result["payments"] == {"discarder": 1300 + 600}
+    assert result["sticks"] == 1000 and result["total"] == 2900
+
+
+def test_yaku_lines_use_english_names_and_dora_indicators() -> None:
+    result = score_request(["222m456p789p345s55s", "--tsumo", "--dora", "1m", "--seat", "E"])
+    assert result["yaku"] == [["Fully concealed tsumo", 1], ["Dora", 3]]
+    assert result["payments"] == {"S": 3900, "W": 3900, "N": 3900}  # dealer 4 han 30 fu tsumo
+
+
+def test_yakuman_answer_has_no_han_or_fu() -> None:
+    result = score_request(["19m19p19s1234567z1m"])
+    assert result["han"] is None and result["fu"] is None and result["yakuman"] == 1
+    assert result["limit"] == "yakuman" and result["points"] == 32000
+
+
+def test_no_red_and_no_kuitan_options() -> None:
+    assert score_request(["234m406p345s55s", "chi:6-78s", "--no-red"])["han"] == 1
+    with pytest.raises(NotAWin, match="no yaku"):
+        score_request(["234m456p345s55s", "chi:6-78s", "--no-kuitan"])
+
+
+def test_bad_input_raises_clear_value_errors() -> None:
+    with pytest.raises(NotationError, match="9x"):
+        score_request(["123m456p789s11z9x"])
+    with pytest.raises(HandError, match="14 tiles"):
+        score_request(["123m"])
+    with pytest.raises(NotAWin, match="not a winning hand"):
+        score_request(["1234m456p789s11z22z"])
+    with pytest.raises(RequestError, match="--honba"):
+        score_request(["123m456p789s11z22z", "--honba", "x"])
+    with pytest.raises(HandError, match="ippatsu needs riichi"):
+        score_request(["123m456p789s11z222z", "--ippatsu"])
+
+
+def test_sanma_tsumo_loss_and_kita_nuki_dora() -> None:
+    # riichi + tsumo + 2 kita = 4 han, 20 + 2 tsumo + 2 kanchan -> 30 fu: 2000/3900, North's share unpaid.
+    result = score_sanma(["123p456p789s345s55s", "--win", "8s", "--tsumo", "--riichi", "--kita", "2"])
+    assert ["North dora (kita)", 2] in result["yaku"]
+    assert result["han"] == 4 and result["fu"] == 30
+    assert result["payments"] == {"E": 3900, "W": 2000} and result["points"] == 5900
+
+
+def test_sanma_refuses_2m_to_8m_and_the_north_seat() -> None:
+    with pytest.raises(NotationError, match="sanma"):
+        score_sanma(["234m456p789s11z22z"])
+    with pytest.raises(RequestError, match="seat"):
+        score_sanma(["123p456p789p345s55s", "--seat", "N"])
