@@ -6,7 +6,8 @@ tenths of a league point.  Two rounding modes:
 * ``"tenhou"`` (riichi, sanma): each player's points are first rounded to a whole thousand, half away
   from zero (Tenhou's owari figures: 38500 -> 39, 19500 -> 20, 25500 -> 26, -7500 -> -8, -5500 -> -6),
   the return points are subtracted and uma/oka added; then first place takes the rest, so the table sums
-  to exactly zero (28 real Tenhou results in ../shared/oracle/tenhou agree, see tests/league).
+  to exactly zero (all 45 Tenhou results in ../shared/oracle/tenhou agree, see tests/league).  Players
+  sharing first place under the "shared" tie rule split that rest equally.
 * ``"exact"`` (mingjiang and the chip games): (points - return) / divisor + uma (+ oka) kept exactly and
   finally rounded to a tenth, half away from zero (only a shared uma split three ways can need that).
 
@@ -263,9 +264,10 @@ def settle_game(
             ((p - settings.return_points) / settings.divisor + b for p, b in zip(points, bonus, strict=True)),
             Fraction(0),
         )
-        top = order[0]
-        others = sum((values[s] for s in range(n) if s != top), Fraction(0))
-        values[top] = exact_total - others  # first place takes what rounding moved
+        top = groups[0]  # first place (several players when they share it) takes what rounding moved
+        others = sum((values[s] for s in range(n) if s not in top), Fraction(0))
+        for seat in top:
+            values[seat] = (exact_total - others) / len(top)
     else:
         values = [(points[s] - settings.return_points) / settings.divisor + bonus[s] for s in range(n)]
 
