@@ -40,9 +40,6 @@ from bot.hand.tiles import (
     kind_of,
 )
 
-DAISANGEN_TENHOU_ID = 39
-DAISUUSHII_TENHOU_ID = 49
-DORA_TENHOU_IDS = frozenset({52, 53, 54})
 NAGASHI_BASE = 2000  # a mangan
 
 
@@ -54,15 +51,6 @@ def _scoring() -> ModuleType | None:
         if exc.name != "bot.rules.riichi.scoring":
             raise
         return None
-
-
-def _tenhou_ids() -> dict[str, int]:
-    try:
-        names = importlib.import_module("bot.rules.riichi.names")
-    except ModuleNotFoundError:
-        return {}
-    ids: dict[str, int] = names.TENHOU_YAKU_IDS
-    return ids
 
 
 def round_half_away(value: int, unit: int) -> int:
@@ -91,8 +79,18 @@ class RiichiRules(RuleSet):
             raise ValueError(f"length must be hanchan or east, not {self.length!r}")
         # Tenhou added the dealer's tenpai stop on 2010-06-01; older records need it off.
         self.tenpai_stop = bool(self.options.get("tenpai_stop", True))
+        self.uma = self._uma_option(self.options.get("uma"))
         self.last_hand = self.players * (2 if self.length == "hanchan" else 1) - 1
         self.max_hand = self.last_hand + self.players
+
+    def _uma_option(self, value: Any) -> tuple[int, ...]:
+        """``uma`` as "10-20" (4p: +20/+10/-10/-20) or an explicit list; default the class's."""
+        if value is None:
+            return type(self).uma
+        if isinstance(value, str):
+            small, big = (int(x) for x in value.split("-"))
+            return (big, small, -small, -big) if self.players == 4 else (big, 0, -big)
+        return tuple(int(x) for x in value)
 
     # --- tiles -------------------------------------------------------------------------
     def tile_ids(self) -> list[int]:
@@ -353,8 +351,8 @@ class RiichiRules(RuleSet):
 
     @staticmethod
     def _pao_applies(score: Any) -> bool:
-        ids = _tenhou_ids()
-        return any(ids.get(name) in (DAISANGEN_TENHOU_ID, DAISUUSHII_TENHOU_ID) for name, _ in score.yaku)
+        """Liability covers daisangen and daisuushii (and any yakuman combined with them)."""
+        return bool(getattr(score, "pao_possible", False))
 
     # --- draws -------------------------------------------------------------------------
     def after_discard_passed(self, hand: HandState, seat: int) -> HandResult | None:
@@ -498,6 +496,7 @@ def _win_record(
         "points": score.points,
         "deltas": deltas,
         "liable": hand.liable.get(winner),
+        "dora": hand.wall.dora_indicators(),
         "ura": hand.wall.ura_indicators() if hand.seats[winner].riichi else [],
     }
 

@@ -1,0 +1,388 @@
+"""Replay a :class:`RecordedGame` through the referee and compare everything the record says.
+
+The record's deal, draws, replacement draws and dora/ura indicators are laid into injected walls
+(bot/engine/wall.py layout), so the referee deals and draws exactly what the record shows.  Passes
+are not recorded in Tenhou logs: a seat that could answer an offered tile and is not recorded as
+calling passes.  The first difference stops the replay.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from types import SimpleNamespace
+from typing import Any
+
+from bot.engine import actions as A
+from bot.engine.actions import Action, IllegalAction
+from bot.engine.game import Game
+from bot.engine.ruleset import load_rules
+from bot.engine.state import CLAIM, TURN
+from bot.hand.meld import MeldType
+from bot.logs.record import RecordedGame, RecordedHand, Step
+
+WIND_NAMES = "ESWN"
+ABORT_TYPES = {
+    "yao9": "nine_terminals",
+    "reach4": "four_riichi",
+    "ron3": "triple_ron",
+    "kan4": "four_kans",
+    "kaze4": "four_winds",
+    "nm": "nagashi",
+}
+REPLACEMENT_CALLS = (MeldType.KAN, MeldType.ANKAN, MeldType.KAKAN)
+
+
+@dataclass
+class Mismatch:
+    hand: str
+    turn: int
+    what: str
+    expected: Any
+    got: Any
+
+    def __str__(self) -> str:
+        return f"hand {self.hand}, step {self.turn}: {self.what}: expected {self.expected}, got {self.got}"
+
+
+@dataclass
+class ReplayReport:
+    source: str
+    hands: int = 0
+    actions: int = 0
+    mismatch: Mismatch | None = None
+    truncated: bool = False
+    notes: list[str] = field(default_factory=list)
+    game: Game | None = None
+
+    @property
+    def ok(self) -> bool:
+        return self.mismatch is None
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "source": self.source,
+            "ok": self.ok,
+            "hands": self.hands,
+            "actions": self.actions,
+            "truncated": self.truncated,
+            "mismatch": None if self.mismatch is None else vars(self.mismatch),
+            "notes": self.notes,
+        }
+
+
+class _Stop(Exception):
+    def __init__(self, mismatch: Mismatch) -> None:
+        self.mismatch = mismatch
+
+
+# ---------------------------------------------------------------------------- walls
+def build_wall(record: RecordedGame, hand: RecordedHand, tile_ids: list[int]) -> list[int]:
+    """Lay the recorded deal, draws and indicators into one wall (see bot/engine/wall.py)."""
+    n = record.players
+    total = len(tile_ids)
+    wall: list[int | None] = [None] * total
+    position = 0
+    for k in range(n):
+        for t in hand.deal[(hand.dealer + k) % n]:
+            wall[position] = t
+            position += 1
+    live, replacements = _draw_sequences(hand.steps)
+    rules = load_rules(record.rules, record.options)
+    for i, t in enumerate(live):
+        wall[position + i] = t
+    dead = rules.dead_size
+    for k, t in enumerate(replacements):
+        slot = (
+            total - dead + k
+            if k < rules.replacement_slots
+            else total - dead - 1 - (k - rules.replacement_slots)
+        )
+        wall[slot] = t
+    dora = [hand.dora_indicator] + [s.tile for s in hand.steps if s.kind == "dora"]
+    for i, t in enumerate(dora):
+        wall[total - 10 + i] = t
+    for i, t in enumerate(_ura(hand)):
+        wall[total - 5 + i] = t
+    used = [t for t in wall if t is not None]
+    if len(used) != len(set(used)):
+        raise ValueError("the record uses a tile twice in one hand")
+    spare = iter(sorted(set(tile_ids) - set(used)))
+    return [t if t is not None else next(spare) for t in wall]
+
+
+def _draw_sequences(steps: list[Step]) -> tuple[list[int], list[int]]:
+    live: list[int] = []
+    replacements: list[int] = []
+    after_kan = False
+    for step in steps:
+        if step.kind == "call" and (step.kita or (step.meld and step.meld.type in REPLACEMENT_CALLS)):
+            after_kan = True
+        elif step.kind == "draw":
+            (replacements if after_kan else live).append(step.tile)
+            after_kan = False
+    return live, replacements
+
+
+def _ura(hand: RecordedHand) -> list[int]:
+    for step in hand.steps:
+        if step.kind == "win" and step.attrs.get("doraHaiUra"):
+            return [int(x) for x in step.attrs["doraHaiUra"].split(",")]
+    return []
+
+
+# ---------------------------------------------------------------------------- replay
+# Earlier Tenhou rule versions (the seed's change log), tried when a record does not match today's.
+HISTORICAL_RULES: tuple[tuple[str, dict[str, Any]], ...] = (
+    ("before 2010-06-01: no tenpai stop for the last dealer", {"tenpai_stop": False}),
+    ("before 2009-08-01: east-only uma 5-10", {"uma": "5-10"}),
+)
+
+
+def replay_record(record: RecordedGame) -> ReplayReport:
+    """Replay under today's Tenhou rules, then under the earlier rule versions if that fails; the
+    report of the first version that matches (or of today's rules when none does)."""
+    report = replay_with_rules(record, {})
+    if report.ok or record.players != 4:
+        return report
+    for note, options in HISTORICAL_RULES:
+        retry = replay_with_rules(record, options)
+        if retry.ok:
+            retry.notes.append(f"matches Tenhou's rules {note}")
+            return retry
+    return report
+
+
+def replay_with_rules(record: RecordedGame, overrides: dict[str, Any]) -> ReplayReport:
+    """Drive the referee with the record and compare; stops at the first difference."""
+    record_options = {**record.options, **overrides}
+    report = ReplayReport(record.source)
+    if not record.hands:
+        report.truncated = True
+        report.notes.append("the record has no hand")
+        return report
+    rules = load_rules(record.rules, record_options)
+    walls = [build_wall(record, h, rules.tile_ids()) for h in record.hands]
+    walls.append(sorted(rules.tile_ids()))  # lets the referee start a hand a cut-short record lacks
+    game = Game(record.rules, record_options, "record", walls=walls, start_points=record.hands[0].points)
+    report.game = game
+    try:
+        for index, hand in enumerate(record.hands):
+            _Replayer(game, record, index, hand, report).run()
+            report.hands += 1
+        _check_final(game, record, report)
+    except _Stop as stop:
+        report.mismatch = stop.mismatch
+    return report
+
+
+class _Replayer:
+    def __init__(
+        self, game: Game, record: RecordedGame, index: int, hand: RecordedHand, report: ReplayReport
+    ) -> None:
+        self.game = game
+        self.record = record
+        self.index = index
+        self.rh = hand
+        self.report = report
+        n = record.players
+        self.label = f"{WIND_NAMES[hand.round_index // n]}{hand.round_index % n + 1}-{hand.honba}"
+        self.turn = 0
+        self.riichi_next: set[int] = set()
+        self.wins_seen = 0
+
+    def fail(self, what: str, expected: Any, got: Any) -> None:
+        raise _Stop(Mismatch(self.label, self.turn, what, expected, got))
+
+    # -- driving
+    def run(self) -> None:
+        self.check_start()
+        for self.turn, step in enumerate(self.rh.steps):
+            getattr(self, f"step_{step.kind}")(step)
+        self.turn = len(self.rh.steps)
+        if len(self.game.hands) <= self.index:
+            self.answer_all(pass_only=True)
+        if len(self.game.hands) <= self.index:
+            if self.index == len(self.record.hands) - 1 and not self.rh.steps_end():
+                self.report.truncated = True
+                self.report.notes.append(f"the record ends during hand {self.label}")
+                return
+            self.fail("end of hand", "the hand to be over", f"waiting for seats {self.game.waiting_for()}")
+        self.check_result()
+
+    def apply(self, action: Action) -> None:
+        try:
+            self.game.apply(action)
+        except IllegalAction as exc:
+            legal = [str(a) for a in self.game.legal_actions(action.seat)]
+            self.fail("illegal action", str(action), f"refused ({exc}); legal: {legal[:12]}")
+        self.report.actions += 1
+
+    def answer_all(self, pass_only: bool) -> None:
+        """Seats still asked about an offered tile: they pass (or ron, for a triple ron)."""
+        game = self.game
+        if game.over or game.hand.index != self.index or game.hand.phase != CLAIM:
+            return
+        for seat in list(game.waiting_for()):
+            if game.hand.index != self.index:
+                return
+            legal = game.legal_actions(seat)
+            ron = [a for a in legal if a.kind == A.RON]
+            self.apply(ron[0] if ron and not pass_only else Action(A.PASS, seat))
+
+    def hand_state(self) -> Any:
+        if self.game.hand.index != self.index:
+            self.fail("hand still running", "more actions in this hand", "the referee ended the hand")
+        return self.game.hand
+
+    def step_draw(self, step: Step) -> None:
+        self.answer_all(pass_only=True)
+        h = self.hand_state()
+        if h.phase != TURN or h.current != step.seat or h.drawn != step.tile:
+            self.fail("draw", f"seat {step.seat} draws {step.tile}", f"seat {h.current} drew {h.drawn}")
+
+    def step_discard(self, step: Step) -> None:
+        kind = A.RIICHI if step.seat in self.riichi_next else A.DISCARD
+        self.riichi_next.discard(step.seat)
+        self.apply(Action(kind, step.seat, step.tile))
+
+    def step_riichi(self, step: Step) -> None:
+        if step.attrs["step"] == 1:
+            self.riichi_next.add(step.seat)
+
+    def step_dora(self, step: Step) -> None:
+        pass  # indicators are compared at each win
+
+    def step_call(self, step: Step) -> None:
+        if step.kita:
+            self.apply(Action(A.KITA, step.seat, step.tile))
+            return
+        meld = step.meld
+        assert meld is not None
+        if meld.type is MeldType.ANKAN:
+            self.apply(Action(A.ANKAN, step.seat, None, meld.tiles))
+        elif meld.type is MeldType.KAKAN:
+            self.apply(Action(A.KAKAN, step.seat, meld.added))
+        else:
+            kind = {MeldType.CHI: A.CHI, MeldType.PON: A.PON, MeldType.KAN: A.KAN}[meld.type]
+            using = list(meld.tiles)
+            using.remove(meld.called)  # type: ignore[arg-type]
+            self.apply(Action(kind, step.seat, meld.called, tuple(sorted(using))))
+            self.answer_all(pass_only=True)
+
+    def step_win(self, step: Step) -> None:
+        who, from_who = int(step.attrs["who"]), int(step.attrs["fromWho"])
+        h = self.hand_state()
+        if who == from_who:
+            self.apply(Action(A.TSUMO, who, h.drawn))
+        else:
+            tile = h.claim.tile if h.claim is not None else -1
+            self.apply(Action(A.RON, who, tile))
+
+    def step_draw_end(self, step: Step) -> None:
+        kind = step.attrs.get("type")
+        if kind == "yao9":
+            self.apply(Action(A.NINE_TERMINALS, self.hand_state().current))
+        else:
+            self.answer_all(pass_only=kind != "ron3")
+
+    # -- comparing
+    def check_start(self) -> None:
+        game, rh = self.game, self.rh
+        if game.over:
+            self.fail("game end", f"hand {self.label} to be played", "the referee ended the game")
+        h = game.hand
+        n = self.record.players
+        got = (h.round_wind * n + h.dealer, h.honba, h.sticks, h.dealer, list(h.points))
+        want = (rh.round_index, rh.honba, rh.sticks, rh.dealer, rh.points)
+        if got != want:
+            self.fail("hand start (round, honba, sticks, dealer, points)", want, got)
+
+    def check_result(self) -> None:
+        result = self.game.hands[self.index]["result"]
+        ends = [s for s in self.rh.steps if s.kind in ("win", "draw_end")]
+        if not ends:
+            self.fail("result", "a recorded result", result)
+        if ends[0].kind == "win":
+            self.check_wins(ends, result)
+        else:
+            self.check_draw(ends[0], result)
+
+    def check_wins(self, ends: list[Step], result: dict[str, Any]) -> None:
+        if result["kind"] != "win" or len(result["wins"]) != len(ends):
+            self.fail("result", f"{len(ends)} win(s)", result)
+        for step, win in zip(ends, result["wins"], strict=True):
+            self.check_win(step.attrs, win)
+
+    def check_win(self, attrs: dict[str, str], win: dict[str, Any]) -> None:
+        if int(attrs["who"]) != win["seat"]:
+            self.fail("winner", attrs["who"], win["seat"])
+        dora = [int(x) for x in attrs["doraHai"].split(",")]
+        if dora != win["dora"]:
+            self.fail("dora indicators", dora, win["dora"])
+        got_yaku, got_yakuman = _tenhou_yaku(win)
+        pairs = [int(x) for x in attrs.get("yaku", "").split(",") if x]
+        want_yaku = sorted(zip(pairs[::2], pairs[1::2], strict=True))
+        want_yakuman = sorted(int(x) for x in attrs.get("yakuman", "").split(",") if x)
+        if (want_yaku, want_yakuman) != (got_yaku, got_yakuman):
+            self.fail("yaku", (want_yaku, want_yakuman), (got_yaku, got_yakuman))
+        fu, points, _limit = (int(x) for x in attrs["ten"].split(","))
+        if not want_yakuman and fu != win["fu"]:
+            self.fail("fu", fu, win["fu"])
+        if points != win["points"]:
+            self.fail("points", points, win["points"])
+        want = _sc_deltas(attrs["sc"], self.record.players)
+        got = [
+            d + (1000 * win.get("sticks", 0) if s == win["seat"] else 0) for s, d in enumerate(win["deltas"])
+        ]
+        if want != got:
+            self.fail("score changes", want, got)
+
+    def check_draw(self, step: Step, result: dict[str, Any]) -> None:
+        attrs = step.attrs
+        kind = attrs.get("type")
+        expected = ABORT_TYPES.get(kind, "exhaustive") if kind else "exhaustive"
+        if result["reason"] != expected:
+            self.fail("draw type", expected, result["reason"])
+        if "sc" in attrs:
+            want = _sc_deltas(attrs["sc"], self.record.players)
+            if want != result["deltas"]:
+                self.fail("score changes", want, result["deltas"])
+        if expected in ("exhaustive", "nagashi"):
+            tenpai = [s for s in range(self.record.players) if f"hai{s}" in attrs]
+            if tenpai != result["tenpai"]:
+                self.fail("tenpai seats", tenpai, result["tenpai"])
+
+
+def _tenhou_yaku(win: dict[str, Any]) -> tuple[list[tuple[int, int]], list[int]]:
+    from bot.rules.riichi.names import tenhou_yaku
+
+    score = SimpleNamespace(yaku=[tuple(y) for y in win["yaku"]], yakuman=win["yakuman"])
+    yaku, yakuman = tenhou_yaku(score)  # type: ignore[arg-type]
+    return sorted(yaku), sorted(yakuman)
+
+
+def _sc_deltas(sc: str, players: int) -> list[int]:
+    values = [int(x) for x in sc.split(",")]
+    return [values[2 * i + 1] * 100 for i in range(players)]
+
+
+def _check_final(game: Game, record: RecordedGame, report: ReplayReport) -> None:
+    label = "end"
+    if record.final is None:
+        report.truncated = True
+        report.notes.append("the record has no final scores (cut short): the game end was not checked")
+        return
+    if not game.over:
+        raise _Stop(Mismatch(label, 0, "game end", "the game to be over", "the referee plays on"))
+    assert game.final is not None
+    want_points = [p * 100 for p, _ in record.final]
+    got_points = [f["points"] for f in game.final]
+    if want_points != got_points:
+        raise _Stop(Mismatch(label, 0, "final points", want_points, got_points))
+    if not record.standard_lobby:
+        report.notes.append("special lobby: final scores (uma) not compared")
+        return
+    want_scores = [s for _, s in record.final]
+    got_scores = [float(f["score"]) for f in game.final]
+    if want_scores != got_scores:
+        raise _Stop(Mismatch(label, 0, "final scores", want_scores, got_scores))
