@@ -196,7 +196,8 @@ class _Replayer:
     # -- driving
     def run(self) -> None:
         self.check_start()
-        for self.turn, step in enumerate(self.rh.steps):
+        for turn, step in enumerate(self.rh.steps):
+            self.turn = turn
             getattr(self, f"step_{step.kind}")(step)
         self.turn = len(self.rh.steps)
         if len(self.game.hands) <= self.index:
