@@ -8,7 +8,7 @@ from typing import Any
 from bot.store.database import Database, Row
 from bot.store.errors import DecisionConflict, NotFound, StoreError
 from bot.store.jsoncol import dumps, from_tenths, loads, to_tenths
-from bot.store.records import ChannelSettings, Decision, FinalResult, Game, HandResult, Player
+from bot.store.records import ChannelSettings, Decision, FinalResult, Game, GameRecord, HandResult, Player
 
 GAME_STATUSES = ("running", "finished", "aborted")
 
@@ -152,6 +152,35 @@ class GameStore:
             )
             for r in rows
         ]
+
+    async def game_record(self, game_id: int) -> GameRecord:
+        """The game with its seated players, decisions, hand results and final results."""
+        game = await self.get_game(game_id)
+        players = tuple([await self.get_player(pid) for pid in game.seats])
+        return GameRecord(
+            game,
+            players,
+            await self.load_decisions(game_id),
+            await self.load_hand_results(game_id),
+            await self.load_final_results(game_id),
+        )
+
+    async def recent_games(
+        self, *, limit: int = 20, guild_id: int | None = None, player_id: int | None = None
+    ) -> list[Game]:
+        """Newest games first, optionally only one server's or one player's."""
+        where, params = ["1 = 1"], []
+        if guild_id is not None:
+            where.append("guild_id = ?")
+            params.append(guild_id)
+        if player_id is not None:
+            where.append("id IN (SELECT game_id FROM seats WHERE player_id = ?)")
+            params.append(player_id)
+        rows = await self.db.fetch_all(
+            f"SELECT * FROM games WHERE {' AND '.join(where)} ORDER BY id DESC LIMIT ?",
+            (*params, max(0, limit)),
+        )
+        return await self._with_seats(rows)
 
     async def unfinished_games(self) -> list[Game]:
         """Running games, oldest first: what a restarted bot must restore by replaying their decisions."""

@@ -118,3 +118,14 @@ class AuditEntry:
     after: Any
     reason: str | None
     at: str
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    """Everything stored about one game: what export and replay read."""
+
+    game: Game
+    players: tuple[Player, ...]  # by seat
+    decisions: list[Decision]
+    hands: list[HandResult]
+    finals: list[FinalResult]

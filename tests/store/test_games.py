@@ -154,3 +154,27 @@ async def test_channel_binding_and_language(store: Store) -> None:
     await store.set_guild_language(5, "zh-TW")
     assert await store.get_guild_language(5) == "zh-TW"
     assert await store.get_channel(78) is None
+
+
+async def test_game_record_gathers_everything_for_export(store: Store, four_players: list[int]) -> None:
+    game_id = await store.create_game("riichi", four_players, guild_id=3)
+    await store.append_decisions(game_id, [(0, 0, "a"), (1, 1, "b")])
+    await store.record_hand_result(game_id, 0, "East 1", [], [], [0, 0, 0, 0])
+    await store.record_final_results(
+        game_id, [FinalResult(s, p, 25000, s + 1) for s, p in enumerate(four_players)]
+    )
+    record = await store.game_record(game_id)
+    assert [p.display_name for p in record.players] == ["P0", "P1", "P2", "P3"]
+    assert [d.action for d in record.decisions] == ["a", "b"]
+    assert [h.round_label for h in record.hands] == ["East 1"]
+    assert [f.points for f in record.finals] == [25000] * 4
+
+
+async def test_recent_games_newest_first_and_filtered(store: Store, four_players: list[int]) -> None:
+    other = (await store.ensure_player("Other", discord_id=9)).id
+    first = await store.create_game("riichi", four_players, guild_id=1)
+    second = await store.create_game("sanma", [other, *four_players[:2]], guild_id=2)
+    third = await store.create_game("riichi", four_players, guild_id=1)
+    assert [g.id for g in await store.recent_games()] == [third, second, first]
+    assert [g.id for g in await store.recent_games(guild_id=1, limit=1)] == [third]
+    assert [g.id for g in await store.recent_games(player_id=other)] == [second]
