@@ -145,17 +145,20 @@ class HttpApiMixin(GatewayMixin):
                     "X-RateLimit-Scope": "user",
                 }
             return reply(fault.body, status=fault.status, headers=headers)
-        limited = self._emulated_limit(request, route)
-        if limited is not None:
-            return limited
+        bucket = self._emulated_bucket(request, route)
+        if isinstance(bucket, web.Response):
+            return bucket
         try:
             response = await handler(request)
         except ApiError as exc:
             if exc.code == 50035 and exc.errors is not None:
                 self.rejections.append((route, [e["message"] for e in exc.errors["_errors"]]))
             response = exc.response()
-        if route in self.route_limits and not response.prepared:
-            response.headers.update(self._bucket_headers(request, route))
+        if bucket is not None and not response.prepared:
+            limit, used, reset_after = bucket
+            response.headers.update(
+                self._limit_headers(route, max(0, limit - used), reset_after, limit=limit)
+            )
         return response
 
     # ---- rate limits
@@ -181,13 +184,15 @@ class HttpApiMixin(GatewayMixin):
         window[1] += 1
         return limit, int(window[1]), window[0] - now
 
-    def _emulated_limit(self, request: web.Request, route: str) -> web.Response | None:
+    def _emulated_bucket(
+        self, request: web.Request, route: str
+    ) -> tuple[int, int, float] | web.Response | None:
+        """None when ``route`` is not emulated; the bucket state when allowed; a 429 when exhausted."""
         if route not in self.route_limits:
             return None
         limit, used, reset_after = self._bucket_state(request, route)
         if used <= limit:
-            request["bucket"] = (limit, used, reset_after)
-            return None
+            return limit, used, reset_after
         self.served_faults.append(ServedFault(route, 429, self.now(), request.path))
         body = {"message": "You are being rate limited.", "retry_after": reset_after, "global": False}
         headers = self._limit_headers(route, 0, reset_after, limit=limit) | {
@@ -197,12 +202,10 @@ class HttpApiMixin(GatewayMixin):
         }
         return reply(body, status=429, headers=headers)
 
-    def _bucket_headers(self, request: web.Request, route: str) -> dict[str, str]:
-        limit, used, reset_after = request.get("bucket", (1, 0, 0.0))
-        return self._limit_headers(route, max(0, limit - used), reset_after, limit=limit)
-
     @staticmethod
     def _limit_headers(route: str, remaining: int, reset_after: float, *, limit: int = 5) -> dict[str, str]:
+        # Round up to the millisecond: a client that waits a hair too little would be refused again.
+        reset_after = math.ceil(reset_after * 1000) / 1000
         return {
             "X-RateLimit-Limit": str(limit),
             "X-RateLimit-Remaining": str(remaining),
