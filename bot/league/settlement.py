@@ -12,9 +12,11 @@ tenths of a league point.  Two rounding modes:
   finally rounded to a tenth, half away from zero (only a shared uma split three ways can need that).
 
 Ties in points: ``tie_rule="seat"`` ranks the tied players by priority (seat order East-1 first, or the
-``tie_order`` given by the rule set, e.g. mingjiang's "nearer to first place in turn order");
-``tie_rule="shared"`` gives them the same (best) rank and splits the uma and oka of the positions they
-occupy equally, and likewise the deposits left on the table when those go to first.
+``tie_order`` given by the engine, which knows e.g. the current dealer); ``tie_rule="turn_after_first"``
+(mingjiang) ranks a tie for first by seat order and ties below first by turn order after the first-place
+seat ("nearer to first place"); ``tie_rule="shared"`` gives them the same (best) rank and splits the
+uma and oka of the positions they occupy equally, and likewise the deposits left on the table when those
+go to first.
 
 Deposits left on the table at the end (``leftover_sticks`` x ``deposit_value`` points) go to first place
 when ``leftover_to_first``; otherwise they are lost.  Tenhou's owari points already include them, so pass
@@ -29,7 +31,7 @@ from decimal import ROUND_HALF_UP, Decimal
 from fractions import Fraction
 from typing import Any, NamedTuple
 
-TIE_RULES = ("seat", "shared")
+TIE_RULES = ("seat", "shared", "turn_after_first")
 ROUNDINGS = ("tenhou", "exact")
 TENTH = Decimal("0.1")
 
@@ -76,6 +78,10 @@ class LeagueSettings:
         """What a table's final points add up to when no deposit is left over."""
         return self.start_points * self.players
 
+    def table_total(self, leftover_sticks: int = 0) -> int:
+        """What final points entered by hand must add up to, with ``leftover_sticks`` still on the table."""
+        return self.start_points * self.players - leftover_sticks * self.deposit_value
+
     def to_json(self) -> dict[str, Any]:
         """A JSON-ready dict (Decimals as strings) that :func:`settings_from_json` reads back."""
         data = asdict(self)
@@ -121,7 +127,10 @@ DEFAULTS: dict[str, LeagueSettings] = {
     ),
     # mingjiang.md: (points - 300)/10 + uma (default 10/20), oka (300-250) x 4 = 200 points = 20 league pts;
     # 10-point deposits left go to first.  The false-win penalty is paid in game points (entered by hand).
-    "mingjiang": LeagueSettings(4, 250, 300, 10, _four((20, 10, -10, -20)), Decimal(20), "seat", True, 10),
+    # Ties below first: nearer to first place in turn order ("turn_after_first").
+    "mingjiang": LeagueSettings(
+        4, 250, 300, 10, _four((20, 10, -10, -20)), Decimal(20), "turn_after_first", True, 10
+    ),
     # Chip games: league result = chip total (sichuan.md: no uma by default); taiwan/pihu rank by total.
     "sichuan": LeagueSettings(4, 0, 0, 1, _four((0, 0, 0, 0))),
     "taiwan": LeagueSettings(4, 0, 0, 1, _four((0, 0, 0, 0))),
@@ -199,13 +208,18 @@ def _to_tenths(value: Fraction) -> Decimal:
     return (Decimal(value.numerator) / Decimal(value.denominator)).quantize(TENTH, rounding=ROUND_HALF_UP)
 
 
-def _order(points: Sequence[int], tie_order: Sequence[int] | None) -> list[int]:
+def _order(points: Sequence[int], tie_order: Sequence[int] | None, tie_rule: str) -> list[int]:
     n = len(points)
     priority = list(tie_order) if tie_order is not None else list(range(n))
     if sorted(priority) != list(range(n)):
         raise ValueError(f"tie_order must list each seat 0-{n - 1} once")
     rank_of = {seat: i for i, seat in enumerate(priority)}
-    return sorted(range(n), key=lambda seat: (-points[seat], rank_of[seat]))
+    order = sorted(range(n), key=lambda seat: (-points[seat], rank_of[seat]))
+    if tie_rule == "turn_after_first" and tie_order is None:
+        # mingjiang.md: ties below first go to the player nearer to first place in turn order.
+        first = order[0]
+        order = [first, *sorted(order[1:], key=lambda seat: (-points[seat], (seat - first) % n))]
+    return order
 
 
 def settle_game(
@@ -226,7 +240,7 @@ def settle_game(
     if len(chombo_counts) != n or any(c < 0 for c in chombo_counts):
         raise ValueError("chombos must be one non-negative count per seat")
 
-    order = _order(final_points, tie_order)  # seats from first to last position
+    order = _order(final_points, tie_order, settings.tie_rule)  # seats from first to last position
     # Groups of positions that share a rank: every tied block under "shared", single positions under "seat".
     groups: list[list[int]] = []
     for seat in order:

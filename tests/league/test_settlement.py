@@ -121,7 +121,30 @@ def test_mingjiang_three_way_shared_tie_rounds_to_tenth() -> None:
     ]
 
 
-def test_mingjiang_tie_order_from_the_rule_set() -> None:
+def test_mingjiang_ties_below_first_go_to_the_player_nearer_first_place() -> None:
+    # First is seat2 (300); seat1 and seat3 tie at 250.  Turn order after seat2: seat3, seat0, seat1,
+    # so seat3 is 2nd: (250-300)/10 + 10 = 5; seat1 3rd: -5 - 10 = -15; seat0 200: -10 - 20 = -30;
+    # seat2: 0 + 20 + 20 = 40.  (Plain seat order would have made seat1 2nd.)
+    assert results(settle_game([200, 250, 300, 250], MINGJIANG)) == [
+        (4, "-30.0"),
+        (3, "-15.0"),
+        (1, "40.0"),
+        (2, "5.0"),
+    ]
+    assert [p.rank for p in settle_game([200, 250, 300, 250], replace(MINGJIANG, tie_rule="seat"))] == [
+        4,
+        2,
+        1,
+        3,
+    ]
+
+
+def test_manual_entry_total_allows_for_sticks_on_the_table() -> None:
+    assert RIICHI.table_total() == 100000 and RIICHI.table_total(2) == 98000
+    assert MINGJIANG.table_total(1) == 990
+
+
+def test_explicit_tie_order_from_the_engine() -> None:
     # seat1 and seat3 tied at 200; the rule set says seat3 is nearer first place in turn order.
     placements = settle_game([400, 200, 200, 200], MINGJIANG, tie_order=[0, 3, 2, 1])
     assert [p.rank for p in placements] == [1, 4, 3, 2]
