@@ -23,14 +23,14 @@ from bot.store.errors import StoreError
 from bot.store.migrate import available_migrations, latest_version
 
 DEFAULT_DB_PATH = Path("data") / "mahjong.sqlite3"
-DB_PATH_ENV = "MAHJONG_BOT_DB"  # overrides the default path when no path is given
+DB_PATH_ENV = "MAHJONG_DATABASE"  # overrides the default path when no path is given (as bot/config.py)
 
 Clock = Callable[[], datetime]
 Row = sqlite3.Row
 
 
 def default_db_path() -> Path:
-    """``$MAHJONG_BOT_DB`` if set, else data/mahjong.sqlite3 (relative to the working directory)."""
+    """``$MAHJONG_DATABASE`` if set, else data/mahjong.sqlite3 (relative to the working directory)."""
     return Path(os.environ.get(DB_PATH_ENV) or DEFAULT_DB_PATH)
 
 

@@ -14,7 +14,7 @@ from bot.store.leagues import LeagueStore
 class Store(GameStore, LeagueStore):
     """Open with ``store = await Store.open(path)`` (or ``async with await Store.open(path) as store``).
 
-    ``path`` defaults to ``$MAHJONG_BOT_DB`` or data/mahjong.sqlite3 (folder created on first use);
+    ``path`` defaults to ``$MAHJONG_DATABASE`` or data/mahjong.sqlite3 (folder created on first use);
     ``":memory:"`` gives a throw-away database.  ``clock`` (returning aware datetimes) stamps every
     created/ended/confirmed time; it defaults to the system clock in UTC.
     """

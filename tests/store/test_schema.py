@@ -101,16 +101,16 @@ async def test_directory_as_path_is_a_clear_error(tmp_path: Path) -> None:
 
 
 def test_default_path_is_data_folder_and_env_overrides(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.delenv("MAHJONG_BOT_DB", raising=False)
+    monkeypatch.delenv("MAHJONG_DATABASE", raising=False)
     assert default_db_path() == Path("data") / "mahjong.sqlite3"
-    monkeypatch.setenv("MAHJONG_BOT_DB", "/tmp/elsewhere.sqlite3")
+    monkeypatch.setenv("MAHJONG_DATABASE", "/tmp/elsewhere.sqlite3")
     assert default_db_path() == Path("/tmp/elsewhere.sqlite3")
 
 
 async def test_default_path_folder_is_created_on_first_use(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.delenv("MAHJONG_BOT_DB", raising=False)
+    monkeypatch.delenv("MAHJONG_DATABASE", raising=False)
     monkeypatch.chdir(tmp_path)
     async with await Store.open() as store:
         assert store.path == str(Path("data") / "mahjong.sqlite3")
