@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from bot.hand.meld import MeldType
 from bot.hand.notation import NotationError, kind_name, parse_hand, parse_kinds
 from bot.hand.tiles import EAST, NUM_KINDS, WINDS, counts_of
 from bot.rules.mingjiang.names import LANGUAGES
@@ -24,6 +25,7 @@ mingjiang (明將) flags, after "HAND" (concealed tiles including the winning ti
   --chankan            ron on an added kan (搶槓)
   --haitei / --houtei  win on the last drawable tile / on the discard after it
   --tenhou / --chiihou / --renhou   heavenly / earthly (ron on the dealer's first discard) / hand of man
+  (--rinshan, --after-open-kan, --haitei and --tenhou imply --tsumo)
   --seat WIND          the winner's seat wind E S W N (default E = dealer)
   --round WIND         the round wind E S W N, or "none" in the decider (default E)
   --dora TILES         the dora indicators; the indicator itself is the dora (1 fan per indicator hit)
@@ -111,10 +113,12 @@ def score_request(words: list[str]) -> dict[str, Any]:
             )
     if args.deposits < 0:
         raise RequestError(f"--deposits cannot be negative ({args.deposits})")
+    if args.after_open_kan and not any(m.type is MeldType.KAN for m in hand.melds):
+        raise RequestError("--after-open-kan: the hand has no open kan called from a discard (kan:...)")
     round_wind = None if args.round.lower() in NO_ROUND_WIND else _wind(args.round, "--round")
     situation = MingjiangSituation(
         win_tile=win,
-        tsumo=args.tsumo or args.after_kan or args.after_open_kan,
+        tsumo=args.tsumo or args.after_kan or args.after_open_kan or args.haitei or args.tenhou,
         riichi=args.riichi,
         after_kan=args.after_kan or args.after_open_kan,
         robbing_kan=args.chankan,
