@@ -56,6 +56,31 @@ class SecretView(discord.ui.View):
         await interaction.response.send_message("should not happen", ephemeral=True)
 
 
+class DmView(discord.ui.View):
+    def __init__(self) -> None:
+        super().__init__(timeout=30)
+
+    @discord.ui.button(label="OK", custom_id="probe:dm-ok")
+    async def ok(self, interaction: discord.Interaction[Any], button: discord.ui.Button[DmView]) -> None:
+        where = "DM" if isinstance(interaction.channel, discord.DMChannel) else "guild"
+        await interaction.response.edit_message(
+            content=f"clicked in {where} by {interaction.user.id}", view=None
+        )
+
+
+class SlowEditView(discord.ui.View):
+    def __init__(self) -> None:
+        super().__init__(timeout=30)
+
+    @discord.ui.button(label="Render", custom_id="probe:render")
+    async def render(
+        self, interaction: discord.Interaction[Any], button: discord.ui.Button[SlowEditView]
+    ) -> None:
+        await interaction.response.defer()  # type 6: acknowledge now, edit when the picture is ready
+        await asyncio.sleep(0.05)
+        await interaction.edit_original_response(content="rendered", view=None)
+
+
 class Probe(commands.GroupCog, group_name="probe", group_description="Test-only probes"):
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot
@@ -124,6 +149,25 @@ class Probe(commands.GroupCog, group_name="probe", group_description="Test-only 
             await interaction.response.send_message("finally")
         except discord.HTTPException as exc:
             self.errors.append(exc)
+
+    @app_commands.command(name="dm", description="DM a button to the caller")
+    async def dm(self, interaction: discord.Interaction[Any]) -> None:
+        await interaction.user.send("press OK", view=DmView())
+        await interaction.response.send_message("check your DMs", ephemeral=True)
+
+    @app_commands.command(name="render", description="A button answered by a deferred update")
+    async def render(self, interaction: discord.Interaction[Any]) -> None:
+        await interaction.response.send_message("not yet", view=SlowEditView())
+
+    @app_commands.command(name="tile", description="Autocomplete a tile")
+    async def tile(self, interaction: discord.Interaction[Any], name: str, count: int = 1) -> None:
+        await interaction.response.send_message(f"{count} x {name}")
+
+    @tile.autocomplete("name")
+    async def tile_names(
+        self, interaction: discord.Interaction[Any], current: str
+    ) -> list[app_commands.Choice[str]]:
+        return [app_commands.Choice(name=t, value=t) for t in PICKS if t.startswith(current)]
 
     @app_commands.command(name="burst", description="Post n messages in a row")
     async def burst(self, interaction: discord.Interaction[Any], n: int) -> None:

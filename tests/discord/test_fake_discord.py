@@ -201,3 +201,64 @@ async def test_dms_of_other_users_are_not_clickable(fake: FakeDiscord, world: Wo
 
     with pytest.raises(FakeDiscordError, match="another user's DM"):
         await fake.click(world.bob, dm, "anything")
+
+
+async def test_buttons_in_dms_reach_the_bot(fake: FakeDiscord, world: World, probe_bot: MahjongBot) -> None:
+    await fake.slash(world.bob, "probe dm", channel=world.channel)
+    dm = await fake.wait_for_message(to=world.bob)
+
+    ix = await fake.click(world.bob, dm, "probe:dm-ok")
+
+    assert ix.response_type == 7
+    assert fake.message(dm).content == f"clicked in DM by {world.bob.id}"
+
+
+async def test_deferred_update_then_edit_of_the_original(
+    fake: FakeDiscord, world: World, probe_bot: MahjongBot
+) -> None:
+    message = (await fake.slash(world.alice, "probe render", channel=world.channel)).original
+    assert message is not None
+    mark = fake.mark()
+
+    ix = await fake.click(world.alice, message, "probe:render")
+    edit = await fake.wait_for_record(lambda r: r.kind == "edit" and r.message_id == message.id, since=mark)
+
+    assert ix.response_type == 6
+    assert edit.content == "rendered" and fake.message(message).components == []
+
+
+async def test_autocomplete_offers_choices(fake: FakeDiscord, world: World, probe_bot: MahjongBot) -> None:
+    choices = await fake.autocomplete(
+        world.alice, "probe tile", {"name": "5"}, focused="name", channel=world.channel
+    )
+
+    assert choices == [{"name": "5p", "value": "5p"}]
+
+
+async def test_commands_work_in_threads(fake: FakeDiscord, world: World, bot: MahjongBot) -> None:
+    thread = fake.add_thread(world.channel, "table 1")
+    await fake.wait_until(
+        lambda: bot.get_channel(thread.id) is not None, what="THREAD_CREATE to reach the bot"
+    )
+
+    ix = await fake.slash(world.alice, "ping", channel=thread)
+
+    assert ix.original is not None and ix.original.channel is thread
+    assert fake.channel_messages(world.channel) == []
+
+
+async def test_check_deadlines_reports_unanswered_interactions(
+    fake: FakeDiscord, world: World, probe_bot: MahjongBot
+) -> None:
+    await fake.slash(world.alice, "ping", channel=world.channel)
+    fake.check_deadlines()  # all answered in time
+
+    probe = probe_bot.get_cog("Probe")
+    probe.slow_seconds = 0.5  # type: ignore[union-attr]
+    await fake.slash(world.alice, "probe slow", channel=world.channel, wait=False)
+
+    with pytest.raises(FakeDiscordError, match="unanswered"):
+        fake.check_deadlines()
+    await fake.wait_until(
+        lambda: fake.interactions and all(ix.responded_at for ix in fake.interactions.values())
+    )

@@ -14,7 +14,7 @@ from typing import Any
 from aiohttp import WSMsgType, web
 
 from .state import FakeState
-from .world import JSON, FakeChannel, FakeGuild
+from .world import JSON, PUBLIC_THREAD, FakeChannel, FakeGuild
 
 HELLO, HEARTBEAT, IDENTIFY, RESUME, INVALID_SESSION, HEARTBEAT_ACK, DISPATCH = 10, 1, 2, 6, 9, 11, 0
 #: Intents this fake application has not been granted: GUILD_MEMBERS, GUILD_PRESENCES, MESSAGE_CONTENT.
@@ -163,4 +163,5 @@ class GatewayMixin(FakeState):
 
     def _on_channel_added(self, channel: FakeChannel) -> None:
         if self.connected is not None:
-            self._spawn(self.dispatch("CHANNEL_CREATE", channel.payload()))
+            event = "THREAD_CREATE" if channel.type == PUBLIC_THREAD else "CHANNEL_CREATE"
+            self._spawn(self.dispatch(event, channel.payload()))

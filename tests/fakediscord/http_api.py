@@ -29,8 +29,10 @@ Files = dict[int, tuple[str, bytes]]
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 
 # Interaction callback types.
-PONG, CHANNEL_MESSAGE, DEFERRED_CHANNEL_MESSAGE, DEFERRED_UPDATE, UPDATE_MESSAGE, MODAL = 1, 4, 5, 6, 7, 9
-APPLICATION_COMMAND, MESSAGE_COMPONENT, MODAL_SUBMIT = 2, 3, 5
+PONG, CHANNEL_MESSAGE, DEFERRED_CHANNEL_MESSAGE, DEFERRED_UPDATE, UPDATE_MESSAGE = 1, 4, 5, 6, 7
+AUTOCOMPLETE_RESULT, MODAL = 8, 9
+# Interaction types.
+APPLICATION_COMMAND, MESSAGE_COMPONENT, AUTOCOMPLETE, MODAL_SUBMIT = 2, 3, 4, 5
 
 
 def reply(data: Any, *, status: int = 200, headers: dict[str, str] | None = None) -> web.Response:
@@ -669,6 +671,17 @@ class HttpApiMixin(GatewayMixin):
                 self.edit_message(ix.message, data, files)
                 self._record_message("edit", ix.message, files, interaction_id=ix.id)
             return ix.message
+        if (kind == AUTOCOMPLETE_RESULT) != (ix.type == AUTOCOMPLETE):
+            raise ApiError(400, 40004, "Autocomplete interactions take (only) an autocomplete result")
+        if kind == AUTOCOMPLETE_RESULT:
+            choices = data.get("choices") or []
+            if len(choices) > 25:
+                raise invalid_form([f"choices: at most 25 (got {len(choices)})"])
+            ix.choices = choices
+            self._record(
+                Record("autocomplete", self.now(), channel_id=ix.channel.id, interaction_id=ix.id, raw=data)
+            )
+            return None
         if kind == MODAL:
             if ix.type == MODAL_SUBMIT:
                 raise ApiError(400, 40004, "A modal cannot answer a modal submission")

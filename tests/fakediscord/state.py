@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 from collections.abc import Callable, Coroutine, Iterable
 from dataclasses import dataclass, field
 from typing import Any
@@ -12,6 +13,7 @@ from .world import (
     DEFAULT_PERMISSIONS,
     DM,
     JSON,
+    PUBLIC_THREAD,
     FakeAttachment,
     FakeChannel,
     FakeGuild,
@@ -45,6 +47,8 @@ class PendingInteraction:
     #: The message created or edited by the initial response (or the deferred "thinking" message).
     original: FakeMessage | None = None
     modal: JSON | None = None
+    #: The choices the bot offered to an autocomplete interaction.
+    choices: list[JSON] | None = None
     followups: list[FakeMessage] = field(default_factory=list)
     responded: asyncio.Event = field(default_factory=asyncio.Event)
 
@@ -110,14 +114,22 @@ class FakeState:
         return record
 
     async def wait_until(self, condition: Callable[[], Any], *, timeout: float = 3.0, what: str = "") -> Any:
-        """Wait until ``condition()`` is truthy (re-checked whenever the fake records something)."""
+        """Wait until ``condition()`` is truthy and return it.
+
+        Re-checked whenever the fake records something, and every 20 ms for conditions on the bot's side.
+        """
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + timeout
         async with self._changed:
-            try:
-                return await asyncio.wait_for(self._changed.wait_for(condition), timeout)
-            except TimeoutError:
-                raise FakeDiscordError(
-                    f"timed out after {timeout}s waiting for {what or condition}"
-                ) from None
+            while True:
+                result = condition()
+                if result:
+                    return result
+                remaining = deadline - loop.time()
+                if remaining <= 0:
+                    raise FakeDiscordError(f"timed out after {timeout}s waiting for {what or condition}")
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(self._changed.wait(), min(remaining, 0.02))
 
     # ---- building the world
 
@@ -144,6 +156,26 @@ class FakeState:
         self.channels[channel.id] = channel
         self._on_channel_added(channel)
         return channel
+
+    def add_thread(
+        self, parent: FakeChannel, name: str = "table 1", *, owner: FakeUser | None = None
+    ) -> FakeChannel:
+        """A public thread under ``parent`` (tables may live in threads)."""
+        if parent.guild_id is None:
+            raise FakeDiscordError("threads live in guild channels")
+        guild = self.guilds[parent.guild_id]
+        thread = FakeChannel(
+            new_snowflake(),
+            name,
+            type=PUBLIC_THREAD,
+            guild_id=guild.id,
+            parent_id=parent.id,
+            owner_id=(owner or self.bot_user).id,
+        )
+        guild.channels[thread.id] = thread
+        self.channels[thread.id] = thread
+        self._on_channel_added(thread)
+        return thread
 
     def add_role(self, guild: FakeGuild, name: str, *, permissions: int = 0) -> FakeRole:
         role = FakeRole(new_snowflake(), guild.id, name, permissions=permissions, position=len(guild.roles))
@@ -307,6 +339,21 @@ class FakeState:
         record = await self.wait_for_record(match, timeout=timeout, since=since, what="a matching message")
         assert record.message_id is not None
         return self.messages[record.message_id]
+
+    def check_deadlines(self) -> None:
+        """Fail if any interaction so far went unanswered or was answered after the deadline."""
+        late = [
+            ix
+            for ix in self.interactions.values()
+            if ix.latency is None or ix.latency > self.interaction_deadline
+        ]
+        if late:
+            details = ", ".join(
+                f"{ix.id} ({'unanswered' if ix.latency is None else f'{ix.latency:.2f}s'})" for ix in late
+            )
+            raise FakeDiscordError(
+                f"interactions not answered within {self.interaction_deadline}s: {details}"
+            )
 
     # ---- faults
 

@@ -8,7 +8,7 @@ import secrets
 from collections.abc import Mapping
 from typing import Any
 
-from .http_api import APPLICATION_COMMAND, MESSAGE_COMPONENT, MODAL_SUBMIT, HttpApiMixin
+from .http_api import APPLICATION_COMMAND, AUTOCOMPLETE, MESSAGE_COMPONENT, MODAL_SUBMIT, HttpApiMixin
 from .state import FakeDiscordError, PendingInteraction
 from .world import (
     DM,
@@ -129,6 +129,17 @@ class ScriptedUsersMixin(HttpApiMixin):
         options, and values outside the choices, raise FakeDiscordError as Discord's client would
         refuse them.
         """
+        data = self._command_data(command, options, channel)
+        payload, ix = self._base_interaction(APPLICATION_COMMAND, user, channel, data)
+        return await self._send_interaction(payload, ix, wait=wait)
+
+    def _command_data(
+        self,
+        command: str,
+        options: Mapping[str, Any] | None,
+        channel: FakeChannel,
+        focused: str | None = None,
+    ) -> JSON:
         words = command.strip().lstrip("/").split()
         if not words:
             raise FakeDiscordError("empty command name")
@@ -154,7 +165,9 @@ class ScriptedUsersMixin(HttpApiMixin):
             node = child
         if any(o["type"] in (SUB_COMMAND, SUB_COMMAND_GROUP) for o in node.get("options") or []):
             raise FakeDiscordError(f"/{' '.join(words)} is a group: name one of its subcommands")
-        leaf_options = self._typed_options(node, dict(options or {}), resolved, guild, " ".join(words))
+        leaf_options = self._typed_options(
+            node, dict(options or {}), resolved, guild, " ".join(words), focused
+        )
         for child in reversed(path):
             leaf_options = [{"name": child["name"], "type": child["type"], "options": leaf_options}]
         data: JSON = {"id": root["id"], "name": root["name"], "type": 1, "options": leaf_options}
@@ -162,11 +175,31 @@ class ScriptedUsersMixin(HttpApiMixin):
             data["guild_id"] = root["guild_id"]
         if resolved:
             data["resolved"] = resolved
-        payload, ix = self._base_interaction(APPLICATION_COMMAND, user, channel, data)
-        return await self._send_interaction(payload, ix, wait=wait)
+        return data
+
+    async def autocomplete(
+        self,
+        user: FakeUser,
+        command: str,
+        options: Mapping[str, Any],
+        *,
+        focused: str,
+        channel: FakeChannel,
+    ) -> list[JSON]:
+        """``user`` is typing ``options[focused]`` (a partial string); returns the choices the bot offers."""
+        data = self._command_data(command, options, channel, focused)
+        payload, ix = self._base_interaction(AUTOCOMPLETE, user, channel, data)
+        await self._send_interaction(payload, ix, wait=True)
+        return ix.choices or []
 
     def _typed_options(
-        self, node: JSON, given: dict[str, Any], resolved: JSON, guild: FakeGuild | None, where: str
+        self,
+        node: JSON,
+        given: dict[str, Any],
+        resolved: JSON,
+        guild: FakeGuild | None,
+        where: str,
+        focused: str | None = None,
     ) -> list[JSON]:
         schema = {o["name"]: o for o in node.get("options") or []}
         unknown = sorted(set(given) - set(schema))
@@ -175,10 +208,16 @@ class ScriptedUsersMixin(HttpApiMixin):
                 f"/{where}: unknown option(s) {', '.join(unknown)} (has: {', '.join(schema)})"
             )
         out: list[JSON] = []
+        if focused is not None and focused not in schema:
+            raise FakeDiscordError(f"/{where}: no option {focused!r} to autocomplete")
         for name, opt in schema.items():
             if name not in given:
-                if opt.get("required"):
+                if opt.get("required") and focused is None:
                     raise FakeDiscordError(f"/{where}: the required option {name!r} is missing")
+                continue
+            if name == focused:
+                # What the user has typed so far: a string, whatever the option's type.
+                out.append({"name": name, "type": opt["type"], "value": str(given[name]), "focused": True})
                 continue
             value = self._option_value(opt, given[name], resolved, guild, where)
             out.append({"name": name, "type": opt["type"], "value": value})

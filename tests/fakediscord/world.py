@@ -18,6 +18,7 @@ JSON = dict[str, Any]
 # Channel types (https://discord.com/developers/docs/resources/channel#channel-object-channel-types).
 GUILD_TEXT = 0
 DM = 1
+PUBLIC_THREAD = 11
 
 # Message flags.
 EPHEMERAL = 1 << 6
@@ -96,12 +97,34 @@ class FakeChannel:
     guild_id: int | None = None
     recipient: FakeUser | None = None
     position: int = 0
+    #: For threads: the channel the thread belongs to, and who started it.
+    parent_id: int | None = None
+    owner_id: int | None = None
 
     def payload(self) -> JSON:
         data: JSON = {"id": str(self.id), "type": self.type, "last_message_id": None, "flags": 0}
         if self.type == DM:
             assert self.recipient is not None
             data["recipients"] = [self.recipient.payload()]
+            return data
+        if self.type == PUBLIC_THREAD:
+            data.update(
+                {
+                    "guild_id": str(self.guild_id),
+                    "name": self.name,
+                    "parent_id": str(self.parent_id),
+                    "owner_id": str(self.owner_id),
+                    "message_count": 0,
+                    "member_count": 1,
+                    "rate_limit_per_user": 0,
+                    "thread_metadata": {
+                        "archived": False,
+                        "auto_archive_duration": 1440,
+                        "archive_timestamp": iso_now(),
+                        "locked": False,
+                    },
+                }
+            )
             return data
         data.update(
             {
@@ -205,8 +228,8 @@ class FakeGuild:
             "member_count": len(self.members),
             "voice_states": [],
             "members": [m.payload() for m in self.members.values()],
-            "channels": [c.payload() for c in self.channels.values()],
-            "threads": [],
+            "channels": [c.payload() for c in self.channels.values() if c.type != PUBLIC_THREAD],
+            "threads": [c.payload() for c in self.channels.values() if c.type == PUBLIC_THREAD],
             "presences": [],
             "stage_instances": [],
             "guild_scheduled_events": [],
@@ -316,7 +339,9 @@ class FakeMessage:
             data["guild_id"] = str(self.channel.guild_id)
         if self.application_id is not None:
             data["application_id"] = str(self.application_id)
-            data["webhook_id"] = str(self.application_id) if self.interaction_id else None
+        if self.interaction_id is not None:
+            # Interaction responses and followups are sent through the application's webhook.
+            data["webhook_id"] = str(self.application_id)
         return data
 
 
