@@ -8,7 +8,7 @@ values each one and keeps the best, as the rules say ("use the decomposition tha
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
 
 from bot.hand.decompose import Block, decompositions, is_knitted, is_seven_pairs, is_thirteen_orphans
@@ -64,10 +64,15 @@ class Arrangement:
     win_kind: int
     win_in_pair: bool  # regular hands: the winning tile completed the pair (single wait)
     closed: bool  # no chi, pon or open kan (a closed kan keeps a hand closed)
+    # Derived once, read by many yaku:
+    kinds_present: tuple[int, ...] = field(init=False)
+    sequences: tuple[HandSet, ...] = field(init=False)
+    triplets: tuple[HandSet, ...] = field(init=False)  # triplets and kans
 
-    @property
-    def kinds_present(self) -> list[int]:
-        return [k for k in range(NUM_KINDS) if self.counts[k]]
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "kinds_present", tuple(k for k in range(NUM_KINDS) if self.counts[k]))
+        object.__setattr__(self, "sequences", tuple(x for x in self.sets if x.is_sequence))
+        object.__setattr__(self, "triplets", tuple(x for x in self.sets if not x.is_sequence))
 
 
 def meld_set(meld: Meld) -> HandSet:

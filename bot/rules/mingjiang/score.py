@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from bot.hand.meld import Meld
 from bot.hand.notation import kind_name
@@ -70,16 +71,17 @@ def score_hand(
     readings = list(arrangements(concealed, melds, win_kind, situation.tsumo))
     if not readings:
         raise NotAWin("not a winning hand: the tiles do not form four sets and a pair or a special shape")
-    best = max(readings, key=lambda a: _value(a, situation))
-    limit, limits = limit_hands(best, situation)
-    if limit is not None:
-        lines = tuple(YakuLine(name, 0) for name in limits)
-        return MingjiangScore(lines, limit, 0, 0, base_points(0, limit), situation.tsumo, situation.after_kan)
-    fan_lines = [YakuLine(name, fan) for name, fan in fan_yaku(best, situation)]
-    yaku_fan = sum(line.fan for line in fan_lines)
+    best = max((_valued(a, situation) for a in readings), key=lambda v: (v.rank, v.fan))
+    if best.limit is not None:
+        lines = tuple(YakuLine(name, 0) for name, _ in best.lines)
+        return MingjiangScore(
+            lines, best.limit, 0, 0, base_points(0, best.limit), situation.tsumo, situation.after_kan
+        )
+    yaku_fan = best.fan
+    fan_lines = [YakuLine(name, fan) for name, fan in best.lines]
     if yaku_fan < MINIMUM_FAN:
         raise NotAWin(f"no yaku: a mingjiang win needs at least {MINIMUM_FAN} fan before dora")
-    kinds = best.kinds_present
+    kinds = best.reading.kinds_present
     dora = dora_fan(situation.dora_indicators, kinds)
     ura = dora_fan(situation.ura_indicators, kinds) if situation.riichi else 0
     fan_lines += [YakuLine(name, n) for name, n in (("dora", dora), ("ura_dora", ura)) if n]
@@ -89,12 +91,22 @@ def score_hand(
     )
 
 
-def _value(a: Arrangement, s: MingjiangSituation) -> tuple[int, int]:
-    """Order of readings: a big limit beats a small one beats any fan; then more fan."""
-    limit, _ = limit_hands(a, s)
+class Valued(NamedTuple):
+    """One reading's value: a big limit (rank 2) beats a small one (1) beats any fan; then more fan."""
+
+    rank: int
+    fan: int  # before dora; 0 for a limit hand
+    reading: Arrangement
+    limit: Limit | None
+    lines: list[tuple[str, int]]  # the fan lines, or the limit hands (with 0)
+
+
+def _valued(a: Arrangement, s: MingjiangSituation) -> Valued:
+    limit, names = limit_hands(a, s)
     if limit is not None:
-        return (2 if limit is Limit.BIG else 1, 0)
-    return (0, sum(fan for _, fan in fan_yaku(a, s)))
+        return Valued(2 if limit is Limit.BIG else 1, 0, a, limit, [(name, 0) for name in names])
+    lines = fan_yaku(a, s)
+    return Valued(0, sum(fan for _, fan in lines), a, None, lines)
 
 
 def _check_hand(concealed: Sequence[int], melds: Sequence[Meld], s: MingjiangSituation) -> int:

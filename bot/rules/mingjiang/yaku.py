@@ -28,13 +28,13 @@ def has_honours(a: Arrangement) -> bool:
     return any(is_honor(k) for k in a.kinds_present)
 
 
-def sequences(a: Arrangement) -> list[HandSet]:
-    return [s for s in a.sets if s.is_sequence]
+def sequences(a: Arrangement) -> tuple[HandSet, ...]:
+    return a.sequences
 
 
-def triplets(a: Arrangement) -> list[HandSet]:
+def triplets(a: Arrangement) -> tuple[HandSet, ...]:
     """Triplets and kans."""
-    return [s for s in a.sets if s.is_triplet_like]
+    return a.triplets
 
 
 def is_regular(a: Arrangement) -> bool:
