@@ -13,7 +13,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import threading
-from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -84,6 +84,27 @@ def world(fake: FakeDiscord) -> World:
     return World(guild, channel, *users)
 
 
+@contextlib.contextmanager
+def fake_in_thread() -> Iterator[FakeDiscord]:
+    """A FakeDiscord serving from its own thread and loop, for code that runs its own loop (bot.run)."""
+    loop = asyncio.new_event_loop()
+    thread = threading.Thread(target=loop.run_forever, name="fake-discord", daemon=True)
+    thread.start()
+
+    async def make() -> FakeDiscord:
+        return await FakeDiscord().start()
+
+    fake = asyncio.run_coroutine_threadsafe(make(), loop).result(10)
+    try:
+        with fake.installed():
+            yield fake
+    finally:
+        asyncio.run_coroutine_threadsafe(fake.close(), loop).result(10)
+        loop.call_soon_threadsafe(loop.stop)
+        thread.join(10)
+        loop.close()
+
+
 async def connect_bot(
     fake: FakeDiscord, *, extensions: Sequence[str] = EXTENSIONS, timeout: float = 10.0, **options: Any
 ) -> tuple[MahjongBot, asyncio.Task[None]]:
@@ -133,4 +154,4 @@ async def bot(fake: FakeDiscord, world: World, start_bot: StartBot) -> MahjongBo
     return await start_bot()
 
 
-__all__ = ["World", "bot", "connect_bot", "fake", "start_bot", "stop_bot", "world"]
+__all__ = ["World", "bot", "connect_bot", "fake", "fake_in_thread", "start_bot", "stop_bot", "world"]
