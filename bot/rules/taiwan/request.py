@@ -146,11 +146,11 @@ def score_request(words: list[str]) -> dict[str, Any]:
         win = parse_kinds(args.win) if args.win else None
     except NotationError as exc:
         raise RequestError(str(exc)) from None
-    flower_kinds = sorted({t - 136 + 34 for t in hand.flowers} | {t - 136 + 34 for t in extra_flowers})
-    if len(flower_kinds) != len(hand.flowers) + len(extra_flowers):
-        raise RequestError("a flower is written twice")
     if any(t < 136 for t in extra_flowers):
         raise RequestError("--flowers takes flower tiles only (1f-8f)")
+    if set(hand.flowers) & set(extra_flowers):
+        raise RequestError("a flower is written both in the hand and in --flowers")
+    flower_kinds = sorted({t - 136 + 34 for t in hand.flowers} | {t - 136 + 34 for t in extra_flowers})
     if win is not None and len(win) != 1:
         raise RequestError(f"--win takes one tile, e.g. 5m, not {args.win!r}")
     options = _options(args)
