@@ -36,3 +36,31 @@ class RandomPlayer:
                 return self.rng.choice(calls)
             return next(a for a in legal if a.kind == A.PASS)
         return self.rng.choice(legal)
+
+
+class GameLike(Table, Protocol):
+    @property
+    def over(self) -> bool: ...
+
+    def waiting_for(self) -> list[int]: ...
+
+    def apply(self, action: Action) -> Any: ...
+
+    def check_invariants(self) -> list[str]: ...
+
+
+def play_out(game: GameLike, players: list[RandomPlayer], *, check: bool = True) -> tuple[int, list[str]]:
+    """Play ``game`` to its end with computer players; returns (invariant checks, problems found).
+
+    Invariants are checked after every action when ``check`` is set; the first problem stops the game.
+    """
+    checks = 0
+    while not game.over:
+        seat = game.waiting_for()[0]
+        game.apply(players[seat].choose(game, seat))
+        if check:
+            checks += 1
+            problems = game.check_invariants()
+            if problems:
+                return checks, problems
+    return checks, []
