@@ -45,7 +45,7 @@ NAMES: Final[dict[str, dict[str, str]]] = {
         "zh-TW": "小三元",
         "zh-CN": "小三元",
     },
-    "three_winds": {"en": "Big three winds", "ja": "大三風", "zh-TW": "大三風", "zh-CN": "大三风"},
+    "three_winds": {"en": "Big three winds", "ja": "三風刻", "zh-TW": "大三風", "zh-CN": "大三风"},
     # Terminals
     "mixed_outside": {
         "en": "Mixed outside hand",
@@ -169,7 +169,7 @@ NAMES: Final[dict[str, dict[str, str]]] = {
     },
     "seven_shifted_pairs": {
         "en": "Seven shifted pairs",
-        "ja": "大車輪",
+        "ja": "七連対",
         "zh-TW": "七連對",
         "zh-CN": "七连对",
     },
