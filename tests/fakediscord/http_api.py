@@ -20,19 +20,12 @@ from aiohttp import web
 
 from .gateway import GatewayMixin
 from .records import Record, Request, ServedFault
-from .state import PendingInteraction
-from .validate import EMOJI_NAME, check_commands, check_message, check_modal
-from .world import DM, EPHEMERAL, JSON, LOADING, FakeChannel, FakeGuild, FakeMessage, FakeUser, new_snowflake
+from .validate import EMOJI_NAME, check_commands, check_message
+from .world import DM, JSON, FakeChannel, FakeGuild, FakeMessage, FakeUser, new_snowflake
 
 API = "/api/v10"
 Files = dict[int, tuple[str, bytes]]
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
-
-# Interaction callback types.
-PONG, CHANNEL_MESSAGE, DEFERRED_CHANNEL_MESSAGE, DEFERRED_UPDATE, UPDATE_MESSAGE = 1, 4, 5, 6, 7
-AUTOCOMPLETE_RESULT, MODAL = 8, 9
-# Interaction types.
-APPLICATION_COMMAND, MESSAGE_COMPONENT, AUTOCOMPLETE, MODAL_SUBMIT = 2, 3, 4, 5
 
 
 def reply(data: Any, *, status: int = 200, headers: dict[str, str] | None = None) -> web.Response:
@@ -72,7 +65,10 @@ class HttpApiMixin(GatewayMixin):
 
     def build_app(self) -> web.Application:
         app = web.Application(middlewares=[self._middleware], client_max_size=64 * 1024 * 1024)
-        r = app.router
+        self.add_routes(app.router)
+        return app
+
+    def add_routes(self, r: web.UrlDispatcher) -> None:
         a = API
         r.add_get("/gateway", self.handle_gateway)
         r.add_get(a + "/gateway", self._get_gateway)
@@ -105,16 +101,7 @@ class HttpApiMixin(GatewayMixin):
         r.add_get(a + "/guilds/{guild_id}/members/{user_id}", self._get_member)
         r.add_put(a + "/guilds/{guild_id}/members/{user_id}/roles/{role_id}", self._add_member_role)
         r.add_delete(a + "/guilds/{guild_id}/members/{user_id}/roles/{role_id}", self._remove_member_role)
-        r.add_post(
-            a + "/interactions/{interaction_id}/{interaction_token}/callback", self._interaction_callback
-        )
-        r.add_post(a + "/webhooks/{application_id}/{interaction_token}", self._post_followup)
-        msg = a + "/webhooks/{application_id}/{interaction_token}/messages/{message_id}"
-        r.add_get(msg, self._get_webhook_message)
-        r.add_patch(msg, self._patch_webhook_message)
-        r.add_delete(msg, self._delete_webhook_message)
         r.add_get("/attachments/{channel_id}/{attachment_id}/{filename}", self._get_attachment)
-        return app
 
     @web.middleware
     async def _middleware(self, request: web.Request, handler: Handler) -> web.StreamResponse:
@@ -247,19 +234,19 @@ class HttpApiMixin(GatewayMixin):
         return (body if isinstance(body, dict) else {"_list": body}), files
 
     def _channel(self, request: web.Request) -> FakeChannel:
-        channel = self.channels.get(_int(request.match_info["channel_id"]))
+        channel = self.channels.get(to_int(request.match_info["channel_id"]))
         if channel is None:
             raise ApiError(404, 10003, "Unknown Channel")
         return channel
 
     def _message(self, request: web.Request, channel: FakeChannel) -> FakeMessage:
-        message = self.messages.get(_int(request.match_info["message_id"]))
+        message = self.messages.get(to_int(request.match_info["message_id"]))
         if message is None or message.channel is not channel or message.deleted:
             raise ApiError(404, 10008, "Unknown Message")
         return message
 
     def _guild(self, request: web.Request) -> FakeGuild:
-        guild = self.guilds.get(_int(request.match_info["guild_id"]))
+        guild = self.guilds.get(to_int(request.match_info["guild_id"]))
         if guild is None:
             raise ApiError(404, 10004, "Unknown Guild")
         return guild
@@ -331,14 +318,14 @@ class HttpApiMixin(GatewayMixin):
         )
 
     async def _get_user(self, request: web.Request) -> web.Response:
-        user = self.users.get(_int(request.match_info["user_id"]))
+        user = self.users.get(to_int(request.match_info["user_id"]))
         if user is None:
             raise ApiError(404, 10013, "Unknown User")
         return reply(user.payload())
 
     async def _create_dm(self, request: web.Request) -> web.Response:
         payload, _ = await self._read(request)
-        user = self.users.get(_int(payload.get("recipient_id")))
+        user = self.users.get(to_int(payload.get("recipient_id")))
         if user is None or user.bot:
             raise ApiError(400, 50033, "Invalid Recipient(s)")
         return reply(self.dm_channel(user).payload())
@@ -346,7 +333,7 @@ class HttpApiMixin(GatewayMixin):
     # ---- application commands
 
     def _command_scope(self, request: web.Request) -> int | None:
-        if _int(request.match_info["application_id"]) != self.application_id:
+        if to_int(request.match_info["application_id"]) != self.application_id:
             raise ApiError(403, 50001, "Missing Access")
         guild_id = request.match_info.get("guild_id")
         if guild_id is None:
@@ -445,14 +432,14 @@ class HttpApiMixin(GatewayMixin):
 
     async def _get_emoji(self, request: web.Request) -> web.Response:
         self._command_scope(request)
-        emoji = self.emojis.get(_int(request.match_info["emoji_id"]))
+        emoji = self.emojis.get(to_int(request.match_info["emoji_id"]))
         if emoji is None:
             raise ApiError(404, 10014, "Unknown Emoji")
         return reply(emoji)
 
     async def _delete_emoji(self, request: web.Request) -> web.Response:
         self._command_scope(request)
-        if self.emojis.pop(_int(request.match_info["emoji_id"]), None) is None:
+        if self.emojis.pop(to_int(request.match_info["emoji_id"]), None) is None:
             raise ApiError(404, 10014, "Unknown Emoji")
         return web.Response(status=204)
 
@@ -533,7 +520,7 @@ class HttpApiMixin(GatewayMixin):
         return web.Response(status=204)
 
     async def _get_attachment(self, request: web.Request) -> web.Response:
-        ident = _int(request.match_info["attachment_id"])
+        ident = to_int(request.match_info["attachment_id"])
         if ident in self.uploads:
             return web.Response(body=self.uploads[ident].data, content_type="application/octet-stream")
         for message in self.messages.values():
@@ -555,7 +542,7 @@ class HttpApiMixin(GatewayMixin):
 
     def _member_of(self, request: web.Request) -> tuple[FakeGuild, Any]:
         guild = self._guild(request)
-        member = guild.members.get(_int(request.match_info["user_id"]))
+        member = guild.members.get(to_int(request.match_info["user_id"]))
         if member is None:
             raise ApiError(404, 10007, "Unknown Member")
         return guild, member
@@ -566,7 +553,7 @@ class HttpApiMixin(GatewayMixin):
 
     async def _add_member_role(self, request: web.Request) -> web.Response:
         guild, member = self._member_of(request)
-        role_id = _int(request.match_info["role_id"])
+        role_id = to_int(request.match_info["role_id"])
         if role_id not in guild.roles:
             raise ApiError(404, 10011, "Unknown Role")
         if role_id not in member.role_ids:
@@ -575,186 +562,13 @@ class HttpApiMixin(GatewayMixin):
 
     async def _remove_member_role(self, request: web.Request) -> web.Response:
         guild, member = self._member_of(request)
-        role_id = _int(request.match_info["role_id"])
+        role_id = to_int(request.match_info["role_id"])
         if role_id in member.role_ids:
             member.role_ids.remove(role_id)
         return web.Response(status=204)
 
-    # ---- interactions
 
-    def _interaction(self, request: web.Request) -> PendingInteraction:
-        ix = self.interactions_by_token.get(request.match_info["interaction_token"])
-        if ix is None:
-            raise ApiError(404, 10015, "Unknown Webhook")
-        return ix
-
-    async def _interaction_callback(self, request: web.Request) -> web.Response:
-        at = self.now()
-        ix = self.interactions.get(_int(request.match_info["interaction_id"]))
-        if ix is None or ix.token != request.match_info["interaction_token"]:
-            raise ApiError(404, 10062, "Unknown interaction")
-        if ix.response_type is not None:
-            raise ApiError(400, 40060, "Interaction has already been acknowledged.")
-        if at - ix.dispatched_at > self.interaction_deadline:
-            self._record(
-                Record(
-                    "late_response",
-                    at,
-                    channel_id=ix.channel.id,
-                    interaction_id=ix.id,
-                    latency=at - ix.dispatched_at,
-                )
-            )
-            raise ApiError(404, 10062, "Unknown interaction")
-        body, files = await self._read(request)
-        kind = int(body.get("type", 0))
-        data: JSON = body.get("data") or {}
-        original = self._respond(ix, kind, data, files)
-        ix.responded_at, ix.response_type = at, kind
-        ix.original = original
-        ix.responded.set()
-        self._record(
-            Record(
-                "interaction_response",
-                at,
-                channel_id=ix.channel.id,
-                message_id=original.id if original else None,
-                content=data.get("content"),
-                embeds=data.get("embeds") or [],
-                components=data.get("components") or [],
-                files={n: d for n, d in files.values()},
-                interaction_id=ix.id,
-                response_type=kind,
-                ephemeral=bool((data.get("flags") or 0) & EPHEMERAL),
-                latency=at - ix.dispatched_at,
-                raw=body,
-            )
-        )
-        if "with_response" not in request.query:
-            return web.Response(status=204)
-        result: JSON = {
-            "interaction": {
-                "id": str(ix.id),
-                "type": ix.type,
-                "response_message_loading": kind == DEFERRED_CHANNEL_MESSAGE,
-                "response_message_ephemeral": bool(original and original.ephemeral),
-            }
-        }
-        if original is not None and kind in (CHANNEL_MESSAGE, DEFERRED_CHANNEL_MESSAGE, UPDATE_MESSAGE):
-            result["interaction"]["response_message_id"] = str(original.id)
-            result["resource"] = {"type": kind, "message": original.payload()}
-        return reply(result)
-
-    def _respond(self, ix: PendingInteraction, kind: int, data: JSON, files: Files) -> FakeMessage | None:
-        """Apply an initial response; returns the message it created or updated."""
-        is_component = ix.type in (MESSAGE_COMPONENT, MODAL_SUBMIT) and ix.message is not None
-        if kind == CHANNEL_MESSAGE:
-            self._check_message(data, files, creating=True)
-            message = self.create_message(
-                ix.channel, data, files, interaction=ix, message_type=self._reply_type(ix)
-            )
-            self._record_message("message", message, files, interaction_id=ix.id)
-            return message
-        if kind == DEFERRED_CHANNEL_MESSAGE:
-            message = self.create_message(
-                ix.channel, {"content": ""}, {}, interaction=ix, message_type=self._reply_type(ix)
-            )
-            message.flags |= LOADING | ((data.get("flags") or 0) & EPHEMERAL)
-            if message.ephemeral:
-                message.visible_to = ix.user
-            return message
-        if kind in (DEFERRED_UPDATE, UPDATE_MESSAGE):
-            if not is_component or ix.message is None:
-                raise ApiError(400, 40004, "Interaction response type only valid for component interactions")
-            if kind == UPDATE_MESSAGE:
-                self._check_message(data, files, creating=False)
-                self.edit_message(ix.message, data, files)
-                self._record_message("edit", ix.message, files, interaction_id=ix.id)
-            return ix.message
-        if (kind == AUTOCOMPLETE_RESULT) != (ix.type == AUTOCOMPLETE):
-            raise ApiError(400, 40004, "Autocomplete interactions take (only) an autocomplete result")
-        if kind == AUTOCOMPLETE_RESULT:
-            choices = data.get("choices") or []
-            if len(choices) > 25:
-                raise invalid_form([f"choices: at most 25 (got {len(choices)})"])
-            ix.choices = choices
-            self._record(
-                Record("autocomplete", self.now(), channel_id=ix.channel.id, interaction_id=ix.id, raw=data)
-            )
-            return None
-        if kind == MODAL:
-            if ix.type == MODAL_SUBMIT:
-                raise ApiError(400, 40004, "A modal cannot answer a modal submission")
-            problems = check_modal(data)
-            if problems:
-                raise invalid_form(problems)
-            ix.modal = data
-            self._record(
-                Record("modal", self.now(), channel_id=ix.channel.id, interaction_id=ix.id, raw=data)
-            )
-            return None
-        raise ApiError(400, 50035, f"Invalid Form Body: unknown interaction callback type {kind}")
-
-    @staticmethod
-    def _reply_type(ix: PendingInteraction) -> int:
-        return 20 if ix.type == APPLICATION_COMMAND else 0
-
-    async def _post_followup(self, request: web.Request) -> web.Response:
-        ix = self._interaction(request)
-        if ix.response_type is None:
-            raise ApiError(404, 10015, "Unknown Webhook")
-        payload, files = await self._read(request)
-        self._check_message(payload, files, creating=True)
-        original = ix.original
-        if ix.response_type == DEFERRED_CHANNEL_MESSAGE and original is not None and original.flags & LOADING:
-            # Discord: the first followup after a "thinking" defer replaces the loading message.
-            original.flags &= ~LOADING
-            self.edit_message(original, payload, files)
-            self._record_message("message", original, files, interaction_id=ix.id)
-            return reply(original.payload())
-        message = self.create_message(ix.channel, payload, files, interaction=ix)
-        ix.followups.append(message)
-        self._record_message("message", message, files, interaction_id=ix.id)
-        await self._emit("MESSAGE_CREATE", message)
-        return reply(message.payload())
-
-    def _webhook_message(self, request: web.Request, ix: PendingInteraction) -> FakeMessage:
-        ident = request.match_info["message_id"]
-        if ident == "@original":
-            if ix.original is None:
-                raise ApiError(404, 10008, "Unknown Message")
-            return ix.original
-        message = self.messages.get(_int(ident))
-        if message is None or message.interaction_id != ix.id or message.deleted:
-            raise ApiError(404, 10008, "Unknown Message")
-        return message
-
-    async def _get_webhook_message(self, request: web.Request) -> web.Response:
-        ix = self._interaction(request)
-        return reply(self._webhook_message(request, ix).payload())
-
-    async def _patch_webhook_message(self, request: web.Request) -> web.Response:
-        ix = self._interaction(request)
-        message = self._webhook_message(request, ix)
-        payload, files = await self._read(request)
-        self._check_message(payload, files, creating=False)
-        was_loading = bool(message.flags & LOADING)
-        message.flags &= ~LOADING
-        self.edit_message(message, payload, files)
-        # The user first sees a deferred answer when it is edited in: that is its "message".
-        self._record_message("message" if was_loading else "edit", message, files, interaction_id=ix.id)
-        await self._emit("MESSAGE_UPDATE", message)
-        return reply(message.payload())
-
-    async def _delete_webhook_message(self, request: web.Request) -> web.Response:
-        ix = self._interaction(request)
-        message = self._webhook_message(request, ix)
-        message.deleted = True
-        self._record_message("delete", message, {}, interaction_id=ix.id)
-        return web.Response(status=204)
-
-
-def _int(value: Any) -> int:
+def to_int(value: Any) -> int:
     try:
         return int(value)
     except (TypeError, ValueError):

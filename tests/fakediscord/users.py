@@ -8,7 +8,13 @@ import secrets
 from collections.abc import Mapping
 from typing import Any
 
-from .http_api import APPLICATION_COMMAND, AUTOCOMPLETE, MESSAGE_COMPONENT, MODAL_SUBMIT, HttpApiMixin
+from .interaction_api import (
+    APPLICATION_COMMAND,
+    AUTOCOMPLETE,
+    MESSAGE_COMPONENT,
+    MODAL_SUBMIT,
+    InteractionApiMixin,
+)
 from .state import FakeDiscordError, PendingInteraction
 from .world import (
     DM,
@@ -28,7 +34,7 @@ ROLE, MENTIONABLE, NUMBER, ATTACHMENT = 8, 9, 10, 11
 SELECT_COMPONENT_TYPES = {3, 5, 6, 7, 8}
 
 
-class ScriptedUsersMixin(HttpApiMixin):
+class ScriptedUsersMixin(InteractionApiMixin):
     #: How long slash/click/select wait for the bot's initial response by default (Discord allows 3 s).
     response_timeout: float = 5.0
 
