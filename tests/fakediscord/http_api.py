@@ -21,7 +21,7 @@ from aiohttp import web
 from .gateway import GatewayMixin
 from .records import Record, Request, ServedFault
 from .validate import EMOJI_NAME, check_commands, check_message
-from .world import DM, JSON, FakeChannel, FakeGuild, FakeMessage, FakeUser, new_snowflake
+from .world import DM, JSON, FakeChannel, FakeGuild, FakeMessage, new_snowflake
 
 API = "/api/v10"
 Files = dict[int, tuple[str, bytes]]
@@ -573,6 +573,3 @@ def to_int(value: Any) -> int:
         return int(value)
     except (TypeError, ValueError):
         raise ApiError(400, 50035, f"Invalid Form Body: {value!r} is not a snowflake") from None
-
-
-__all__ = ["ApiError", "HttpApiMixin", "FakeUser"]
