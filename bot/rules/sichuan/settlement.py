@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from bot.hand.meld import MeldType
 from bot.rules.sichuan.score import capped
-from bot.rules.sichuan.situation import FLOWER_PIG_FAN
+from bot.rules.sichuan.situation import FALSE_WIN_MULTIPLE, FLOWER_PIG_FAN
 
 
 @dataclass(frozen=True)
@@ -63,12 +63,17 @@ def kan_payments(
     active: Iterable[int],
     discarder: int | None = None,
     kan_id: int | None = None,
+    late_added: bool = False,
+    late_added_kan_pays: bool = False,
 ) -> list[Payment]:
     """刮风下雨: open kan from a discard: the discarder pays 2x base; added kan: each active player
     pays 1x; closed kan: each active player pays 2x.  (A robbed added kan pays nothing: do not call
-    this for it.)"""
+    this for it.)  With the option ``late_added_kan_pays`` on, an added kan made with a fourth tile
+    kept in hand since an earlier turn (``late_added``) pays nothing."""
     if kan_type not in KAN_PAYMENT_MULTIPLE:
         raise ValueError(f"{kan_type.value} is not a kan")
+    if kan_type is MeldType.KAKAN and late_added and late_added_kan_pays:
+        return []
     amount = KAN_PAYMENT_MULTIPLE[kan_type] * base
     if kan_type is MeldType.KAN:
         if discarder is None or discarder == kanner:
@@ -159,3 +164,23 @@ def end_of_hand_payments(
     returning = {s for s, f in checked.items() if f is None} | pig_set
     out += returned_kan_income(ledger, returning)
     return out
+
+
+def false_win_payments(offender: int, active: Iterable[int], base: int) -> list[Payment]:
+    """炸和 (results entered by hand only): the offender pays 64x base to each other player still in
+    the hand; the caller voids the hand's other results."""
+    amount = FALSE_WIN_MULTIPLE * base
+    return [Payment(offender, s, amount, "false_win") for s in sorted(set(active)) if s != offender]
+
+
+def next_dealer(dealer: int, first_winners: Iterable[int], first_discarder: int | None = None) -> int:
+    """Draw with nobody winning: same dealer.  Otherwise the first winner deals next; when the first
+    win was a multiple ron, the discarder of that tile deals next."""
+    winners = list(dict.fromkeys(first_winners))
+    if not winners:
+        return dealer
+    if len(winners) > 1:
+        if first_discarder is None:
+            raise ValueError("a multiple ron needs the discarder's seat")
+        return first_discarder
+    return winners[0]

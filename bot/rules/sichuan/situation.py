@@ -25,8 +25,11 @@ class SichuanOptions:
     cap: int | None = None  # most fan a hand (and flower pig / not-tenpai amounts) can be worth
     last_discard: bool = False  # a ron on the last discard scores 1 fan
     pig_pays_check: bool = False  # a flower pig also pays the not-tenpai amounts
-    late_added_kan_pays: bool = False  # an added kan with a fourth tile kept from earlier still pays
+    # Option ``late_added_kan_pays`` (rules file name; default off): when on, an added kan made with a
+    # fourth tile kept in hand since an earlier turn (not just drawn) pays nothing.
+    late_added_kan_pays: bool = False
 
 
 HEAVENLY_FLOOR = 5  # 天和/地和: at least 5 fan (32x)
 FLOWER_PIG_FAN = 4  # 查花猪: 16x base = 2**4
+FALSE_WIN_MULTIPLE = 64  # 炸和: 64x base to each other player still in the hand

@@ -10,8 +10,10 @@ from bot.rules.sichuan.settlement import (
     Payment,
     balances,
     end_of_hand_payments,
+    false_win_payments,
     flower_pig_payments,
     kan_payments,
+    next_dealer,
     not_tenpai_payments,
     returned_kan_income,
     transfer_payments,
@@ -167,3 +169,21 @@ def test_waiting_only_on_a_fifth_copy_is_not_tenpai():
     concealed, melds = kinds("1111m234p567p888p")
     assert waiting_values(concealed, melds, void_suit=2) == {}
     assert not is_tenpai(concealed, melds, void_suit=2)
+
+
+def test_late_added_kan_pays_nothing_only_with_its_option():
+    assert kan_payments(E, MeldType.KAKAN, 1, range(4), late_added=True) != []
+    assert kan_payments(E, MeldType.KAKAN, 1, range(4), late_added=True, late_added_kan_pays=True) == []
+    # a kan made with the tile just drawn still pays under the option
+    assert balances(kan_payments(E, MeldType.KAKAN, 1, range(4), late_added_kan_pays=True)) == [3, -1, -1, -1]
+
+
+def test_false_win_pays_64x_base_to_each_player_still_in():
+    # South false-wins with East already out, base 2: 64 x 2 = 128 to West and North.
+    assert balances(false_win_payments(S, [S, W, N], 2)) == [0, -256, 128, 128]
+
+
+def test_next_dealer():
+    assert next_dealer(E, []) == E  # draw with nobody winning
+    assert next_dealer(E, [W]) == W  # the first winner
+    assert next_dealer(E, [S, N], first_discarder=W) == W  # first win a multiple ron: the discarder
