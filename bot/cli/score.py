@@ -59,7 +59,22 @@ def _split_line(line: str) -> list[str]:
         return ["--unreadable-line", str(exc)]
 
 
+OUR_FLAGS = {"--json": "json", "--batch": "batch", "--help-rules": "help_rules"}
+
+
+def _take_our_flags(args: argparse.Namespace) -> None:
+    """Our flags may also come after the hand, where REMAINDER swallowed them."""
+    rest = []
+    for word in args.words:
+        if word in OUR_FLAGS:
+            setattr(args, OUR_FLAGS[word], True)
+        else:
+            rest.append(word)
+    args.words = rest
+
+
 def run(args: argparse.Namespace) -> int:
+    _take_our_flags(args)
     if args.help_rules:
         return _print_rule_help(args.rules)
     if args.batch:

@@ -1,0 +1,29 @@
+"""The shared `mahjong-bot score` front: flag placement, batch mode, errors never traceback."""
+
+import io
+import json
+
+from bot.cli import main
+
+
+def test_json_flag_after_the_hand_is_ours_not_the_rule_sets(capsys):
+    code = main(["score", "--rules", "pihu", "123456789m11122z", "--tsumo", "--json"])
+    out = json.loads(capsys.readouterr().out)
+    assert code == 0
+    assert out["ok"] is True
+
+
+def test_batch_keeps_going_after_a_bad_line(monkeypatch, capsys):
+    lines = "123456789m11122z --tsumo\n12x\n\n123456789m11122z\n"
+    monkeypatch.setattr("sys.stdin", io.StringIO(lines))
+    assert main(["score", "--rules", "pihu", "--batch"]) == 0
+    answers = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert [a["ok"] for a in answers] == [True, False, True]
+    assert "x" in answers[1]["error"]
+
+
+def test_malformed_hand_exits_1_with_the_token_named(capsys):
+    code = main(["score", "--rules", "sichuan", "123m1z", "--void", "p", "--json"])
+    out = json.loads(capsys.readouterr().out)
+    assert code == 1
+    assert out["ok"] is False and "1z" in out["error"]
