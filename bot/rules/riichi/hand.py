@@ -34,13 +34,16 @@ class HandFacts:
     win_kind: int
     closed: bool  # no open meld (closed kans keep a hand closed)
     tsumo: bool
+    any_flag: bool  # a situational yaku flag is set (riichi, ippatsu, haitei, ...)
     meld_sequences: tuple[int, ...]  # first kind of each chi
     meld_triplets: tuple[Triplet, ...]
     kans: int
+    kinds: frozenset[int]  # every kind in the hand
     all_simples: bool
     all_terminals_or_honors: bool
     has_honors: bool
     suits: frozenset[int]  # 0 man, 1 pin, 2 sou among the tiles (honours not included)
+    honor_triplets: frozenset[int]  # honours held 3+ times: always a triplet (or kan) in a winning hand
 
 
 class Win(NamedTuple):
@@ -51,14 +54,8 @@ class Win(NamedTuple):
     pair: int  # -1 for seven pairs
     wait: Wait
     seven_pairs: bool
-
-    @property
-    def triplet_kinds(self) -> tuple[int, ...]:
-        return tuple(t.kind for t in self.triplets)
-
-    @property
-    def concealed_triplets(self) -> int:
-        return sum(1 for t in self.triplets if t.concealed)
+    triplet_kinds: frozenset[int]
+    concealed_triplets: int  # concealed triplets and closed kans (not the one completed by ron)
 
 
 def hand_facts(
@@ -71,7 +68,7 @@ def hand_facts(
         all_ids.extend(meld.tiles)
     if len(set(all_ids)) != len(all_ids):
         raise HandError("the same physical tile is used twice")
-    if any(not 0 <= t < 136 for t in all_ids):
+    if min(all_ids) < 0 or max(all_ids) >= 136:
         raise HandError("tile ids must be 0-135 (riichi has no flowers)")
     if len(ids) + 3 * len(melds) != 14:
         raise HandError(
@@ -105,7 +102,7 @@ def hand_facts(
     if all_counts[NORTH] + situation.kita > 4:
         raise HandError("more than four North tiles counting the kita set aside")
     check_situation(situation, options, closed, kans > 0)
-    present = [k for k in range(NUM_KINDS) if all_counts[k]]
+    kinds = frozenset([t >> 2 for t in all_ids])
     return HandFacts(
         situation=situation,
         options=options,
@@ -116,13 +113,16 @@ def hand_facts(
         win_kind=situation.win_tile >> 2,
         closed=closed,
         tsumo=situation.tsumo,
+        any_flag=situation.any_flag,
         meld_sequences=tuple(meld_sequences),
         meld_triplets=tuple(meld_triplets),
         kans=kans,
-        all_simples=not any(k in TERMINALS_AND_HONORS for k in present),
-        all_terminals_or_honors=all(k in TERMINALS_AND_HONORS for k in present),
-        has_honors=present[-1] >= 27,
-        suits=frozenset(k // 9 for k in present if k < 27),
+        kinds=kinds,
+        all_simples=kinds.isdisjoint(TERMINALS_AND_HONORS),
+        all_terminals_or_honors=kinds <= TERMINALS_AND_HONORS,
+        has_honors=max(kinds) >= 27,
+        suits=frozenset([k // 9 for k in kinds if k < 27]),
+        honor_triplets=frozenset([k for k in kinds if k >= 27 and all_counts[k] >= 3]),
     )
 
 
@@ -137,8 +137,15 @@ def win_of(h: HandFacts, reading: Reading) -> Win:
         else:
             triplets.append(Triplet(block.first, not (ron and index == reading.completed), False))
     sequences.sort()
-    return Win(tuple(sequences), tuple(triplets), reading.pair, reading.wait, False)
+    return Win(
+        tuple(sequences),
+        tuple(triplets),
+        reading.pair,
+        reading.wait,
+        False,
+        frozenset(t.kind for t in triplets),
+        sum(1 for t in triplets if t.concealed),
+    )
 
 
-def seven_pairs_win() -> Win:
-    return Win((), (), -1, Wait.TANKI, True)
+SEVEN_PAIRS_WIN = Win((), (), -1, Wait.TANKI, True, frozenset(), 0)

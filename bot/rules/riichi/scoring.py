@@ -20,12 +20,18 @@ from bot.hand.decompose import is_seven_pairs
 from bot.hand.meld import Meld
 from bot.rules.riichi.dora import dora_lines
 from bot.rules.riichi.fu import fu_of
-from bot.rules.riichi.hand import HandFacts, Win, hand_facts, seven_pairs_win, win_of
+from bot.rules.riichi.hand import SEVEN_PAIRS_WIN, HandFacts, Win, hand_facts, win_of
 from bot.rules.riichi.points import base_points, hand_points, settle
 from bot.rules.riichi.shape import fast_decompositions, readings
 from bot.rules.riichi.situation import HandError, RiichiOptions, WinSituation
-from bot.rules.riichi.yaku import YAKU_RULES
-from bot.rules.riichi.yakuman import HAND_YAKUMAN, PAO_YAKUMAN, READING_YAKUMAN, is_kokushi_shape
+from bot.rules.riichi.yaku import yaku_lines
+from bot.rules.riichi.yakuman import (
+    HAND_YAKUMAN,
+    PAO_YAKUMAN,
+    READING_YAKUMAN,
+    is_kokushi_shape,
+    might_be_yakuman,
+)
 
 __all__ = [
     "HandError",
@@ -65,9 +71,13 @@ class RiichiScore:
 
 def _yakuman_lines(h: HandFacts, wins: list[Win]) -> list[tuple[str, int]]:
     """The best yakuman lines over all readings (empty when no yakuman)."""
-    hand_lines = [(name, YAKUMAN_HAN * v) for name, rule in HAND_YAKUMAN if (v := rule(h))]
+    hand_lines = []
+    if might_be_yakuman(h):
+        hand_lines = [(name, YAKUMAN_HAN * v) for name, rule in HAND_YAKUMAN if (v := rule(h))]
     best = hand_lines
     for w in wins:
+        if w.concealed_triplets < 4:  # the reading yakuman are suuankou and suuankou tanki
+            continue
         extra = [(name, YAKUMAN_HAN * v) for name, rule in READING_YAKUMAN if (v := rule(h, w))]
         if extra and len(hand_lines) + len(extra) > len(best):
             best = hand_lines + extra
@@ -77,7 +87,7 @@ def _yakuman_lines(h: HandFacts, wins: list[Win]) -> list[tuple[str, int]]:
 def _winning_readings(h: HandFacts) -> list[Win]:
     wins = [win_of(h, r) for d in fast_decompositions(h.counts) for r in readings(d, h.win_kind)]
     if not h.melds and is_seven_pairs(h.counts):
-        wins.append(seven_pairs_win())
+        wins.append(SEVEN_PAIRS_WIN)
     return wins
 
 
@@ -117,7 +127,7 @@ def score_hand(
     best: tuple[int, int, int] | None = None
     best_lines: list[tuple[str, int]] = []
     for w in wins:
-        lines = [(name, han) for name, rule in YAKU_RULES if (han := rule(h, w))]
+        lines = yaku_lines(h, w)
         if not lines:
             continue
         han = sum(v for _, v in lines) + bonus_han

@@ -59,6 +59,21 @@ class WinSituation:
     def in_riichi(self) -> bool:
         return self.riichi or self.double_riichi
 
+    @property
+    def any_flag(self) -> bool:
+        """Any situational yaku flag set (most wins have none: the flag yaku are skipped)."""
+        return (
+            self.riichi
+            or self.double_riichi
+            or self.ippatsu
+            or self.rinshan
+            or self.chankan
+            or self.haitei
+            or self.houtei
+            or self.tenhou
+            or self.chiihou
+        )
+
 
 def check_situation(s: WinSituation, options: RiichiOptions, closed: bool, has_kan: bool) -> None:
     """Refuse flag combinations that no real win can have, naming the conflict."""
@@ -67,6 +82,8 @@ def check_situation(s: WinSituation, options: RiichiOptions, closed: bool, has_k
         raise HandError(f"seat wind must be East..{'West' if options.sanma else 'North'}")
     if not EAST <= s.round_wind <= NORTH:
         raise HandError("round wind must be East, South, West or North")
+    if not s.any_flag and s.kita == 0 and s.honba >= 0 and s.sticks >= 0:
+        return
     problems = [
         (
             s.riichi and s.double_riichi,

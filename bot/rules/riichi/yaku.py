@@ -100,7 +100,7 @@ def ryanpeikou(h: HandFacts, w: Win) -> int:
 
 
 def _has_triplet(w: Win, kind: int) -> bool:
-    return any(t.kind == kind for t in w.triplets)
+    return kind in w.triplet_kinds
 
 
 def _seat_wind(wind: int) -> YakuRule:
@@ -201,7 +201,7 @@ def shousangen(h: HandFacts, w: Win) -> int:
     """Two dragon triplets and a dragon pair."""
     if w.pair < WHITE:
         return 0
-    return 2 if sum(1 for t in w.triplets if t.kind >= WHITE) == 2 else 0
+    return 2 if sum(1 for k in w.triplet_kinds if k >= WHITE) == 2 else 0
 
 
 def honroutou(h: HandFacts, w: Win) -> int:
@@ -219,18 +219,28 @@ def chinitsu(h: HandFacts, w: Win) -> int:
     return _closed_or_open(h, 6) if len(h.suits) == 1 and not h.has_honors else 0
 
 
-# Order = the order lines are shown (Tenhou's id order).
-YAKU_RULES: tuple[tuple[str, YakuRule], ...] = (
+# The rules in groups, each behind a cheap test that most hands fail, so a typical hand calls about
+# a dozen rules instead of all 36.  Lines come out group by group.
+CLOSED_YAKU: tuple[tuple[str, YakuRule], ...] = (
     ("menzen_tsumo", menzen_tsumo),
+    ("pinfu", pinfu),
+    ("iipeikou", iipeikou),
+)
+FLAG_YAKU: tuple[tuple[str, YakuRule], ...] = (
     ("riichi", riichi),
+    ("double_riichi", double_riichi),
     ("ippatsu", ippatsu),
     ("chankan", chankan),
     ("rinshan", rinshan),
     ("haitei", haitei),
     ("houtei", houtei),
-    ("pinfu", pinfu),
+)
+ANY_HAND_YAKU: tuple[tuple[str, YakuRule], ...] = (
     ("tanyao", tanyao),
-    ("iipeikou", iipeikou),
+    ("chiitoitsu", chiitoitsu),
+    ("honroutou", honroutou),
+)
+HONOR_TRIPLET_YAKU: tuple[tuple[str, YakuRule], ...] = (
     ("seat_wind_east", _seat_wind(EAST)),
     ("seat_wind_south", _seat_wind(SOUTH)),
     ("seat_wind_west", _seat_wind(WEST)),
@@ -242,19 +252,52 @@ YAKU_RULES: tuple[tuple[str, YakuRule], ...] = (
     ("haku", haku),
     ("hatsu", hatsu),
     ("chun", chun),
-    ("double_riichi", double_riichi),
-    ("chiitoitsu", chiitoitsu),
+    ("shousangen", shousangen),
+)
+SEQUENCE_YAKU: tuple[tuple[str, YakuRule], ...] = (
     ("chanta", chanta),
+    ("junchan", junchan),
     ("ittsu", ittsu),
     ("sanshoku", sanshoku),
-    ("sanshoku_doukou", sanshoku_doukou),
-    ("sankantsu", sankantsu),
+    ("ryanpeikou", ryanpeikou),
+)
+TRIPLET_YAKU: tuple[tuple[str, YakuRule], ...] = (
     ("toitoi", toitoi),
     ("sanankou", sanankou),
-    ("shousangen", shousangen),
-    ("honroutou", honroutou),
-    ("ryanpeikou", ryanpeikou),
-    ("junchan", junchan),
-    ("honitsu", honitsu),
-    ("chinitsu", chinitsu),
+    ("sanshoku_doukou", sanshoku_doukou),
+    ("sankantsu", sankantsu),
 )
+FLUSH_YAKU: tuple[tuple[str, YakuRule], ...] = (("honitsu", honitsu), ("chinitsu", chinitsu))
+
+YAKU_RULES: tuple[tuple[str, YakuRule], ...] = (
+    CLOSED_YAKU + FLAG_YAKU + ANY_HAND_YAKU + HONOR_TRIPLET_YAKU + SEQUENCE_YAKU + TRIPLET_YAKU + FLUSH_YAKU
+)
+
+
+YakuTable = tuple[tuple[str, YakuRule], ...]
+
+
+def _apply(rules: YakuTable, h: HandFacts, w: Win, lines: list[tuple[str, int]]) -> None:
+    for name, rule in rules:
+        han = rule(h, w)
+        if han:
+            lines.append((name, han))
+
+
+def yaku_lines(h: HandFacts, w: Win) -> list[tuple[str, int]]:
+    """(yaku id, han) of every yaku of this reading, dora excluded."""
+    lines: list[tuple[str, int]] = []
+    if h.closed:
+        _apply(CLOSED_YAKU, h, w, lines)
+    if h.any_flag:
+        _apply(FLAG_YAKU, h, w, lines)
+    _apply(ANY_HAND_YAKU, h, w, lines)
+    if h.honor_triplets:  # honours held three times are triplets in every reading
+        _apply(HONOR_TRIPLET_YAKU, h, w, lines)
+    if w.sequences:
+        _apply(SEQUENCE_YAKU, h, w, lines)
+    if w.triplets:
+        _apply(TRIPLET_YAKU, h, w, lines)
+    if len(h.suits) == 1:
+        _apply(FLUSH_YAKU, h, w, lines)
+    return lines

@@ -10,13 +10,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from bot.hand.tiles import GREEN_KINDS, NORTH, RED, TERMINALS, TERMINALS_AND_HONORS, WHITE
+from bot.hand.tiles import GREEN_KINDS, NORTH, RED, TERMINALS, WHITE
 from bot.rules.riichi.hand import HandFacts, Win
 from bot.rules.riichi.shape import Wait
 
 HandYakuman = Callable[[HandFacts], int]
 ReadingYakuman = Callable[[HandFacts, Win], int]
 
+TERMINAL_SET = frozenset(TERMINALS)
 CHUUREN_BASE = (3, 1, 1, 1, 1, 1, 1, 1, 3)  # 1112345678999
 
 
@@ -31,14 +32,14 @@ def kokushi_13(h: HandFacts) -> int:
 
 
 def is_kokushi_shape(h: HandFacts) -> bool:
-    if h.melds:
-        return False
-    counts = h.counts
-    return all(counts[k] for k in TERMINALS_AND_HONORS) and sum(counts[k] for k in TERMINALS_AND_HONORS) == 14
+    """All 13 terminal and honour kinds, nothing else, no meld."""
+    return not h.melds and len(h.kinds) == 13 and h.all_terminals_or_honors
 
 
 def daisangen(h: HandFacts) -> int:
     """Triplets of all three dragons."""
+    if len(h.honor_triplets) < 3:
+        return 0
     c = h.all_counts
     return 1 if c[WHITE] >= 3 and c[WHITE + 1] >= 3 and c[RED] >= 3 else 0
 
@@ -49,12 +50,16 @@ def _wind_counts(h: HandFacts) -> list[int]:
 
 def shousuushii(h: HandFacts) -> int:
     """Three wind triplets and a wind pair."""
+    if len(h.honor_triplets) < 3:
+        return 0
     winds = _wind_counts(h)
     return 1 if sum(1 for c in winds if c >= 3) == 3 and 2 in winds else 0
 
 
 def daisuushii(h: HandFacts) -> int:
     """Four wind triplets (a single yakuman on Tenhou)."""
+    if len(h.honor_triplets) < 4:
+        return 0
     return 1 if all(c >= 3 for c in _wind_counts(h)) else 0
 
 
@@ -65,14 +70,12 @@ def tsuuiisou(h: HandFacts) -> int:
 
 def ryuuiisou(h: HandFacts) -> int:
     """Only 2s 3s 4s 6s 8s and Green (Green not required)."""
-    c = h.all_counts
-    return 1 if all(c[k] == 0 or k in GREEN_KINDS for k in range(34)) else 0
+    return 1 if h.kinds <= GREEN_KINDS else 0
 
 
 def chinroutou(h: HandFacts) -> int:
     """Only terminals."""
-    c = h.all_counts
-    return 1 if sum(c[k] for k in TERMINALS) == 14 + h.kans else 0
+    return 1 if h.kinds <= TERMINAL_SET else 0
 
 
 def _chuuren_extra(h: HandFacts) -> int:
@@ -118,6 +121,19 @@ def suuankou(h: HandFacts, w: Win) -> int:
 def suuankou_tanki(h: HandFacts, w: Win) -> int:
     """Four concealed triplets won on the pair wait."""
     return 1 if w.concealed_triplets == 4 and w.wait is Wait.TANKI else 0
+
+
+def might_be_yakuman(h: HandFacts) -> bool:
+    """A cheap test that every hand-wide yakuman implies (most hands fail it: no yakuman rule is run)."""
+    return (
+        h.any_flag
+        or len(h.honor_triplets) >= 3
+        or not h.suits
+        or h.kans == 4
+        or (not h.melds and (len(h.suits) == 1 or len(h.kinds) == 13))
+        or h.kinds <= GREEN_KINDS
+        or h.kinds <= TERMINAL_SET
+    )
 
 
 HAND_YAKUMAN: tuple[tuple[str, HandYakuman], ...] = (
