@@ -23,6 +23,7 @@ from bot.hand.notation import kind_name
 from bot.hand.shanten import (
     RIICHI_SHAPES,
     Shapes,
+    draw_shanten,
     least_shanten,
     pack_counts,
     sets_needed,
@@ -113,16 +114,14 @@ def _prepare(
     )
 
 
-def _accepted(hand: _Hand, packed: bytes, held: Sequence[int], current: int) -> tuple[Accepted, ...]:
-    """Kinds whose draw lowers ``packed``'s shanten below ``current`` (counts of 5 allowed)."""
+def _accepted(hand: _Hand, packed: bytes, current: int) -> tuple[Accepted, ...]:
+    """Kinds whose draw lowers ``packed``'s shanten below ``current`` (fifth-copy waits included)."""
+    after = draw_shanten(packed, hand.needed, hand.closed, hand.shapes)
     out = []
-    work = bytearray(packed)
     for kind in hand.kinds:
-        work[kind] += 1
-        if least_shanten(bytes(work), hand.needed, hand.closed, hand.shapes) < current:
-            drawable = max(0, 4 - held[kind])
+        if after[kind] < current:
+            drawable = max(0, 4 - hand.held[kind])
             out.append(Accepted(kind, drawable, max(0, drawable - hand.visible[kind])))
-        work[kind] -= 1
     return tuple(out)
 
 
@@ -146,7 +145,7 @@ def analyze(
     by_shape = shapes_shanten(hand.packed, hand.needed, hand.closed, shapes)
     current = min(by_shape.values(), default=99)
     if sum(hand.packed) == 3 * hand.needed + 1:
-        return Analysis(tiles, current, by_shape, accepts=_accepted(hand, hand.packed, hand.held, current))
+        return Analysis(tiles, current, by_shape, accepts=_accepted(hand, hand.packed, current))
     choices = []
     work = bytearray(hand.packed)
     for discard in range(NUM_KINDS):
@@ -155,7 +154,7 @@ def analyze(
         work[discard] -= 1
         rest = bytes(work)
         after = least_shanten(rest, hand.needed, hand.closed, shapes)
-        choices.append(DiscardChoice(discard, after, _accepted(hand, rest, hand.held, after)))
+        choices.append(DiscardChoice(discard, after, _accepted(hand, rest, after)))
         work[discard] += 1
     choices.sort(key=lambda c: (c.shanten, -c.unseen, c.discard))
     return Analysis(tiles, current, by_shape, discards=tuple(choices), drawn=True)
@@ -174,4 +173,4 @@ def waits(
         raise ValueError(
             f"waits need a hand of {3 * hand.needed + 1} concealed tiles, not {sum(hand.packed)}"
         )
-    return [a.kind for a in _accepted(hand, hand.packed, hand.held, 0)]
+    return [a.kind for a in _accepted(hand, hand.packed, 0)]

@@ -23,7 +23,7 @@ sets the concealed tiles must still form.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Final
 
 from bot.hand.tiles import NUM_KINDS, TERMINALS_AND_HONORS
@@ -360,11 +360,13 @@ def _orphans_shanten(packed: bytes, extra: int) -> int:
     best = 99
     work = bytearray(packed)
     for block in _ALL_SETS:
-        present = [k for k in block if work[k]]
-        for k in present:
-            work[k] -= 1
-        best = min(best, 3 - len(present) + _orphans_distance(bytes(work)))
-        for k in present:
+        taken = []  # the set takes what the hand has of it, the rest is drawn
+        for k in block:
+            if work[k]:
+                work[k] -= 1
+                taken.append(k)
+        best = min(best, 3 - len(taken) + _orphans_distance(bytes(work)))
+        for k in taken:
             work[k] += 1
     return best - 1
 
@@ -498,6 +500,97 @@ def least_shanten(packed: bytes, needed: int, closed: bool, shapes: Shapes = RII
     elif needed == 5 and shapes.special():
         best = min(shapes_shanten(packed, needed, True, shapes).values())
     return best
+
+
+# The four groups of kinds: (first kind, end, whether sequences exist there).
+_GROUPS: Final = ((0, 9), (9, 18), (18, 27), (27, 34))
+
+
+def draw_shanten(packed: bytes, needed: int, closed: bool, shapes: Shapes = RIICHI_SHAPES) -> list[int]:
+    """The least shanten after drawing each kind: ``out[k]`` for ``packed`` plus one ``k``.
+
+    For discard tables and accepted tiles: a draw changes one group's table only, so the other three
+    groups are combined once and each draw costs one table look-up and one combination look-up.
+    Counts of 5 are allowed (a draw of a kind held four times: the fifth-copy waits).
+    """
+    out = [99] * NUM_KINDS
+    work = bytearray(packed)
+    if shapes.regular:
+        index = 2 * needed + 1
+        ids = []
+        for number, (start, end) in enumerate(_GROUPS):
+            sequences = number < 3 and not (number == 0 and shapes.three_player)
+            ids.append(_table_id(packed[start:end], sequences))
+        for number, (start, end) in enumerate(_GROUPS):
+            sequences = number < 3 and not (number == 0 and shapes.three_player)
+            others = [ids[i] for i in range(4) if i != number]
+            rest = _combined_id(_combined_id(others[0], others[1]), others[2])
+            memo = _suit_ids if sequences else _honor_ids
+            for kind in range(start, end):
+                work[kind] += 1
+                key = bytes(work[start:end])
+                work[kind] -= 1
+                group = memo.get(key)
+                if group is None:
+                    group = _table_id(key, sequences)
+                both = _combined.get(group << _ID_BITS | rest)
+                if both is None:
+                    both = _combined_id(group, rest)
+                out[kind] = _tables[both][index] - 1
+    if closed and needed == 4 and shapes.special():
+        for kind, value in enumerate(_special_after_draws(packed, shapes)):
+            if value < out[kind]:
+                out[kind] = value
+    elif closed and needed == 5 and shapes.special():
+        special_only = replace(shapes, regular=False)
+        for kind in range(NUM_KINDS):
+            if out[kind] < 0:
+                continue
+            work[kind] += 1
+            special = shapes_shanten(bytes(work), needed, True, special_only)
+            work[kind] -= 1
+            out[kind] = min(out[kind], *special.values())
+    return out
+
+
+def _special_after_draws(packed: bytes, shapes: Shapes) -> list[int]:
+    """Least special-shape shanten (13/14 tiles) after drawing each kind, from counts kept by hand."""
+    out = [99] * NUM_KINDS
+    if shapes.seven_pairs:
+        if shapes.four_as_two_pairs:
+            pairs = sum(c >> 1 for c in packed)
+            for kind in range(NUM_KINDS):
+                out[kind] = 6 - min(pairs + (packed[kind] & 1), 7)
+        else:
+            singles = packed.count(1)
+            pairs = NUM_KINDS - packed.count(0) - singles
+            for kind in range(NUM_KINDS):
+                held = packed[kind]
+                s, p = (
+                    (singles + 1, pairs)
+                    if held == 0
+                    else (singles - 1, pairs + 1)
+                    if held == 1
+                    else (singles, pairs)
+                )
+                missing = 7 - min(p, 7)
+                out[kind] = missing + max(0, missing - s) - 1
+    if shapes.thirteen_orphans:
+        present = sum(1 for k in ORPHAN_KINDS if packed[k])
+        has_pair = any(packed[k] >= 2 for k in ORPHAN_KINDS)
+        for kind in range(NUM_KINDS):
+            if kind in TERMINALS_AND_HONORS:
+                orphans = 12 - present - (packed[kind] == 0) + (0 if has_pair or packed[kind] else 1)
+            else:
+                orphans = 12 - present + (0 if has_pair else 1)
+            out[kind] = min(out[kind], orphans)
+    if shapes.knitted:
+        work = bytearray(packed)
+        for kind in range(NUM_KINDS):
+            work[kind] += 1
+            out[kind] = min(out[kind], _knitted_shanten(bytes(work)))
+            work[kind] -= 1
+    return out
 
 
 def is_complete(counts: Sequence[int] | bytes, sets: int = 4, three_player: bool = False) -> bool:

@@ -1,0 +1,194 @@
+"""``mahjong-bot analyze --rules R "HAND" [--visible TILES] [--json] [--batch]``.
+
+Shanten by shape, then the waits (or accepted tiles) of a 13/16-tile hand, or the discard table of
+a 14/17-tile hand: every discard, the shanten left and the tiles it then accepts, with how many are
+still unseen.  Tile counts include three per meld.  ``--batch`` reads one hand per line on stdin and
+writes one JSON line per hand; a bad line gives ``{"hand": ..., "error": ...}`` and the run goes on.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any
+
+from bot.hand.analysis import Accepted, Analysis, analyze
+from bot.hand.notation import TileAllocator, format_kinds, kind_name, parse_hand, parse_kinds, parse_tiles
+from bot.hand.shanten import Shapes
+from bot.hand.tiles import counts_of, kind_of
+from bot.rules.registry import RULE_SETS, rule_set
+
+# The winning shapes of each rule set (see ../shared/rules): special shapes are closed hands only.
+SHAPES_BY_RULES: dict[str, Shapes] = {
+    "riichi": Shapes(),
+    "sanma": Shapes(three_player=True),
+    "mingjiang": Shapes(four_as_two_pairs=True, knitted=True),
+    "sichuan": Shapes(four_as_two_pairs=True, thirteen_orphans=False),
+    "taiwan": Shapes(seven_pairs=False, thirteen_orphans=False),  # the special shapes are extras, off
+    "pihu": Shapes(four_as_two_pairs=True, thirteen_orphans=False),
+}
+
+SHAPE_TITLES = {
+    "regular": "regular",
+    "seven_pairs": "seven pairs",
+    "thirteen_orphans": "thirteen orphans",
+    "knitted": "knitted",
+}
+
+HELP = """\
+HAND: concealed tiles, then meld tokens, e.g. "234m0p44s667z pon:777z chi:1-23s" (mpsz notation,
+0 = red five, 1z-7z = E S W N White Green Red, 1f-8f flowers).  13 or 14 tiles counting 3 per meld
+(16 or 17 in taiwan).  --visible lists other tiles known to be out of the wall (discards, dora
+indicators) so the unseen counts leave them out.
+"""
+
+
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    p = sub.add_parser(
+        "analyze",
+        help="shanten, waits and the discard table of a hand",
+        description=HELP,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    p.add_argument("--rules", required=True, choices=sorted(RULE_SETS))
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.add_argument("--batch", action="store_true", help="read one hand per line on stdin, write JSON lines")
+    p.add_argument("--visible", default=None, metavar="TILES", help="other tiles out of the wall, e.g. 1z55p")
+    p.add_argument("hand", nargs="*", help="the hand (quote it, or its words are joined with spaces)")
+    p.set_defaults(func=run)
+
+
+def analyze_request(rules: str, text: str, visible: str | None = None) -> dict[str, Any]:
+    """The JSON answer for one hand; raises ValueError (naming the bad token) on bad input."""
+    info = rule_set(rules)
+    hand = parse_hand(text, info.tileset)
+    tiles = len(hand.concealed) + 3 * len(hand.melds)
+    if tiles not in (info.hand_size, info.hand_size + 1):
+        raise ValueError(
+            f"{text.strip()!r} has {tiles} tiles counting 3 per meld; {rules} hands have "
+            f"{info.hand_size} or {info.hand_size + 1}"
+        )
+    meld_ids = [tile for meld in hand.melds for tile in meld.tiles]
+    meld_counts = counts_of(meld_ids)
+    seen = [0] * len(meld_counts)
+    if visible:
+        # A fresh allocator: the visible tiles are other copies than the hand's, checked just below.
+        visible_ids = parse_tiles(visible, info.tileset, TileAllocator(info.tileset))
+        seen = counts_of(visible_ids)
+        held = counts_of(hand.concealed + meld_ids)
+        for tile in visible_ids:
+            kind = kind_of(tile)
+            if kind < len(held) and held[kind] + seen[kind] > 4:
+                raise ValueError(f"--visible {kind_name(kind)}: more than four copies with the hand's own")
+    result = analyze(
+        counts_of(hand.concealed),
+        melds=len(hand.melds),
+        sets=info.sets_in_hand,
+        shapes=SHAPES_BY_RULES.get(rules, Shapes()),
+        kinds=info.tileset.kinds,
+        meld_counts=meld_counts,
+        visible=seen,
+    )
+    return _as_json(text, rules, result)
+
+
+def _accepted_json(accepts: tuple[Accepted, ...]) -> list[dict[str, Any]]:
+    return [{"tile": kind_name(a.kind), "drawable": a.drawable, "unseen": a.unseen} for a in accepts]
+
+
+def _as_json(text: str, rules: str, result: Analysis) -> dict[str, Any]:
+    out: dict[str, Any] = {
+        "hand": text,
+        "rules": rules,
+        "tiles": result.tiles,
+        "shanten": result.shanten,
+        "shapes": result.by_shape,
+    }
+    if result.drawn:
+        out["discards"] = [
+            {
+                "discard": kind_name(choice.discard),
+                "shanten": choice.shanten,
+                "accepts": _accepted_json(choice.accepts),
+                "kinds": len(choice.accepts),
+                "unseen": choice.unseen,
+            }
+            for choice in result.discards
+        ]
+    else:
+        out["accepts"] = _accepted_json(result.accepts)
+        out["waits"] = _accepted_json(result.waits)
+        out["unseen"] = sum(a.unseen for a in result.accepts)
+    return out
+
+
+def _shanten_words(shanten: int) -> str:
+    return {-1: "complete", 0: "tenpai"}.get(shanten, f"{shanten}-shanten")
+
+
+def _accepts_words(accepts: list[dict[str, Any]]) -> str:
+    if not accepts:
+        return "nothing"
+    kinds = format_kinds([parse_kinds(a["tile"])[0] for a in accepts])
+    total = sum(a["unseen"] for a in accepts)
+    dead = [a["tile"] for a in accepts if a["drawable"] == 0]
+    note = f" ({', '.join(dead)}: all four in the hand)" if dead else ""
+    return f"{kinds}  {total} unseen in {len(accepts)} kinds{note}"
+
+
+def format_text(answer: dict[str, Any]) -> str:
+    shapes = ", ".join(f"{SHAPE_TITLES[k]} {v}" for k, v in answer["shapes"].items())
+    lines = [f"{answer['rules']}, {answer['tiles']} tiles: {_shanten_words(answer['shanten'])} ({shapes})"]
+    if "discards" in answer:
+        lines.append(f"  {'discard':<8} {'leaves':<10} accepts")
+        for choice in answer["discards"]:
+            leaves = _shanten_words(choice["shanten"])
+            lines.append(f"  {choice['discard']:<8} {leaves:<10} {_accepts_words(choice['accepts'])}")
+    elif answer["waits"]:
+        lines.append("  waits: " + _accepts_words(answer["waits"]))
+        lines.append("  " + " ".join(f"{w['tile']}:{w['unseen']}" for w in answer["waits"]))
+    else:
+        lines.append("  accepts: " + _accepts_words(answer["accepts"]))
+    return "\n".join(lines)
+
+
+def _batch(rules: str, visible: str | None) -> int:
+    out = sys.stdout
+    for raw in sys.stdin:
+        line = raw.strip()
+        if not line:
+            continue
+        try:
+            answer = analyze_request(rules, line, visible)
+        except ValueError as exc:
+            answer = {"hand": line, "error": str(exc)}
+        except Exception as exc:  # a bug must not stop a batch: report it on its line
+            answer = {"hand": line, "error": f"internal error: {type(exc).__name__}: {exc}"}
+        out.write(json.dumps(answer, ensure_ascii=False) + "\n")
+    out.flush()
+    return 0
+
+
+def run(args: argparse.Namespace) -> int:
+    if args.batch:
+        if args.hand:
+            print("error: --batch reads the hands from stdin; give no HAND", file=sys.stderr)
+            return 1
+        return _batch(args.rules, args.visible)
+    text = " ".join(args.hand)
+    if not text.strip():
+        print(
+            'error: give a HAND, e.g. mahjong-bot analyze --rules riichi "123m456p789s1122z"', file=sys.stderr
+        )
+        return 1
+    try:
+        answer = analyze_request(args.rules, text, args.visible)
+    except ValueError as exc:
+        if args.json:
+            print(json.dumps({"hand": text, "error": str(exc)}, ensure_ascii=False))
+        else:
+            print(f"error: {exc}", file=sys.stderr)
+        return 1
+    print(json.dumps(answer, ensure_ascii=False) if args.json else format_text(answer))
+    return 0
