@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from bot.hand.decompose import decompositions
 from bot.hand.meld import Meld
@@ -159,9 +160,54 @@ def winning_shapes(
     return shapes
 
 
+@lru_cache(maxsize=65536)
+def _splits_into_sets(counts: tuple[int, ...], honours: bool) -> bool:
+    """Can one suit's counts (9, or the 7 honours) be split into sets only?  Memoised per suit."""
+    i = next((j for j, c in enumerate(counts) if c), None)
+    if i is None:
+        return True
+    work = list(counts)
+    if work[i] >= 3:
+        work[i] -= 3
+        if _splits_into_sets(tuple(work), honours):
+            return True
+        work[i] += 3
+    if not honours and i <= 6 and work[i + 1] and work[i + 2]:
+        work[i] -= 1
+        work[i + 1] -= 1
+        work[i + 2] -= 1
+        return _splits_into_sets(tuple(work), honours)
+    return False
+
+
+SUIT_SLICES = ((0, 9), (9, 18), (18, 27), (27, 34))
+
+
+def regular_win(counts: Sequence[int]) -> bool:
+    """Sets and one pair: the suit holding the pair has 3n+2 tiles, every other suit 3n."""
+    parts = [tuple(counts[a:b]) for a, b in SUIT_SLICES]
+    with_pair = [i for i, part in enumerate(parts) if sum(part) % 3 == 2]
+    if len(with_pair) != 1 or any(sum(part) % 3 == 1 for part in parts):
+        return False
+    for i, part in enumerate(parts):
+        honours = i == 3
+        if i != with_pair[0]:
+            if not _splits_into_sets(part, honours):
+                return False
+            continue
+        for k, c in enumerate(part):
+            if c >= 2:
+                rest = part[:k] + (c - 2,) + part[k + 1 :]
+                if _splits_into_sets(rest, honours):
+                    break
+        else:
+            return False
+    return True
+
+
 def is_winning(concealed: Sequence[int], melds: Sequence[Meld], extras: bool) -> bool:
     counts = kinds_to_counts(concealed)
-    if decompositions(counts):
+    if regular_win(counts):
         return True
     if not extras or melds:
         return False
@@ -170,11 +216,26 @@ def is_winning(concealed: Sequence[int], melds: Sequence[Meld], extras: bool) ->
     )
 
 
+def _candidates(concealed: Sequence[int], melds: Sequence[Meld], extras: bool) -> set[int]:
+    """Kinds that could complete the hand: for sets and a pair, a held kind or a suited neighbour
+    within two; the special shapes (extras, closed hands) may wait on any kind."""
+    if extras and not melds:
+        return set(range(NUM_KINDS))
+    out: set[int] = set()
+    for kind in set(concealed):
+        if kind >= 27:
+            out.add(kind)
+            continue
+        suit = kind // 9
+        out |= {k for k in range(kind - 2, kind + 3) if 0 <= k < 27 and k // 9 == suit}
+    return out
+
+
 def waits(concealed: Sequence[int], melds: Sequence[Meld], extras: bool) -> set[int]:
     """Kinds that complete a 16-tile hand, by shape alone (a kind the hand holds all four of is none)."""
     counts = all_counts(concealed, melds)
     return {
         kind
-        for kind in range(NUM_KINDS)
+        for kind in _candidates(concealed, melds, extras)
         if counts[kind] < 4 and is_winning([*concealed, kind], melds, extras)
     }
