@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
-from bot.hand.meld import MeldType
+from bot.hand.meld import Meld, MeldType
 from bot.rules.sichuan.score import capped
 from bot.rules.sichuan.situation import FALSE_WIN_MULTIPLE, FLOWER_PIG_FAN
 
@@ -93,6 +93,12 @@ def transfer_payments(kan_income: Iterable[Payment], winner: int, multiple_ron: 
             raise ValueError("transfer takes the kan's own payments")
         out.append(Payment(p.payee, winner, p.amount, "transfer", p.kan_id))
     return out
+
+
+def is_flower_pig(concealed: Iterable[int], melds: Iterable[Meld] = ()) -> bool:
+    """花猪: the hand (concealed kinds and melds) still holds tiles of all three suits."""
+    suits = {k // 9 for k in concealed} | {k // 9 for m in melds for k in m.kinds}
+    return len(suits) == 3
 
 
 def flower_pig_payments(

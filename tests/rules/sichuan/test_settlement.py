@@ -12,6 +12,7 @@ from bot.rules.sichuan.settlement import (
     end_of_hand_payments,
     false_win_payments,
     flower_pig_payments,
+    is_flower_pig,
     kan_payments,
     next_dealer,
     not_tenpai_payments,
@@ -187,3 +188,10 @@ def test_next_dealer():
     assert next_dealer(E, []) == E  # draw with nobody winning
     assert next_dealer(E, [W]) == W  # the first winner
     assert next_dealer(E, [S, N], first_discarder=W) == W  # first win a multiple ron: the discarder
+
+
+def test_flower_pig_holds_all_three_suits():
+    concealed, melds = kinds("123m456m11p2s pon:777p")
+    assert is_flower_pig(concealed, melds)
+    concealed, melds = kinds("123m456m11p pon:777p")
+    assert not is_flower_pig(concealed, melds)
