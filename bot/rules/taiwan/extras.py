@@ -1,7 +1,8 @@
 """The seed's optional patterns (特殊牌型), counted only with the table option ``extras=on``.
 
 Definitions follow ``../shared/seeds/taiwan16.txt``; where the seed gives "a/b" the first value is
-used.  Readings of the seed's terse definitions:
+the default and option ``extras_second_values`` takes the second.  Readings of the seed's terse
+definitions:
 
 * 步高 (stepped sequences) step by one or by two (123 234 345, or 123 345 567).
 * 三同順 is three identical sequences of one suit; its alias 三連刻 (three consecutive triplets of one
@@ -231,14 +232,19 @@ def five_step_sequences(shape: WinningShape, c: Context) -> int:
     return 12 if _longest_step_chain(_sequences(shape), (1, 2)) >= 5 else 0
 
 
+def _a_or_b(c: Context, a: int, b: int) -> int:
+    """The seed's "a/b" values: a by default, b with ``extras_second_values``."""
+    return b if c.options.extras_second_values else a
+
+
 def four_step_sequences(shape: WinningShape, c: Context) -> int:
-    """1色4步高 8."""
-    return 8 if _longest_step_chain(_sequences(shape), (1, 2)) == 4 else 0
+    """1色4步高 8 [9]."""
+    return _a_or_b(c, 8, 9) if _longest_step_chain(_sequences(shape), (1, 2)) == 4 else 0
 
 
 def three_step_sequences(shape: WinningShape, c: Context) -> int:
-    """1色3步高 4."""
-    return 4 if _longest_step_chain(_sequences(shape), (1, 2)) == 3 else 0
+    """1色3步高 4 [6]."""
+    return _a_or_b(c, 4, 6) if _longest_step_chain(_sequences(shape), (1, 2)) == 3 else 0
 
 
 def pure_straight(shape: WinningShape, c: Context) -> int:
@@ -287,8 +293,8 @@ def _three_colour_steps(firsts: list[int]) -> bool:
 
 
 def three_colour_step_sequences(shape: WinningShape, c: Context) -> int:
-    """三色步高 2: sequences in the three suits, each one above the last (123m 234p 345s)."""
-    return 2 if _three_colour_steps(_sequences(shape)) else 0
+    """三色步高 2 [3]: sequences in the three suits, each one above the last (123m 234p 345s)."""
+    return _a_or_b(c, 2, 3) if _three_colour_steps(_sequences(shape)) else 0
 
 
 # --- triplets -----------------------------------------------------------------------------------
@@ -341,8 +347,8 @@ def double_two_colour_triplets(shape: WinningShape, c: Context) -> int:
 
 
 def three_colour_step_triplets(shape: WinningShape, c: Context) -> int:
-    """三色連刻 2: triplets in the three suits, each one above the last (111m 222p 333s)."""
-    return 2 if _three_colour_steps(_suited_triplets(shape)) else 0
+    """三色連刻 2 [3]: triplets in the three suits, each one above the last (111m 222p 333s)."""
+    return _a_or_b(c, 2, 3) if _three_colour_steps(_suited_triplets(shape)) else 0
 
 
 # --- four of a kind spread over groups ----------------------------------------------------------

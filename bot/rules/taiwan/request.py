@@ -25,7 +25,8 @@ taiwan: HAND [flags]   (HAND: 17 tiles with the winning tile last, melds after; 
   --round X         the round wind E/S/W/N (default E)
   --streak N        the dealer's streak 連莊 (default 0)
   --base N / --tai-value N   stakes (default 50 / 20): each payer pays base + tai x tai_value
-  --extras          the optional pattern list (extras=on)
+  --extras          the optional pattern list (extras=on); --extras-second-values takes the seed's
+                    "a/b" values at b (1色4步高 9, 1色3步高 6, 三色步高 3, 三色連刻 3)
   situation: --last-tile (海底撈月, or 河底撈魚 on a ron), --robbing-kan, --after-kan,
              --replacements N (連槓開花 with --extras), --heavenly, --earthly, --human,
              --ready tianting|migi|diting
@@ -61,6 +62,7 @@ def _parser() -> RequestParser:
     p.add_argument("--base", type=int, default=50)
     p.add_argument("--tai-value", type=int, default=20)
     p.add_argument("--extras", action="store_true")
+    p.add_argument("--extras-second-values", action="store_true")
     p.add_argument("--last-tile", action="store_true")
     p.add_argument("--robbing-kan", action="store_true")
     p.add_argument("--after-kan", action="store_true")
@@ -108,6 +110,7 @@ def _options(args: argparse.Namespace) -> TaiwanOptions:
         pinghu_tsumo=args.pinghu_tsumo,
         pinghu_any_wait=args.pinghu_any_wait,
         extras=args.extras,
+        extras_second_values=args.extras_second_values,
     )
 
 

@@ -56,6 +56,8 @@ class TaiwanOptions:
     pinghu_tsumo: bool = False  # 平胡 allowed on a self-drawn win
     pinghu_any_wait: bool = False  # 平胡 allowed on any wait, not only two-sided
     extras: bool = False  # the seed's optional patterns (特殊牌型)
+    # The seed's "a/b" patterns at b: 1色4步高 9, 1色3步高 6, 三色步高 3, 三色連刻 3.
+    extras_second_values: bool = False
 
     def payment(self, tai: int) -> int:
         """What one payer pays for ``tai``: base + tai x tai_value."""

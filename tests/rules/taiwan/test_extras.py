@@ -3,6 +3,7 @@
 import pytest
 
 from bot.rules.taiwan.score import NotAWin
+from bot.rules.taiwan.situation import TaiwanOptions
 from tests.rules.taiwan.helpers import lines, score
 
 # (pattern, hand with the winning tile last, situation, value, lines it must replace or exclude)
@@ -99,3 +100,17 @@ def test_special_shapes_need_a_closed_hand():
 def test_single_wait_knows_the_special_shapes():
     # 147m 258p 369s 1234567z waits on any of the 16 for the eye: not a single wait.
     assert "single_wait" not in lines(score("147m258p369s1234567z1z", extras=True))
+
+
+@pytest.mark.parametrize(
+    ("key", "hand", "second"),
+    [
+        ("four_step_sequences", "123m345m567m789m456p5p5p", 9),
+        ("three_step_sequences", "123m234m345m789p456s5s5s", 6),
+        ("three_colour_step_sequences", "123m234p345s789m111z5p5p", 3),
+        ("three_colour_step_triplets", "111m222p333s789m456p5s5s", 3),
+    ],
+)
+def test_second_values_of_the_a_b_patterns(key, hand, second):
+    options = TaiwanOptions(extras=True, extras_second_values=True)
+    assert lines(score(hand, options=options))[key] == second
