@@ -1,0 +1,275 @@
+"""One test per rule of rules/riichi.md (four players), on hand-built tables (seat 0 deals)."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.engine import actions as A
+from bot.engine.actions import Action, IllegalAction
+from bot.engine.waits import waits
+from bot.hand.notation import parse_kinds
+from bot.hand.tiles import kinds_to_counts
+from tests.engine.tables import discard, kinds, pass_all, table, tsumogiri_round
+
+# Hands without pairs, waits or nine terminals, for seats that only draw and discard.
+Q0 = "258m369p147s1234z"
+Q1 = "369m147p258s5671z"
+Q2 = "147m258p369s2356z"
+
+
+def _counts(text: str) -> list[int]:
+    return kinds_to_counts(parse_kinds(text))
+
+
+def test_chi_only_from_previous_player_and_kuikae_forbids_both_ends() -> None:
+    g = table(["4m2p19p19s1234567z", "4567m2468p2468s5z", "13579p13579s135z", "2468m1357p1357s7z"], "6z")
+    discard(g, 0, "4m")
+    assert g.waiting_for() == [1]  # seat 3 holds 4m too, but chi comes only from the previous player
+    chi = kinds(g.legal_actions(1), A.CHI)
+    assert len(chi) == 1
+    g.apply(chi[0])
+    allowed = {a.tile // 4 for a in g.legal_actions(1) if a.kind == A.DISCARD and a.tile is not None}
+    assert 3 not in allowed and 6 not in allowed  # neither 4m (called) nor 7m (other end)
+    with pytest.raises(IllegalAction, match="not one of the legal"):
+        discard(g, 1, "7m")
+
+
+def test_pon_beats_chi_when_both_are_claimed() -> None:
+    g = table(["4m2p19p19s1234567z", "56m2468p2468s567z", "44m1357p1357s135z", Q2], "6z")
+    discard(g, 0, "4m")
+    assert sorted(g.waiting_for()) == [1, 2]
+    g.apply(kinds(g.legal_actions(1), A.CHI)[0])
+    g.apply(kinds(g.legal_actions(2), A.PON)[0])
+    assert g.hand.current == 2 and g.hand.seats[2].melds[0].type == "pon"
+    assert not g.hand.seats[1].melds
+
+
+def test_permanent_furiten_blocks_ron_but_not_tsumo() -> None:
+    # Seat 1 waits on 1m-4m; it draws 4m, does not win and discards it: furiten on both tiles.
+    g = table([Q0, "23m456p789p234s55s", Q1, Q2], "7z4m1m7z6z1m")
+    tsumogiri_round(g, 1)
+    assert kinds(g.legal_actions(1), A.TSUMO)
+    discard(g, 1, "4m")
+    pass_all(g)
+    discard(g, 2, "1m")
+    assert 1 not in g.waiting_for()
+    tsumogiri_round(g, 2)
+    assert kinds(g.legal_actions(1), A.TSUMO)  # furiten never stops tsumo
+
+
+def test_temporary_furiten_after_letting_a_win_go_lasts_until_own_discard() -> None:
+    g = table(["1m258m369p47s1234z", "4m369m147p258s671z", "23m456p789p555z11s", Q2], "7z6z7z2p")
+    pass_all(g)
+    discard(g, 0, "1m")
+    assert kinds(g.legal_actions(2), A.RON)
+    g.apply(Action(A.PASS, 2))
+    pass_all(g)
+    discard(g, 1, "4m")
+    assert not kinds(g.legal_actions(2), A.RON)  # same go-around: still furiten (chi is offered)
+    pass_all(g)
+    discard(g, 2, "7z")  # own discard clears it
+    pass_all(g)
+    discard(g, 3, "1m")
+    assert kinds(g.legal_actions(2), A.RON)
+
+
+def test_riichi_furiten_after_letting_a_win_go_lasts_the_hand() -> None:
+    g = table(["4m258m369p47s1234z", Q1, "23m456p789p234s55s", Q2], "6z6z7z2p8s")
+    tsumogiri_round(g, 2)
+    discard(g, 2, "7z", riichi=True)
+    pass_all(g)
+    discard(g, 3, "1m")
+    assert kinds(g.legal_actions(2), A.RON)
+    g.apply(Action(A.PASS, 2))
+    pass_all(g)
+    discard(g, 0, "4m")
+    assert 2 not in g.waiting_for()
+    assert g.hand.seats[2].riichi_furiten
+
+
+def test_ron_needs_a_yaku() -> None:
+    # 23m456p789p234s + East pair: a complete shape on 1m, but no yaku for the South seat.
+    g = table(["1m258m369p47s1234z", "23m456p789p234s11z", Q1, Q2], "7z")
+    pass_all(g)
+    discard(g, 0, "1m")
+    assert not kinds(g.legal_actions(1), A.RON)  # only the chi is offered
+
+
+def test_riichi_needs_closed_tenpai_and_1000_points() -> None:
+    hands = [Q0, Q1, "23m456p789p234s55s", Q2]
+    rich = table(hands, "6z6z7z")
+    tsumogiri_round(rich, 2)
+    assert {a.tile for a in kinds(rich.legal_actions(2), A.RIICHI)} == {rich.hand.drawn}
+    poor = table(hands, "6z6z7z", points=[25000, 25000, 900, 49100])
+    tsumogiri_round(poor, 2)
+    assert not kinds(poor.legal_actions(2), A.RIICHI)
+
+
+def test_riichi_needs_four_tiles_left_in_the_live_wall() -> None:
+    g = table([Q0, Q1, "23m456p789p234s55s", Q2], "6z6z7z")
+    tsumogiri_round(g, 2)
+    assert kinds(g.legal_actions(2), A.RIICHI)
+    g.hand.wall.next_live = g.hand.wall.live_end - 3
+    g.engine._legal_cache.clear()
+    assert not kinds(g.legal_actions(2), A.RIICHI)
+
+
+def test_riichi_deposit_is_not_paid_when_the_declaration_tile_is_ronned() -> None:
+    g = table([Q0, "1m234p567p789s11z2z", "23m456p789p555z11s", Q2], "7z2z")
+    tsumogiri_round(g, 1)
+    discard(g, 1, "1m", riichi=True)
+    g.apply(kinds(g.legal_actions(2), A.RON)[0])
+    pass_all(g)
+    result = g.hands[0]["result"]
+    assert result["kind"] == "win" and result["wins"][0]["seat"] == 2
+    assert g.sticks == 0
+    assert result["deltas"][1] == -result["wins"][0]["points"]  # no extra 1000 from seat 1
+
+
+def test_after_riichi_only_the_drawn_tile_and_only_a_kan_that_keeps_the_waits() -> None:
+    # 1113m waits on 2m and 3m; a kan of 1m would leave only 3m: refused.
+    g = table(["1113m456p789p123s", Q0, Q1, "47m258p3689s2356z"], "7z6z4z3z1m")
+    discard(g, 0, "7z", riichi=True)
+    tsumogiri_round(g, 3)
+    legal = g.legal_actions(0)
+    assert [a.kind for a in legal] == [A.DISCARD] and legal[0].tile == g.hand.drawn
+    # 111m with a 2z wait: the kan keeps the waits and the reading.
+    h = table(["111m234p567p789s2z", Q0, Q1, "47m258p3689s2356z"], "7z6z4z3z1m")
+    discard(h, 0, "7z", riichi=True)
+    tsumogiri_round(h, 3)
+    assert kinds(h.legal_actions(0), A.ANKAN)
+
+
+def test_closed_kan_turns_dora_at_once_open_kan_after_the_discard() -> None:
+    g = table(["1111m258m369p0p14s", Q1, "555p47m3689s2356z", "479m248p369s2346z"], "7z", replacements="6z")
+    g.apply(kinds(g.legal_actions(0), A.ANKAN)[0])
+    assert len(g.hand.wall.dora_indicators()) == 2  # at once, before the replacement draw
+    discard(g, 0, "5p")
+    pon_or_kan = kinds(g.legal_actions(2), A.KAN)
+    g.apply(pon_or_kan[0])
+    pass_all(g)
+    assert len(g.hand.wall.dora_indicators()) == 2  # not yet
+    g.apply(Action(A.DISCARD, 2, g.hand.drawn))
+    assert len(g.hand.wall.dora_indicators()) == 3  # turned with the kanner's discard
+
+
+def test_last_discard_of_the_wall_can_only_be_ronned() -> None:
+    hands = ["7z258m369p47s1234z", "77z369m147p25s561z", Q2.replace("2356z", "235z6s"), Q2]
+    control = table(hands, "6z")
+    discard(control, 0, "7z")
+    assert kinds(control.legal_actions(1), A.PON)
+    g = table(hands, "6z")
+    g.hand.wall.next_live = g.hand.wall.live_end  # seat 0 just drew the last tile
+    discard(g, 0, "7z")
+    assert g.hands[0]["result"]["reason"] == "exhaustive"  # no pon was offered; the hand is over
+
+
+def test_nine_terminals_abort_on_the_first_draw_only() -> None:
+    g = table(["19m19p19s1234567z", "2345678m2345p66s", "2345678s3467p88m", "2345678p23457s9p"], "5m5s")
+    assert kinds(g.legal_actions(0), A.NINE_TERMINALS)
+    g.apply(Action(A.NINE_TERMINALS, 0))
+    record = g.hands[0]
+    assert record["result"]["reason"] == "nine_terminals"
+    assert (g.hand.dealer, g.hand.honba) == (0, 1)  # dealer keeps, one more honba
+
+
+def test_four_winds_abort() -> None:
+    g = table(
+        ["1z258m369p147s234z", "1z369m147p258s567z", "1z147m258p369s235z", "1z2345678m2345p6s"], "6z6z6z7z"
+    )
+    for seat in range(4):
+        pass_all(g)
+        discard(g, seat, "1z")
+    assert g.hands[0]["result"]["reason"] == "four_winds"
+
+
+TENPAI = ["123m456m789m123p1z", "123s456s789s456p2z", "234m567m234s789p3z", "567s678p345m999s4z"]
+
+
+def test_four_riichi_abort_keeps_the_deposits_on_the_table() -> None:
+    g = table(TENPAI, "5z6z7z5z")
+    for seat, tile in enumerate(["5z", "6z", "7z", "5z"]):
+        pass_all(g)
+        discard(g, seat, tile, riichi=True)
+    assert g.hands[0]["result"]["reason"] == "four_riichi"
+    assert g.sticks == 4 and g.points == [24000] * 4
+
+
+def test_triple_ron_aborts_the_hand() -> None:
+    hands = ["1z258m369p14s2346z", "123s456s789s456p1z", "234m567m234s789p1z", "567s678p345m999s1z"]
+    g = table(hands, "7z5z5z5z6z")
+    discard(g, 0, "7z")
+    for seat in (1, 2, 3):
+        pass_all(g)
+        discard(g, seat, "5z", riichi=True)
+    pass_all(g)
+    discard(g, 0, "1z")
+    for seat in (1, 2, 3):
+        g.apply(Action(A.RON, seat, g.hand.claim.tile if g.hand.claim else None))
+    assert g.hands[0]["result"]["reason"] == "triple_ron"
+    assert g.sticks == 3
+
+
+def test_double_ron_gives_sticks_and_honba_to_the_winner_nearest_the_discarder() -> None:
+    hands = ["1z258m369p14s2346z", "123s456s789s456p1z", "234m567m234s789p1z", Q2]
+    g = table(hands, "7z5z5z7z6z")
+    discard(g, 0, "7z")
+    for seat in (1, 2):
+        pass_all(g)
+        discard(g, seat, "5z", riichi=True)
+    tsumogiri_round(g, 1)
+    discard(g, 0, "1z")
+    for seat in (1, 2):
+        g.apply(kinds(g.legal_actions(seat), A.RON)[0])
+    pass_all(g)
+    result = g.hands[0]["result"]
+    first, second = result["wins"]
+    assert (first["seat"], second["seat"]) == (1, 2)
+    assert first["sticks"] == 2
+    assert result["deltas"][1] == first["points"] + 2000  # both riichi sticks
+    assert result["deltas"][2] == second["points"]
+
+
+def test_four_kans_by_two_players_abort_after_the_fourth_kanners_discard() -> None:
+    g = table(
+        ["1111m2222m3333m4m", "0555p478m369s147z", "6789m147p258s567z", "69m2368p147s2346z"],
+        "7z9p",
+        replacements="6z5z4z8p",
+    )
+    for _ in range(3):
+        g.apply(kinds(g.legal_actions(0), A.ANKAN)[0])
+        pass_all(g)
+    g.apply(Action(A.DISCARD, 0, g.hand.drawn))
+    pass_all(g)
+    g.apply(kinds(g.legal_actions(1), A.ANKAN)[0])
+    pass_all(g)
+    assert not g.hands  # not after the kan itself
+    g.apply(Action(A.DISCARD, 1, g.hand.drawn))
+    pass_all(g)
+    assert g.hands[0]["result"]["reason"] == "four_kans"
+
+
+def test_formal_tenpai_excludes_a_wait_on_the_fifth_tile() -> None:
+    assert waits(_counts("1111m234p567p789s")) == frozenset()
+    assert waits(_counts("1m234p567p789s111z")) == frozenset({0})  # the 1m pon is not concealed
+
+
+def test_noten_payments_split_3000() -> None:
+    g = table([Q0, Q1, Q2, "2345678m2345p66s"], "")
+    rules = g.rules
+    assert rules.noten_payments(4, [0]) == [3000, -1000, -1000, -1000]  # type: ignore[attr-defined]
+    assert rules.noten_payments(4, [0, 2]) == [1500, -1500, 1500, -1500]  # type: ignore[attr-defined]
+    assert rules.noten_payments(4, [0, 1, 3]) == [1000, 1000, -3000, 1000]  # type: ignore[attr-defined]
+    assert rules.noten_payments(4, []) == [0, 0, 0, 0]  # type: ignore[attr-defined]
+
+
+def test_nagashi_mangan_is_paid_as_a_mangan_tsumo() -> None:
+    from bot.engine.state import Discard
+
+    g = table([Q0, Q1, Q2, "2345678m2345p66s"], "")
+    g.hand.seats[1].discards = [Discard(0, False), Discard(108, False), Discard(132, False)]
+    g.hand.seats[2].discards = [Discard(0 + 1, False), Discard(20, False)]  # a 6m: no
+    g.hand.seats[3].discards = [Discard(2, False, called=True)]  # called away: no
+    result = g.rules.settle_exhaustive_draw(g.hand)
+    assert result.reason == "nagashi"
+    assert result.deltas == [-4000, 8000, -2000, -2000]
