@@ -161,7 +161,7 @@ def test_last_discard_of_the_wall_can_only_be_ronned() -> None:
     g = table(hands, "6z")
     g.hand.wall.next_live = g.hand.wall.live_end  # seat 0 just drew the last tile
     discard(g, 0, "7z")
-    assert g.hands[0]["result"]["reason"] == "exhaustive"  # no pon was offered; the hand is over
+    assert g.hands[0]["result"]["kind"] == "draw"  # no pon was offered; the hand is over
 
 
 def test_nine_terminals_abort_on_the_first_draw_only() -> None:
