@@ -33,6 +33,7 @@ _TABLE_LEN: Final = 2 * (MAX_SETS + 1)
 _ID_BITS: Final = 20  # combination keys pack two table ids: id_a << _ID_BITS | id_b
 
 ORPHAN_KINDS: Final = tuple(sorted(TERMINALS_AND_HONORS))
+NUM_ORPHANS: Final = len(ORPHAN_KINDS)
 
 # The table of a suit with no tiles: every set costs three tiles, the pair two.
 _EMPTY_TABLE: Final = tuple(3 * k + 2 * p for k in range(MAX_SETS + 1) for p in (0, 1))
@@ -553,37 +554,46 @@ def draw_shanten(packed: bytes, needed: int, closed: bool, shapes: Shapes = RIIC
     return out
 
 
+def _seven_pairs_after(singles: int, pairs: int) -> int:
+    missing = 7 - min(pairs, 7)
+    return missing + max(0, missing - singles) - 1
+
+
 def _special_after_draws(packed: bytes, shapes: Shapes) -> list[int]:
-    """Least special-shape shanten (13/14 tiles) after drawing each kind, from counts kept by hand."""
+    """Least special-shape shanten (13/14 tiles) after drawing each kind.
+
+    A draw only changes its own kind's count, and each shape's shanten only depends on a few
+    totals, so each shape gives at most three values, picked by the drawn kind's count.
+    """
     out = [99] * NUM_KINDS
     if shapes.seven_pairs:
-        if shapes.four_as_two_pairs:
+        if shapes.four_as_two_pairs:  # an odd count becomes one more pair
             pairs = sum(c >> 1 for c in packed)
-            for kind in range(NUM_KINDS):
-                out[kind] = 6 - min(pairs + (packed[kind] & 1), 7)
+            by_parity = (6 - min(pairs, 7), 6 - min(pairs + 1, 7))
+            out = [by_parity[c & 1] for c in packed]
         else:
             singles = packed.count(1)
             pairs = NUM_KINDS - packed.count(0) - singles
-            for kind in range(NUM_KINDS):
-                held = packed[kind]
-                s, p = (
-                    (singles + 1, pairs)
-                    if held == 0
-                    else (singles - 1, pairs + 1)
-                    if held == 1
-                    else (singles, pairs)
-                )
-                missing = 7 - min(p, 7)
-                out[kind] = missing + max(0, missing - s) - 1
+            by_count = (
+                _seven_pairs_after(singles + 1, pairs),  # a new kind: one more single
+                _seven_pairs_after(singles - 1, pairs + 1),  # a single becomes a pair
+                _seven_pairs_after(singles, pairs),  # a pair or more: nothing changes
+            )
+            out = [by_count[min(c, 2)] for c in packed]
     if shapes.thirteen_orphans:
-        present = sum(1 for k in ORPHAN_KINDS if packed[k])
-        has_pair = any(packed[k] >= 2 for k in ORPHAN_KINDS)
+        held = [packed[k] for k in ORPHAN_KINDS]
+        present = NUM_ORPHANS - held.count(0)
+        has_pair = max(held) >= 2
+        other = 12 - present + (0 if has_pair else 1)
+        missing_orphan = 12 - present - 1 + (0 if has_pair else 1)
+        held_orphan = 12 - present
         for kind in range(NUM_KINDS):
             if kind in TERMINALS_AND_HONORS:
-                orphans = 12 - present - (packed[kind] == 0) + (0 if has_pair or packed[kind] else 1)
+                value = held_orphan if packed[kind] else missing_orphan
             else:
-                orphans = 12 - present + (0 if has_pair else 1)
-            out[kind] = min(out[kind], orphans)
+                value = other
+            if value < out[kind]:
+                out[kind] = value
     if shapes.knitted:
         work = bytearray(packed)
         for kind in range(NUM_KINDS):
