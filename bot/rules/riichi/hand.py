@@ -58,11 +58,33 @@ class Win(NamedTuple):
     concealed_triplets: int  # concealed triplets and closed kans (not the one completed by ron)
 
 
+def concealed_counts(concealed: Sequence[int], melds: Sequence[Meld]) -> list[int]:
+    """Counts of the concealed tiles, after the tile-count check (the first, cheapest validation)."""
+    if len(concealed) + 3 * len(melds) != 14:
+        raise HandError(
+            f"a winning hand has 14 tiles counting each meld as 3: got {len(concealed)} concealed"
+            f" and {len(melds)} meld(s)"
+        )
+    counts = [0] * NUM_KINDS
+    try:
+        for t in concealed:
+            counts[t >> 2] += 1
+    except (IndexError, TypeError):
+        raise HandError("tile ids must be integers 0-135 (riichi has no flowers)") from None
+    return counts
+
+
 def hand_facts(
-    concealed: Sequence[int], melds: Sequence[Meld], situation: WinSituation, options: RiichiOptions
+    concealed: Sequence[int],
+    melds: Sequence[Meld],
+    situation: WinSituation,
+    options: RiichiOptions,
+    counts: list[int] | None = None,
 ) -> HandFacts:
     """Check the tiles and flags and gather the facts; raises :class:`HandError` on bad input."""
     ids = tuple(concealed)
+    if counts is None:
+        counts = concealed_counts(ids, melds)
     all_ids = list(ids)
     for meld in melds:
         all_ids.extend(meld.tiles)
@@ -70,59 +92,55 @@ def hand_facts(
         raise HandError("the same physical tile is used twice")
     if min(all_ids) < 0 or max(all_ids) >= 136:
         raise HandError("tile ids must be 0-135 (riichi has no flowers)")
-    if len(ids) + 3 * len(melds) != 14:
-        raise HandError(
-            f"a winning hand has 14 tiles counting each meld as 3: got {len(ids)} concealed"
-            f" and {len(melds)} meld(s)"
-        )
-    if situation.win_tile not in ids:
+    win_tile = situation.win_tile
+    if win_tile not in ids:
         raise HandError("the winning tile must be among the concealed tiles")
-    counts = [0] * NUM_KINDS
-    for t in ids:
-        counts[t >> 2] += 1
-    all_counts = list(counts)
+    all_counts = counts
     meld_sequences: list[int] = []
     meld_triplets: list[Triplet] = []
     kans = 0
     closed = True
-    for meld in melds:
-        kind = meld.tiles[0] >> 2
-        for t in meld.tiles:
-            all_counts[t >> 2] += 1
-        if meld.type is MeldType.CHI:
-            meld_sequences.append(kind)
-        else:
-            is_kan = meld.type is not MeldType.PON
-            kans += is_kan
-            meld_triplets.append(Triplet(kind, meld.type is MeldType.ANKAN, is_kan))
-        if meld.type is not MeldType.ANKAN:
-            closed = False
-    if options.sanma and any(all_counts[k] for k in range(1, 8)):
+    if melds:
+        all_counts = list(counts)
+        for meld in melds:
+            kind = meld.tiles[0] >> 2
+            for t in meld.tiles:
+                all_counts[t >> 2] += 1
+            meld_type = meld.type
+            if meld_type is MeldType.CHI:
+                meld_sequences.append(kind)
+            else:
+                is_kan = meld_type is not MeldType.PON
+                kans += is_kan
+                meld_triplets.append(Triplet(kind, meld_type is MeldType.ANKAN, is_kan))
+            if meld_type is not MeldType.ANKAN:
+                closed = False
+    if options.players == 3 and any(all_counts[1:8]):
         raise HandError("sanma has no 2m-8m")
-    if all_counts[NORTH] + situation.kita > 4:
+    if situation.kita and all_counts[NORTH] + situation.kita > 4:
         raise HandError("more than four North tiles counting the kita set aside")
     check_situation(situation, options, closed, kans > 0)
     kinds = frozenset([t >> 2 for t in all_ids])
     return HandFacts(
-        situation=situation,
-        options=options,
-        concealed_ids=ids,
-        melds=tuple(melds),
-        counts=counts,
-        all_counts=all_counts,
-        win_kind=situation.win_tile >> 2,
-        closed=closed,
-        tsumo=situation.tsumo,
-        any_flag=situation.any_flag,
-        meld_sequences=tuple(meld_sequences),
-        meld_triplets=tuple(meld_triplets),
-        kans=kans,
-        kinds=kinds,
-        all_simples=kinds.isdisjoint(TERMINALS_AND_HONORS),
-        all_terminals_or_honors=kinds <= TERMINALS_AND_HONORS,
-        has_honors=max(kinds) >= 27,
-        suits=frozenset([k // 9 for k in kinds if k < 27]),
-        honor_triplets=frozenset([k for k in kinds if k >= 27 and all_counts[k] >= 3]),
+        situation,
+        options,
+        ids,
+        tuple(melds),
+        counts,
+        all_counts,
+        win_tile >> 2,
+        closed,
+        situation.tsumo,
+        situation.any_flag,
+        tuple(meld_sequences),
+        tuple(meld_triplets),
+        kans,
+        kinds,
+        kinds.isdisjoint(TERMINALS_AND_HONORS),
+        kinds <= TERMINALS_AND_HONORS,
+        max(kinds) >= 27,
+        frozenset([k // 9 for k in kinds if k < 27]),
+        frozenset([k for k in kinds if k >= 27 and all_counts[k] >= 3]),
     )
 
 

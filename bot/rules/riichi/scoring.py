@@ -16,11 +16,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from bot.hand.decompose import is_seven_pairs
+from bot.hand.decompose import Decomposition
 from bot.hand.meld import Meld
+from bot.hand.tiles import TERMINALS_AND_HONORS
 from bot.rules.riichi.dora import dora_lines
 from bot.rules.riichi.fu import fu_of
-from bot.rules.riichi.hand import SEVEN_PAIRS_WIN, HandFacts, Win, hand_facts, win_of
+from bot.rules.riichi.hand import SEVEN_PAIRS_WIN, HandFacts, Win, concealed_counts, hand_facts, win_of
 from bot.rules.riichi.points import base_points, hand_points, settle
 from bot.rules.riichi.shape import fast_decompositions, readings
 from bot.rules.riichi.situation import HandError, RiichiOptions, WinSituation
@@ -29,7 +30,6 @@ from bot.rules.riichi.yakuman import (
     HAND_YAKUMAN,
     PAO_YAKUMAN,
     READING_YAKUMAN,
-    is_kokushi_shape,
     might_be_yakuman,
 )
 
@@ -84,11 +84,20 @@ def _yakuman_lines(h: HandFacts, wins: list[Win]) -> list[tuple[str, int]]:
     return best
 
 
-def _winning_readings(h: HandFacts) -> list[Win]:
-    wins = [win_of(h, r) for d in fast_decompositions(h.counts) for r in readings(d, h.win_kind)]
-    if not h.melds and is_seven_pairs(h.counts):
+def _winning_readings(h: HandFacts, found: list[Decomposition]) -> list[Win]:
+    wins = [win_of(h, r) for d in found for r in readings(d, h.win_kind)]
+    if _is_seven_pairs(h.counts, h.melds):
         wins.append(SEVEN_PAIRS_WIN)
     return wins
+
+
+def _is_seven_pairs(counts: list[int], melds: Sequence[Meld]) -> bool:
+    """Seven different pairs (Tenhou: four of a kind is not two pairs); 14 tiles are checked before."""
+    return not melds and counts.count(2) == 7
+
+
+def _is_kokushi_counts(counts: list[int], melds: Sequence[Meld]) -> bool:
+    return not melds and all(counts[k] for k in TERMINALS_AND_HONORS) and sum(counts) == 14
 
 
 def score_hand(
@@ -98,12 +107,15 @@ def score_hand(
     options: RiichiOptions = RiichiOptions(),  # noqa: B008 - frozen dataclass, safe as a default
 ) -> RiichiScore:
     """Score a win: ``concealed`` holds the winning tile; kans count as one set."""
-    h = hand_facts(concealed, melds, situation, options)
-    wins = _winning_readings(h)
-    if not wins and not is_kokushi_shape(h):
+    counts = concealed_counts(concealed, melds)
+    # The shape first: it is the cheap part, and the answer for most "can this tile win?" questions.
+    found = fast_decompositions(counts)
+    if not found and not _is_seven_pairs(counts, melds) and not _is_kokushi_counts(counts, melds):
         raise NotAWin(
             "not a winning hand: the tiles do not make four sets and a pair, seven pairs or kokushi"
         )
+    h = hand_facts(concealed, melds, situation, options, counts)
+    wins = _winning_readings(h, found)
     dealer = situation.dealer
     tsumo = situation.tsumo
     players = options.players

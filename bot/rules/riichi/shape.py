@@ -48,12 +48,7 @@ def _sets_of(
         counts[i + 2] += 1
 
 
-def suit_splits(base: int, counts: tuple[int, ...]) -> tuple[SuitSplit, ...]:
-    """Every split of one suit (or the honours, ``base`` 27) into sets and at most one pair."""
-    key = (base, counts)
-    cached = _SUIT_CACHE.get(key)
-    if cached is not None:
-        return cached
+def _split_suit(base: int, counts: tuple[int, ...]) -> tuple[SuitSplit, ...]:
     honors = base == 27
     total = sum(counts)
     out: list[SuitSplit] = []
@@ -68,34 +63,51 @@ def suit_splits(base: int, counts: tuple[int, ...]) -> tuple[SuitSplit, ...]:
                 _sets_of(work, base, honors, 0, [], found)
                 work[p] += 2
                 out.extend((base + p, blocks) for _, blocks in found)
-    result = tuple(dict.fromkeys(out))
-    _SUIT_CACHE[key] = result
-    return result
+    return tuple(dict.fromkeys(out))
+
+
+def suit_splits(base: int, counts: tuple[int, ...]) -> tuple[SuitSplit, ...]:
+    """Every split of one suit (or the honours, ``base`` 27) into sets and at most one pair."""
+    key = (base, counts)
+    cached = _SUIT_CACHE.get(key)
+    if cached is None:
+        cached = _SUIT_CACHE[key] = _split_suit(base, counts)
+    return cached
+
+
+_EMPTY_SPLIT: tuple[SuitSplit, ...] = ((-1, ()),)
 
 
 def fast_decompositions(counts: Sequence[int]) -> list[Decomposition]:
     """Same answer as :func:`bot.hand.decompose.decompositions`, memoised per suit."""
-    pair_seen = False
-    parts: list[tuple[SuitSplit, ...]] = []
-    for base, end in ((0, 9), (9, 18), (18, 27), (27, 34)):
-        suit = tuple(counts[base:end])
-        total = sum(suit)
-        if total == 0:
-            continue
-        rem = total % 3
-        if rem == 1 or (rem == 2 and pair_seen):
-            return []
-        pair_seen = pair_seen or rem == 2
-        splits = suit_splits(base, suit)
-        if not splits:
-            return []
-        parts.append(splits)
-    if not pair_seen:
+    m = tuple(counts[0:9])
+    p = tuple(counts[9:18])
+    s = tuple(counts[18:27])
+    z = tuple(counts[27:34])
+    parts = (
+        suit_splits(0, m) if any(m) else _EMPTY_SPLIT,
+        suit_splits(9, p) if any(p) else _EMPTY_SPLIT,
+        suit_splits(18, s) if any(s) else _EMPTY_SPLIT,
+        suit_splits(27, z) if any(z) else _EMPTY_SPLIT,
+    )
+    if not (parts[0] and parts[1] and parts[2] and parts[3]):
         return []
     combos: list[tuple[int, tuple[Block, ...]]] = [(-1, ())]
     for splits in parts:
-        combos = [(p if p >= 0 else q, blocks + more) for p, blocks in combos for q, more in splits]
-    return [Decomposition(pair, tuple(sorted(blocks))) for pair, blocks in combos]
+        if len(splits) == 1:
+            q, more = splits[0]
+            if q >= 0:
+                combos = [(q, blocks + more) for p_, blocks in combos if p_ < 0]
+            else:
+                combos = [(p_, blocks + more) for p_, blocks in combos]
+        else:
+            combos = [
+                (q if q >= 0 else p_, blocks + more)
+                for p_, blocks in combos
+                for q, more in splits
+                if p_ < 0 or q < 0
+            ]
+    return [Decomposition(pair, tuple(sorted(blocks))) for pair, blocks in combos if pair >= 0]
 
 
 class Wait(IntEnum):
