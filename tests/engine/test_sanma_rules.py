@@ -1,0 +1,53 @@
+"""Three-player rules (rules/riichi.md, "Three players"): no chi, kita, dead-wall replacements."""
+
+from __future__ import annotations
+
+from bot.engine import actions as A
+from bot.engine.actions import Action
+from tests.engine.tables import discard, kinds, pass_all, table
+
+S0 = "1m258p3679s12345z"
+S2 = "19m1467p258s1267z"
+
+
+def test_sanma_has_no_chi() -> None:
+    g = table([S0, "9m46p14789s12367z", "19m17p2568s34567z"], "9p", rules="sanma")
+    discard(g, 0, "5p")  # 46p would chi it in four-player
+    assert g.hand.phase == "turn" and g.hand.current == 1
+
+
+def test_kita_can_be_ronned_and_draws_a_replacement_from_the_dead_wall() -> None:
+    g = table(
+        ["1m258p3679s12346z", "555z234p567s789s4z", S2],
+        "9p",
+        rules="sanma",
+        replacements="8p",
+    )
+    live_before = g.hand.wall.live_left
+    kita = kinds(g.legal_actions(0), A.KITA)
+    assert len(kita) == 1
+    g.apply(kita[0])
+    assert kinds(g.legal_actions(1), A.RON)  # haku + North tanki robs the kita (no chankan yaku)
+    g.apply(Action(A.PASS, 1))
+    pass_all(g)
+    seat = g.hand.seats[0]
+    assert len(seat.kita) == 1 and g.hand.drawn is not None and g.hand.drawn // 4 == 16  # the 8p
+    assert g.hand.replacement_draw
+    assert g.hand.wall.live_left == live_before - 1  # the replacement shortens the live wall
+
+
+def test_no_kita_right_after_a_pon() -> None:
+    g = table(["1m258p3679s11244z", "9m369p14789s1236z", "19m1467p258s3567z"], "9p8p", rules="sanma")
+    discard(g, 0, "9p")
+    pass_all(g)
+    discard(g, 1, "1z")
+    g.apply(kinds(g.legal_actions(0), A.PON)[0])
+    assert not kinds(g.legal_actions(0), A.KITA)
+    assert {a.kind for a in g.legal_actions(0)} == {A.DISCARD}
+
+
+def test_sanma_uses_108_tiles_and_35000_points() -> None:
+    g = table([S0, "9m369p1478s12367z", S2], "", rules="sanma")
+    assert len(g.rules.tile_ids()) == 108
+    assert g.points == [35000, 35000, 35000]
+    assert g.check_invariants() == []
