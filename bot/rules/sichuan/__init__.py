@@ -12,3 +12,52 @@ Rules: ``../shared/rules/sichuan.md``.  Decisions taken where the rules file is 
 * Not-tenpai value: the best fan over every waiting tile of the non-void suits, counted as a ron
   with no situational fan; a kind the player holds all four of is not a wait.
 """
+
+from bot.rules.sichuan.score import (
+    NotAWin,
+    SichuanScore,
+    best_waiting_fan,
+    is_tenpai,
+    score_hand,
+    score_kinds,
+    waiting_values,
+)
+from bot.rules.sichuan.settlement import (
+    Payment,
+    balances,
+    end_of_hand_payments,
+    false_win_payments,
+    flower_pig_payments,
+    is_flower_pig,
+    kan_payments,
+    next_dealer,
+    not_tenpai_payments,
+    returned_kan_income,
+    transfer_payments,
+    win_payments,
+)
+from bot.rules.sichuan.situation import SichuanOptions, SichuanSituation
+
+__all__ = [
+    "NotAWin",
+    "Payment",
+    "SichuanOptions",
+    "SichuanScore",
+    "SichuanSituation",
+    "balances",
+    "best_waiting_fan",
+    "end_of_hand_payments",
+    "false_win_payments",
+    "flower_pig_payments",
+    "is_flower_pig",
+    "is_tenpai",
+    "kan_payments",
+    "next_dealer",
+    "not_tenpai_payments",
+    "returned_kan_income",
+    "score_hand",
+    "score_kinds",
+    "transfer_payments",
+    "waiting_values",
+    "win_payments",
+]

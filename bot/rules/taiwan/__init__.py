@@ -13,3 +13,23 @@ Rules: ``../shared/rules/taiwan.md``.  Decisions taken where the rules file is s
   no self-drawn tai; 八仙過海 is paid by all three, 七搶一 by the player who drew the eighth flower.
 * Optional patterns: see :mod:`bot.rules.taiwan.extras`.
 """
+
+from bot.rules.taiwan.dealer import next_dealer
+from bot.rules.taiwan.flowers import flower_lines
+from bot.rules.taiwan.score import NotAWin, TaiwanScore, payments, score_flower_win, score_hand, score_kinds
+from bot.rules.taiwan.shape import waits
+from bot.rules.taiwan.situation import TaiwanOptions, TaiwanSituation
+
+__all__ = [
+    "NotAWin",
+    "TaiwanOptions",
+    "TaiwanScore",
+    "TaiwanSituation",
+    "flower_lines",
+    "next_dealer",
+    "payments",
+    "score_flower_win",
+    "score_hand",
+    "score_kinds",
+    "waits",
+]
