@@ -1,0 +1,140 @@
+"""Points from han/fu (Tenhou: no kiriage, kazoe at 13), payments per seat, honba, pao, sanma."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.hand.tiles import EAST, SOUTH, WEST
+from bot.rules.riichi.names import LANGUAGES, TENHOU_YAKU_IDS, YAKU_NAMES, tenhou_yaku
+from bot.rules.riichi.points import base_points, hand_points, limit_name
+from bot.rules.riichi.scoring import RiichiScore, settle_win
+from bot.rules.riichi.yaku import YAKU_RULES
+from bot.rules.riichi.yakuman import HAND_YAKUMAN, READING_YAKUMAN
+from tests.rules.riichi.helpers import score, yaku_ids
+
+
+@pytest.mark.parametrize(
+    ("han", "fu", "ron", "dealer_ron"),
+    [
+        (1, 30, 1000, 1500),
+        (2, 25, 1600, 2400),
+        (3, 30, 3900, 5800),
+        (4, 30, 7700, 11600),  # no kiriage mangan on Tenhou
+        (3, 60, 7700, 11600),
+        (4, 40, 8000, 12000),  # mangan
+        (5, 30, 8000, 12000),
+        (6, 30, 12000, 18000),
+        (8, 30, 16000, 24000),
+        (11, 30, 24000, 36000),
+        (13, 30, 32000, 48000),  # counted yakuman
+        (20, 30, 32000, 48000),  # never more than one counted yakuman
+    ],
+)
+def test_ron_points_table(han: int, fu: int, ron: int, dealer_ron: int) -> None:
+    base = base_points(han, fu)
+    assert hand_points(base, dealer=False, tsumo=False, players=4) == ron
+    assert hand_points(base, dealer=True, tsumo=False, players=4) == dealer_ron
+
+
+def test_limit_names() -> None:
+    assert limit_name(4, 0, base_points(4, 30)) is None
+    assert limit_name(4, 0, base_points(4, 40)) == "mangan"
+    assert limit_name(13, 0, base_points(13, 30)) == "kazoe yakuman"
+    assert limit_name(0, 2, base_points(0, 0, 2)) == "2x yakuman"
+
+
+def _score(base: int, *, dealer: bool, tsumo: bool, players: int = 4) -> RiichiScore:
+    return RiichiScore(
+        (("riichi", 1),), 1, 30, 0, base, hand_points(base, dealer, tsumo, players), dealer, tsumo, players
+    )
+
+
+def test_tsumo_payments_with_honba_4p() -> None:
+    # Non-dealer (seat 2) 30 fu 3 han tsumo, dealer seat 0, 2 honba: 2000+200 / 1000+200 each.
+    deltas = settle_win(
+        _score(960, dealer=False, tsumo=True), winner=2, dealer=0, discarder=None, players=4, honba=2
+    )
+    assert deltas == [-2200, -1200, 4600, -1200]
+
+
+def test_ron_honba_is_300_in_4p_and_200_in_sanma() -> None:
+    four = settle_win(
+        _score(960, dealer=False, tsumo=False), winner=1, dealer=0, discarder=3, players=4, honba=1
+    )
+    assert four == [0, 4200, 0, -4200]
+    three = settle_win(
+        _score(960, dealer=False, tsumo=False, players=3), winner=1, dealer=0, discarder=2, players=3, honba=1
+    )
+    assert three == [0, 4100, -4100]
+
+
+def test_sanma_dealer_tsumo_is_paid_by_two_players() -> None:
+    yakuman = RiichiScore(
+        (("daisangen", 13),), 0, 0, 1, 8000, hand_points(8000, True, True, 3), True, True, 3
+    )
+    assert yakuman.points == 32000
+    assert settle_win(yakuman, winner=1, dealer=1, discarder=None, players=3, honba=0) == [
+        -16000,
+        32000,
+        -16000,
+    ]
+
+
+def test_pao_tsumo_liable_pays_everything_like_a_ron() -> None:
+    yakuman = RiichiScore((("daisangen", 13),), 0, 0, 1, 8000, 32000, False, True)
+    deltas = settle_win(yakuman, winner=2, dealer=1, discarder=None, players=4, honba=1, liable=0)
+    assert deltas == [-32300, 0, 32300, 0]
+
+
+def test_pao_ron_liable_and_discarder_pay_half_each_honba_included() -> None:
+    yakuman = RiichiScore((("daisangen", 13), ("tsuuiisou", 13)), 0, 0, 2, 16000, 64000, False, False)
+    deltas = settle_win(yakuman, winner=2, dealer=1, discarder=3, players=4, honba=2, liable=0)
+    assert deltas == [-32300, 0, 64600, -32300]
+
+
+def test_settle_refuses_inconsistent_seats() -> None:
+    with pytest.raises(ValueError, match="discarder"):
+        settle_win(
+            _score(960, dealer=False, tsumo=False), winner=1, dealer=0, discarder=1, players=4, honba=0
+        )
+    with pytest.raises(ValueError, match="tsumo"):
+        settle_win(_score(960, dealer=False, tsumo=True), winner=1, dealer=0, discarder=2, players=4, honba=0)
+
+
+def test_sanma_1m_indicator_makes_9m_dora_and_9m_makes_1m() -> None:
+    hand = "99m123p456p345s789s"
+    assert yaku_ids(score(hand, "8s", players=3, riichi=True, dora="1m"))["dora"] == 2
+    assert yaku_ids(score("11m123p456p345s789s", "8s", players=3, riichi=True, dora="9m"))["dora"] == 2
+    # In four-player riichi 1m indicates 2m: no dora here.
+    assert "dora" not in yaku_ids(score(hand, "8s", riichi=True, dora="1m"))
+
+
+def test_sanma_kita_counts_as_north_for_an_indicator_pointing_at_north() -> None:
+    # West indicates North: each kita is a nuki-dora and also a dora.
+    result = score("99m123p456p345s789s", "8s", players=3, riichi=True, dora="3z", kita=2)
+    assert yaku_ids(result) == {"riichi": 1, "dora": 2, "nuki_dora": 2}
+
+
+def test_sanma_north_in_a_set_is_a_guest_wind() -> None:
+    result = score("444z123p456p789s55s", "8s", players=3, seat=SOUTH, round_wind=EAST, riichi=True)
+    assert yaku_ids(result) == {"riichi": 1}
+
+
+def test_sanma_has_no_north_seat() -> None:
+    with pytest.raises(ValueError, match="seat wind"):
+        score("99m123p456p345s789s", "8s", players=3, seat=WEST + 1)
+
+
+def test_every_yaku_has_four_names_and_a_tenhou_id() -> None:
+    ids = [name for name, _ in YAKU_RULES] + [name for name, _ in HAND_YAKUMAN + READING_YAKUMAN]
+    ids += ["dora", "ura_dora", "aka_dora", "nuki_dora"]
+    assert len(set(ids)) == len(ids) == len(YAKU_NAMES) == len(TENHOU_YAKU_IDS)
+    for yaku_id in ids:
+        assert set(YAKU_NAMES[yaku_id]) == set(LANGUAGES) and all(YAKU_NAMES[yaku_id].values())
+    tenhou_ids = [TENHOU_YAKU_IDS[i] for i in ids if i != "nuki_dora"]
+    assert len(set(tenhou_ids)) == len(tenhou_ids)  # only nuki-dora shares an id (52, with dora)
+
+
+def test_tenhou_yaku_adds_an_ura_line_to_riichi_hands() -> None:
+    result = score("123m456p789p345s55s", "8p", riichi=True, dora="2m")
+    assert tenhou_yaku(result) == ([(1, 1), (52, 1), (53, 0)], [])
