@@ -195,3 +195,23 @@ def test_flower_pig_holds_all_three_suits():
     assert is_flower_pig(concealed, melds)
     concealed, melds = kinds("123m456m11p pon:777p")
     assert not is_flower_pig(concealed, melds)
+
+
+def test_hand_end_from_the_players_hands():
+    # East won earlier.  At the wall's end:
+    #   South 1112345678999m (void p) is tenpai, best on 1m or 9m: straight 1 + full flush 2 + root 1 = 4 fan
+    #   West 123m456m789m11p2s holds all three suits: a flower pig (and not tenpai)
+    #   North 123m456m11p23p799p (void s) is not tenpai
+    hands = {S: ("1112345678999m", 1), W: ("123m456m789m11p2s3s", None), N: ("123m456m11p23p799p", 2)}
+    best = {}
+    pigs = []
+    for seat, (text, void) in hands.items():
+        concealed, melds = kinds(text)
+        if is_flower_pig(concealed, melds):
+            pigs.append(seat)
+        best[seat] = best_waiting_fan(concealed, melds, void)
+    assert best == {S: 4, W: None, N: None}
+    assert pigs == [W]
+    out = end_of_hand_payments([], range(4), winners=[E], pigs=pigs, best_fan=best, base=1)
+    # pig: West pays 16 to E, S, N; check: North pays South 2**4 = 16 (the pig does not by default)
+    assert balances(out) == [16, 16 + 16, -48, 16 - 16]
