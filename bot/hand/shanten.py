@@ -610,16 +610,25 @@ def is_complete(counts: Sequence[int] | bytes, sets: int = 4, three_player: bool
     one entry of each suit's table is read.
     """
     packed = pack_counts(counts)
+    if not 0 <= sets <= MAX_SETS:
+        raise ValueError(f"a hand has at most {MAX_SETS} sets, not {sets}")
     if sum(packed) != 3 * sets + 2:
         return False
     pairs = 0
     for start, end, sequences in ((0, 9, not three_player), (9, 18, True), (18, 27, True), (27, 34, False)):
         part = packed[start:end]
         n = sum(part)
+        if not n:
+            continue
         if n % 3 == 1:
             return False
         has_pair = n % 3 == 2
         pairs += has_pair
-        if pairs > 1 or _tables[_table_id(part, sequences)][2 * (n // 3) + has_pair]:
+        if pairs > 1:
+            return False
+        found = (_suit_ids if sequences else _honor_ids).get(part)
+        if found is None:
+            found = _table_id(part, sequences)
+        if _tables[found][2 * (n // 3) + has_pair]:
             return False
     return pairs == 1
