@@ -107,3 +107,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ja": "{player}さんが2回時間切れになったため、「復帰する」を押すまでCPUが代打します。",
     },
 }
+
+# The scoring feature's messages live in their own module (bot/i18n/score_messages.py).
+from bot.i18n.score_messages import SCORE_MESSAGES  # noqa: E402
+
+MESSAGES.update(SCORE_MESSAGES)

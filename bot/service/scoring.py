@@ -1,0 +1,580 @@
+"""``/score`` without Discord: options -> the rule set's request words -> a localized reply model.
+
+The cog (cogs/scoring.py) and any other front end call :func:`score_hand` with a :class:`ScoreInput`
+and a language, and get either a :class:`ScoreReply` (yaku lines, total, points, payments: every string
+already in that language) or a :class:`ScoreFailure` (a message naming the bad token, with an example
+hand of that rule set).  :func:`quick_reference` builds the ``/score table`` sheets from the scorers'
+own point functions.
+
+The scorers answer with English yaku names (the JSON of ``mahjong-bot score``); they are mapped back
+to ids through each rule set's names table and shown in the reader's language.  The scorers' error
+reasons stay in English: they name the bad token, which reads the same in every language.
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import shlex
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from functools import cache
+from importlib import import_module
+from typing import Any
+
+from bot.hand.notation import NotationError
+from bot.i18n import t
+from bot.rules.registry import RULE_SETS, score_request_function
+
+# ---------------------------------------------------------------------------------------- options
+
+#: Options of ``/score hand`` besides ``rules``, ``hand`` and ``extra``, in the order they are shown.
+OPTION_NAMES: tuple[str, ...] = (
+    "win",
+    "tsumo",
+    "riichi",
+    "seat",
+    "round",
+    "dora",
+    "ura",
+    "void",
+    "flowers",
+    "dealer",
+    "streak",
+    "honba",
+    "sticks",
+)
+
+#: ``seat`` given as ``dealer`` in rule sets whose only way to say "the winner deals" is the East seat.
+DEALER_IS_EAST = "<seat E>"
+
+_ALL = tuple(RULE_SETS)
+_RIICHI_LIKE = ("riichi", "sanma")
+
+#: option -> rule set -> the rule set's flag for it.  A rule set missing here does not use the option.
+FLAG_OF: dict[str, dict[str, str]] = {
+    "win": dict.fromkeys(_ALL, "--win"),
+    "tsumo": dict.fromkeys(_ALL, "--tsumo"),
+    "riichi": dict.fromkeys((*_RIICHI_LIKE, "mingjiang"), "--riichi"),
+    "seat": dict.fromkeys(_ALL, "--seat"),
+    "round": dict.fromkeys((*_RIICHI_LIKE, "mingjiang", "taiwan"), "--round"),
+    "dora": dict.fromkeys((*_RIICHI_LIKE, "mingjiang"), "--dora"),
+    "ura": dict.fromkeys((*_RIICHI_LIKE, "mingjiang"), "--ura"),
+    "void": {"sichuan": "--void"},
+    "flowers": {"taiwan": "--flowers"},
+    "dealer": {
+        **dict.fromkeys((*_RIICHI_LIKE, "mingjiang"), DEALER_IS_EAST),
+        "taiwan": "--dealer",
+        "pihu": "--dealer",
+    },
+    "streak": {"mingjiang": "--dealer-streak", "taiwan": "--streak"},
+    "honba": dict.fromkeys(_RIICHI_LIKE, "--honba"),
+    "sticks": {**dict.fromkeys(_RIICHI_LIKE, "--sticks"), "mingjiang": "--deposits"},
+}
+
+#: A winning hand per rule set, shown with every error (a test checks each one scores).
+EXAMPLES: dict[str, str] = {
+    "riichi": "234m456m567p33s678s",
+    "sanma": "111m99m123p456p789p",
+    "mingjiang": "234m567p33s789s555z",
+    "sichuan": "123456789m22233p",
+    "taiwan": "123m456m789m123p456p11s",
+    "pihu": "11m22m33m44m55m66m77m",
+}
+
+SEAT_LETTERS = "ESWN"
+
+
+@dataclass(frozen=True)
+class ScoreInput:
+    """What a user typed: the options of ``/score hand``.  None / False: not given."""
+
+    rules: str
+    hand: str
+    win: str | None = None
+    tsumo: bool = False
+    riichi: bool = False
+    seat: str | None = None
+    round: str | None = None
+    dora: str | None = None
+    ura: str | None = None
+    void: str | None = None
+    flowers: str | None = None
+    dealer: bool = False
+    streak: int | None = None
+    honba: int | None = None
+    sticks: int | None = None
+    extra: str | None = None
+
+    def given(self) -> dict[str, str | int | bool]:
+        """The options the user set, by name."""
+        out: dict[str, str | int | bool] = {}
+        for name in OPTION_NAMES:
+            value = getattr(self, name)
+            if value is None or value is False or value == "":
+                continue
+            out[name] = value.strip() if isinstance(value, str) else value
+        return out
+
+
+class InputError(ValueError):
+    """An option that cannot become a request; ``message`` is already localized."""
+
+
+def options_used_by(rules: str) -> tuple[str, ...]:
+    """The ``/score hand`` options that mean something in ``rules``."""
+    return tuple(name for name in OPTION_NAMES if rules in FLAG_OF[name])
+
+
+def request_words(request: ScoreInput, language: str = "en") -> list[str]:
+    """The words after ``mahjong-bot score --rules R`` for this input; raises :class:`InputError`."""
+    rules = request.rules
+    if rules not in RULE_SETS:
+        raise InputError(t("score.unknown_rules", language, rules=rules))
+    words = request.hand.split()
+    given = request.given()
+    for name, value in given.items():
+        flag = FLAG_OF[name].get(rules)
+        if flag is None:
+            raise InputError(
+                t("score.option_not_used", language, option=name, rules=t(f"rules.{rules}", language))
+            )
+        if flag == DEALER_IS_EAST:
+            seat = str(given.get("seat", "E")).upper()
+            if seat not in ("E", "EAST", "1Z"):
+                raise InputError(t("score.dealer_conflict", language, seat=seat))
+            if "seat" not in given:
+                words += ["--seat", "E"]
+        elif isinstance(value, bool):
+            words.append(flag)
+        else:
+            words += [flag, str(value)]
+    if request.extra:
+        try:
+            words += shlex.split(request.extra)
+        except ValueError as exc:
+            raise InputError(t("score.extra_unreadable", language, reason=exc)) from None
+    return words
+
+
+# ------------------------------------------------------------------------------------- the reply
+
+
+@dataclass(frozen=True)
+class ScoreLine:
+    name: str
+    value: str
+
+
+@dataclass(frozen=True)
+class ScorePayment:
+    payer: str
+    amount: int
+
+
+@dataclass(frozen=True)
+class ScoreReply:
+    """A scored hand, every text in ``language``; ``result`` is the scorer's JSON answer."""
+
+    rules: str
+    language: str
+    title: str
+    hand: str  # as typed
+    words: tuple[str, ...]  # the request sent to the scorer
+    lines: tuple[ScoreLine, ...]
+    total: str
+    points: int
+    payments: tuple[ScorePayment, ...]
+    notes: tuple[ScoreLine, ...]  # sticks, deposits, base, the winner's whole gain ...
+    result: Mapping[str, Any] = field(repr=False)
+
+    ok = True
+
+
+@dataclass(frozen=True)
+class ScoreFailure:
+    """Input that could not be scored: ``message`` names the problem and shows ``example``."""
+
+    rules: str
+    language: str
+    kind: str  # "hand" (unreadable tiles), "not_a_win", "request" (options and everything else)
+    reason: str  # the scorer's own words (English), naming the bad token
+    example: str
+    message: str
+    words: tuple[str, ...] = ()
+
+    ok = False
+
+
+def score_hand(request: ScoreInput, language: str = "en") -> ScoreReply | ScoreFailure:
+    """Score one typed hand; never raises for bad input."""
+    example = EXAMPLES.get(request.rules, EXAMPLES["riichi"])
+    try:
+        words = request_words(request, language)
+    except InputError as exc:
+        return _failure(request.rules, language, "request", str(exc), example, ())
+    try:
+        result = score_request_function(request.rules)(words)
+    except NotationError as exc:
+        return _failure(request.rules, language, "hand", str(exc), example, words)
+    except (ValueError, argparse.ArgumentError) as exc:
+        # Some parsers let argparse's ArgumentError (bad flag values) through: same treatment.
+        kind = "not_a_win" if type(exc).__name__ == "NotAWin" else "request"
+        return _failure(request.rules, language, kind, str(exc), example, words)
+    if not result.get("ok"):
+        return _failure(request.rules, language, "request", str(result.get("error")), example, words)
+    return build_reply(request.rules, request.hand, words, result, language)
+
+
+def _failure(
+    rules: str, language: str, kind: str, reason: str, example: str, words: list[str] | tuple[str, ...]
+) -> ScoreFailure:
+    if kind == "hand":
+        message = t("error.bad_hand", language, reason=reason, example=example)
+    else:
+        key = "score.not_a_win" if kind == "not_a_win" else "score.bad_request"
+        message = t(key, language, reason=reason) + "\n" + t("score.example", language, example=example)
+    return ScoreFailure(rules, language, kind, reason, example, message, tuple(words))
+
+
+def build_reply(
+    rules: str, hand: str, words: list[str], result: Mapping[str, Any], language: str
+) -> ScoreReply:
+    """The reply model of a successful scorer answer (the JSON of ``mahjong-bot score``)."""
+    localize = _yaku_localizer(rules)
+    lines = tuple(
+        ScoreLine(localize(str(name), language), _line_value(rules, value, result, language))
+        for name, value in result.get("yaku", [])
+    )
+    payments = tuple(
+        ScorePayment(_payer_label(payer, language), int(amount))
+        for payer, amount in result.get("payments", {}).items()
+    )
+    return ScoreReply(
+        rules=rules,
+        language=language,
+        title=t("score.title", language, rules=t(f"rules.{rules}", language), hand=hand.strip()),
+        hand=hand,
+        words=tuple(words),
+        lines=lines,
+        total=_total(rules, result, language),
+        points=int(result.get("points") or 0),
+        payments=payments,
+        notes=_notes(rules, result, language),
+        result=result,
+    )
+
+
+# Where each rule set keeps its names table: module, table attribute.
+_NAMES_TABLES: dict[str, tuple[str, str]] = {
+    "riichi": ("bot.rules.riichi.names", "YAKU_NAMES"),
+    "sanma": ("bot.rules.riichi.names", "YAKU_NAMES"),
+    "mingjiang": ("bot.rules.mingjiang.names", "NAMES"),
+    "sichuan": ("bot.rules.sichuan.names", "NAMES"),
+    "taiwan": ("bot.rules.taiwan.names", "NAMES"),
+    "pihu": ("bot.rules.pihu.names", "NAMES"),
+}
+
+
+def names_table(rules: str) -> dict[str, dict[str, str]]:
+    """The rule set's yaku/fan/tai names: id -> language -> name."""
+    module, attribute = _NAMES_TABLES[rules]
+    table: dict[str, dict[str, str]] = getattr(import_module(module), attribute)
+    return table
+
+
+@cache
+def _name_to_id(rules: str) -> dict[str, str]:
+    """Every name (English first, then the other languages) -> its id."""
+    table = names_table(rules)
+    out: dict[str, str] = {}
+    for language in ("en", "ja", "zh-TW", "zh-CN"):
+        for yaku_id, names in table.items():
+            out.setdefault(names.get(language, ""), yaku_id)
+    out.pop("", None)
+    return out
+
+
+def _yaku_localizer(rules: str) -> Callable[[str, str], str]:
+    table = names_table(rules)
+    index = _name_to_id(rules)
+
+    def localize(name: str, language: str) -> str:
+        yaku_id = index.get(name)
+        if yaku_id is None:
+            return name  # a name the table does not know: show it as the scorer wrote it
+        names = table[yaku_id]
+        return names.get(language) or names["en"]
+
+    return localize
+
+
+_LIMIT_WORDS = {"small limit": "score.limit.small", "big limit": "score.limit.big"}
+
+
+def _line_value(rules: str, value: object, result: Mapping[str, Any], language: str) -> str:
+    if isinstance(value, str):
+        key = _LIMIT_WORDS.get(value)
+        return t(key, language) if key else value
+    n = int(value)  # type: ignore[call-overload]
+    if rules in _RIICHI_LIKE:
+        return (
+            t("score.unit.yakuman", language) if result.get("yakuman") else t("score.unit.han", language, n=n)
+        )
+    unit = {"mingjiang": "fan", "sichuan": "fan", "taiwan": "tai", "pihu": "multiplier"}[rules]
+    return t(f"score.unit.{unit}", language, n=n)
+
+
+_RIICHI_LIMITS = {
+    "mangan": "score.limit.mangan",
+    "haneman": "score.limit.haneman",
+    "baiman": "score.limit.baiman",
+    "sanbaiman": "score.limit.sanbaiman",
+    "kazoe yakuman": "score.limit.kazoe",
+    "yakuman": "score.limit.yakuman",
+}
+
+
+def riichi_limit_label(limit: str | None, language: str) -> str | None:
+    """The localized name of a riichi limit as the scorer writes it (``mangan``, ``2x yakuman`` ...)."""
+    if limit is None:
+        return None
+    if limit in _RIICHI_LIMITS:
+        return t(_RIICHI_LIMITS[limit], language)
+    multiple = re.fullmatch(r"(\d+)x yakuman", limit)
+    if multiple:
+        return t("score.limit.multi_yakuman", language, n=int(multiple[1]))
+    return limit
+
+
+def _total(rules: str, result: Mapping[str, Any], language: str) -> str:
+    if rules in _RIICHI_LIKE:
+        if result.get("yakuman"):
+            return riichi_limit_label(result.get("limit"), language) or t("score.unit.yakuman", language)
+        text = (
+            t("score.unit.han", language, n=result["han"])
+            + " "
+            + t("score.unit.fu", language, n=result["fu"])
+        )
+        limit = riichi_limit_label(result.get("limit"), language)
+        return f"{text} ({limit})" if limit else text
+    if rules == "mingjiang":
+        if result.get("limit"):
+            return t(f"score.limit.{result['limit']}", language)
+        return t("score.unit.fan", language, n=result["fan"])
+    if rules == "sichuan":
+        fan = t("score.unit.fan", language, n=result["fan"])
+        return f"{fan} ({t('score.unit.multiple', language, n=result['multiple'])})"
+    if rules == "taiwan":
+        return t("score.unit.tai", language, n=result["tai"])
+    return t("score.unit.multiplier", language, n=result["multiplier"])
+
+
+def _notes(rules: str, result: Mapping[str, Any], language: str) -> tuple[ScoreLine, ...]:
+    notes: list[ScoreLine] = []
+    if result.get("sticks"):
+        notes.append(ScoreLine(t("score.sticks", language), str(result["sticks"])))
+    if result.get("deposits"):
+        notes.append(ScoreLine(t("score.deposits", language), str(result["deposits"])))
+    if rules in ("mingjiang", "pihu") and result.get("base") is not None:
+        notes.append(ScoreLine(t("score.base", language), str(result["base"])))
+    if result.get("uncapped_fan") is not None:
+        notes.append(
+            ScoreLine(t("score.uncapped", language), t("score.unit.fan", language, n=result["uncapped_fan"]))
+        )
+    if result.get("total") is not None and result.get("total") != result.get("points"):
+        notes.append(ScoreLine(t("score.winner_total", language), str(result["total"])))
+    return tuple(notes)
+
+
+def _payer_label(payer: str, language: str) -> str:
+    if payer == "discarder":
+        return t("score.discarder", language)
+    if payer in SEAT_LETTERS or payer == "liable":
+        return t(f"score.payer.{payer}", language)
+    return payer
+
+
+# ------------------------------------------------------------------------------------ autocomplete
+
+
+def rule_flags(rules: str) -> tuple[str, ...]:
+    """The rule set's flags for the ``extra`` option (from its FLAGS_HELP), minus those with an option."""
+    if rules not in RULE_SETS:
+        return ()
+    try:
+        module = import_module(RULE_SETS[rules].score_module)
+    except ModuleNotFoundError:
+        return ()
+    text = getattr(module, "FLAGS_HELP", "")
+    covered = {flag for by_rules in FLAG_OF.values() for flag in [by_rules.get(rules)] if flag}
+    covered.add("--lang")  # the reply's language comes from Discord, not from a flag
+    seen: dict[str, None] = {}
+    for flag in re.findall(r"(?<![\w-])--[a-z][a-z0-9-]*", text):
+        if flag not in covered:
+            seen.setdefault(flag)
+    return tuple(seen)
+
+
+def seat_letters(rules: str) -> str:
+    """Seat winds of the rule set's table (sanma has no North seat)."""
+    players = RULE_SETS[rules].players if rules in RULE_SETS else 4
+    return SEAT_LETTERS[:players]
+
+
+# ------------------------------------------------------------------------------ quick reference
+
+
+@dataclass(frozen=True)
+class TableSection:
+    heading: str
+    rows: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class QuickReference:
+    """``/score table``: sections of short rows (each section fits one embed field)."""
+
+    rules: str
+    language: str
+    title: str
+    sections: tuple[TableSection, ...]
+    note: str = ""
+
+
+def quick_reference(rules: str, language: str = "en") -> QuickReference:
+    """The rule set's points table, computed with its scorer's own functions."""
+    build = {
+        "riichi": _riichi_tables,
+        "sanma": _riichi_tables,
+        "mingjiang": _mingjiang_table,
+        "sichuan": _sichuan_table,
+        "taiwan": _taiwan_table,
+        "pihu": _pihu_table,
+    }
+    if rules not in build:
+        raise InputError(t("score.unknown_rules", language, rules=rules))
+    sections, note = build[rules](language)
+    title = t("qr.title", language, rules=t(f"rules.{rules}", language))
+    return QuickReference(rules, language, title, tuple(sections), note)
+
+
+Sections = tuple[list[TableSection], str]
+
+RIICHI_FU_ROWS = (20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110)
+RIICHI_HAN_COLUMNS = (1, 2, 3, 4)
+
+
+def _riichi_tables(language: str) -> Sections:
+    from bot.rules.riichi import fu as riichi_fu
+    from bot.rules.riichi.points import KAZOE_HAN, base_points, limit_name, ron_value, tsumo_shares
+
+    def cell(han: int, fu: int, dealer: bool) -> str | None:
+        # 20 fu is only pinfu tsumo (2 han at least); 25 fu only seven pairs (2 han at least).
+        if fu in (riichi_fu.PINFU_TSUMO_FU, riichi_fu.SEVEN_PAIRS_FU) and han < 2:
+            return None
+        base = base_points(han, fu)
+        from_dealer, from_other = tsumo_shares(base, dealer)
+        tsumo = t("qr.riichi.all", language, n=from_other) if dealer else f"{from_other}/{from_dealer}"
+        if fu == riichi_fu.PINFU_TSUMO_FU:
+            return f"{fu}: - ({tsumo})"
+        return f"{fu}: {ron_value(base, dealer)} ({tsumo})"
+
+    sections = []
+    for dealer, key in ((False, "qr.riichi.non_dealer"), (True, "qr.riichi.dealer")):
+        for han in RIICHI_HAN_COLUMNS:
+            rows = tuple(row for fu in RIICHI_FU_ROWS if (row := cell(han, fu, dealer)) is not None)
+            heading = t(key, language, han=t("score.unit.han", language, n=han))
+            sections.append(TableSection(heading, rows))
+    limits = []
+    seen: set[int] = set()
+    for han in range(max(RIICHI_HAN_COLUMNS) + 1, KAZOE_HAN + 1):
+        base = base_points(han, riichi_fu.BASE_FU)
+        if base in seen:
+            continue
+        seen.add(base)
+        limit = riichi_limit_label(limit_name(han, 0, base), language) or ""
+        suffix = "+" if han == KAZOE_HAN else ""
+        limits.append(
+            t(
+                "qr.riichi.limit_row",
+                language,
+                han=t("score.unit.han", language, n=f"{han}{suffix}"),
+                limit=limit,
+                ron=ron_value(base, False),
+                dealer_ron=ron_value(base, True),
+            )
+        )
+    sections.append(TableSection(t("qr.riichi.limits", language), tuple(limits)))
+    return sections, t("qr.riichi.how", language)
+
+
+def _mingjiang_table(language: str) -> Sections:
+    from bot.rules.mingjiang.limits import Limit
+    from bot.rules.mingjiang.points import FAN_CAP, MINIMUM_FAN, RON_FACTOR, base_points
+
+    rows = []
+    for fan in range(MINIMUM_FAN, FAN_CAP + 1):
+        base = base_points(fan)
+        label = t("score.unit.fan", language, n=f"{fan}+" if fan == FAN_CAP else fan)
+        rows.append(t("qr.mingjiang.row", language, fan=label, base=base, ron=RON_FACTOR * base))
+    for limit in (Limit.SMALL, Limit.BIG):
+        base = base_points(0, limit)
+        label = t(f"score.limit.{limit.value}", language)
+        rows.append(t("qr.mingjiang.row", language, fan=label, base=base, ron=RON_FACTOR * base))
+    return [TableSection(t("qr.mingjiang.head", language), tuple(rows))], ""
+
+
+SICHUAN_FAN_ROWS = range(0, 9)
+
+
+def _sichuan_table(language: str) -> Sections:
+    from bot.rules.sichuan.settlement import win_payments
+
+    rows = []
+    for fan in SICHUAN_FAN_ROWS:
+        # One base point, a ron by seat 1 on seat 0: the discarder's payment is the multiple.
+        (payment,) = win_payments(0, fan, 1, False, range(4), discarder=1)
+        label = t("score.unit.fan", language, n=fan)
+        rows.append(t("qr.sichuan.row", language, fan=label, multiple=payment.amount))
+    return [TableSection(t("qr.sichuan.head", language), tuple(rows))], ""
+
+
+TAIWAN_TAI_ROWS = range(0, 17)
+
+
+def _taiwan_table(language: str) -> Sections:
+    from bot.rules.taiwan.situation import TaiwanOptions
+
+    options = TaiwanOptions()
+    rows = tuple(
+        t("qr.taiwan.row", language, tai=t("score.unit.tai", language, n=tai), amount=options.payment(tai))
+        for tai in TAIWAN_TAI_ROWS
+    )
+    heading = t("qr.taiwan.head", language, base=options.base, per_tai=options.tai_value)
+    return [TableSection(heading, rows)], ""
+
+
+PIHU_MULTIPLIERS = (1, 2, 4, 8, 16, 32)
+
+
+def _pihu_table(language: str) -> Sections:
+    from bot.rules.pihu.payments import DEFAULT_BASE, settle_win
+    from bot.rules.pihu.score import PihuScore
+
+    winner, dealer, discarder = 1, 0, 2  # a non-dealer wins; the discarder is not the dealer
+    rows = []
+    for multiplier in PIHU_MULTIPLIERS:
+        ron = settle_win(PihuScore((), multiplier, False), winner=winner, dealer=dealer, discarder=discarder)
+        tsumo = settle_win(PihuScore((), multiplier, True), winner=winner, dealer=dealer)
+        rows.append(
+            t(
+                "qr.pihu.row",
+                language,
+                multiplier=t("score.unit.multiplier", language, n=multiplier),
+                ron=-ron[discarder],
+                tsumo=-tsumo[discarder],
+                dealer=-tsumo[dealer],
+            )
+        )
+    return [TableSection(t("qr.pihu.head", language, base=DEFAULT_BASE), tuple(rows))], ""
