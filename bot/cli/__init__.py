@@ -43,7 +43,12 @@ def _register_not_yet(sub: argparse._SubParsersAction[argparse.ArgumentParser], 
 
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
-    args = parser.parse_args(argv)
+    args, extra = parser.parse_known_args(argv)
+    if extra:
+        # `score` hands unknown flags to the rule set; argparse's REMAINDER misses a leading flag.
+        if not hasattr(args, "words"):
+            parser.error(f"unrecognized arguments: {' '.join(extra)}")
+        args.words = list(extra) + list(args.words)
     try:
         code: int = args.func(args)
     except KeyboardInterrupt:

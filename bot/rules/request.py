@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import argparse
-from typing import NoReturn
+from collections.abc import Sequence
+from typing import Any, NoReturn
 
 
 class RequestError(ValueError):
@@ -11,10 +12,19 @@ class RequestError(ValueError):
 
 
 class RequestParser(argparse.ArgumentParser):
-    """An ArgumentParser for the words after ``score``; errors raise :class:`RequestError`."""
+    """An ArgumentParser for the words after ``score``; every error raises :class:`RequestError`."""
 
-    def __init__(self, **kwargs: object) -> None:
-        super().__init__(add_help=False, exit_on_error=False, **kwargs)  # type: ignore[arg-type]
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(add_help=False, exit_on_error=False, **kwargs)
 
     def error(self, message: str) -> NoReturn:
         raise RequestError(message)
+
+    def parse_known_args(  # type: ignore[override]
+        self, args: Sequence[str] | None = None, namespace: argparse.Namespace | None = None
+    ) -> tuple[argparse.Namespace, list[str]]:
+        # With exit_on_error=False argparse raises ArgumentError for bad values instead of calling error().
+        try:
+            return super().parse_known_args(args, namespace)
+        except argparse.ArgumentError as exc:
+            raise RequestError(str(exc)) from None

@@ -27,3 +27,17 @@ def test_malformed_hand_exits_1_with_the_token_named(capsys):
     out = json.loads(capsys.readouterr().out)
     assert code == 1
     assert out["ok"] is False and "1z" in out["error"]
+
+
+def test_a_flag_before_the_hand_reaches_the_rule_set(capsys):
+    code = main(["score", "--rules", "sichuan", "--tsumo", "11122233344455m", "--void", "p", "--json"])
+    out = json.loads(capsys.readouterr().out)
+    assert code == 0 and out["ok"] is True
+    assert ["Self-drawn", 1] in out["yaku"]
+
+
+def test_a_bad_flag_value_is_an_error_answer_not_an_exit(capsys):
+    code = main(["score", "--rules", "riichi", "123m456p789s11122z", "--seat", "X", "--json"])
+    out = json.loads(capsys.readouterr().out)
+    assert code == 1
+    assert "--seat" in out["error"]
