@@ -26,14 +26,23 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, Final
 
-from bot.hand.tiles import NUM_KINDS, TERMINALS_AND_HONORS
+from bot.hand.special_shapes import (
+    ORPHAN_LOW,
+    ORPHAN_MASK,
+    ORPHAN_TOP,
+    ORPHAN_TWO_OR_MORE,
+    extra_sets,
+    knitted_shanten,
+    orphans_shanten,
+    seven_pairs_distance,
+    seven_pairs_shanten,
+    special_after_draws,
+)
+from bot.hand.tiles import NUM_KINDS
 
 MAX_SETS: Final = 5  # the 16-tile game's five sets; tables hold k = 0..MAX_SETS
 _TABLE_LEN: Final = 2 * (MAX_SETS + 1)
 _ID_BITS: Final = 20  # combination keys pack two table ids: id_a << _ID_BITS | id_b
-
-ORPHAN_KINDS: Final = tuple(sorted(TERMINALS_AND_HONORS))
-NUM_ORPHANS: Final = len(ORPHAN_KINDS)
 
 # The table of a suit with no tiles: every set costs three tiles, the pair two.
 _EMPTY_TABLE: Final = tuple(3 * k + 2 * p for k in range(MAX_SETS + 1) for p in (0, 1))
@@ -284,66 +293,13 @@ def shanten_regular(
     return _hand_table(packed, three_player)[2 * needed + 1] - 1
 
 
-def _extra_sets(packed: bytes) -> int:
-    """0 for a closed 13/14-tile hand, 1 for a closed 16/17-tile hand (the special shapes' sizes)."""
-    n = sum(packed)
-    if n in (13, 14):
-        return 0
-    if n in (16, 17):
-        return 1
-    raise ValueError(f"special shapes need a closed hand of 13/14 or 16/17 tiles, not {n}")
-
-
-def _seven_pairs_distance(packed: bytes, four_as_two_pairs: bool) -> int:
-    if four_as_two_pairs:
-        pairs = sum(c >> 1 for c in packed)
-        return 7 - min(pairs, 7)
-    singles = packed.count(1)
-    pairs = NUM_KINDS - packed.count(0) - singles  # kinds held at least twice
-    missing = 7 - min(pairs, 7)
-    return missing + max(0, missing - singles)  # a single needs one tile, a new kind two
-
-
 def shanten_seven_pairs(counts: Sequence[int] | bytes, four_as_two_pairs: bool = False) -> int:
     """Seven different pairs (or, if allowed, a four of a kind as two pairs), closed 13/14 tiles.
 
     With 16/17 tiles: 嚦咕嚦咕, seven pairs and a triplet of another kind.
     """
     packed = pack_counts(counts)
-    return _seven_pairs_shanten(packed, four_as_two_pairs, _extra_sets(packed))
-
-
-def _seven_pairs_shanten(packed: bytes, four_as_two_pairs: bool, extra: int) -> int:
-    if extra == 0:
-        return _seven_pairs_distance(packed, four_as_two_pairs) - 1
-    best = 99
-    work = bytearray(packed)
-    for kind in range(NUM_KINDS):  # the triplet's kind; its other copies are left out
-        held = work[kind]
-        work[kind] = 0
-        cost = 3 - min(held, 3) + _seven_pairs_distance(bytes(work), four_as_two_pairs)
-        work[kind] = held
-        best = min(best, cost)
-    return best - 1
-
-
-# Thirteen orphans on the counts read as one integer, one byte per kind (counts are at most 4, so
-# adding 0x7F to a byte sets its top bit exactly when the count is not zero, with no carry).
-_ORPHAN_MASK: Final = sum(0xFF << 8 * k for k in ORPHAN_KINDS)
-_ORPHAN_LOW: Final = sum(0x7F << 8 * k for k in ORPHAN_KINDS)
-_ORPHAN_TOP: Final = sum(0x80 << 8 * k for k in ORPHAN_KINDS)
-_ORPHAN_TWO_OR_MORE: Final = sum(0x06 << 8 * k for k in ORPHAN_KINDS)  # 2, 3 and 4 have bit 1 or 2 set
-
-
-def _orphans_distance(packed: bytes) -> int:
-    held = int.from_bytes(packed, "little") & _ORPHAN_MASK
-    present = (((held + _ORPHAN_LOW) | held) & _ORPHAN_TOP).bit_count()
-    return 13 - present + (0 if held & _ORPHAN_TWO_OR_MORE else 1)
-
-
-_ALL_SETS: Final = tuple(
-    [(k, k, k) for k in range(NUM_KINDS)] + [(k, k + 1, k + 2) for k in range(27) if k % 9 <= 6]
-)
+    return seven_pairs_shanten(packed, four_as_two_pairs, extra_sets(packed))
 
 
 def shanten_thirteen_orphans(counts: Sequence[int] | bytes) -> int:
@@ -352,33 +308,7 @@ def shanten_thirteen_orphans(counts: Sequence[int] | bytes) -> int:
     With 16/17 tiles: the same plus any set (the Taiwanese 13麼).
     """
     packed = pack_counts(counts)
-    return _orphans_shanten(packed, _extra_sets(packed))
-
-
-def _orphans_shanten(packed: bytes, extra: int) -> int:
-    if extra == 0:
-        return _orphans_distance(packed) - 1
-    best = 99
-    work = bytearray(packed)
-    for block in _ALL_SETS:
-        taken = []  # the set takes what the hand has of it, the rest is drawn
-        for k in block:
-            if work[k]:
-                work[k] -= 1
-                taken.append(k)
-        best = min(best, 3 - len(taken) + _orphans_distance(bytes(work)))
-        for k in taken:
-            work[k] += 1
-    return best - 1
-
-
-KNITTED_PATTERNS: Final = tuple(
-    frozenset(
-        {a * 9 + n for n in (0, 3, 6)} | {b * 9 + n for n in (1, 4, 7)} | {c * 9 + n for n in (2, 5, 8)}
-    )
-    | frozenset(range(27, 34))
-    for a, b, c in ((0, 1, 2), (0, 2, 1), (1, 0, 2), (1, 2, 0), (2, 0, 1), (2, 1, 0))
-)
+    return orphans_shanten(packed, extra_sets(packed))
 
 
 def shanten_knitted(counts: Sequence[int] | bytes) -> int:
@@ -386,12 +316,7 @@ def shanten_knitted(counts: Sequence[int] | bytes) -> int:
     packed = pack_counts(counts)
     if sum(packed) not in (13, 14):
         raise ValueError(f"knitted needs a closed hand of 13/14 tiles, not {sum(packed)}")
-    return _knitted_shanten(packed)
-
-
-def _knitted_shanten(packed: bytes) -> int:
-    best_held = max(sum(1 for k in pattern if packed[k]) for pattern in KNITTED_PATTERNS)
-    return 13 - min(best_held, 14)
+    return knitted_shanten(packed)
 
 
 def shanten_by_shape(
@@ -412,11 +337,11 @@ def shapes_shanten(
     if closed and needed in (4, 5):
         extra = needed - 4
         if shapes.seven_pairs:
-            out["seven_pairs"] = _seven_pairs_shanten(packed, shapes.four_as_two_pairs, extra)
+            out["seven_pairs"] = seven_pairs_shanten(packed, shapes.four_as_two_pairs, extra)
         if shapes.thirteen_orphans:
-            out["thirteen_orphans"] = _orphans_shanten(packed, extra)
+            out["thirteen_orphans"] = orphans_shanten(packed, extra)
         if shapes.knitted and needed == 4:
-            out["knitted"] = _knitted_shanten(packed)
+            out["knitted"] = knitted_shanten(packed)
     return out
 
 
@@ -483,7 +408,7 @@ def least_shanten(packed: bytes, needed: int, closed: bool, shapes: Shapes = RII
     if needed == 4:
         if shapes.seven_pairs:
             if shapes.four_as_two_pairs:
-                pairs = _seven_pairs_distance(packed, True) - 1
+                pairs = seven_pairs_distance(packed, True) - 1
             else:
                 singles = packed.count(1)
                 missing = 7 - min(NUM_KINDS - packed.count(0) - singles, 7)
@@ -491,19 +416,19 @@ def least_shanten(packed: bytes, needed: int, closed: bool, shapes: Shapes = RII
             if pairs < best:
                 best = pairs
         if shapes.thirteen_orphans:
-            held = int.from_bytes(packed, "little") & _ORPHAN_MASK
-            present = (((held + _ORPHAN_LOW) | held) & _ORPHAN_TOP).bit_count()
-            orphans = 12 - present + (0 if held & _ORPHAN_TWO_OR_MORE else 1)
+            held = int.from_bytes(packed, "little") & ORPHAN_MASK
+            present = (((held + ORPHAN_LOW) | held) & ORPHAN_TOP).bit_count()
+            orphans = 12 - present + (0 if held & ORPHAN_TWO_OR_MORE else 1)
             if orphans < best:
                 best = orphans
         if shapes.knitted:
-            best = min(best, _knitted_shanten(packed))
+            best = min(best, knitted_shanten(packed))
     elif needed == 5 and shapes.special():
         best = min(shapes_shanten(packed, needed, True, shapes).values())
     return best
 
 
-# The four groups of kinds: (first kind, end, whether sequences exist there).
+# The four groups of kinds (man, pin, sou, honours) as (first kind, end).
 _GROUPS: Final = ((0, 9), (9, 18), (18, 27), (27, 34))
 
 
@@ -539,7 +464,10 @@ def draw_shanten(packed: bytes, needed: int, closed: bool, shapes: Shapes = RIIC
                     both = _combined_id(group, rest)
                 out[kind] = _tables[both][index] - 1
     if closed and needed == 4 and shapes.special():
-        for kind, value in enumerate(_special_after_draws(packed, shapes)):
+        specials = special_after_draws(
+            packed, shapes.seven_pairs, shapes.four_as_two_pairs, shapes.thirteen_orphans, shapes.knitted
+        )
+        for kind, value in enumerate(specials):
             if value < out[kind]:
                 out[kind] = value
     elif closed and needed == 5 and shapes.special():
@@ -551,55 +479,6 @@ def draw_shanten(packed: bytes, needed: int, closed: bool, shapes: Shapes = RIIC
             special = shapes_shanten(bytes(work), needed, True, special_only)
             work[kind] -= 1
             out[kind] = min(out[kind], *special.values())
-    return out
-
-
-def _seven_pairs_after(singles: int, pairs: int) -> int:
-    missing = 7 - min(pairs, 7)
-    return missing + max(0, missing - singles) - 1
-
-
-def _special_after_draws(packed: bytes, shapes: Shapes) -> list[int]:
-    """Least special-shape shanten (13/14 tiles) after drawing each kind.
-
-    A draw only changes its own kind's count, and each shape's shanten only depends on a few
-    totals, so each shape gives at most three values, picked by the drawn kind's count.
-    """
-    out = [99] * NUM_KINDS
-    if shapes.seven_pairs:
-        if shapes.four_as_two_pairs:  # an odd count becomes one more pair
-            pairs = sum(c >> 1 for c in packed)
-            by_parity = (6 - min(pairs, 7), 6 - min(pairs + 1, 7))
-            out = [by_parity[c & 1] for c in packed]
-        else:
-            singles = packed.count(1)
-            pairs = NUM_KINDS - packed.count(0) - singles
-            by_count = (
-                _seven_pairs_after(singles + 1, pairs),  # a new kind: one more single
-                _seven_pairs_after(singles - 1, pairs + 1),  # a single becomes a pair
-                _seven_pairs_after(singles, pairs),  # a pair or more: nothing changes
-            )
-            out = [by_count[min(c, 2)] for c in packed]
-    if shapes.thirteen_orphans:
-        held = [packed[k] for k in ORPHAN_KINDS]
-        present = NUM_ORPHANS - held.count(0)
-        has_pair = max(held) >= 2
-        other = 12 - present + (0 if has_pair else 1)
-        missing_orphan = 12 - present - 1 + (0 if has_pair else 1)
-        held_orphan = 12 - present
-        for kind in range(NUM_KINDS):
-            if kind in TERMINALS_AND_HONORS:
-                value = held_orphan if packed[kind] else missing_orphan
-            else:
-                value = other
-            if value < out[kind]:
-                out[kind] = value
-    if shapes.knitted:
-        work = bytearray(packed)
-        for kind in range(NUM_KINDS):
-            work[kind] += 1
-            out[kind] = min(out[kind], _knitted_shanten(bytes(work)))
-            work[kind] -= 1
     return out
 
 
