@@ -134,7 +134,8 @@ def _accepts_words(accepts: list[dict[str, Any]]) -> str:
     total = sum(a["unseen"] for a in accepts)
     dead = [a["tile"] for a in accepts if a["drawable"] == 0]
     note = f" ({', '.join(dead)}: all four in the hand)" if dead else ""
-    return f"{kinds}  {total} unseen in {len(accepts)} kinds{note}"
+    count = f"{len(accepts)} kind" + ("s" if len(accepts) > 1 else "")
+    return f"{kinds}  {total} unseen in {count}{note}"
 
 
 def format_text(answer: dict[str, Any]) -> str:
