@@ -1,0 +1,359 @@
+"""``/score hand``, ``/score table`` and ``/language``: thin Discord glue over bot/service/scoring.py.
+
+Discord cannot invoke a command that has subcommands, so ``/score`` is a group: ``/score hand
+rules: hand: ...`` scores a typed hand, ``/score table rules:`` shows the rule set's points table.
+``/language`` sets the server's default language; it is a command of its own because ``/mahjong``
+belongs to the table cog.
+
+Replies are in the user's Discord language (the server default when we do not speak theirs).  The
+3-second deadline: scoring runs off the event loop and the answer is deferred if it takes longer than
+``DEFER_AFTER``; a hand picture (slow Pillow work) is always deferred and drawn in a thread.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import logging
+import re
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.i18n import LANGUAGE_NAMES, LANGUAGES, resolve_language, t
+from bot.i18n.translator import CatalogTranslator, command_text
+from bot.rules.registry import RULE_SETS
+from bot.service.scoring import (
+    QuickReference,
+    ScoreFailure,
+    ScoreInput,
+    ScoreReply,
+    quick_reference,
+    rule_flags,
+    score_hand,
+    seat_letters,
+)
+
+log = logging.getLogger(__name__)
+
+#: Start a deferred answer when the work has not finished after this long (Discord allows 3 s).
+DEFER_AFTER = 1.5
+PICTURE_NAME = "hand.png"
+SCORE_COLOUR = discord.Colour(0x1C8052)
+ERROR_COLOUR = discord.Colour(0xCC1E28)
+MAX_HAND_TEXT = 200
+MAX_CHOICES = 25
+
+T = TypeVar("T")
+
+RULE_CHOICES = [app_commands.Choice(name=command_text(f"rules.{rules}"), value=rules) for rules in RULE_SETS]
+LANGUAGE_CHOICES = [app_commands.Choice(name=LANGUAGE_NAMES[lang], value=lang) for lang in LANGUAGES]
+
+
+#: Hook for bot/render's hand picture: PNG bytes of a scored hand.  bot/render has no hand picture
+#: function yet, so there is no picture; when it exists, set this to a function that parses
+#: ``reply.hand`` with ``parse_hand(reply.hand, rule_set(reply.rules).tileset)`` and draws it.  The
+#: cog then defers, calls it in a thread and attaches the PNG to the embed.
+HAND_PICTURE: Callable[[ScoreReply], bytes | None] | None = None
+
+
+def score_embed(reply: ScoreReply) -> discord.Embed:
+    lang = reply.language
+    embed = discord.Embed(title=_clip(reply.title, 256), colour=SCORE_COLOUR)
+    lines = "\n".join(f"{line.name} — {line.value}" for line in reply.lines) or t("score.no_lines", lang)
+    embed.add_field(name=t("score.lines", lang), value=_clip(lines, 1024), inline=False)
+    embed.add_field(name=t("score.total", lang), value=reply.total)
+    embed.add_field(name=t("score.points", lang), value=str(reply.points))
+    for note in reply.notes:
+        embed.add_field(name=note.name, value=note.value)
+    payments = "\n".join(t("score.pays", lang, payer=p.payer, amount=p.amount) for p in reply.payments)
+    embed.add_field(name=t("score.payments", lang), value=_clip(payments or "-", 1024), inline=False)
+    return embed
+
+
+def failure_embed(failure: ScoreFailure) -> discord.Embed:
+    return discord.Embed(description=_clip(failure.message, 4096), colour=ERROR_COLOUR)
+
+
+def table_embed(table: QuickReference) -> discord.Embed:
+    embed = discord.Embed(title=_clip(table.title, 256), description=table.note or None, colour=SCORE_COLOUR)
+    for section in table.sections:
+        body = "\n".join(section.rows)
+        embed.add_field(name=_clip(section.heading, 256), value=_clip(f"```\n{body}\n```", 1024))
+    return embed
+
+
+def _clip(text: str, limit: int) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+class Scoring(commands.Cog):
+    score = app_commands.Group(
+        name=command_text("cmd.score.name"), description=command_text("cmd.score.description")
+    )
+
+    def __init__(self, bot: commands.Bot) -> None:
+        self.bot = bot
+        #: Server default languages when the bot has no store open.
+        self.guild_languages: dict[int, str] = {}
+
+    # ---------------------------------------------------------------- language of a reply
+
+    async def server_language(self, guild_id: int | None) -> str | None:
+        if guild_id is None:
+            return None
+        store = getattr(self.bot, "store", None)
+        if store is not None:
+            try:
+                language: str | None = await store.get_guild_language(guild_id)
+                return language
+            except Exception:  # a broken store must not break scoring: fall back to memory
+                log.warning("could not read the language of guild %s", guild_id, exc_info=True)
+        return self.guild_languages.get(guild_id)
+
+    async def language_of(self, interaction: discord.Interaction[Any]) -> str:
+        return resolve_language(interaction.locale.value, await self.server_language(interaction.guild_id))
+
+    # ---------------------------------------------------------------- /score hand
+
+    @score.command(
+        name=command_text("cmd.score.hand.name"), description=command_text("cmd.score.hand.description")
+    )
+    @app_commands.describe(
+        rules=command_text("cmd.opt.rules"),
+        hand=command_text("cmd.opt.hand"),
+        win=command_text("cmd.opt.win"),
+        tsumo=command_text("cmd.opt.tsumo"),
+        riichi=command_text("cmd.opt.riichi"),
+        seat=command_text("cmd.opt.seat"),
+        round=command_text("cmd.opt.round"),
+        dora=command_text("cmd.opt.dora"),
+        ura=command_text("cmd.opt.ura"),
+        void=command_text("cmd.opt.void"),
+        flowers=command_text("cmd.opt.flowers"),
+        dealer=command_text("cmd.opt.dealer"),
+        streak=command_text("cmd.opt.streak"),
+        honba=command_text("cmd.opt.honba"),
+        sticks=command_text("cmd.opt.sticks"),
+        extra=command_text("cmd.opt.extra"),
+    )
+    @app_commands.choices(rules=RULE_CHOICES)
+    async def score_hand_command(
+        self,
+        interaction: discord.Interaction[Any],
+        rules: str,
+        hand: app_commands.Range[str, 1, MAX_HAND_TEXT],
+        win: app_commands.Range[str, 1, 8] | None = None,
+        tsumo: bool = False,
+        riichi: bool = False,
+        seat: app_commands.Range[str, 1, 8] | None = None,
+        round: app_commands.Range[str, 1, 8] | None = None,
+        dora: app_commands.Range[str, 1, 40] | None = None,
+        ura: app_commands.Range[str, 1, 40] | None = None,
+        void: app_commands.Range[str, 1, 8] | None = None,
+        flowers: app_commands.Range[str, 1, 40] | None = None,
+        dealer: bool = False,
+        streak: app_commands.Range[int, 0, 99] | None = None,
+        honba: app_commands.Range[int, 0, 99] | None = None,
+        sticks: app_commands.Range[int, 0, 99] | None = None,
+        extra: app_commands.Range[str, 1, MAX_HAND_TEXT] | None = None,
+    ) -> None:
+        language = await self.language_of(interaction)
+        request = ScoreInput(
+            rules=rules, hand=hand, win=win, tsumo=tsumo, riichi=riichi, seat=seat, round=round,
+            dora=dora, ura=ura, void=void, flowers=flowers, dealer=dealer, streak=streak, honba=honba,
+            sticks=sticks, extra=extra,
+        )  # fmt: skip
+        outcome = await self._off_loop(interaction, score_hand, request, language)
+        if isinstance(outcome, ScoreFailure):
+            await self._send(interaction, embed=failure_embed(outcome), ephemeral=True)
+            return
+        embed = score_embed(outcome)
+        draw = HAND_PICTURE
+        if draw is None:
+            await self._send(interaction, embed=embed, ephemeral=False)
+            return
+        if not interaction.response.is_done():
+            await interaction.response.defer(thinking=True)  # Pillow work may take a while
+        picture = await self._picture(draw, outcome)
+        if picture is None:
+            embed.set_footer(text=t("score.picture_failed", outcome.language))
+            await interaction.followup.send(embed=embed)
+            return
+        embed.set_image(url=f"attachment://{PICTURE_NAME}")
+        await interaction.followup.send(embed=embed, file=discord.File(io.BytesIO(picture), PICTURE_NAME))
+
+    async def _picture(self, draw: Callable[[ScoreReply], bytes | None], reply: ScoreReply) -> bytes | None:
+        try:
+            return await asyncio.to_thread(draw, reply)
+        except Exception:  # no picture is better than no answer
+            log.warning("could not draw the hand %r", reply.hand, exc_info=True)
+            return None
+
+    async def _off_loop(self, interaction: discord.Interaction[Any], work: Callable[..., T], *args: Any) -> T:
+        """Run ``work`` in a thread; defer the answer if it is still running after ``DEFER_AFTER``."""
+        task = asyncio.ensure_future(asyncio.to_thread(work, *args))
+        done, _ = await asyncio.wait({task}, timeout=DEFER_AFTER)
+        if not done and not interaction.response.is_done():
+            await interaction.response.defer(thinking=True)
+        return await task
+
+    async def _send(self, interaction: discord.Interaction[Any], *, ephemeral: bool, **message: Any) -> None:
+        if interaction.response.is_done():
+            await interaction.followup.send(ephemeral=ephemeral, **message)
+        else:
+            await interaction.response.send_message(ephemeral=ephemeral, **message)
+
+    # ---------------------------------------------------------------- autocomplete
+
+    @score_hand_command.autocomplete("seat")
+    async def seat_choices(
+        self, interaction: discord.Interaction[Any], current: str
+    ) -> list[app_commands.Choice[str]]:
+        language = await self.language_of(interaction)
+        rules = _namespace_rules(interaction)
+        return _wind_choices(seat_letters(rules), current, language, dealer_first=True)
+
+    @score_hand_command.autocomplete("round")
+    async def round_choices(
+        self, interaction: discord.Interaction[Any], current: str
+    ) -> list[app_commands.Choice[str]]:
+        language = await self.language_of(interaction)
+        return _wind_choices("ESWN", current, language, dealer_first=False)
+
+    @score_hand_command.autocomplete("void")
+    async def void_choices(
+        self, interaction: discord.Interaction[Any], current: str
+    ) -> list[app_commands.Choice[str]]:
+        language = await self.language_of(interaction)
+        typed = current.strip().lower()
+        return [
+            app_commands.Choice(name=t(f"suit.{suit}", language), value=suit)
+            for suit in "mps"
+            if not typed or suit.startswith(typed) or typed in t(f"suit.{suit}", language).lower()
+        ]
+
+    @score_hand_command.autocomplete("win")
+    async def win_choices(
+        self, interaction: discord.Interaction[Any], current: str
+    ) -> list[app_commands.Choice[str]]:
+        hand = str(getattr(interaction.namespace, "hand", None) or "")
+        typed = current.strip().lower()
+        tiles = [tile for tile in tiles_in(hand) if tile.startswith(typed)]
+        return [app_commands.Choice(name=tile, value=tile) for tile in tiles[:MAX_CHOICES]]
+
+    @score_hand_command.autocomplete("extra")
+    async def extra_choices(
+        self, interaction: discord.Interaction[Any], current: str
+    ) -> list[app_commands.Choice[str]]:
+        suggestions = extra_suggestions(rule_flags(_namespace_rules(interaction)), current)
+        return [app_commands.Choice(name=text, value=text) for text in suggestions]
+
+    # ---------------------------------------------------------------- /score table
+
+    @score.command(
+        name=command_text("cmd.score.table.name"), description=command_text("cmd.score.table.description")
+    )
+    @app_commands.describe(rules=command_text("cmd.opt.rules"))
+    @app_commands.choices(rules=RULE_CHOICES)
+    async def score_table(self, interaction: discord.Interaction[Any], rules: str) -> None:
+        language = await self.language_of(interaction)
+        table = await self._off_loop(interaction, quick_reference, rules, language)
+        await self._send(interaction, embed=table_embed(table), ephemeral=False)
+
+    # ---------------------------------------------------------------- /language
+
+    @app_commands.command(
+        name=command_text("cmd.language.name"), description=command_text("cmd.language.description")
+    )
+    @app_commands.describe(language=command_text("cmd.opt.language"))
+    @app_commands.choices(language=LANGUAGE_CHOICES)
+    @app_commands.guild_only()
+    @app_commands.default_permissions(manage_guild=True)
+    async def language(self, interaction: discord.Interaction[Any], language: str | None = None) -> None:
+        reader = await self.language_of(interaction)
+        guild_id = interaction.guild_id
+        if guild_id is None:
+            await interaction.response.send_message(t("language.guild_only", reader), ephemeral=True)
+            return
+        if language is None:
+            current = await self.server_language(guild_id) or resolve_language(None)
+            text = t("language.current", reader, language=LANGUAGE_NAMES[current])
+            await interaction.response.send_message(text, ephemeral=True)
+            return
+        if not interaction.permissions.manage_guild:
+            await interaction.response.send_message(t("language.not_allowed", reader), ephemeral=True)
+            return
+        await self.set_server_language(guild_id, language)
+        # Confirm in the new language: it is the one the server chose.
+        answer = resolve_language(interaction.locale.value, language)
+        await interaction.response.send_message(t("language.set", answer, language=LANGUAGE_NAMES[language]))
+
+    async def set_server_language(self, guild_id: int, language: str) -> None:
+        self.guild_languages[guild_id] = language
+        store = getattr(self.bot, "store", None)
+        if store is not None:
+            await store.set_guild_language(guild_id, language)
+
+
+def _namespace_rules(interaction: discord.Interaction[Any]) -> str:
+    rules = getattr(interaction.namespace, "rules", None)
+    return rules if isinstance(rules, str) and rules in RULE_SETS else "riichi"
+
+
+def _wind_choices(
+    letters: str, current: str, language: str, *, dealer_first: bool
+) -> list[app_commands.Choice[str]]:
+    typed = current.strip().lower()
+    choices = []
+    for letter in letters:
+        name = t(f"wind.{letter}", language)
+        if dealer_first and letter == "E":
+            name = t("wind.dealer", language, wind=name)
+        label = f"{letter} — {name}"
+        if not typed or letter.lower().startswith(typed) or typed in name.lower():
+            choices.append(app_commands.Choice(name=label, value=letter))
+    return choices
+
+
+_TILE_GROUP = re.compile(r"([0-9]+)([mpszf])")
+
+
+def tiles_in(hand: str) -> list[str]:
+    """The distinct tiles written among the concealed tiles of ``hand`` (meld tokens skipped)."""
+    seen: dict[str, None] = {}
+    for token in hand.split():
+        if ":" in token:
+            continue
+        for digits, suit in _TILE_GROUP.findall(token):
+            for digit in digits:
+                seen.setdefault(f"{digit}{suit}")
+    return list(seen)
+
+
+def extra_suggestions(flags: tuple[str, ...], current: str) -> list[str]:
+    """Completions of the last word of ``current`` among ``flags`` (each the whole new text)."""
+    words = current.split()
+    partial = "" if not words or current.endswith(" ") else words[-1]
+    kept = words[:-1] if partial else words
+    prefix = " ".join(kept)
+    used = set(kept)
+    out = []
+    for flag in flags:
+        if flag in used or not flag.startswith(
+            partial if partial.startswith("-") else "--" + partial.lstrip("-")
+        ):
+            continue
+        text = f"{prefix} {flag}".strip()
+        if len(text) <= 100:
+            out.append(text)
+    return out[:MAX_CHOICES]
+
+
+async def setup(bot: commands.Bot) -> None:
+    if bot.tree.translator is None:
+        await bot.tree.set_translator(CatalogTranslator())
+    await bot.add_cog(Scoring(bot))
