@@ -1,5 +1,5 @@
-"""The discord.py bot: loads the cogs, syncs the slash commands, and (later) opens the store and
-restores unfinished tables.
+"""The discord.py bot: loads the cogs, syncs the slash commands and application emojis, and (later)
+opens the store and restores unfinished tables.
 
 Start-up order (``setup_hook``, run once before the gateway connects):
 1. ``open_store``      - hook for bot/store (not written yet).
@@ -11,7 +11,7 @@ Start-up order (``setup_hook``, run once before the gateway connects):
 from __future__ import annotations
 
 import logging
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 import discord
@@ -103,6 +103,18 @@ class MahjongBot(commands.Bot):
                 synced += await self.tree.sync(guild=guild)
         log.info("synced %d application commands", len(synced))
         return synced
+
+    async def sync_application_emojis(self, images: Mapping[str, bytes]) -> dict[str, discord.Emoji]:
+        """An application emoji for every ``name -> PNG bytes`` in ``images``, uploading only missing names.
+
+        Existing emojis are matched by name and reused, so a restart costs one request. A changed
+        picture therefore needs a new name (e.g. a version suffix) or ``delete()`` of the old emoji.
+        """
+        existing = {emoji.name: emoji for emoji in await self.fetch_application_emojis()}
+        for name, image in images.items():
+            if name not in existing:
+                existing[name] = await self.create_application_emoji(name=name, image=image)
+        return {name: existing[name] for name in images}
 
     async def close(self) -> None:
         try:

@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+import discord
+import pytest
+
 from bot.client import MahjongBot
+from bot.config import BotConfig
 from cogs.meta import DMS_CLOSED_TEXT
 from tests.fakediscord import FakeDiscord
-from tests.fakediscord.fixtures import StartBot, World, stop_bot
+from tests.fakediscord.fixtures import StartBot, World, connect_bot, stop_bot
 
 MESSAGES = "POST /channels/{channel_id}/messages"
+PNG = b"\x89PNG\r\n\x1a\n"
 
 
 async def test_ping_answers_within_the_three_second_deadline(
@@ -47,8 +52,6 @@ async def test_ping_again_button_edits_the_same_message(
 
 
 async def test_button_sent_before_a_restart_works_after_it(fake: FakeDiscord, world: World) -> None:
-    from tests.fakediscord.fixtures import connect_bot
-
     old_bot, old_task = await connect_bot(fake)
     first = (await fake.slash(world.alice, "ping", channel=world.channel)).original
     assert first is not None
@@ -129,8 +132,6 @@ async def test_after_a_dropped_connection_the_bot_resumes(
 
 
 async def test_guild_sync_when_configured(fake: FakeDiscord, world: World, start_bot: StartBot) -> None:
-    from bot.config import BotConfig
-
     bot = await start_bot()
     bot.config = BotConfig(token=fake.token, sync_guilds=(world.guild.id,))
     await bot.sync_commands()
@@ -138,3 +139,32 @@ async def test_guild_sync_when_configured(fake: FakeDiscord, world: World, start
     assert {c["name"] for c in fake.commands[world.guild.id]} >= {"ping", "hello"}
     ix = await fake.slash(world.alice, "ping", channel=world.channel)
     assert ix.response_type == 4
+
+
+async def test_application_emojis_are_uploaded_once_across_restarts(fake: FakeDiscord, world: World) -> None:
+    images = {"tile_1m": PNG + b"one", "tile_2m": PNG + b"two"}
+    first_bot, first_task = await connect_bot(fake)
+    try:
+        first = await first_bot.sync_application_emojis(images)
+    finally:
+        await stop_bot(first_bot, first_task)
+    second_bot, second_task = await connect_bot(fake)
+    try:
+        second = await second_bot.sync_application_emojis({**images, "tile_3m": PNG + b"three"})
+    finally:
+        await stop_bot(second_bot, second_task)
+
+    assert [r.content for r in fake.sent("emoji")] == ["tile_1m", "tile_2m", "tile_3m"]
+    assert {n: e.id for n, e in first.items()} == {n: second[n].id for n in images}
+    assert fake.emoji_images[second["tile_3m"].id] == PNG + b"three"
+
+
+async def test_the_bot_asks_for_no_privileged_intent(fake: FakeDiscord, world: World) -> None:
+    await connect_bot_and_stop(fake)  # the default intents are accepted
+    with pytest.raises(discord.PrivilegedIntentsRequired):
+        await connect_bot(fake, intents=discord.Intents.all())
+
+
+async def connect_bot_and_stop(fake: FakeDiscord) -> None:
+    bot, task = await connect_bot(fake)
+    await stop_bot(bot, task)

@@ -116,9 +116,7 @@ async def connect_bot(
     done, _ = await asyncio.wait({task, ready}, timeout=timeout, return_when=asyncio.FIRST_COMPLETED)
     if ready not in done:
         ready.cancel()
-        if task in done:
-            task.result()  # raises the start-up error
-        await stop_bot(bot, task)
+        await stop_bot(bot, task)  # re-raises the start-up error, if that is why it is not ready
         raise TimeoutError(f"the bot did not become ready within {timeout}s")
     return bot, task
 
