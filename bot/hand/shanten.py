@@ -22,6 +22,7 @@ sets the concealed tiles must still form.
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, Final
@@ -75,6 +76,7 @@ _suit_ids: dict[bytes, int] = {}  # packed counts of a numbered suit -> table id
 _honor_ids: dict[bytes, int] = {}  # packed counts of honours (or sanma's man suit) -> table id
 _combined: dict[int, int] = {}  # id_a << _ID_BITS | id_b -> id of the combined table
 _final: dict[int, tuple[int, ...]] = {}  # id_abc << _ID_BITS | id_honours -> whole-hand table
+_intern_lock = threading.Lock()
 
 
 def clear_caches() -> None:
@@ -96,11 +98,16 @@ def cache_sizes() -> dict[str, int]:
 def _intern(table: tuple[int, ...]) -> int:
     found = _table_ids.get(table)
     if found is None:
-        found = len(_tables)
-        if found >> _ID_BITS:
-            raise RuntimeError("shanten table ids overflow the combination keys")
-        _tables.append(table)
-        _table_ids[table] = found
+        # Only new tables take the lock (warm look-ups never get here): two threads filling the memo
+        # at once must not hand out the same id for different tables.
+        with _intern_lock:
+            found = _table_ids.get(table)
+            if found is None:
+                found = len(_tables)
+                if found >> _ID_BITS:
+                    raise RuntimeError("shanten table ids overflow the combination keys")
+                _tables.append(table)
+                _table_ids[table] = found
     return found
 
 
