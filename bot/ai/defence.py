@@ -1,0 +1,126 @@
+"""Defence: who is dangerous, and how dangerous each discard is against them.
+
+Only public facts are used: a declared hand (riichi, a taiwan ready declaration), open melds that show
+speed or value, the threat's river (genbutsu: a kind in a seat's own river can never ron it, furiten),
+tiles others dropped after a riichi that the riichi player let pass, suji, walls of visible copies
+(kabe) and how many copies are still unseen.  The result is a rough deal-in weight per kind: 0 is
+certainly safe, 10 an ordinary middle tile against a ready hand.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from bot.ai.seatview import OtherSeat, SeatView
+from bot.hand.tiles import DRAGONS, NUM_KINDS
+
+
+@dataclass(frozen=True, slots=True)
+class Threat:
+    seat: int
+    weight: float  # 1.0 a declared ready hand; less for open hands that may be ready
+    safe: frozenset[int]  # kinds that cannot ron this seat (genbutsu and late passes)
+
+
+def open_threat_weight(other: OtherSeat, value_kinds: frozenset[int], live_left: int) -> float:
+    """How likely an undeclared open hand is ready and worth fearing."""
+    open_melds = [m for m in other.melds if m.is_open]
+    if len(open_melds) >= 3:
+        return 0.7
+    if len(open_melds) == 2:
+        valuable = any(not m.is_sequence and m.kinds[0] in value_kinds for m in open_melds)
+        suits = {m.kinds[0] // 9 for m in open_melds}
+        flush = len(suits) == 1 and min(suits) < 3
+        if valuable or flush or live_left < 24:
+            return 0.45
+    return 0.0
+
+
+def threats(sv: SeatView, value_kinds: frozenset[int], open_factor: float = 1.0) -> list[Threat]:
+    """The seats worth defending against, with the kinds safe against each."""
+    found = []
+    for seat, other in sv.others.items():
+        if other.out:
+            continue
+        if other.declared:
+            weight = 1.0
+        else:
+            weight = open_threat_weight(other, value_kinds, sv.live_left) * open_factor
+        if weight <= 0:
+            continue
+        if seat == sv.dealer:
+            weight *= 1.2  # a dealer's win costs half as much again
+        found.append(Threat(seat, weight, safe_kinds(sv, seat, other)))
+    return found
+
+
+def safe_kinds(sv: SeatView, seat: int, other: OtherSeat) -> frozenset[int]:
+    """Genbutsu, plus kinds others discarded well after ``seat``'s riichi (it let them pass).
+
+    Discard indices are compared across seats without a global clock, so only discards at least two
+    places after the declaration index count; calls can shift turns by one, never by two.
+    """
+    safe = set(other.discards)
+    if other.riichi_at is not None:
+        for index, o in sv.others.items():
+            if index != seat:
+                safe.update(o.discards[other.riichi_at + 2 :])
+        mine = sv.raw["seats"][sv.seat].get("discards", ())
+        safe.update(int(d[0]) >> 2 for d in mine[other.riichi_at + 2 :] if int(d[0]) < 136)
+    if other.void_suit is not None:
+        safe.update(range(9 * other.void_suit, 9 * other.void_suit + 9))
+    return frozenset(safe)
+
+
+def kind_danger(sv: SeatView, kind: int, threat: Threat, dora: frozenset[int]) -> float:
+    """Deal-in weight of discarding ``kind`` against one threat (0 = safe)."""
+    if kind in threat.safe:
+        return 0.0
+    left = sv.unseen(kind)  # copies the threat could still hold
+    if kind >= 27:
+        # Honours: only a pair wait (shanpon) or a single wait; both need unseen copies.
+        danger = {0: 0.0, 1: 1.5, 2: 3.5, 3: 5.5}.get(left, 6.0)
+        if kind in DRAGONS:
+            danger *= 1.2
+    else:
+        danger = _number_danger(sv, kind, threat.safe)
+        if left == 0:
+            danger *= 0.4  # no shanpon or single wait left on it, only sequences
+    if kind in dora:
+        danger *= 1.3
+    return danger
+
+
+_BASE_BY_NUMBER = (5.0, 8.0, 9.0, 11.0, 11.0, 11.0, 9.0, 8.0, 5.0)
+
+
+def _number_danger(sv: SeatView, kind: int, safe: frozenset[int]) -> float:
+    """A number tile: open sides (two-sided waits) left after suji and kabe, plus single/pair waits."""
+    n = kind % 9
+    base = kind - n
+    sides = 0
+    open_sides = 0
+    # A two-sided wait on n is held as (n+1, n+2) [also waiting on n+3] or (n-2, n-1) [also on n-3].
+    for step in (1, -1):
+        a, b = n + step, n + 2 * step
+        if not 0 <= b <= 8:
+            continue
+        sides += 1
+        other_end = n + 3 * step
+        suji_safe = 0 <= other_end <= 8 and base + other_end in safe
+        kabe = sv.unseen(base + a) == 0 or sv.unseen(base + b) == 0
+        if not suji_safe and not kabe:
+            open_sides += 1
+    share = open_sides / sides if sides else 0.0
+    # Closed and edge waits and pair/single waits keep some danger even with every side covered.
+    return _BASE_BY_NUMBER[n] * (0.3 + 0.7 * share)
+
+
+def danger_table(sv: SeatView, found: list[Threat], dora: frozenset[int]) -> list[float]:
+    """Danger per kind summed over the threats, weighted."""
+    table = [0.0] * NUM_KINDS
+    for threat in found:
+        for kind in range(NUM_KINDS):
+            if sv.counts[kind]:
+                table[kind] += threat.weight * kind_danger(sv, kind, threat, dora)
+    return table

@@ -1,0 +1,49 @@
+"""Strategy for ``pihu`` (屁糊/大糊): any complete hand wins x1, big hands multiply.  Aims: seven pairs
+(x2, kept closed once five pairs are in) and the full flush (x2, off-suit tiles go first and only
+in-suit pons are taken)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from bot.ai.efficiency import HandShape
+from bot.ai.seatview import MeldView, SeatView
+from bot.ai.strategy import Strategy
+from bot.hand.shanten import Shapes
+from bot.hand.tiles import NUM_KINDS
+
+FLUSH_AT = 9  # tiles of one suit (hand and melds) from which the flush is aimed at
+
+
+class PihuStrategy(Strategy):
+    id = "pihu"
+    shape = HandShape(Shapes(thirteen_orphans=False, four_as_two_pairs=True), 4, frozenset(range(NUM_KINDS)))
+    call_freely = True
+
+    def value_kinds(self, sv: SeatView) -> frozenset[int]:
+        return frozenset()  # honours carry no value here
+
+    def flush_aim(self, sv: SeatView) -> int | None:
+        per_suit = [sum(sv.counts[9 * s : 9 * s + 9]) for s in range(3)]
+        for m in sv.melds:
+            if m.kinds[0] < 27:
+                per_suit[m.kinds[0] // 9] += 3
+        best = max(range(3), key=lambda s: per_suit[s])
+        off_melds = any(m.kinds[0] // 9 != best for m in sv.melds)
+        return best if per_suit[best] >= FLUSH_AT and not off_melds else None
+
+    def want_closed(self, sv: SeatView) -> bool:
+        return sv.is_closed and sum(c // 2 for c in sv.counts) >= 5
+
+    def discard_bonus(self, sv: SeatView, kind: int) -> float:
+        suit = self.flush_aim(sv)
+        if suit is None:
+            return 0.0
+        return -3.0 if kind // 9 == suit and kind < 27 else 3.0
+
+    def call_keeps_value(self, sv: SeatView, counts: Sequence[int], melds: Sequence[MeldView]) -> bool:
+        suit = self.flush_aim(sv)
+        return suit is None or melds[-1].kinds[0] // 9 == suit
+
+    def want_open_kan(self, sv: SeatView) -> bool:
+        return True  # kans pay when the hand ends with a win

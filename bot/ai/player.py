@@ -1,0 +1,267 @@
+"""The computer player.  Its whole input is ``(legal_actions(seat), view(seat))`` (:meth:`AIPlayer.decide`).
+
+Levels:
+* ``easy``: tile efficiency only (least shanten, then most unseen accepted tiles); wins when it can,
+  riichi when ready, calls only in rule sets that need no yaku, never defends.
+* ``normal``: efficiency weighed with value (dora, value honours, the rule set's aims), defence
+  (folds on genbutsu/suji/kabe against declared or strong open hands when its own hand is slow),
+  calls that speed up a hand that keeps a yaku, riichi or dama by the wait and the value.
+
+Ties are broken by a seeded random generator, so a player is deterministic for a given seed.  A failure
+inside the strategy (an action kind or a view shape no hook knows) falls back to a plain legal choice
+unless the player is ``strict`` (tests and benchmarks), so a new rule set's flow never crashes a table.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from typing import Any, Protocol
+
+from bot.ai.defence import danger_table
+from bot.ai.efficiency import Candidate, HandShape, discard_candidates, shanten_after_call, shanten_of
+from bot.ai.rulesets import strategy_for
+from bot.ai.seatview import MeldView, SeatView, read_view
+from bot.ai.strategy import Strategy
+from bot.ai.value import dora_held, value_honour_sets
+from bot.engine import actions as A
+from bot.engine.actions import Action
+
+LEVELS = ("easy", "normal")
+SHANTEN_WEIGHT = 30.0  # one shanten step is worth this many accepted tiles
+PUSH_WEIGHT = {0: 0.6, 1: 2.5}  # danger weight while pushing, by own shanten (more: 4)
+FOLD_AT = 0.7  # threat weight from which a slow hand folds
+
+
+class Table(Protocol):
+    def legal_actions(self, seat: int) -> list[Action]: ...
+
+    def view(self, seat: int | None) -> dict[str, Any]: ...
+
+
+class AIPlayer:
+    def __init__(self, level: str = "normal", seed: int | str | None = None, *, strict: bool = False) -> None:
+        if level not in LEVELS:
+            raise ValueError(f"unknown level {level!r} (choose from {', '.join(LEVELS)})")
+        self.level = level
+        self.seed = seed
+        self.rng = random.Random(f"ai:{level}:{seed}")
+        self.strict = strict
+        self.fallbacks = 0  # decisions that fell back to a plain legal choice
+
+    def __repr__(self) -> str:
+        return f"AIPlayer({self.level!r}, seed={self.seed!r})"
+
+    @property
+    def normal(self) -> bool:
+        return self.level == "normal"
+
+    # ------------------------------------------------------------------ entry points
+    def choose(self, table: Table, seat: int) -> Action:
+        """Ask ``table`` for exactly this seat's legal actions and view, and decide."""
+        return self.decide(table.legal_actions(seat), table.view(seat))
+
+    def decide(self, legal: Sequence[Action], view: Mapping[str, Any]) -> Action:
+        """One of ``legal``, chosen from ``view`` (the seat's own view) alone."""
+        legal = list(legal)
+        if not legal:
+            raise ValueError("no decision to make: no legal actions")
+        try:
+            action = self._decide(legal, view)
+            if action not in legal:
+                raise ValueError(f"strategy chose {action}, which is not legal")
+        except Exception:
+            if self.strict:
+                raise
+            self.fallbacks += 1
+            action = fallback(legal)
+        return action
+
+    # ------------------------------------------------------------------ the decision
+    def _decide(self, legal: list[Action], view: Mapping[str, Any]) -> Action:
+        sv = read_view(view)
+        strat = strategy_for(sv.rules)
+        for a in legal:
+            if a.kind in (A.TSUMO, A.RON) and strat.take_win(sv, a):
+                return a
+        special = strat.special_action(sv, legal)
+        if special is not None:
+            return special
+        kinds = {a.kind for a in legal}
+        if A.DISCARD in kinds or kinds & strat.riichi_kinds:
+            return self._turn(sv, strat, legal)
+        if A.PASS in kinds:
+            return self._claim(sv, strat, legal)
+        return fallback(legal)
+
+    def _turn(self, sv: SeatView, strat: Strategy, legal: list[Action]) -> Action:
+        found = strat.threats(sv) if self.normal else []
+        shape = HandShape(strat.shape.shapes, strat.shape.sets, strat.usable_kinds(sv))
+        discards = [a for a in legal if a.kind == A.DISCARD and a.tile is not None and a.tile < 136]
+        riichis = {
+            a.tile >> 2: a
+            for a in legal
+            if a.kind in strat.riichi_kinds and a.tile is not None and a.tile < 136
+        }
+        choices = {a.tile >> 2 for a in discards if a.tile is not None} | set(riichis)
+        first = strat.must_discard_first(sv) & choices
+        if first:
+            choices = set(first)
+        if not choices:
+            return fallback(legal)
+        cands = discard_candidates(sv.counts, len(sv.melds), sv.is_closed, shape, sv.unseen, choices)
+        best_shanten = cands[0].shanten
+        value = self._value(sv, strat)
+        folding = self._folding(found, best_shanten, value, cands[0])
+
+        kan = self._turn_kan(sv, strat, legal, shape, best_shanten, folding, found)
+        if kan is not None:
+            return kan
+
+        dora = frozenset(strat.dora(sv))
+        danger = danger_table(sv, found, dora) if found else [0.0] * len(sv.counts)
+        push = PUSH_WEIGHT.get(best_shanten, 4.0)
+
+        def score(c: Candidate) -> float:
+            eff = -SHANTEN_WEIGHT * c.shanten + c.unseen
+            if self.normal:
+                eff += strat.discard_bonus(sv, c.kind)
+            if folding:
+                return -100.0 * danger[c.kind] + 0.01 * eff
+            return eff - push * danger[c.kind]
+
+        ranked = sorted(cands, key=lambda c: (score(c), self.rng.random()), reverse=True)
+        choice = ranked[0]
+        riichi = riichis.get(choice.kind)
+        if riichi is not None and choice.shanten == 0:
+            wanted = choice.unseen > 0 if not self.normal else strat.want_riichi(sv, choice.unseen, value)
+            if wanted and not folding:
+                return riichi
+        same = [a for a in discards if a.tile is not None and a.tile >> 2 == choice.kind]
+        if not same:
+            return riichi if riichi is not None else fallback(legal)
+        return pick_tile(same, sv, strat)
+
+    def _value(self, sv: SeatView, strat: Strategy) -> int:
+        return dora_held(sv, strat.dora(sv), strat.red_ids) + value_honour_sets(
+            sv.counts, sv.melds, strat.value_kinds(sv)
+        )
+
+    def _folding(self, found: Sequence[Any], shanten: int, value: int, best: Candidate) -> bool:
+        """Fold when a strong threat is out and the own hand is slow (or ready on a thin, cheap wait)."""
+        if not found or max(t.weight for t in found) < FOLD_AT:
+            return False
+        if shanten >= 2:
+            return True
+        if shanten == 1:
+            return value < 3
+        return best.unseen <= 2 and value < 2
+
+    def _turn_kan(
+        self,
+        sv: SeatView,
+        strat: Strategy,
+        legal: list[Action],
+        shape: HandShape,
+        shanten: int,
+        folding: bool,
+        found: Sequence[Any],
+    ) -> Action | None:
+        if folding:
+            return None
+        melds = len(sv.melds)
+        for a in legal:
+            if a.kind == A.ANKAN and a.using:
+                counts = list(sv.counts)
+                k = a.using[0] >> 2
+                counts[k] -= 4
+                if sum(counts) % 3 == 1 and shanten_of(counts, melds + 1, shape) <= shanten:
+                    return a
+            elif a.kind == A.KAKAN and a.tile is not None and a.tile < 136:
+                if self.normal and any(t.weight >= 1.0 for t in found):
+                    continue  # a riichi hand may rob it, and a new dora helps them
+                counts = list(sv.counts)
+                counts[a.tile >> 2] -= 1
+                if shanten_of(counts, melds, shape) <= shanten:
+                    return a
+        return None
+
+    def _claim(self, sv: SeatView, strat: Strategy, legal: list[Action]) -> Action:
+        passing = next(a for a in legal if a.kind == A.PASS)
+        calls = [a for a in legal if a.kind in (A.CHI, A.PON, A.KAN) and a.tile is not None]
+        if not calls:
+            return passing
+        if not self.normal and not strat.call_freely:
+            return passing
+        shape = HandShape(strat.shape.shapes, strat.shape.sets, strat.usable_kinds(sv))
+        melds = len(sv.melds)
+        current = shanten_of(sv.counts, melds, shape)
+        found = strat.threats(sv) if self.normal else []
+        if found and max(t.weight for t in found) >= FOLD_AT and current >= 1:
+            return passing
+        if self.normal and strat.want_closed(sv):
+            return passing
+        value = self._value(sv, strat) if self.normal else 0
+        best: tuple[tuple[int, int], Action] | None = None
+        for a in calls:
+            assert a.tile is not None
+            called = a.tile >> 2
+            using = [t >> 2 for t in a.using]
+            meld = MeldView(a.kind, tuple(sorted(using + [called])), a.tile)
+            if a.kind == A.KAN:
+                if not strat.want_open_kan(sv):
+                    continue
+                forbidden: frozenset[int] = frozenset()
+            else:
+                forbidden = kuikae(meld, called)
+            after = shanten_after_call(sv.counts, using, melds, shape, forbidden)
+            if after > current or (after == current and a.kind != A.KAN):
+                continue
+            rest = list(sv.counts)
+            for k in using:
+                rest[k] -= 1
+            keeps = strat.call_keeps_value(sv, rest, sv.melds + (meld,))
+            if (strat.needs_yaku or self.normal) and not keeps:
+                continue
+            if strat.needs_yaku and sv.is_closed and a.kind != A.KAN:
+                # Opening a closed hand: only with a value set in it, or when it gets close with value.
+                valuable = called in strat.value_kinds(sv) and a.kind == A.PON
+                if not valuable and not (after == 0 or (after == 1 and value >= 2)):
+                    continue
+            key = (after, 0 if a.kind != A.CHI else 1)
+            if best is None or key < best[0]:
+                best = (key, a)
+        return best[1] if best is not None else passing
+
+
+def kuikae(meld: MeldView, called: int) -> frozenset[int]:
+    """Kinds that may not be discarded right after the call (the called kind; after a chi at one end,
+    also the kind at the other end)."""
+    if not meld.is_sequence:
+        return frozenset({called})
+    low = min(meld.kinds)
+    kinds = {called}
+    if called == low and low % 9 <= 5:
+        kinds.add(low + 3)
+    elif called == low + 2 and low % 9 >= 1:
+        kinds.add(low - 1)
+    return frozenset(kinds)
+
+
+def pick_tile(actions: Sequence[Action], sv: SeatView, strat: Strategy) -> Action:
+    """Among discards of one kind: keep red fives, prefer the tile just drawn, then the highest id."""
+
+    def key(a: Action) -> tuple[int, int, int]:
+        tile = a.tile if a.tile is not None else -1
+        return (tile not in strat.red_ids, tile == sv.drawn, tile)
+
+    return max(actions, key=key)
+
+
+def fallback(legal: Sequence[Action]) -> Action:
+    """A safe legal choice without any analysis: win, else pass, else the first discard offered."""
+    for kinds in ((A.TSUMO, A.RON), (A.PASS,), (A.DISCARD,)):
+        for a in legal:
+            if a.kind in kinds:
+                return a
+    return legal[0]

@@ -1,0 +1,125 @@
+"""Strategies for the riichi family: ``riichi``, ``sanma`` (kita) and ``mingjiang`` (limit awareness)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import ClassVar
+
+from bot.ai.efficiency import HandShape
+from bot.ai.seatview import MeldView, SeatView
+from bot.ai.strategy import Strategy
+from bot.ai.value import (
+    flush_suit,
+    tanyao_possible,
+    toitoi_possible,
+    value_honour_sets,
+    value_pair_waiting,
+)
+from bot.engine import actions as A
+from bot.engine.actions import Action
+from bot.hand.shanten import RIICHI_SHAPES, Shapes, shanten_thirteen_orphans
+from bot.hand.tiles import NUM_KINDS, RED_FIVE_IDS, dora_from_indicator
+
+SANMA_KINDS = frozenset(k for k in range(NUM_KINDS) if not 1 <= k <= 7)
+
+
+class RiichiStrategy(Strategy):
+    id = "riichi"
+    shape = HandShape(RIICHI_SHAPES, 4, frozenset(range(NUM_KINDS)))
+    needs_yaku = True
+    red_ids = RED_FIVE_IDS
+    call_freely = False
+    sanma: ClassVar[bool] = False
+
+    def dora(self, sv: SeatView) -> tuple[int, ...]:
+        return tuple(dora_from_indicator(t >> 2, self.sanma) for t in sv.dora_indicators)
+
+    def call_keeps_value(self, sv: SeatView, counts: Sequence[int], melds: Sequence[MeldView]) -> bool:
+        """An open hand needs a yaku: a value set (made, or a pair still ponnable), all simples,
+        a (half) flush or all triplets."""
+        value = self.value_kinds(sv)
+        return (
+            value_honour_sets(counts, melds, value) > 0
+            or value_pair_waiting(sv, counts, value)
+            or tanyao_possible(counts, melds)
+            or flush_suit(counts, melds) is not None
+            or toitoi_possible(counts, melds)
+        )
+
+    def want_closed(self, sv: SeatView) -> bool:
+        # Seven pairs on the way (five pairs or more): a call would throw it away.
+        return sv.is_closed and sum(1 for c in sv.counts if c >= 2) >= 5
+
+    def special_action(self, sv: SeatView, legal: Sequence[Action]) -> Action | None:
+        found = super().special_action(sv, legal)
+        if found is not None:
+            return found
+        for a in legal:
+            # Abort unless thirteen orphans is within reach.
+            if a.kind == A.NINE_TERMINALS and shanten_thirteen_orphans(sv.counts) > 2:
+                return a
+        return None
+
+
+class SanmaStrategy(RiichiStrategy):
+    """Three-player: no 2m-8m, north set aside as kita (always: a dora and a free replacement draw)."""
+
+    id = "sanma"
+    shape = HandShape(Shapes(three_player=True), 4, SANMA_KINDS)
+    red_ids = frozenset({52, 88})
+    sanma = True
+
+
+class MingjiangStrategy(RiichiStrategy):
+    """明將: the indicator itself is dora, one fan minimum, fan capped at 10 and limit hands that do not
+    add up.  Limit awareness: keep a hand closed on the way to four concealed triplets or seven pairs,
+    and skip riichi once the hand is worth the cap without it (riichi would only lock it)."""
+
+    id = "mingjiang"
+    shape = HandShape(Shapes(four_as_two_pairs=True, knitted=True), 4, frozenset(range(NUM_KINDS)))
+    red_ids = frozenset()
+    fan_cap: ClassVar[int] = 10
+
+    def dora(self, sv: SeatView) -> tuple[int, ...]:
+        return tuple(t >> 2 for t in sv.dora_indicators)
+
+    def call_keeps_value(self, sv: SeatView, counts: Sequence[int], melds: Sequence[MeldView]) -> bool:
+        """Open fan: value sets, flushes, two suits without honours (缺一門) or all triplets."""
+        value = self.value_kinds(sv)
+        return (
+            value_honour_sets(counts, melds, value) > 0
+            or value_pair_waiting(sv, counts, value)
+            or flush_suit(counts, melds) is not None
+            or _two_suits_possible(counts, melds)
+            or toitoi_possible(counts, melds)
+        )
+
+    def want_closed(self, sv: SeatView) -> bool:
+        concealed_sets = sum(1 for c in sv.counts if c >= 3)
+        return super().want_closed(sv) or (sv.is_closed and concealed_sets >= 3)
+
+    def estimated_fan(self, sv: SeatView) -> int:
+        dora = self.dora(sv)
+        kinds = [t >> 2 for t in sv.concealed if t < 136] + [k for m in sv.melds for k in m.kinds]
+        fan = sum(1 for d in dora if d in kinds)  # one fan per indicator shown in the hand
+        fan += value_honour_sets(sv.counts, sv.melds, self.value_kinds(sv))
+        suit = flush_suit(sv.counts, sv.melds, slack=0)
+        if suit is not None:
+            fan += 5 if not any(sv.counts[27:]) else 2
+        return fan
+
+    def want_riichi(self, sv: SeatView, wait_unseen: int, value: int) -> bool:
+        if wait_unseen == 0:
+            return False
+        if sum(1 for c in sv.counts if c >= 3) >= 3:
+            return False  # a concealed-triplets limit is near: the limit does not add riichi
+        return self.estimated_fan(sv) < self.fan_cap - 1
+
+
+def _two_suits_possible(counts: Sequence[int], melds: Sequence[MeldView]) -> bool:
+    if any(k >= 27 for m in melds for k in m.kinds) or sum(counts[27:34]) > 1:
+        return False
+    suits = [sum(counts[s * 9 : s * 9 + 9]) for s in range(3)]
+    for m in melds:
+        suits[m.kinds[0] // 9] += 3
+    return min(suits) <= 1

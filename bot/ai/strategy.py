@@ -1,0 +1,118 @@
+"""Per-rule-set strategy hooks.  :class:`Strategy` is the plain game (any complete hand wins, no yaku
+needed); the rule sets override what differs: hand shapes, dora, which calls keep a hand winnable,
+riichi or ready declarations, and the actions only they have (kita, void suit, exchange, flowers).
+
+Action kinds a rule set's flow may use that the shared engine does not define yet are recognised by
+the names below; an action kind nobody recognises is left to the player's fallback (efficiency for a
+turn, pass for an offer), so a new flow never makes a computer player crash.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import ClassVar
+
+from bot.ai.defence import Threat, threats
+from bot.ai.efficiency import HandShape, shanten_of
+from bot.ai.seatview import MeldView, SeatView
+from bot.ai.value import riichi_value_kinds
+from bot.engine import actions as A
+from bot.engine.actions import Action
+from bot.hand.shanten import RIICHI_SHAPES
+from bot.hand.tiles import NUM_KINDS, kind_of
+
+# Names a rule set's flow may give its own actions (see the module notes).
+FLOWER_KINDS = frozenset({"flower", "replace_flower", "buhua"})
+VOID_KINDS = frozenset({"void", "declare_void", "dingque"})
+EXCHANGE_KINDS = frozenset({"exchange", "exchange_three", "swap"})
+READY_KINDS = frozenset({"ready", "declare_ready", "tianting", "migi", "diting"})
+
+
+class Strategy:
+    id: ClassVar[str] = "base"
+    shape: ClassVar[HandShape] = HandShape(RIICHI_SHAPES, 4, frozenset(range(NUM_KINDS)))
+    needs_yaku: ClassVar[bool] = False  # an open hand must keep a yaku to win
+    red_ids: ClassVar[frozenset[int]] = frozenset()
+    riichi_kinds: ClassVar[frozenset[str]] = frozenset({A.RIICHI})  # declare-and-discard actions
+    open_threat_factor: ClassVar[float] = 1.0
+    call_freely: ClassVar[bool] = True  # calls that speed the hand up are worth it (no closed bonus)
+
+    # --- facts ---------------------------------------------------------------------------------
+    def dora(self, sv: SeatView) -> tuple[int, ...]:
+        """Dora kinds, one entry per indicator."""
+        return ()
+
+    def value_kinds(self, sv: SeatView) -> frozenset[int]:
+        return riichi_value_kinds(sv)
+
+    def threats(self, sv: SeatView) -> list[Threat]:
+        return threats(sv, self.value_kinds(sv), self.open_threat_factor)
+
+    def usable_kinds(self, sv: SeatView) -> frozenset[int]:
+        """Kinds this seat may keep building with (all but a void suit)."""
+        return self.shape.kinds
+
+    # --- discards ------------------------------------------------------------------------------
+    def discard_bonus(self, sv: SeatView, kind: int) -> float:
+        """Value gained (+) or lost (-) by discarding ``kind``, in accepted-tile units."""
+        bonus = 0.0
+        dora = self.dora(sv)
+        if kind in dora:
+            bonus -= 2.5 * dora.count(kind)
+        if kind >= 27:
+            value = kind in self.value_kinds(sv)
+            if sv.counts[kind] >= 2 and value:
+                bonus -= 3.0  # a value pair is a yaku waiting for a pon
+            elif sv.counts[kind] == 1:
+                bonus += 0.3 if not value else 0.0  # lone guest honours go first
+        return bonus
+
+    def must_discard_first(self, sv: SeatView) -> frozenset[int]:
+        """Kinds that should leave before anything else (sichuan's void suit)."""
+        return frozenset()
+
+    # --- calls ---------------------------------------------------------------------------------
+    def call_keeps_value(self, sv: SeatView, counts: Sequence[int], melds: Sequence[MeldView]) -> bool:
+        """Whether the hand after a call (``counts`` concealed, ``melds`` including the new one) can
+        still win something worth having."""
+        return True
+
+    def want_closed(self, sv: SeatView) -> bool:
+        """A closed aim (seven pairs, a concealed limit) that no call should break."""
+        return False
+
+    def want_open_kan(self, sv: SeatView) -> bool:
+        """An open kan from a discard: worth it when kans pay or the hand is open anyway."""
+        return not sv.is_closed
+
+    # --- declarations --------------------------------------------------------------------------
+    def want_riichi(self, sv: SeatView, wait_unseen: int, value: int) -> bool:
+        return wait_unseen > 0
+
+    def take_win(self, sv: SeatView, action: Action) -> bool:
+        return True
+
+    # --- actions only some rule sets have ------------------------------------------------------
+    def special_action(self, sv: SeatView, legal: Sequence[Action]) -> Action | None:
+        """A decision about an action kind the shared logic does not handle, or None."""
+        for a in legal:
+            if a.kind in FLOWER_KINDS or (a.kind not in A.ALL_KINDS and a.tile is not None and a.tile >= 136):
+                return a  # set a flower aside: never worse than keeping it
+        for a in legal:
+            if a.kind == A.KITA:
+                return a
+        return None
+
+    # --- helpers shared by the rule sets -------------------------------------------------------
+    def shanten(self, sv: SeatView, counts: Sequence[int] | None = None) -> int:
+        return shanten_of(counts if counts is not None else sv.counts, len(sv.melds), self.shape)
+
+
+def suit_of_action(action: Action) -> int | None:
+    """The suit an action names: the suit of its ``using`` tiles, or ``tile`` read as a suit index
+    (0 man, 1 pin, 2 sou) when it is that small and there is nothing else to read."""
+    if action.using:
+        return kind_of(action.using[0]) // 9
+    if action.tile is not None and 0 <= action.tile <= 2:
+        return action.tile
+    return None
