@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from bot.hand.notation import NotationError
 from bot.rules.request import RequestError
@@ -74,3 +76,32 @@ def test_sanma_refuses_2m_to_8m_and_the_north_seat() -> None:
         score_sanma(["234m456p789s11z22z"])
     with pytest.raises(RequestError, match="seat"):
         score_sanma(["123p456p789p345s55s", "--seat", "N"])
+
+
+FLAG_WORDS = [
+    "--tsumo",
+    "--riichi",
+    "--ippatsu",
+    "--rinshan",
+    "--haitei",
+    "--tenhou",
+    "--seat",
+    "N",
+    "--dora",
+]
+FLAG_WORDS += ["1m", "--honba", "-1", "--kita", "5", "--win", "0p", "--no-red", "--sticks", "x"]
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.text(alphabet="0123456789mpszf -+=:chiponka", max_size=30),
+    st.lists(st.sampled_from(FLAG_WORDS), max_size=4),
+)
+def test_any_input_gives_an_answer_or_a_value_error_never_a_crash(hand: str, flags: list[str]) -> None:
+    for request in (score_request, score_sanma):
+        try:
+            result = request([hand, *flags])
+        except ValueError as exc:
+            assert str(exc)
+        else:
+            assert result["ok"] is True and result["points"] > 0
