@@ -215,15 +215,20 @@ def score_hand(request: ScoreInput, language: str = "en") -> ScoreReply | ScoreF
         return _failure(request.rules, language, "request", str(exc), example, ())
     try:
         result = score_request_function(request.rules)(words)
-    except NotationError as exc:
-        return _failure(request.rules, language, "hand", str(exc), example, words)
     except (ValueError, argparse.ArgumentError) as exc:
         # Some parsers let argparse's ArgumentError (bad flag values) through: same treatment.
-        kind = "not_a_win" if type(exc).__name__ == "NotAWin" else "request"
-        return _failure(request.rules, language, kind, str(exc), example, words)
+        return _failure(request.rules, language, _error_kind(exc), str(exc), example, words)
     if not result.get("ok"):
         return _failure(request.rules, language, "request", str(result.get("error")), example, words)
     return build_reply(request.rules, request.hand, words, result, language)
+
+
+def _error_kind(exc: BaseException) -> str:
+    """``hand`` for unreadable tiles (also when a parser re-raised a NotationError as its own error),
+    ``not_a_win`` for tiles that read but do not win, ``request`` for the rest."""
+    if isinstance(exc, NotationError) or isinstance(exc.__context__, NotationError):
+        return "hand"
+    return "not_a_win" if type(exc).__name__ == "NotAWin" else "request"
 
 
 def _failure(
