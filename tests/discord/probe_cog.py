@@ -185,5 +185,14 @@ def _bytes_io(data: bytes) -> Any:
     return io.BytesIO(data)
 
 
+class ProbeAdmin(commands.Cog):
+    @app_commands.command(name="probe-admin", description="Only for server managers, only in servers")
+    @app_commands.guild_only()
+    @app_commands.default_permissions(manage_guild=True)
+    async def admin(self, interaction: discord.Interaction[Any]) -> None:
+        await interaction.response.send_message("admin ok", ephemeral=True)
+
+
 async def setup(bot: commands.Bot) -> None:
     await bot.add_cog(Probe(bot))
+    await bot.add_cog(ProbeAdmin())

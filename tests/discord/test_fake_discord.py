@@ -262,3 +262,29 @@ async def test_check_deadlines_reports_unanswered_interactions(
     await fake.wait_until(
         lambda: fake.interactions and all(ix.responded_at for ix in fake.interactions.values())
     )
+
+
+async def test_default_member_permissions_hide_admin_commands(
+    fake: FakeDiscord, world: World, probe_bot: MahjongBot
+) -> None:
+    managers = fake.add_role(world.guild, "league admins", permissions=1 << 5)  # MANAGE_GUILD
+    fake.add_member(world.guild, world.carol, roles=[managers])
+
+    with pytest.raises(FakeDiscordError, match="needs permissions"):
+        await fake.slash(world.alice, "probe-admin", channel=world.channel)
+    ix = await fake.slash(world.carol, "probe-admin", channel=world.channel)
+
+    assert ix.original is not None and ix.original.content == "admin ok"
+
+
+async def test_guild_only_commands_are_not_offered_in_dms(
+    fake: FakeDiscord, world: World, probe_bot: MahjongBot
+) -> None:
+    dm = fake.dm_channel(world.alice)
+
+    with pytest.raises(FakeDiscordError, match="not available in DMs"):
+        await fake.slash(world.alice, "probe-admin", channel=dm)
+    ix = await fake.slash(world.alice, "ping", channel=dm)
+
+    assert ix.original is not None and ix.original.channel is dm
+    assert fake.dms(world.alice) == [ix.original]

@@ -26,6 +26,9 @@ async def test_ping_answers_within_the_three_second_deadline(
     assert ix.original.content.startswith("Pong!") and "ping #1" in ix.original.content
     assert ix.original.custom_ids() == ["meta:ping:1"]
     assert fake.channel_messages(world.channel) == [ix.original]
+    fetched = await bot.get_partial_messageable(world.channel.id).fetch_message(ix.original.id)
+    assert fetched.interaction_metadata is not None
+    assert fetched.interaction_metadata.user.id == world.alice.id
 
 
 async def test_commands_are_synced_globally_at_start_up(

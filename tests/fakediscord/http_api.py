@@ -241,7 +241,8 @@ class HttpApiMixin(GatewayMixin):
 
     def _message(self, request: web.Request, channel: FakeChannel) -> FakeMessage:
         message = self.messages.get(to_int(request.match_info["message_id"]))
-        if message is None or message.channel is not channel or message.deleted:
+        # Ephemeral messages exist only for their interaction's webhook, not in the channel.
+        if message is None or message.channel is not channel or message.deleted or message.ephemeral:
             raise ApiError(404, 10008, "Unknown Message")
         return message
 

@@ -218,6 +218,10 @@ class FakeState:
         if interaction is not None:
             message.interaction_id = interaction.id
             message.application_id = self.application_id
+            message.interaction_type = interaction.type
+            message.interaction_user = interaction.user
+            if interaction.message is not None:
+                message.interacted_message_id = interaction.message.id
         self._apply(message, payload, files, creating=True)
         if message.flags & 64 and interaction is not None:
             message.visible_to = interaction.user

@@ -136,8 +136,31 @@ class ScriptedUsersMixin(InteractionApiMixin):
         refuse them.
         """
         data = self._command_data(command, options, channel)
+        self._check_command_allowed(user, channel, command)
         payload, ix = self._base_interaction(APPLICATION_COMMAND, user, channel, data)
         return await self._send_interaction(payload, ix, wait=wait)
+
+    def _check_command_allowed(self, user: FakeUser, channel: FakeChannel, command: str) -> None:
+        """Discord's client hides a command where its contexts or default member permissions exclude it."""
+        name = command.strip().lstrip("/").split()[0]
+        guild = self.guilds.get(channel.guild_id) if channel.guild_id else None
+        root = self.find_command(name, guild)
+        contexts = root.get("contexts")
+        in_guild = guild is not None
+        if contexts is not None:
+            if (0 if in_guild else 1) not in contexts:
+                raise FakeDiscordError(f"/{name} is not available in {'servers' if in_guild else 'DMs'}")
+        elif not in_guild and root.get("dm_permission") is False:
+            raise FakeDiscordError(f"/{name} is not available in DMs")
+        required = root.get("default_member_permissions")
+        if guild is None or required is None:
+            return
+        member = guild.members.get(user.id)
+        have = guild.permissions_of(member) if member else 0
+        everything = (1 << 53) - 1
+        # "0" means: nobody but administrators.
+        if (int(required) == 0 and have != everything) or (have & int(required)) != int(required):
+            raise FakeDiscordError(f"/{name} needs permissions {required} that {user.name} does not have")
 
     def _command_data(
         self,

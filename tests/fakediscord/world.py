@@ -279,6 +279,10 @@ class FakeMessage:
     deleted: bool = False
     #: The interaction this message answers (slash/component response or followup), if any.
     interaction_id: int | None = None
+    #: Its type and the user who triggered it (sent as ``interaction_metadata``).
+    interaction_type: int | None = None
+    interaction_user: FakeUser | None = None
+    interacted_message_id: int | None = None
     #: Who may see it: None for everyone in the channel, else the one user (ephemeral messages).
     visible_to: FakeUser | None = None
     application_id: int | None = None
@@ -342,6 +346,16 @@ class FakeMessage:
         if self.interaction_id is not None:
             # Interaction responses and followups are sent through the application's webhook.
             data["webhook_id"] = str(self.application_id)
+            if self.interaction_user is not None:
+                metadata: JSON = {
+                    "id": str(self.interaction_id),
+                    "type": self.interaction_type,
+                    "user": self.interaction_user.payload(),
+                    "authorizing_integration_owners": {},
+                }
+                if self.interacted_message_id is not None:
+                    metadata["interacted_message_id"] = str(self.interacted_message_id)
+                data["interaction_metadata"] = metadata
         return data
 
 
