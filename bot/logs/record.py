@@ -47,3 +47,4 @@ class RecordedGame:
     final: list[tuple[int, float]] | None  # (points, score) per seat from ``owari``; None: record cut short
     standard_lobby: bool = True  # the final score formula is the ranked lobby's
     source: str = ""
+    complete: bool = False  # every hand is there even though ``final`` is unknown (tenhou.net/6)
