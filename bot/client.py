@@ -2,7 +2,7 @@
 opens the store and restores unfinished tables.
 
 Start-up order (``setup_hook``, run once before the gateway connects):
-1. ``open_store``      - hook for bot/store (not written yet).
+1. ``open_store``      - open bot/store at ``config.database`` (``self.store``).
 2. load ``extensions`` - every cog module listed in EXTENSIONS (each ends with ``async def setup(bot)``).
 3. ``restore_tables``  - hook for bot/service: replay unfinished games so their buttons work again.
 4. ``sync_commands``   - push the command tree, globally or to the configured guilds.
@@ -19,6 +19,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.config import BotConfig
+from bot.store import Store
 
 log = logging.getLogger(__name__)
 
@@ -58,7 +59,12 @@ class MahjongTree(app_commands.CommandTree[Any]):
 
 class MahjongBot(commands.Bot):
     def __init__(
-        self, config: BotConfig | None = None, *, extensions: Sequence[str] = EXTENSIONS, **options: Any
+        self,
+        config: BotConfig | None = None,
+        *,
+        extensions: Sequence[str] = EXTENSIONS,
+        store: Store | None = None,
+        **options: Any,
     ) -> None:
         options.setdefault("intents", bot_intents())
         # No prefix commands: message content is privileged; everything is a slash command or a button.
@@ -68,8 +74,9 @@ class MahjongBot(commands.Bot):
         super().__init__(**options)
         self.config = config or BotConfig()
         self.extension_names: tuple[str, ...] = tuple(extensions)
-        #: The repository (bot/store) once ``open_store`` opens it; None until then.
-        self.store: Any = None
+        #: The repository (bot/store): given by the caller (who closes it), else opened by ``open_store``.
+        self.store: Any = store
+        self._owns_store = store is None
 
     async def setup_hook(self) -> None:
         await self.open_store()
@@ -80,7 +87,9 @@ class MahjongBot(commands.Bot):
             await self.sync_commands()
 
     async def open_store(self) -> None:
-        """Hook: open the database at ``self.config.database`` and set ``self.store`` (bot/store)."""
+        """Open the database at ``self.config.database`` as ``self.store`` (unless a store was given)."""
+        if self.store is None:
+            self.store = await Store.open(self.config.database)
 
     async def restore_tables(self) -> None:
         """Hook: rebuild every unfinished table from its stored events (bot/service) after the cogs load.
@@ -89,7 +98,10 @@ class MahjongBot(commands.Bot):
         """
 
     async def close_store(self) -> None:
-        """Hook: flush and close the store."""
+        """Close the store this bot opened (every commit is already on disk)."""
+        if self._owns_store and self.store is not None:
+            store, self.store = self.store, None
+            await store.close()
 
     async def sync_commands(self) -> list[app_commands.AppCommand]:
         """Push the command tree: to ``config.sync_guilds`` (instant) if set, else globally."""
