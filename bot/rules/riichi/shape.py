@@ -79,7 +79,8 @@ _EMPTY_SPLIT: tuple[SuitSplit, ...] = ((-1, ()),)
 
 
 def fast_decompositions(counts: Sequence[int]) -> list[Decomposition]:
-    """Same answer as :func:`bot.hand.decompose.decompositions`, memoised per suit."""
+    """Same decompositions as :func:`bot.hand.decompose.decompositions` (blocks in suit order), memoised
+    per suit."""
     m = tuple(counts[0:9])
     p = tuple(counts[9:18])
     s = tuple(counts[18:27])
@@ -107,7 +108,7 @@ def fast_decompositions(counts: Sequence[int]) -> list[Decomposition]:
                 for q, more in splits
                 if p_ < 0 or q < 0
             ]
-    return [Decomposition(pair, tuple(sorted(blocks))) for pair, blocks in combos if pair >= 0]
+    return [Decomposition(pair, blocks) for pair, blocks in combos if pair >= 0]
 
 
 class Wait(IntEnum):
