@@ -11,6 +11,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections.abc import Iterator
 from typing import Any
 
 from bot.hand.analysis import Accepted, Analysis, analyze
@@ -154,9 +155,19 @@ def format_text(answer: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
+def _stdin_lines() -> Iterator[str]:
+    """Lines of stdin; bytes that are not UTF-8 become U+FFFD instead of ending the batch."""
+    buffer = getattr(sys.stdin, "buffer", None)
+    if buffer is None:  # a text stream without bytes underneath (tests)
+        yield from sys.stdin
+        return
+    for raw in buffer:
+        yield raw.decode("utf-8", errors="replace")
+
+
 def _batch(rules: str, visible: str | None) -> int:
     out = sys.stdout
-    for raw in sys.stdin:
+    for raw in _stdin_lines():
         line = raw.strip()
         if not line:
             continue

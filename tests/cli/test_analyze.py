@@ -145,17 +145,16 @@ def test_batch_of_ten_thousand_mixed_lines_runs_to_the_end(
             assert answer["shanten"] == shanten(kinds_to_counts(parse_kinds(answer["hand"])))
 
 
-def test_batch_through_the_installed_command() -> None:
-    stdin = "1112345678999m\n2m\n19m19p19s1234567z\n"
+def test_batch_through_the_installed_command_survives_bytes_that_are_not_utf8() -> None:
+    stdin = b"1112345678999m\n2m\n\xff\xfe123m\n19m19p19s1234567z\n"
     done = subprocess.run(
         [sys.executable, "-m", "bot", "analyze", "--rules", "riichi", "--batch"],
         input=stdin,
         capture_output=True,
-        text=True,
         timeout=60,
         check=False,
     )
     assert done.returncode == 0, done.stderr
-    answers = [json.loads(line) for line in done.stdout.splitlines()]
-    assert [a.get("shanten") for a in answers] == [0, None, 0]
-    assert "error" in answers[1]
+    answers = [json.loads(line) for line in done.stdout.decode().splitlines()]
+    assert [a.get("shanten") for a in answers] == [0, None, None, 0]
+    assert "error" in answers[1] and "error" in answers[2]
