@@ -38,7 +38,8 @@ class Game:
         self.decisions: list[Action] = []
         self.hands: list[dict[str, Any]] = []  # one record per finished hand
         self.final: list[dict[str, Any]] | None = None
-        self.total_tiles = len(self.rules.tile_ids())
+        self._tile_set = frozenset(self.rules.tile_ids())
+        self.total_tiles = len(self._tile_set)
         self.engine: HandEngine
         self.start_events = self._start_hand(NextHand(0, 0, 0))
 
@@ -203,18 +204,18 @@ class Game:
         """Problems found (empty when fine): every tile accounted for once; points + deposits constant."""
         problems = []
         h = self.hand
-        seen: Counter[int] = Counter(untouched_tiles(h.wall))
+        seen = untouched_tiles(h.wall)
         for s in h.seats:
-            seen.update(s.concealed)
-            seen.update(s.kita)
-            seen.update(d.tile for d in s.discards if not d.called)
+            seen += s.concealed
+            seen += s.kita
+            seen += [d.tile for d in s.discards if not d.called]
             for m in s.melds:
-                seen.update(m.tiles)
-        expected = Counter(self.rules.tile_ids())
-        if seen != expected:
-            extra = sorted((seen - expected).elements())
-            missing = sorted((expected - seen).elements())
-            problems.append(f"tiles: extra {extra[:8]} missing {missing[:8]}")
+                seen += m.tiles
+        if len(seen) != self.total_tiles or set(seen) != self._tile_set:
+            counted = Counter(seen)
+            extra = sorted(t for t, c in counted.items() if c > 1 or t not in self._tile_set)
+            missing = sorted(self._tile_set - set(seen))
+            problems.append(f"tiles: repeated or foreign {extra[:8]} missing {missing[:8]}")
         total = sum(h.points) + 1000 * h.sticks
         if total != sum(self.start_points):
             problems.append(f"points + deposits = {total}, expected {sum(self.start_points)}")

@@ -8,7 +8,7 @@ few thousand reachable shapes).
 from __future__ import annotations
 
 from collections.abc import Iterable
-from functools import cache
+from functools import cache, lru_cache
 
 from bot.hand.tiles import NUM_KINDS, TERMINALS_AND_HONORS
 
@@ -126,13 +126,15 @@ def regular_waits(counts: list[int]) -> set[int]:
 
 
 def _seven_pairs_wait(counts: list[int]) -> set[int]:
-    if sum(counts) != 13 or any(c > 2 for c in counts):
+    """Six distinct pairs and a single: the single (13 tiles)."""
+    if counts.count(2) != 6 or counts.count(1) != 1:
         return set()
-    singles = [k for k, c in enumerate(counts) if c == 1]
-    return set(singles) if len(singles) == 1 else set()
+    return {counts.index(1)}
 
 
 def _kokushi_waits(counts: list[int]) -> set[int]:
+    if NUM_KINDS - counts.count(0) < 12:  # cheap test first: kokushi needs 12 or 13 distinct kinds
+        return set()
     if sum(counts) != 13 or any(counts[k] for k in range(NUM_KINDS) if k not in TERMINALS_AND_HONORS):
         return set()
     missing = [k for k in TERMINALS_AND_HONORS if counts[k] == 0]
@@ -144,13 +146,19 @@ def _kokushi_waits(counts: list[int]) -> set[int]:
 def waits(counts: list[int], kinds: Iterable[int] | None = None) -> frozenset[int]:
     """Kinds that complete a 3n+1-tile hand.  A kind of which all four copies are already in the
     concealed hand is not a wait (Tenhou's formal tenpai: no wait on a fifth tile)."""
+    found = _waits_of(tuple(counts))
+    if kinds is not None:
+        found &= frozenset(kinds)
+    return found
+
+
+@lru_cache(maxsize=1 << 16)
+def _waits_of(key: tuple[int, ...]) -> frozenset[int]:
+    counts = list(key)
     if sum(counts) % 3 != 1:
         return frozenset()
     found = regular_waits(counts) | _seven_pairs_wait(counts) | _kokushi_waits(counts)
-    found = {k for k in found if counts[k] < 4}
-    if kinds is not None:
-        found &= set(kinds)
-    return frozenset(found)
+    return frozenset(k for k in found if counts[k] < 4)
 
 
 def slow_waits(counts: list[int]) -> frozenset[int]:
