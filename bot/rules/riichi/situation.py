@@ -75,39 +75,52 @@ class WinSituation:
         )
 
 
+def _flag_problem(s: WinSituation, options: RiichiOptions, closed: bool, has_kan: bool) -> str | None:
+    """The first conflict among the flags, or None (checked in the order a user reads them)."""
+    if s.riichi and s.double_riichi:
+        return "riichi and double riichi are exclusive (double riichi replaces riichi)"
+    if s.in_riichi and not closed:
+        return "riichi needs a closed hand"
+    if s.ippatsu and not s.in_riichi:
+        return "ippatsu needs riichi"
+    if s.rinshan:
+        if not s.tsumo:
+            return "rinshan kaihou is a tsumo win"
+        if not (has_kan or s.kita):
+            return "rinshan kaihou needs a kan (or a kita in sanma)"
+        if s.haitei:
+            return "a replacement draw is never haitei"
+    if s.chankan and s.tsumo:
+        return "chankan is a ron win"
+    if s.haitei and not s.tsumo:
+        return "haitei is a tsumo win (use houtei for the last discard)"
+    if s.houtei and s.tsumo:
+        return "houtei is a ron win (use haitei for the last draw)"
+    if s.tenhou or s.chiihou:
+        if not s.tsumo:
+            return "tenhou and chiihou are tsumo wins"
+        if not closed or has_kan or s.kita > 0:
+            return "tenhou and chiihou need an untouched hand"
+        if s.tenhou and not s.dealer:
+            return "tenhou is the dealer's win (chiihou for the others)"
+        if s.chiihou and s.dealer:
+            return "chiihou is a non-dealer's win (tenhou for the dealer)"
+    if s.kita and not options.sanma:
+        return "kita (North set aside) exists only in sanma"
+    if s.kita < 0 or s.honba < 0 or s.sticks < 0:
+        return "kita, honba and sticks cannot be negative"
+    if s.kita > 4:
+        return "there are only four North tiles"
+    return None
+
+
 def check_situation(s: WinSituation, options: RiichiOptions, closed: bool, has_kan: bool) -> None:
     """Refuse flag combinations that no real win can have, naming the conflict."""
-    last_wind = WEST if options.sanma else NORTH
-    if not EAST <= s.seat_wind <= last_wind:
-        raise HandError(f"seat wind must be East..{'West' if options.sanma else 'North'}")
+    sanma = options.players == 3
+    if not EAST <= s.seat_wind <= (WEST if sanma else NORTH):
+        raise HandError(f"seat wind must be East..{'West' if sanma else 'North'}")
     if not EAST <= s.round_wind <= NORTH:
         raise HandError("round wind must be East, South, West or North")
-    if not s.any_flag and s.kita == 0 and s.honba >= 0 and s.sticks >= 0:
-        return
-    problems = [
-        (
-            s.riichi and s.double_riichi,
-            "riichi and double riichi are exclusive (double riichi replaces riichi)",
-        ),
-        (s.in_riichi and not closed, "riichi needs a closed hand"),
-        (s.ippatsu and not s.in_riichi, "ippatsu needs riichi"),
-        (s.rinshan and not s.tsumo, "rinshan kaihou is a tsumo win"),
-        (s.rinshan and not (has_kan or s.kita), "rinshan kaihou needs a kan (or a kita in sanma)"),
-        (s.chankan and s.tsumo, "chankan is a ron win"),
-        (s.haitei and not s.tsumo, "haitei is a tsumo win (use houtei for the last discard)"),
-        (s.houtei and s.tsumo, "houtei is a ron win (use haitei for the last draw)"),
-        (s.haitei and s.rinshan, "a replacement draw is never haitei"),
-        ((s.tenhou or s.chiihou) and not s.tsumo, "tenhou and chiihou are tsumo wins"),
-        (
-            (s.tenhou or s.chiihou) and (not closed or has_kan or s.kita > 0),
-            "tenhou and chiihou need an untouched hand",
-        ),
-        (s.tenhou and not s.dealer, "tenhou is the dealer's win (chiihou for the others)"),
-        (s.chiihou and s.dealer, "chiihou is a non-dealer's win (tenhou for the dealer)"),
-        (s.kita and not options.sanma, "kita (North set aside) exists only in sanma"),
-        (s.kita < 0 or s.honba < 0 or s.sticks < 0, "kita, honba and sticks cannot be negative"),
-        (s.kita > 4, "there are only four North tiles"),
-    ]
-    for bad, message in problems:
-        if bad:
-            raise HandError(message)
+    problem = _flag_problem(s, options, closed, has_kan)
+    if problem:
+        raise HandError(problem)

@@ -138,3 +138,24 @@ def test_every_yaku_has_four_names_and_a_tenhou_id() -> None:
 def test_tenhou_yaku_adds_an_ura_line_to_riichi_hands() -> None:
     result = score("123m456p789p345s55s", "8p", riichi=True, dora="2m")
     assert tenhou_yaku(result) == ([(1, 1), (52, 1), (53, 0)], [])
+
+
+@pytest.mark.parametrize(
+    ("flags", "message"),
+    [
+        ({"riichi": True, "double_riichi": True}, "exclusive"),
+        ({"ippatsu": True}, "ippatsu needs riichi"),
+        ({"rinshan": True, "tsumo": True}, "needs a kan"),
+        ({"rinshan": True}, "tsumo win"),
+        ({"chankan": True, "tsumo": True}, "ron win"),
+        ({"haitei": True}, "haitei is a tsumo win"),
+        ({"houtei": True, "tsumo": True}, "houtei is a ron win"),
+        ({"tenhou": True, "tsumo": True}, "dealer's win"),
+        ({"chiihou": True, "tsumo": True, "seat": EAST}, "non-dealer"),
+        ({"kita": 1}, "only in sanma"),
+        ({"honba": -1}, "negative"),
+    ],
+)
+def test_impossible_flag_combinations_are_refused_by_name(flags: dict[str, object], message: str) -> None:
+    with pytest.raises(ValueError, match=message):
+        score("123m456p789p345s55s", "8p", **flags)  # type: ignore[arg-type]
