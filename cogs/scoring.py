@@ -284,9 +284,6 @@ class Scoring(commands.Cog):
             text = t("language.current", reader, language=LANGUAGE_NAMES[current])
             await interaction.response.send_message(text, ephemeral=True)
             return
-        if not interaction.permissions.manage_guild:
-            await interaction.response.send_message(t("language.not_allowed", reader), ephemeral=True)
-            return
         await self.set_server_language(guild_id, language)
         # Confirm in the new language: it is the one the server chose.
         answer = resolve_language(interaction.locale.value, language)

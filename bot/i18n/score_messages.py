@@ -175,12 +175,6 @@ SCORE_MESSAGES: dict[str, dict[str, str]] = {
         "默认语言以服务器为单位：请在服务器频道中使用此命令。",
         "既定の言語はサーバーごとの設定です。サーバーのチャンネルで使ってください。",
     ),
-    "language.not_allowed": _m(
-        "Only members who can manage this server may change its default language.",
-        "只有可以管理本伺服器的成員才能更改預設語言。",
-        "只有可以管理本服务器的成员才能更改默认语言。",
-        "既定の言語を変更できるのはサーバー管理権限を持つメンバーだけです。",
-    ),
     # Command names and descriptions (served by the Translator)
     "cmd.score.name": _m("score", "計分", "计分", "点数計算"),
     "cmd.score.description": _m(
