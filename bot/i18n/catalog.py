@@ -112,3 +112,8 @@ MESSAGES: dict[str, dict[str, str]] = {
 from bot.i18n.score_messages import SCORE_MESSAGES  # noqa: E402
 
 MESSAGES.update(SCORE_MESSAGES)
+
+# The league feature's messages live in their own module (bot/i18n/league_messages.py).
+from bot.i18n.league_messages import LEAGUE_MESSAGES  # noqa: E402
+
+MESSAGES.update(LEAGUE_MESSAGES)

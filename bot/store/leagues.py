@@ -111,6 +111,24 @@ class LeagueStore:
             )
         return await self.get_league(league_id)
 
+    async def set_league_admin_role(
+        self, league_id: int, role_id: int | None, *, actor_id: int | None = None
+    ) -> League:
+        """The Discord role whose members administer the league (None: only Manage Server); audited."""
+        async with self.db.transaction():
+            before = await self.get_league(league_id)
+            await self.db.execute("UPDATE leagues SET admin_role_id = ? WHERE id = ?", (role_id, league_id))
+            await self._audit(
+                league_id,
+                actor_id,
+                "admin_role",
+                "league",
+                league_id,
+                {"admin_role_id": before.admin_role_id},
+                {"admin_role_id": role_id},
+            )
+        return await self.get_league(league_id)
+
     # ------------------------------------------------------------------ seasons
     async def start_season(self, league_id: int, *, actor_id: int | None = None) -> Season:
         """Open the next season (number 1, 2, ...); refused while one is still open."""
@@ -274,20 +292,30 @@ class LeagueStore:
             )
         return await self.get_league_game(league_game_id)
 
-    async def confirm_league_game(self, league_game_id: int, player_id: int) -> LeagueGame:
-        """A player confirms their own row; the game becomes confirmed when every row is."""
+    async def confirm_league_game(
+        self, league_game_id: int, player_id: int, *, by: int | None = None
+    ) -> LeagueGame:
+        """A player confirms their own row; the game becomes confirmed when every row is.
+
+        ``by``: an admin confirming the row on the player's behalf (recorded as confirmed_by, audited).
+        """
         async with self.db.transaction():
             game = await self.get_league_game(league_game_id)
             if game.status == "void":
                 raise StoreError(f"league game {league_game_id} is void")
             if player_id not in {p.player_id for p in game.players}:
                 raise StoreError(f"player {player_id} did not play league game {league_game_id}")
-            await self.db.execute(
+            changed = await self.db.execute(
                 "UPDATE league_game_players SET confirmed_by = ?, confirmed_at = ? "
                 "WHERE league_game_id = ? AND player_id = ? AND confirmed_at IS NULL",
-                (player_id, self.db.now(), league_game_id, player_id),
+                (player_id if by is None else by, self.db.now(), league_game_id, player_id),
             )
             await self._settle_status(league_game_id)
+            if by is not None and by != player_id and changed:
+                league_id = await self._league_of_season(game.season_id)
+                await self._audit(
+                    league_id, by, "confirm", "league_game", league_game_id, None, {"player_id": player_id}
+                )
         return await self.get_league_game(league_game_id)
 
     async def void_league_game(
