@@ -121,14 +121,28 @@ def _table_id(key: bytes, sequences: bool) -> int:
     memo = _suit_ids if sequences else _honor_ids
     found = memo.get(key)
     if found is None:
-        # Symmetries halve the cold work: a suit read from 9 down to 1 has the same table, and
-        # honours (no sequences) only depend on how many kinds hold 1, 2, 3 or 4 copies.
-        canonical = min(key, key[::-1]) if sequences else bytes(sorted(key, reverse=True))
+        # Honours (no sequences) only depend on how many kinds hold 1, 2, 3 or 4 copies.
+        canonical = _canonical_suit(key) if sequences else bytes(sorted(key, reverse=True))
         found = memo.get(canonical)
         if found is None:
             found = memo[canonical] = _intern(_compute_table(canonical, sequences))
         memo[key] = found
     return found
+
+
+def _canonical_suit(key: bytes) -> bytes:
+    """A key with the same table, shared by many suits: cuts the cold work about in four.
+
+    Distances only count drawn tiles, so they do not change when the suit's tiles move together
+    (a block sticking out past 1 or 9 can slide back in at the same cost), when a gap of two or more
+    empty kinds shrinks to two (no block spans it), or when the suit is read from 9 down to 1.  The
+    canonical key is the tiles with such gaps shrunk, the smaller reading of the two directions, and
+    two empty kinds on each side so that every sequence through an end tile still fits.
+    """
+    core = key.strip(b"\0")
+    while b"\0\0\0" in core:
+        core = core.replace(b"\0\0\0", b"\0\0")
+    return b"\0\0" + min(core, core[::-1]) + b"\0\0"
 
 
 def _compute_table(key: bytes, sequences: bool) -> tuple[int, ...]:
