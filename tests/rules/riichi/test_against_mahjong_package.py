@@ -44,14 +44,14 @@ def ours(rng: random.Random) -> tuple[object, ...]:
     return mine, theirs, hand
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=300, deadline=None)
 @given(st.randoms(use_true_random=False))
 def test_random_hands_score_like_the_mahjong_package_with_tenhou_options(rng: random.Random) -> None:
     mine, theirs, hand = ours(rng)
     assert mine == theirs, hand
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=200, deadline=None)
 @given(st.randoms(use_true_random=False))
 def test_fast_decompositions_equal_the_shared_decompositions(rng: random.Random) -> None:
     hand = random_winning_hand(rng)
