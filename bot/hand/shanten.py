@@ -130,6 +130,12 @@ def _table_id(key: bytes, sequences: bool) -> int:
     return found
 
 
+def suit_table(counts: Sequence[int], sequences: bool = True) -> tuple[int, ...]:
+    """The distance table of one suit (9 counts, or 7 honours with ``sequences=False``):
+    ``table[2*k + p]`` = fewest tiles to add so the suit holds k sets and (p = 1) a pair."""
+    return _tables[_table_id(bytes(counts), sequences)]
+
+
 def _canonical_suit(key: bytes) -> bytes:
     """A key with the same table, shared by many suits: cuts the cold work about in four.
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from functools import cache
+from itertools import combinations_with_replacement
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -255,6 +256,37 @@ def test_bad_count_vectors_are_refused() -> None:
         shanten([1] * 13)
     with pytest.raises(ValueError, match="34 integers"):
         shanten([-1] + [0] * 33)
+
+
+# --- the per-suit tables against their definition -------------------------------------------------
+
+
+def distances_by_definition(suit: list[int], max_sets: int) -> dict[tuple[int, int], int]:
+    """Fewest tiles to add so the suit holds k sets (and a pair): try every multiset of blocks."""
+    blocks = [(i, i, i) for i in range(9)] + [(i, i + 1, i + 2) for i in range(7)]
+    best: dict[tuple[int, int], int] = {}
+    for k in range(max_sets + 1):
+        for chosen in combinations_with_replacement(blocks, k):
+            need = [0] * 9
+            for block in chosen:
+                for kind in block:
+                    need[kind] += 1
+            missing = [max(0, n - h) for n, h in zip(need, suit, strict=True)]
+            cost = sum(missing)
+            best[(k, 0)] = min(best.get((k, 0), 99), cost)
+            for pair in range(9):  # the pair adds two of one kind
+                with_pair = cost - missing[pair] + max(0, need[pair] + 2 - suit[pair])
+                best[(k, 1)] = min(best.get((k, 1), 99), with_pair)
+    return best
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.integers(0, 8), max_size=9))
+def test_suit_tables_match_the_definition(tiles: list[int]) -> None:
+    suit = [min(tiles.count(n), 4) for n in range(9)]
+    table = sh.suit_table(suit)
+    for (k, p), distance in distances_by_definition(suit, 3).items():
+        assert table[2 * k + p] == distance, (suit, k, p)
 
 
 # --- the fast winning check ------------------------------------------------------------------------
