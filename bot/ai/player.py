@@ -28,7 +28,7 @@ from bot.engine import actions as A
 from bot.engine.actions import Action
 
 LEVELS = ("easy", "normal")
-SHANTEN_WEIGHT = 30.0  # one shanten step is worth this many accepted tiles
+SHANTEN_WEIGHT = 150.0  # a shanten step outweighs any count of accepted tiles
 PUSH_WEIGHT = {0: 0.6, 1: 2.5}  # danger weight while pushing, by own shanten (more: 4)
 FOLD_AT = 0.7  # threat weight from which a slow hand folds
 

@@ -1,0 +1,146 @@
+"""``mahjong-bot play`` driven through stdin: the table, the answers, hand results, EOF."""
+
+from __future__ import annotations
+
+import io
+import subprocess
+import sys
+
+import pytest
+
+from bot.cli import main
+from bot.cli.play import Painter, read_answer
+from bot.engine import actions as A
+from bot.engine.actions import Action
+from bot.engine.ruleset import FLOW_MODULES
+from bot.hand.tiles import RED_FIVE_IDS
+from bot.rules.registry import RULE_SETS
+
+PLAYABLE = sorted(FLOW_MODULES)
+NOT_YET = sorted(set(RULE_SETS) - set(FLOW_MODULES))
+
+
+def play(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], text: str, *args: str
+) -> tuple[int, str]:
+    monkeypatch.setattr(sys, "stdin", io.StringIO(text))
+    code = main(["play", "--seed", "t1", *args])
+    return code, capsys.readouterr().out
+
+
+@pytest.mark.parametrize("rules", PLAYABLE)
+def test_first_choice_every_time_plays_to_a_hand_result(
+    rules: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    code, out = play(monkeypatch, capsys, "1\n" * 120, "--rules", rules, "--ascii")
+    assert "Your hand:" in out and "Discard: 1)" in out
+    assert "=" * 60 in out  # a hand result block
+    assert any(word in out for word in ("wins by", "Draw (", "Hand aborted"))
+    assert code in (0, 1)
+    assert ("Final ranking:" in out) == (code == 0)
+    if code == 1:
+        assert "Input ended" in out
+
+
+def test_typed_tiles_and_bad_input(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    text = "banana\n99\n8z\nhint\ntable\nhelp\n1\n"
+    code, out = play(monkeypatch, capsys, text, "--rules", "riichi", "--ascii")
+    assert code == 1
+    assert "Not understood: 'banana' is not an action" in out
+    assert "Not understood: there is no action 99" in out
+    assert "Not understood: '8z' is not a tile" in out
+    assert "The computer would choose:" in out
+    assert out.count("> ") >= 7  # the prompt came back after every answer
+    assert "Traceback" not in out
+
+
+def test_end_of_input_stops_cleanly(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    code, out = play(monkeypatch, capsys, "", "--rules", "sanma")
+    assert code == 1
+    assert "Input ended: the game is stopped" in out
+
+
+def test_unicode_tiles_by_default(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setattr(sys, "stdout", io.TextIOWrapper(io.BytesIO(), encoding="utf-8"))
+    painter = Painter(RED_FIVE_IDS, ascii_only=False)
+    assert painter.tile(0) == "\U0001f007" and painter.labelled(52) == "\U0001f01d* 0p"
+    assert Painter(RED_FIVE_IDS, ascii_only=True).tiles([0, 52, 108]) == "1m 0p 1z"
+
+
+@pytest.mark.parametrize("rules", NOT_YET)
+def test_rule_set_without_referee_is_refused(rules: str, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["play", "--rules", rules]) == 2
+    assert "cannot play" in capsys.readouterr().err
+
+
+def test_subprocess_run_to_a_result() -> None:
+    proc = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "bot",
+            "play",
+            "--rules",
+            "riichi",
+            "--seed",
+            "sub",
+            "--ascii",
+            "--level",
+            "easy",
+        ],
+        input="1\n" * 120,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert proc.returncode in (0, 1), proc.stderr
+    assert "Payments:" in proc.stdout or "Draw (" in proc.stdout
+    assert "Traceback" not in proc.stderr
+
+
+OPTIONS = [
+    Action(A.DISCARD, 0, 16),  # red 5m
+    Action(A.DISCARD, 0, 17),  # 5m
+    Action(A.DISCARD, 0, 108),  # 1z
+    Action(A.RIICHI, 0, 108),
+    Action(A.PON, 0, 120, (121, 122)),
+    Action(A.PON, 0, 120, (121, 123)),
+    Action(A.PASS, 0),
+]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("5m", Action(A.DISCARD, 0, 17)),
+        ("0m", Action(A.DISCARD, 0, 16)),
+        ("1z", Action(A.DISCARD, 0, 108)),
+        ("riichi 1z", Action(A.RIICHI, 0, 108)),
+        ("r1z", Action(A.RIICHI, 0, 108)),
+        ("3", Action(A.DISCARD, 0, 108)),
+        ("pass", Action(A.PASS, 0)),
+        ("", Action(A.PASS, 0)),
+    ],
+)
+def test_answers_name_actions(text: str, expected: Action) -> None:
+    assert read_answer(text, OPTIONS, Painter(RED_FIVE_IDS, True)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "reason"),
+    [
+        ("pon", "several pon choices: type one of the numbers 5, 6"),
+        ("ron", "you cannot ron now"),
+        ("9p", "you hold no 9p to discard"),
+        ("0", "there is no action 0"),
+    ],
+)
+def test_answers_that_name_nothing_say_why(text: str, reason: str) -> None:
+    answer = read_answer(text, OPTIONS, Painter(RED_FIVE_IDS, True))
+    assert isinstance(answer, str) and reason in answer
