@@ -46,7 +46,7 @@ def make_view(
     riichi: dict[int, int] | None = None,
     melds: dict[int, list[tuple[str, str]]] | None = None,
     offer: tuple[str, int] | None = None,
-    extra: dict[str, Any] | None = None,
+    extra: dict[int, dict[str, Any]] | None = None,
     tiles: Tiles | None = None,
 ) -> dict[str, Any]:
     """``hand`` (and ``drawn``) for ``seat``; ``rivers`` per seat; ``riichi``: seat -> index of its
@@ -63,9 +63,9 @@ def make_view(
         seats[s]["discards"] = [[x, False, i == at, False] for i, x in enumerate(t(text))]
         seats[s]["riichi"] = at is not None
     for s, groups in (melds or {}).items():
-        for kind, text in groups:
+        for meld_type, text in groups:
             ids = t(text)
-            seats[s]["melds"].append({"type": kind, "tiles": ids, "called": ids[0]})
+            seats[s]["melds"].append({"type": meld_type, "tiles": ids, "called": ids[0]})
     for s, fields in (extra or {}).items():
         seats[s].update(fields)
     offered = None
