@@ -152,7 +152,7 @@ def waits(counts: list[int], kinds: Iterable[int] | None = None) -> frozenset[in
     return found
 
 
-@lru_cache(maxsize=1 << 16)
+@lru_cache(maxsize=2048)
 def _waits_of(key: tuple[int, ...]) -> frozenset[int]:
     counts = list(key)
     if sum(counts) % 3 != 1:
