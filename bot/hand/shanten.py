@@ -82,12 +82,14 @@ _suit_ids: dict[bytes, int] = {}  # packed counts of a numbered suit -> table id
 _honor_ids: dict[bytes, int] = {}  # packed counts of honours (or sanma's man suit) -> table id
 _combined: dict[int, int] = {}  # id_a << _ID_BITS | id_b -> id of the combined table
 _final: dict[int, tuple[int, ...]] = {}  # id_abc << _ID_BITS | id_honours -> whole-hand table
+_suit_draws: dict[bytes, tuple[int, ...]] = {}  # packed counts -> ids after drawing each kind
+_honor_draws: dict[bytes, tuple[int, ...]] = {}
 _intern_lock = threading.Lock()
 
 
 def clear_caches() -> None:
     """Forget every memoised table (for honest cold-start measurements)."""
-    for cache in (_tables, _table_ids, _suit_ids, _honor_ids, _combined, _final):
+    for cache in (_tables, _table_ids, _suit_ids, _honor_ids, _combined, _final, _suit_draws, _honor_draws):
         cache.clear()
 
 
@@ -465,44 +467,50 @@ def least_shanten(packed: bytes, needed: int, closed: bool, shapes: Shapes = RII
 _GROUPS: Final = ((0, 9), (9, 18), (18, 27), (27, 34))
 
 
+def _draw_ids(key: bytes, sequences: bool) -> tuple[int, ...]:
+    """Table ids of a group after one more tile of each of its kinds (memoised by the group)."""
+    memo = _suit_draws if sequences else _honor_draws
+    found = memo.get(key)
+    if found is None:
+        work = bytearray(key)
+        ids = []
+        for position in range(len(key)):
+            work[position] += 1
+            ids.append(_table_id(bytes(work), sequences))
+            work[position] -= 1
+        found = memo[key] = tuple(ids)
+    return found
+
+
 def draw_shanten(packed: bytes, needed: int, closed: bool, shapes: Shapes = RIICHI_SHAPES) -> list[int]:
     """The least shanten after drawing each kind: ``out[k]`` for ``packed`` plus one ``k``.
 
     For discard tables and accepted tiles: a draw changes one group's table only, so the other three
-    groups are combined once and each draw costs one table look-up and one combination look-up.
+    groups are combined once, the group's tables after each draw are memoised together, and each
+    draw costs one combination look-up.
     Counts of 5 are allowed (a draw of a kind held four times: the fifth-copy waits).
     """
     out = [99] * NUM_KINDS
     work = bytearray(packed)
     if shapes.regular:
         index = 2 * needed + 1
-        ids = []
+        groups = []
         for number, (start, end) in enumerate(_GROUPS):
             sequences = number < 3 and not (number == 0 and shapes.three_player)
-            ids.append(_table_id(packed[start:end], sequences))
-        for number, (start, end) in enumerate(_GROUPS):
-            sequences = number < 3 and not (number == 0 and shapes.three_player)
-            others = [ids[i] for i in range(4) if i != number]
-            rest = _combined_id(_combined_id(others[0], others[1]), others[2])
-            memo = _suit_ids if sequences else _honor_ids
-            for kind in range(start, end):
-                work[kind] += 1
-                key = bytes(work[start:end])
-                work[kind] -= 1
-                group = memo.get(key)
-                if group is None:
-                    group = _table_id(key, sequences)
-                both = _combined.get(group << _ID_BITS | rest)
+            groups.append((packed[start:end], start, sequences, _table_id(packed[start:end], sequences)))
+        for number, (key, start, sequences, _) in enumerate(groups):
+            a, b, c = (group[3] for i, group in enumerate(groups) if i != number)
+            rest = _combined_id(_combined_id(a, b), c)
+            for kind, drawn in enumerate(_draw_ids(key, sequences), start):
+                both = _combined.get(drawn << _ID_BITS | rest)
                 if both is None:
-                    both = _combined_id(group, rest)
+                    both = _combined_id(drawn, rest)
                 out[kind] = _tables[both][index] - 1
     if closed and needed == 4 and shapes.special():
         specials = special_after_draws(
             packed, shapes.seven_pairs, shapes.four_as_two_pairs, shapes.thirteen_orphans, shapes.knitted
         )
-        for kind, value in enumerate(specials):
-            if value < out[kind]:
-                out[kind] = value
+        out = list(map(min, out, specials))
     elif closed and needed == 5 and shapes.special():
         special_only = replace(shapes, regular=False)
         for kind in range(NUM_KINDS):

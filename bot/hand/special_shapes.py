@@ -122,12 +122,13 @@ def special_after_draws(
         else:
             singles = packed.count(1)
             pairs = NUM_KINDS - packed.count(0) - singles
+            unchanged = _seven_pairs_after(singles, pairs)  # drawing a kind held twice or more
             by_count = (
                 _seven_pairs_after(singles + 1, pairs),  # a new kind: one more single
                 _seven_pairs_after(singles - 1, pairs + 1),  # a single becomes a pair
-                _seven_pairs_after(singles, pairs),  # a pair or more: nothing changes
+                *[unchanged] * 4,  # counts 2-5
             )
-            out = [by_count[min(c, 2)] for c in packed]
+            out = [by_count[c] for c in packed]
     if thirteen_orphans:
         held = [packed[k] for k in ORPHAN_KINDS]
         present = NUM_ORPHANS - held.count(0)
