@@ -400,6 +400,10 @@ class TerminalGame:
         game = self.game
         view = game.view(self.human)
         options = numbered(game.legal_actions(self.human), view)
+        if len(options) == 1 and options[0].kind == A.DISCARD:
+            # A riichi hand has no choice: its drawn tile goes at once.
+            self.say(f"You discard {describe(options[0], self.painter).removeprefix('discard ')} (riichi)")
+            return options[0]
         self.say()
         self.say(render_table(view, self.names, self.painter))
         if view["offer"] is not None:

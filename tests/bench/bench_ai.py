@@ -4,8 +4,9 @@
 
 Tables of two ``normal`` and two ``easy`` players (three-player: both mixes, N N E and N E E) are played
 with the seats rotated over the same seed, so every level sits in every seat over the same walls.
-Printed per rule set and level: average placement, win rate and deal-in rate per hand, and decisions
-per second (the player's own time, not the referee's); then the paired difference of average placement
+Printed per rule set and level: average placement, win rate and deal-in rate per hand, decisions
+per second and the median and 99th percentile time of one decision (the player's own time, not the
+referee's); then the paired difference of average placement
 (normal minus easy, one pair per seed group) with its standard error and t value: ``normal`` beats
 ``easy`` beyond noise when the difference is negative and |t| > 2.
 """
@@ -33,6 +34,7 @@ class LevelStats:
     deal_ins: int = 0
     decisions: int = 0
     seconds: float = 0.0
+    times: list[float] = field(default_factory=list)
 
 
 def mixes(players: int) -> list[list[str]]:
@@ -53,7 +55,9 @@ def play_table(rules: str, seed: str, levels: list[str], stats: dict[str, LevelS
         started = time.perf_counter()
         action = players[seat].choose(game, seat)
         s = stats[levels[seat]]
-        s.seconds += time.perf_counter() - started
+        spent = time.perf_counter() - started
+        s.seconds += spent
+        s.times.append(spent)
         s.decisions += 1
         game.apply(action)
     for hand in game.hands:
@@ -93,12 +97,17 @@ def bench(rules: str, games: int, seed: str) -> None:
     elapsed = time.perf_counter() - started
     played = groups * len(patterns)
     print(f"== {rules}: {played} games ({groups} seeds x {len(patterns)} seatings) in {elapsed:.0f} s")
-    print(f"{'level':8} {'avg place':>9} {'win/hand':>9} {'deal-in/hand':>12} {'decisions/s':>12}")
+    print(
+        f"{'level':8} {'avg place':>9} {'win/hand':>9} {'deal-in/hand':>12} {'decisions/s':>12} "
+        f"{'median ms':>9} {'p99 ms':>7}"
+    )
     for level in ("normal", "easy"):
         s = stats[level]
+        p99 = sorted(s.times)[int(0.99 * len(s.times))]
         print(
             f"{level:8} {statistics.mean(s.places):9.3f} {s.wins / s.hands:9.3f} "
-            f"{s.deal_ins / s.hands:12.3f} {s.decisions / s.seconds:12.0f}"
+            f"{s.deal_ins / s.hands:12.3f} {s.decisions / s.seconds:12.0f} "
+            f"{1000 * statistics.median(s.times):9.2f} {1000 * p99:7.2f}"
         )
     mean = statistics.mean(diffs)
     se = statistics.stdev(diffs) / math.sqrt(len(diffs)) if len(diffs) > 1 else float("nan")
