@@ -1,16 +1,22 @@
 """``mahjong-bot simulate --rules R --games N --seed S [--json] [--db PATH] [--pictures DIR]``.
 
 Computer-only games through the full referee, invariants checked after every action (all tiles
-accounted for once; points plus deposits constant).  Game ``i`` uses the seed ``S:i`` so any game can
-be rebuilt.  A progress bar goes to stderr; ``--json`` prints one summary object.
+accounted for once; points plus deposits constant).  Game ``i`` uses the seed ``S:i`` so any game
+can be rebuilt.  ``--db`` stores every game (decisions, hand results, final results) and lists the
+ids in ``game_ids``; ``--pictures`` waits for bot/render.  A progress bar goes to stderr; ``--json``
+prints one summary object.
 """
 
 from __future__ import annotations
 
 import argparse
+import asyncio
+import hashlib
 import json
 import sys
 import time
+from collections.abc import Callable
+from decimal import Decimal
 from typing import Any
 
 from bot.ai.random_player import RandomPlayer, play_out
@@ -24,7 +30,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.add_argument("--games", type=_positive, default=1)
     p.add_argument("--seed", default="1", help="game i uses the seed SEED:i")
     p.add_argument("--json", action="store_true", help="print one JSON summary")
-    p.add_argument("--db", metavar="PATH", help="store each game (not yet available)")
+    p.add_argument("--db", metavar="PATH", help="store each game (decisions, hand results, final results)")
     p.add_argument("--pictures", metavar="DIR", help="draw the final tables (not yet available)")
     p.set_defaults(func=run)
 
@@ -39,7 +45,9 @@ def _positive(text: str) -> int:
     return value
 
 
-def simulate(rules: str, games: int, seed: str, progress: Any = None) -> dict[str, Any]:
+def simulate(
+    rules: str, games: int, seed: str, progress: Any = None, on_game: Callable[[Game], None] | None = None
+) -> dict[str, Any]:
     summary: dict[str, Any] = {
         "rules": rules,
         "games": 0,
@@ -65,6 +73,8 @@ def simulate(rules: str, games: int, seed: str, progress: Any = None) -> dict[st
             summary["failures"].append({"seed": game_seed, "problems": problems})
         _count_hands(summary, game)
         summary["games"] += 1
+        if on_game is not None:
+            on_game(game)
         if progress is not None:
             progress(i + 1, games)
     summary["seconds"] = round(time.perf_counter() - started, 3)
@@ -92,10 +102,18 @@ def _progress_bar(done: int, total: int) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    for flag, value in (("--db", args.db), ("--pictures", args.pictures)):
-        if value:
-            print(f"mahjong-bot simulate: {flag} is not yet available; games are not stored", file=sys.stderr)
-    summary = simulate(args.rules, args.games, str(args.seed), _progress_bar if sys.stderr.isatty() else None)
+    if args.pictures:
+        # Hook: once bot/render can draw a final table, draw each finished game into args.pictures here.
+        print("mahjong-bot simulate: --pictures is not yet available; no pictures drawn", file=sys.stderr)
+    finished: list[Game] = []
+    progress = _progress_bar if sys.stderr.isatty() else None
+    summary = simulate(args.rules, args.games, str(args.seed), progress, finished.append if args.db else None)
+    if args.db:
+        try:
+            summary["game_ids"] = asyncio.run(store_games(args.db, finished))
+        except Exception as exc:  # the store raises StoreError / OSError; report, never a traceback
+            print(f"mahjong-bot simulate: could not store the games in {args.db}: {exc}", file=sys.stderr)
+            return 2
     if args.json:
         print(json.dumps(summary))
     else:
@@ -106,3 +124,52 @@ def run(args: argparse.Namespace) -> int:
             f"invariant checks {s['invariant_checks']}, failures {s['invariant_failures']}"
         )
     return 1 if summary["invariant_failures"] else 0
+
+
+async def store_games(path: str, games: list[Game]) -> list[int]:
+    """Store finished games (decisions, hand results, final results); returns their ids."""
+    from bot.store.records import FinalResult
+    from bot.store.repository import Store
+
+    ids = []
+    store = await Store.open(path)
+    try:
+        for game in games:
+            n = game.rules.players
+            players = [
+                (await store.ensure_player(f"Computer {seat + 1}", local_key=f"ai:random:{seat}")).id
+                for seat in range(n)
+            ]
+            game_id = await store.create_game(
+                game.rules_id,
+                players,
+                options=game.options,
+                seed_commitment=hashlib.sha256(game.seed.encode()).hexdigest(),
+            )
+            decisions = [(seq, a.seat, a.to_json()) for seq, a in enumerate(game.decisions)]
+            await store.append_decisions(game_id, decisions)
+            for index, hand in enumerate(game.hands):
+                result = hand["result"]
+                winners = [w["seat"] for w in result["wins"]]
+                yaku = [w["yaku"] for w in result["wins"]] or result["reason"]
+                await store.record_hand_result(
+                    game_id, index, round_label(hand, n), winners, yaku, result["deltas"]
+                )
+            await store.finish_game(game_id, revealed_seed=game.seed)
+            final = game.final or []
+            await store.record_final_results(
+                game_id,
+                [
+                    FinalResult(f["seat"], players[f["seat"]], f["points"], f["rank"], Decimal(f["score"]))
+                    for f in final
+                ],
+            )
+            ids.append(game_id)
+    finally:
+        await store.close()
+    return ids
+
+
+def round_label(hand: dict[str, Any], players: int) -> str:
+    """``E1-0``: round wind, hand number, honba."""
+    return f"{'ESWN'[hand['round_wind']]}{hand['dealer'] + 1}-{hand['honba']}"
