@@ -1,0 +1,79 @@
+"""``mahjong-bot simulate --rules R --games N --seed S [--json] [--db PATH] [--pictures DIR]``."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from pathlib import Path
+
+import pytest
+
+from bot.cli import main
+from bot.engine.actions import Action
+from bot.engine.game import Game
+
+
+@pytest.mark.parametrize("rules", ["riichi", "sanma"])
+def test_simulate_json_summary_with_no_invariant_failure(
+    rules: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["simulate", "--rules", rules, "--games", "2", "--seed", "7", "--json"]) == 0
+    summary = json.loads(capsys.readouterr().out)
+    for key in (
+        "games",
+        "hands",
+        "wins",
+        "draws",
+        "seconds",
+        "invariant_checks",
+        "invariant_failures",
+        "game_ids",
+    ):
+        assert key in summary
+    assert summary["games"] == 2 and summary["invariant_failures"] == 0
+    assert summary["invariant_checks"] == summary["actions"] > 0
+    assert summary["hands"] == summary["wins"] + summary["draws"] + summary["aborts"]
+
+
+def test_simulate_is_reproducible_from_the_seed(capsys: pytest.CaptureFixture[str]) -> None:
+    runs = []
+    for _ in range(2):
+        main(["simulate", "--rules", "sanma", "--games", "1", "--seed", "abc", "--json"])
+        data = json.loads(capsys.readouterr().out)
+        runs.append((data["hands"], data["actions"]))
+    assert runs[0] == runs[1]
+
+
+def test_simulate_db_stores_games_that_replay(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    db = tmp_path / "sim.sqlite3"
+    assert (
+        main(["simulate", "--rules", "sanma", "--games", "2", "--seed", "1", "--json", "--db", str(db)]) == 0
+    )
+    ids = json.loads(capsys.readouterr().out)["game_ids"]
+    assert len(ids) == 2
+
+    async def decisions() -> list[list[object]]:
+        from bot.store.repository import Store
+
+        store = await Store.open(db)
+        try:
+            return [d.action for d in await store.load_decisions(ids[0])]  # type: ignore[attr-defined]
+        finally:
+            await store.close()
+
+    stored = asyncio.run(decisions())
+    game = Game("sanma", seed="1:0")
+    for raw in stored:
+        game.apply(Action.from_json(raw))  # type: ignore[arg-type]
+    assert game.over
+
+
+def test_simulate_pictures_says_not_yet(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["simulate", "--rules", "riichi", "--games", "1", "--pictures", str(tmp_path)]) == 0
+    assert "not yet" in capsys.readouterr().err
+
+
+def test_simulate_refuses_zero_games(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        main(["simulate", "--rules", "riichi", "--games", "0"])
+    assert "at least 1" in capsys.readouterr().err
