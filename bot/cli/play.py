@@ -223,6 +223,8 @@ def result_lines(
                 figures.append(f"{win['points']} points")
             if figures:
                 lines.append("  = " + ", ".join(figures))
+            if win.get("sticks"):
+                lines.append(f"  + {win['sticks']} riichi stick(s) from the table")
     elif result["kind"] == "draw":
         tenpai = result.get("tenpai", [])
         ready = ", ".join(names[s] for s in tenpai) or "nobody"
@@ -341,6 +343,7 @@ class TerminalGame:
         self.inp = inp
         self.out = out
         self.adviser = adviser
+        self.revealed: dict[int, list[int]] = {}  # winners' hands, shown with the result
 
     def say(self, text: str = "") -> None:
         print(text, file=self.out, flush=True)
@@ -367,28 +370,27 @@ class TerminalGame:
     def play(self, action: Action) -> None:
         game = self.game
         before = game.view(self.human)
-        revealed: dict[int, list[int]] = {}
         if action.kind in (A.TSUMO, A.RON):
-            # A winning hand is shown to everyone, as at a real table.
-            revealed[action.seat] = list(game.snapshot()["concealed"][action.seat])
+            # A winning hand is shown to everyone, as at a real table.  A ron is settled once every
+            # seat offered the tile has answered, so the hand is kept until the hand ends.
+            self.revealed[action.seat] = list(game.snapshot()["concealed"][action.seat])
             if action.kind == A.RON and action.tile is not None:
-                revealed[action.seat].append(action.tile)
+                self.revealed[action.seat].append(action.tile)
         if action.seat != self.human:
             line = narrate(action, before, self.names, self.painter)
             if line:
                 self.say(line)
         events = game.apply(action)
-        self.show_events(events, before, revealed)
+        self.show_events(events, before)
 
-    def show_events(
-        self, events: list[Event], before: dict[str, Any], revealed: dict[int, list[int]]
-    ) -> None:
+    def show_events(self, events: list[Event], before: dict[str, Any]) -> None:
         for event in events:
             if not event.visible_to(self.human):
                 continue
             if event.kind == "hand_end":
-                for line in result_lines(event.to_json(), before, self.names, self.painter, revealed):
+                for line in result_lines(event.to_json(), before, self.names, self.painter, self.revealed):
                     self.say(line)
+                self.revealed = {}
             elif event.kind == "hand_start":
                 self.say(
                     f"\n*** New hand: {WINDS[event.data['round_wind'] % 4]} {event.data['dealer'] + 1} ***"

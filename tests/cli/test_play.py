@@ -36,6 +36,7 @@ def test_first_choice_every_time_plays_to_a_hand_result(
     assert "Your hand:" in out and "Discard: 1)" in out
     assert "=" * 60 in out  # a hand result block
     assert any(word in out for word in ("wins by", "Draw (", "Hand aborted"))
+    assert out.count("wins by") == out.count("  hand: ")  # every winning hand is shown
     assert code in (0, 1)
     assert ("Final ranking:" in out) == (code == 0)
     if code == 1:
