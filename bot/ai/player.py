@@ -18,7 +18,7 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any, Protocol
 
-from bot.ai.defence import danger_table
+from bot.ai.defence import Threat, danger_table
 from bot.ai.efficiency import Candidate, HandShape, discard_candidates, shanten_after_call, shanten_of
 from bot.ai.rulesets import strategy_for
 from bot.ai.seatview import MeldView, SeatView, read_view
@@ -30,6 +30,7 @@ from bot.engine.actions import Action
 LEVELS = ("easy", "normal")
 SHANTEN_WEIGHT = 150.0  # a shanten step outweighs any count of accepted tiles
 PUSH_WEIGHT = {0: 0.6, 1: 2.5}  # danger weight while pushing, by own shanten (more: 4)
+FURITEN_SHARE = 0.35  # share of a furiten wait's tiles that can still win (by tsumo)
 FOLD_AT = 0.7  # threat weight from which a slow hand folds
 
 
@@ -122,8 +123,11 @@ class AIPlayer:
         danger = danger_table(sv, found, dora) if found else [0.0] * len(sv.counts)
         push = PUSH_WEIGHT.get(best_shanten, 4.0)
 
+        furiten = {c.kind for c in cands if c.shanten == 0 and strat.furiten(sv, c.kind, c.accepts)}
+
         def score(c: Candidate) -> float:
-            eff = -SHANTEN_WEIGHT * c.shanten + c.unseen
+            # A furiten wait wins by tsumo only: about a third of its tiles count.
+            eff = -SHANTEN_WEIGHT * c.shanten + (c.unseen * FURITEN_SHARE if c.kind in furiten else c.unseen)
             if self.normal:
                 eff += strat.discard_bonus(sv, c.kind)
             if folding:
@@ -133,7 +137,7 @@ class AIPlayer:
         ranked = sorted(cands, key=lambda c: (score(c), self.rng.random()), reverse=True)
         choice = ranked[0]
         riichi = riichis.get(choice.kind)
-        if riichi is not None and choice.shanten == 0:
+        if riichi is not None and choice.shanten == 0 and choice.kind not in furiten:
             wanted = choice.unseen > 0 if not self.normal else strat.want_riichi(sv, choice.unseen, value)
             if wanted and not folding:
                 return riichi
@@ -147,7 +151,7 @@ class AIPlayer:
             sv.counts, sv.melds, strat.value_kinds(sv)
         )
 
-    def _folding(self, found: Sequence[Any], shanten: int, value: int, best: Candidate) -> bool:
+    def _folding(self, found: Sequence[Threat], shanten: int, value: int, best: Candidate) -> bool:
         """Fold when a strong threat is out and the own hand is slow (or ready on a thin, cheap wait)."""
         if not found or max(t.weight for t in found) < FOLD_AT:
             return False
@@ -165,7 +169,7 @@ class AIPlayer:
         shape: HandShape,
         shanten: int,
         folding: bool,
-        found: Sequence[Any],
+        found: Sequence[Threat],
     ) -> Action | None:
         if folding:
             return None

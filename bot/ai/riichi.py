@@ -46,6 +46,11 @@ class RiichiStrategy(Strategy):
             or toitoi_possible(counts, melds)
         )
 
+    def furiten(self, sv: SeatView, discard: int, waits: Sequence[int]) -> bool:
+        """Tenhou: any wait among your own discards (the one about to go included) bars every ron."""
+        river = sv.own_discards | {discard}
+        return any(w in river for w in waits)
+
     def want_closed(self, sv: SeatView) -> bool:
         # Seven pairs on the way (five pairs or more): a call would throw it away.
         return sv.is_closed and sum(1 for c in sv.counts if c >= 2) >= 5
@@ -93,6 +98,12 @@ class MingjiangStrategy(RiichiStrategy):
             or _two_suits_possible(counts, melds)
             or toitoi_possible(counts, melds)
         )
+
+    def furiten(self, sv: SeatView, discard: int, waits: Sequence[int]) -> bool:
+        """明將: only the winning tile itself in your own river bars a ron, so a hand is furiten
+        here when every wait is in it."""
+        river = sv.own_discards | {discard}
+        return bool(waits) and all(w in river for w in waits)
 
     def want_closed(self, sv: SeatView) -> bool:
         concealed_sets = sum(1 for c in sv.counts if c >= 3)

@@ -60,6 +60,7 @@ class SeatView:
     seen: tuple[int, ...]  # 34: copies face up anywhere (all melds, rivers, indicators, kita)
     dora_indicators: tuple[int, ...]  # ids
     others: dict[int, OtherSeat]
+    own_discards: frozenset[int]  # kinds this seat has discarded (called ones included)
     offer: Mapping[str, Any] | None
     raw: Mapping[str, Any]
 
@@ -105,6 +106,7 @@ def read_view(view: Mapping[str, Any]) -> SeatView:
     seen = [0] * NUM_KINDS
     others: dict[int, OtherSeat] = {}
     my_melds: tuple[MeldView, ...] = ()
+    own_discards: frozenset[int] = frozenset()
     for index, entry in enumerate(seats):
         melds = tuple(_meld(m) for m in entry.get("melds", ()))
         for m in melds:
@@ -126,6 +128,7 @@ def read_view(view: Mapping[str, Any]) -> SeatView:
                 seen[t >> 2] += 1
         if index == seat:
             my_melds = melds
+            own_discards = frozenset(kinds)
             continue
         declared = bool(entry.get("riichi") or entry.get("ready") or entry.get("declared"))
         void = entry.get("void")
@@ -162,6 +165,7 @@ def read_view(view: Mapping[str, Any]) -> SeatView:
         seen=tuple(seen),
         dora_indicators=indicators,
         others=others,
+        own_discards=own_discards,
         offer=view.get("offer"),
         raw=view,
     )

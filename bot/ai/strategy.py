@@ -71,6 +71,11 @@ class Strategy:
         """Kinds that should leave before anything else (sichuan's void suit)."""
         return frozenset()
 
+    def furiten(self, sv: SeatView, discard: int, waits: Sequence[int]) -> bool:
+        """Whether a ready hand left by discarding ``discard`` could not win by ron on its waits.
+        The plain game has no lasting furiten (passing a win only bars the next go-around)."""
+        return False
+
     # --- calls ---------------------------------------------------------------------------------
     def call_keeps_value(self, sv: SeatView, counts: Sequence[int], melds: Sequence[MeldView]) -> bool:
         """Whether the hand after a call (``counts`` concealed, ``melds`` including the new one) can

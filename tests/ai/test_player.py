@@ -160,3 +160,12 @@ def test_a_seed_gives_the_same_choices() -> None:
         a = make_player("normal", "s").decide(game.legal_actions(0), game.view(0))
         b = make_player("normal", "s").decide(game.legal_actions(0), game.view(0))
         assert a == b
+
+
+@pytest.mark.parametrize(("river", "expected"), [("", "4s"), ("1z2s", "3s")])
+def test_ready_hand_avoids_a_furiten_wait(river: str, expected: str) -> None:
+    # Dropping 4s waits on 2s5s (8 tiles), dropping 3s on 4s/5m (4 tiles); with a 2s in your own
+    # river the wider wait is furiten (tsumo only), so the narrower live wait is better.
+    view = make_view("123m456p789p55m34s", drawn="4s", rivers={0: river} if river else None)
+    choice = make_player("normal", 1).decide(discards(view), view)
+    assert discarded_kind(choice) == kind(expected)
