@@ -130,6 +130,7 @@ class Game:
                 "melds": [{"type": str(m.type), "tiles": list(m.tiles), "called": m.called} for m in s.melds],
                 "discards": [[d.tile, d.tsumogiri, d.riichi, d.called] for d in s.discards],
                 "kita": list(s.kita),
+                "flowers": list(s.flowers),
                 "riichi": s.riichi,
                 "concealed_count": len(s.concealed),
             }
@@ -208,6 +209,7 @@ class Game:
         for s in h.seats:
             seen += s.concealed
             seen += s.kita
+            seen += s.flowers
             seen += [d.tile for d in s.discards if not d.called]
             for m in s.melds:
                 seen += m.tiles

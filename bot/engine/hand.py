@@ -46,7 +46,8 @@ def start_hand(
     ]
     events += [Event("deal", s, {"tiles": list(seats[s].concealed)}, private=True) for s in range(n)]
     events.append(Event("dora", None, {"indicator": wall.dora_indicators()[0]}))
-    events += _draw(hand, dealer, replacement=False)
+    events += _replace_dealt_flowers(rules, hand)
+    events += _draw(rules, hand, dealer, replacement=False)
     return hand, events
 
 
@@ -207,6 +208,9 @@ class HandEngine:
     def _note_kan(self, seat: int, kind: str) -> list[Event]:
         h = self.hand
         h.kans.append(seat)
+        payment = self.rules.kan_payment(h, seat, kind)
+        if payment:
+            h.points = [p + d for p, d in zip(h.points, payment, strict=True)]
         self._break_first_go_around()
         events = self._turn_pending_dora()  # chained kans: the earlier kan's dora first
         if self.rules.kan_dora_at_once(kind):
@@ -228,7 +232,7 @@ class HandEngine:
         return events
 
     def _replacement(self, seat: int) -> list[Event]:
-        return _draw(self.hand, seat, replacement=True)
+        return _draw(self.rules, self.hand, seat, replacement=True)
 
     # offers and answers ----------------------------------------------------------
     def _offer(self, tile: int, giver: int, context: str) -> list[Event]:
@@ -286,7 +290,7 @@ class HandEngine:
             return self._finish(aborted)
         if h.wall.live_left <= 0:
             return self._finish(self.rules.settle_exhaustive_draw(h))
-        return _draw(h, (giver + 1) % h.players, replacement=False)
+        return _draw(self.rules, h, (giver + 1) % h.players, replacement=False)
 
     def _call(self, action: Action, claim: Claim) -> list[Event]:
         h = self.hand
@@ -347,11 +351,32 @@ def forbidden_after_call(meld: Meld) -> frozenset[int]:
     return frozenset(kinds)
 
 
-def _draw(hand: HandState, seat: int, *, replacement: bool) -> list[Event]:
+def _draw(rules: RuleSet, hand: HandState, seat: int, *, replacement: bool) -> list[Event]:
+    """Draw for ``seat``; tiles the rule set sets aside at once (flowers) are replaced from the wall."""
     tile = hand.wall.draw_replacement() if replacement else hand.wall.draw()
+    events = []
+    while rules.set_aside_on_draw(tile):
+        hand.seats[seat].flowers.append(tile)
+        events.append(Event("flower", seat, {"tile": tile}))
+        tile = hand.wall.draw_replacement()
+        replacement = True
     hand.seats[seat].concealed.append(tile)
     hand.current = seat
     hand.drawn = tile
     hand.replacement_draw = replacement
     hand.phase = TURN
-    return [Event("draw", seat, {"tile": tile, "replacement": replacement}, private=True)]
+    return events + [Event("draw", seat, {"tile": tile, "replacement": replacement}, private=True)]
+
+
+def _replace_dealt_flowers(rules: RuleSet, hand: HandState) -> list[Event]:
+    """Flowers in the deal are set aside and replaced, seat by seat from the dealer."""
+    events = []
+    for k in range(hand.players):
+        seat = hand.seats[(hand.dealer + k) % hand.players]
+        while any(rules.set_aside_on_draw(t) for t in seat.concealed):
+            flower = next(t for t in seat.concealed if rules.set_aside_on_draw(t))
+            seat.concealed.remove(flower)
+            seat.flowers.append(flower)
+            seat.concealed.append(hand.wall.draw_replacement())
+            events.append(Event("flower", (hand.dealer + k) % hand.players, {"tile": flower}))
+    return events

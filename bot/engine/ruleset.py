@@ -1,10 +1,21 @@
 """The hooks a rule set gives the referee.
 
-The engine (bot/engine/hand.py, bot/engine/game.py) owns the shared flow: deal, draw, discard, offers
-of a discarded tile to the other seats with priorities, chi/pon/kan, replacement draws, kan dora timing,
-settlement bookkeeping and the move to the next hand.  A rule set is a subclass of :class:`RuleSet`:
-data attributes for the fixed facts and small methods for the decisions that differ between rule sets.
-Rule sets register their class in :data:`FLOW_MODULES` (module path with a ``RULESETS`` dict).
+The engine (bot/engine/hand.py, bot/engine/game.py) owns the shared flow: deal, flowers set aside and
+replaced, draw, discard, offers of a discarded tile to the other seats with priorities (ron > pon/kan >
+chi; more rons than ``max_ron`` abort, ``max_ron = 1`` is head bump), chi/pon/kan, replacement draws,
+kan dora timing, kan payments, settlement bookkeeping and the move to the next hand.  A rule set is a
+subclass of :class:`RuleSet`: data attributes for the fixed facts and small methods for the decisions
+that differ between rule sets.  Rule sets register their class in :data:`FLOW_MODULES` (module path
+with a ``RULESETS`` dict).
+
+Where replacement tiles come from is data: ``dead_size`` tiles are kept back and the first
+``replacement_slots`` replacements come from the dead wall's own slots; later ones (all of them with
+``replacement_slots = 0``, i.e. "from the back of the live wall") shorten the live wall.
+
+Not in the engine yet (the next rule sets add them here and in hand.py): phases before play where
+every seat decides at once (exchange three, void suit: reuse :class:`~bot.engine.state.Claim`, whose
+options/answers already collect simultaneous decisions), and wins that do not end the hand (Sichuan:
+``settle_wins`` would mark the winner out and the engine skip that seat).
 """
 
 from __future__ import annotations
@@ -71,6 +82,14 @@ class RuleSet:
 
     def on_call(self, hand: HandState, seat: int, giver: int) -> None:
         """After a chi/pon/kan from a discard (liability bookkeeping)."""
+
+    def set_aside_on_draw(self, tile: int) -> bool:
+        """Tiles put aside as soon as they are drawn or dealt, with a replacement draw (flowers)."""
+        return False
+
+    def kan_payment(self, hand: HandState, seat: int, kind: str) -> list[int] | None:
+        """Points that move at once when ``seat`` declares a kan (kind: kan, ankan, kakan)."""
+        return None
 
     def kan_dora_at_once(self, kind: str) -> bool:
         """A closed kan turns its indicator at once; open and added kans after the discard."""

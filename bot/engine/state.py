@@ -30,6 +30,7 @@ class SeatState:
     melds: list[Meld] = field(default_factory=list)
     discards: list[Discard] = field(default_factory=list)
     kita: list[int] = field(default_factory=list)  # sanma nuki-dora set aside
+    flowers: list[int] = field(default_factory=list)  # tiles set aside on drawing (flowers)
     riichi: bool = False
     double_riichi: bool = False
     ippatsu: bool = False
