@@ -1,0 +1,82 @@
+"""More rules of rules/riichi.md: ippatsu, double riichi, kokushi robbing a closed kan, kans by one
+player, three-player noten payments, nine terminals only on the first draw."""
+
+from __future__ import annotations
+
+from bot.engine import actions as A
+from bot.engine.ruleset import load_rules
+from tests.engine.tables import discard, kinds, pass_all, table, tsumogiri_round
+
+TENPAI = "23m456p789p234s55s"  # waits 1m-4m
+Q1 = "369m147p258s5671z"
+
+
+def test_ippatsu_and_double_riichi_after_a_first_turn_riichi_and_any_call_ends_ippatsu() -> None:
+    g = table(["258m369p147s1244z", Q1, TENPAI, "147m258p369s2345z"], "6z6z7z8s")
+    tsumogiri_round(g, 2)
+    discard(g, 2, "7z", riichi=True)
+    pass_all(g)
+    seat = g.hand.seats[2]
+    assert seat.riichi and seat.double_riichi and seat.ippatsu
+    assert g.sticks + g.hand.sticks >= 1 and g.hand.points[2] == 24000
+    discard(g, 3, "4z")
+    g.apply(kinds(g.legal_actions(0), A.PON)[0])
+    assert not seat.ippatsu
+
+
+def test_riichi_after_the_first_turn_is_not_double_riichi() -> None:
+    g = table(["258m369p147s1244z", Q1, TENPAI, "147m258p369s2345z"], "6z6z7z8s6s1z4p")
+    tsumogiri_round(g, 6)
+    discard(g, 2, "4p", riichi=True)
+    pass_all(g)
+    assert g.hand.seats[2].riichi and not g.hand.seats[2].double_riichi
+
+
+def test_own_next_discard_ends_ippatsu() -> None:
+    g = table(["258m369p147s1234z", Q1, TENPAI, "147m258p369s2356z"], "6z6z7z8s6s1z4p")
+    tsumogiri_round(g, 2)
+    discard(g, 2, "7z", riichi=True)
+    tsumogiri_round(g, 3)
+    assert g.hand.seats[2].ippatsu
+    g.apply(kinds(g.legal_actions(2), A.DISCARD)[0])
+    assert not g.hand.seats[2].ippatsu
+
+
+def test_thirteen_orphans_may_rob_a_closed_kan() -> None:
+    g = table(["1111m2345678p23s", "99m19p19s1234567z", "2345678m2345s66s", "2345678s3467p88m"], "5m")
+    g.apply(kinds(g.legal_actions(0), A.ANKAN)[0])
+    ron = kinds(g.legal_actions(1), A.RON)
+    assert ron
+    g.apply(ron[0])
+    pass_all(g)
+    win = g.hands[0]["result"]["wins"][0]
+    assert win["seat"] == 1 and win["yakuman"] >= 1
+
+
+def test_four_kans_by_one_player_do_not_abort() -> None:
+    g = table(
+        ["1111m2222m3333m4m", "689m147p258s5671z", "3467p2345678s99p", "2568p13689s2347z"],
+        "7z",
+        replacements="4m4m4m8p",
+    )
+    for _ in range(4):
+        g.apply(kinds(g.legal_actions(0), A.ANKAN)[0])
+        pass_all(g)
+    assert len(g.hand.kans) == 4
+    discard(g, 0, "7z")
+    pass_all(g)
+    assert not g.hands  # no abort: all four kans are seat 0's
+    assert g.hand.phase == "turn" and g.hand.current == 1
+
+
+def test_three_player_noten_payments() -> None:
+    sanma = load_rules("sanma")
+    assert sanma.noten_payments(3, [0]) == [2000, -1000, -1000]  # type: ignore[attr-defined]
+    assert sanma.noten_payments(3, [0, 2]) == [1000, -2000, 1000]  # type: ignore[attr-defined]
+
+
+def test_nine_terminals_only_on_the_first_draw() -> None:
+    g = table(["19m19p19s1234567z", "2345678m2345p66s", "2345678s3467p88m", "2345678p23457s9p"], "5m5s6s7m1m")
+    assert kinds(g.legal_actions(0), A.NINE_TERMINALS)
+    tsumogiri_round(g, 4)
+    assert g.hand.current == 0 and not kinds(g.legal_actions(0), A.NINE_TERMINALS)
