@@ -14,7 +14,7 @@ from bot.engine.actions import Action, Event, IllegalAction
 from bot.engine.hand import HandEngine, start_hand
 from bot.engine.ruleset import NextHand, RuleSet, load_rules
 from bot.engine.state import ENDED, HandState
-from bot.engine.wall import new_seed, seed_commitment, shuffled_wall, untouched_tiles
+from bot.engine.wall import hand_seed, new_seed, seed_commitment, shuffled_wall, untouched_tiles
 
 
 class Game:
@@ -112,7 +112,10 @@ class Game:
         self.sticks = h.sticks
         events: list[Event] = []
         if self.walls is None:
-            events.append(Event("wall_seed", None, {"hand": h.index, "seed": self.seed}))
+            # The hand's own seed, not the game's: the walls of later hands stay secret.
+            events.append(
+                Event("wall_seed", None, {"hand": h.index, "seed": hand_seed(self.seed, h.index).hex()})
+            )
         where = self.rules.next_hand(h, result, self.points, len(self.hands))
         if where is None:
             self.final = self.rules.final_scores(self.points, self.sticks)
@@ -155,10 +158,17 @@ class Game:
             "phase": h.phase,
             "offer": offer,
             "seats": seats,
-            "waiting_for": self.waiting_for(),
+            "waiting_for": self._public_waiting(seat),
             "legal_actions": [a.to_json() for a in self.legal_actions(seat)] if seat is not None else [],
             "final": self.final,
         }
+
+    def _public_waiting(self, seat: int | None) -> list[int]:
+        """Whose decision the table waits for, without telling who may claim an offered tile."""
+        waiting = self.waiting_for()
+        if self.hand.phase == "claim":
+            return [seat] if seat in waiting else []
+        return waiting
 
     def snapshot(self) -> dict[str, Any]:
         """The complete state (hidden parts included), for comparisons and debugging."""

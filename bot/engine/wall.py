@@ -9,8 +9,8 @@ Layout used by every rule set (a convention of this referee, not a physical stac
   wall by one (the haitei moves); once the dead wall's own replacement slots are used up the following
   replacement tiles are the ones that left the live wall.
 
-The seed of the default shuffle is published as SHA-256 at hand start and revealed at hand end, so
-anyone can rebuild the wall: ``shuffled_wall(seed, hand_index, tiles)``.
+Each hand's seed (derived from the game seed) is committed as SHA-256 at hand start and revealed at
+hand end, so anyone can rebuild that wall (``wall_from_hand_seed``) without learning later walls.
 """
 
 from __future__ import annotations
@@ -37,8 +37,14 @@ def seed_commitment(seed: str, hand_index: int) -> str:
 
 def shuffled_wall(seed: str, hand_index: int, tile_ids: list[int]) -> list[int]:
     """The wall of hand ``hand_index``, derived deterministically from the game seed."""
+    return wall_from_hand_seed(hand_seed(seed, hand_index).hex(), tile_ids)
+
+
+def wall_from_hand_seed(revealed: str, tile_ids: list[int]) -> list[int]:
+    """Rebuild a hand's wall from the hand seed revealed at its end (hex); anyone can check that
+    SHA-256 of those bytes is the commitment published at the hand's start."""
     tiles = sorted(tile_ids)
-    random.Random(hand_seed(seed, hand_index)).shuffle(tiles)
+    random.Random(bytes.fromhex(revealed)).shuffle(tiles)
     return tiles
 
 

@@ -87,3 +87,31 @@ def test_whole_random_game_keeps_invariants_to_the_end() -> None:
             assert g.check_invariants() == []
         assert g.final is not None
         assert sum(f["score"] for f in g.final) == 0
+
+
+def test_revealed_hand_seed_rebuilds_that_wall_and_matches_the_commitment() -> None:
+    from bot.engine.wall import wall_from_hand_seed
+
+    g = Game("riichi", seed="reveal")
+    commitment = next(e for e in g.start_events if e.kind == "wall_commitment").data["sha256"]
+    first_wall = list(g.hand.wall.tiles)
+    events = []
+    player = RandomPlayer(3)
+    while not g.hands:
+        events += g.apply(player.choose(g, g.waiting_for()[0]))
+    revealed = next(e for e in events if e.kind == "wall_seed").data["seed"]
+    assert hashlib.sha256(bytes.fromhex(revealed)).hexdigest() == commitment
+    assert wall_from_hand_seed(revealed, list(range(136))) == first_wall
+    assert "reveal" not in revealed  # the game seed itself stays secret
+
+
+def test_views_do_not_tell_who_may_claim_a_discard() -> None:
+    g = Game("riichi", seed="claims")
+    player = RandomPlayer(0)
+    while g.hand.phase != "claim":
+        g.apply(player.choose(g, g.waiting_for()[0]))
+    claimant = g.waiting_for()[0]
+    others = [s for s in range(4) if s not in g.waiting_for()]
+    assert g.view(claimant)["waiting_for"] == [claimant]
+    assert all(g.view(s)["waiting_for"] == [] for s in others)
+    assert g.view(None)["waiting_for"] == []
