@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any, Protocol
 
 from bot.ai.defence import Threat, danger_table
@@ -28,10 +29,26 @@ from bot.engine import actions as A
 from bot.engine.actions import Action
 
 LEVELS = ("easy", "normal")
-SHANTEN_WEIGHT = 150.0  # a shanten step outweighs any count of accepted tiles
-PUSH_WEIGHT = {0: 0.6, 1: 2.5}  # danger weight while pushing, by own shanten (more: 4)
-FURITEN_SHARE = 0.35  # share of a furiten wait's tiles that can still win (by tsumo)
-FOLD_AT = 0.7  # threat weight from which a slow hand folds
+
+
+@dataclass(frozen=True)
+class Tuning:
+    """The numbers behind the ``normal`` judgement (tests/bench/bench_ai.py measures them)."""
+
+    shanten_weight: float = 150.0  # a shanten step outweighs any count of accepted tiles
+    push_ready: float = 0.6  # danger weight while pushing a ready hand (accepted-tile units)
+    push_one: float = 2.5  # ... a hand one tile from ready
+    push_far: float = 4.0  # ... anything slower
+    fold_at: float = 0.7  # threat weight (riichi 1.0) from which a slow hand folds
+    fold_far_from: int = 2  # shanten from which a hand always folds against such a threat
+    push_one_value: int = 3  # value (dora + value sets) from which a one-from-ready hand pushes
+    push_ready_wait: int = 3  # a ready hand pushes with this many unseen winning tiles ...
+    push_ready_value: int = 2  # ... or with this much value
+    furiten_share: float = 0.35  # share of a furiten wait's tiles that can still win (by tsumo)
+    open_value: int = 2  # value needed to open a closed hand one step from ready without a value set
+
+
+DEFAULT_TUNING = Tuning()
 
 
 class Table(Protocol):
@@ -41,13 +58,21 @@ class Table(Protocol):
 
 
 class AIPlayer:
-    def __init__(self, level: str = "normal", seed: int | str | None = None, *, strict: bool = False) -> None:
+    def __init__(
+        self,
+        level: str = "normal",
+        seed: int | str | None = None,
+        *,
+        strict: bool = False,
+        tuning: Tuning = DEFAULT_TUNING,
+    ) -> None:
         if level not in LEVELS:
             raise ValueError(f"unknown level {level!r} (choose from {', '.join(LEVELS)})")
         self.level = level
         self.seed = seed
         self.rng = random.Random(f"ai:{level}:{seed}")
         self.strict = strict
+        self.tuning = tuning
         self.fallbacks = 0  # decisions that fell back to a plain legal choice
 
     def __repr__(self) -> str:
@@ -121,13 +146,15 @@ class AIPlayer:
 
         dora = frozenset(strat.dora(sv))
         danger = danger_table(sv, found, dora) if found else [0.0] * len(sv.counts)
-        push = PUSH_WEIGHT.get(best_shanten, 4.0)
+        tune = self.tuning
+        push = tune.push_ready if best_shanten <= 0 else tune.push_one if best_shanten == 1 else tune.push_far
 
         furiten = {c.kind for c in cands if c.shanten == 0 and strat.furiten(sv, c.kind, c.accepts)}
 
         def score(c: Candidate) -> float:
             # A furiten wait wins by tsumo only: about a third of its tiles count.
-            eff = -SHANTEN_WEIGHT * c.shanten + (c.unseen * FURITEN_SHARE if c.kind in furiten else c.unseen)
+            unseen = c.unseen * tune.furiten_share if c.kind in furiten else c.unseen
+            eff = -tune.shanten_weight * c.shanten + unseen
             if self.normal:
                 eff += strat.discard_bonus(sv, c.kind)
             if folding:
@@ -153,13 +180,14 @@ class AIPlayer:
 
     def _folding(self, found: Sequence[Threat], shanten: int, value: int, best: Candidate) -> bool:
         """Fold when a strong threat is out and the own hand is slow (or ready on a thin, cheap wait)."""
-        if not found or max(t.weight for t in found) < FOLD_AT:
+        tune = self.tuning
+        if not found or max(t.weight for t in found) < tune.fold_at:
             return False
-        if shanten >= 2:
+        if shanten >= tune.fold_far_from:
             return True
-        if shanten == 1:
-            return value < 3
-        return best.unseen <= 2 and value < 2
+        if shanten >= 1:
+            return value < tune.push_one_value
+        return best.unseen < tune.push_ready_wait and value < tune.push_ready_value
 
     def _turn_kan(
         self,
@@ -201,7 +229,7 @@ class AIPlayer:
         melds = len(sv.melds)
         current = shanten_of(sv.counts, melds, shape)
         found = strat.threats(sv) if self.normal else []
-        if found and max(t.weight for t in found) >= FOLD_AT and current >= 1:
+        if found and max(t.weight for t in found) >= self.tuning.fold_at and current >= 1:
             return passing
         if self.normal and strat.want_closed(sv):
             return passing
@@ -230,7 +258,7 @@ class AIPlayer:
             if strat.needs_yaku and sv.is_closed and a.kind != A.KAN:
                 # Opening a closed hand: only with a value set in it, or when it gets close with value.
                 valuable = called in strat.value_kinds(sv) and a.kind == A.PON
-                if not valuable and not (after == 0 or (after == 1 and value >= 2)):
+                if not valuable and not (after == 0 or (after == 1 and value >= self.tuning.open_value)):
                     continue
             key = (after, 0 if a.kind != A.CHI else 1)
             if best is None or key < best[0]:
