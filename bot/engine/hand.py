@@ -99,8 +99,20 @@ class HandEngine:
         return f"{action} is not one of the legal choices for that kind"
 
     # ------------------------------------------------------------------ changes
+    def is_legal(self, action: Action) -> bool:
+        """``action in legal_actions(seat)``, computing only the options of the action's kind."""
+        cached = self._legal_cache.get(action.seat)
+        if cached is not None:
+            return action in cached
+        h = self.hand
+        if h.phase == TURN and action.seat == h.current:
+            if action.kind == A.DISCARD:
+                return action in self.rules.discard_options(h, action.seat)
+            return action in self.rules.turn_options(h, action.seat, only=action.kind)
+        return action in self.legal_actions(action.seat)
+
     def apply(self, action: Action) -> list[Event]:
-        if action not in self.legal_actions(action.seat):
+        if not self.is_legal(action):
             raise IllegalAction(self.explain_illegal(action))
         self._legal_cache.clear()
         h = self.hand

@@ -66,8 +66,9 @@ class RuleSet:
         return list(range(136))
 
     # --- turn and claims ----------------------------------------------------------------
-    def turn_options(self, hand: HandState, seat: int) -> list[Action]:
-        """Actions besides a plain discard for the seat whose turn it is."""
+    def turn_options(self, hand: HandState, seat: int, only: str | None = None) -> list[Action]:
+        """Actions besides a plain discard for the seat whose turn it is (``only``: just that kind,
+        which lets the referee check one action without listing every riichi discard)."""
         return []
 
     def discard_options(self, hand: HandState, seat: int) -> list[Action]:

@@ -112,17 +112,21 @@ class RiichiRules(RuleSet):
             return [Action(A.DISCARD, seat, hand.drawn)] if hand.drawn is not None else []
         return [Action(A.DISCARD, seat, t) for t in s.concealed if kind_of(t) not in s.forbidden_kinds]
 
-    def turn_options(self, hand: HandState, seat: int) -> list[Action]:
+    def turn_options(self, hand: HandState, seat: int, only: str | None = None) -> list[Action]:
         if hand.drawn is None:  # right after a chi or pon: discard only
             return []
         s = hand.seats[seat]
         found: list[Action] = []
-        if self.evaluate_win(hand, seat, hand.drawn, "tsumo") is not None:
+        wanted = {only} if only else {A.TSUMO, A.RIICHI, A.ANKAN, A.KITA, A.NINE_TERMINALS}
+        if A.TSUMO in wanted and self.evaluate_win(hand, seat, hand.drawn, "tsumo") is not None:
             found.append(Action(A.TSUMO, seat, hand.drawn))
-        found += self._riichi_options(hand, seat, s)
-        found += self._kan_options(hand, seat, s)
-        found += self._kita_options(hand, seat, s)
-        if self._nine_terminals_allowed(hand, s):
+        if A.RIICHI in wanted:
+            found += self._riichi_options(hand, seat, s)
+        if wanted & {A.ANKAN, A.KAKAN}:
+            found += self._kan_options(hand, seat, s)
+        if A.KITA in wanted:
+            found += self._kita_options(hand, seat, s)
+        if A.NINE_TERMINALS in wanted and self._nine_terminals_allowed(hand, s):
             found.append(Action(A.NINE_TERMINALS, seat))
         return found
 
