@@ -6,6 +6,7 @@ Used to fuzz the referee and to run ``mahjong-bot simulate``; a smarter player r
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import Any, Protocol
 
 from bot.engine import actions as A
@@ -49,7 +50,11 @@ class GameLike(Table, Protocol):
     def check_invariants(self) -> list[str]: ...
 
 
-def play_out(game: GameLike, players: list[RandomPlayer], *, check: bool = True) -> tuple[int, list[str]]:
+class Chooser(Protocol):
+    def choose(self, table: Any, seat: int) -> Action: ...
+
+
+def play_out(game: GameLike, players: Sequence[Chooser], *, check: bool = True) -> tuple[int, list[str]]:
     """Play ``game`` to its end with computer players; returns (invariant checks, problems found).
 
     Invariants are checked after every action when ``check`` is set; the first problem stops the game.

@@ -29,6 +29,9 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.add_argument("--rules", required=True, choices=sorted(FLOW_MODULES))
     p.add_argument("--games", type=_positive, default=1)
     p.add_argument("--seed", default="1", help="game i uses the seed SEED:i")
+    p.add_argument(
+        "--ai", default="random", help="computer players: random (random legal actions) or a bot.ai level"
+    )
     p.add_argument("--json", action="store_true", help="print one JSON summary")
     p.add_argument("--db", metavar="PATH", help="store each game (decisions, hand results, final results)")
     p.add_argument("--pictures", metavar="DIR", help="draw the final tables (not yet available)")
@@ -45,8 +48,24 @@ def _positive(text: str) -> int:
     return value
 
 
+def make_players(ai: str, game_seed: str, seats: int) -> list[Any]:
+    """Computer players for one game: the random player, or ``bot.ai.make_player(level)``."""
+    if ai == "random":
+        return [RandomPlayer(f"{game_seed}:{seat}") for seat in range(seats)]
+    from bot.ai import LEVELS, make_player
+
+    if ai not in LEVELS:
+        raise ValueError(f"unknown --ai {ai!r} (choose random or one of {', '.join(LEVELS)})")
+    return [make_player(ai, f"{game_seed}:{seat}") for seat in range(seats)]
+
+
 def simulate(
-    rules: str, games: int, seed: str, progress: Any = None, on_game: Callable[[Game], None] | None = None
+    rules: str,
+    games: int,
+    seed: str,
+    progress: Any = None,
+    on_game: Callable[[Game], None] | None = None,
+    ai: str = "random",
 ) -> dict[str, Any]:
     summary: dict[str, Any] = {
         "rules": rules,
@@ -65,7 +84,7 @@ def simulate(
     for i in range(games):
         game_seed = f"{seed}:{i}"
         game = Game(rules, seed=game_seed)
-        players = [RandomPlayer(f"{game_seed}:{seat}") for seat in range(game.rules.players)]
+        players = make_players(ai, game_seed, game.rules.players)
         checks, problems = play_out(game, players)
         summary["invariant_checks"] += checks
         if problems:
@@ -107,7 +126,13 @@ def run(args: argparse.Namespace) -> int:
         print("mahjong-bot simulate: --pictures is not yet available; no pictures drawn", file=sys.stderr)
     finished: list[Game] = []
     progress = _progress_bar if sys.stderr.isatty() else None
-    summary = simulate(args.rules, args.games, str(args.seed), progress, finished.append if args.db else None)
+    try:
+        summary = simulate(
+            args.rules, args.games, str(args.seed), progress, finished.append if args.db else None, args.ai
+        )
+    except ValueError as exc:
+        print(f"mahjong-bot simulate: {exc}", file=sys.stderr)
+        return 2
     if args.db:
         try:
             summary["game_ids"] = asyncio.run(store_games(args.db, finished))

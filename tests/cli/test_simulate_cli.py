@@ -77,3 +77,19 @@ def test_simulate_refuses_zero_games(capsys: pytest.CaptureFixture[str]) -> None
     with pytest.raises(SystemExit):
         main(["simulate", "--rules", "riichi", "--games", "0"])
     assert "at least 1" in capsys.readouterr().err
+
+
+def test_simulate_with_the_ai_players_has_wins_and_keeps_invariants(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert (
+        main(["simulate", "--rules", "riichi", "--games", "1", "--seed", "2", "--ai", "normal", "--json"])
+        == 0
+    )
+    summary = json.loads(capsys.readouterr().out)
+    assert summary["wins"] > 0 and summary["invariant_failures"] == 0
+
+
+def test_simulate_unknown_ai_is_a_clear_error(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["simulate", "--rules", "riichi", "--games", "1", "--ai", "grandmaster"]) == 2
+    assert "unknown --ai 'grandmaster'" in capsys.readouterr().err
