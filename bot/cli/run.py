@@ -7,11 +7,18 @@ explains how to set it and exits 2; nothing else needs a token.
 from __future__ import annotations
 
 import argparse
+import asyncio
+import contextlib
 import logging
+import signal
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from bot.config import DEFAULT_CONFIG_PATH, TOKEN_ENV, BotConfig, ConfigError, load_config
+
+if TYPE_CHECKING:
+    from bot.client import MahjongBot
 
 DESCRIPTION = f"Start the Discord bot. The token comes from {TOKEN_ENV} or the config file's `token` key."
 NO_TOKEN = f"""\
@@ -44,15 +51,15 @@ def run(args: argparse.Namespace) -> int:
 
 
 def start(config: BotConfig) -> int:
-    """Run the bot until interrupted; a rejected token or missing intent is a message, not a traceback."""
+    """Run the bot until SIGINT/SIGTERM; a rejected token or missing intent is a message, not a traceback."""
     import discord
 
     from bot.client import MahjongBot
 
     assert config.token is not None
-    bot = MahjongBot(config)
+    discord.utils.setup_logging(level=logging.getLevelName(config.log_level), root=True)
     try:
-        bot.run(config.token, log_level=logging.getLevelName(config.log_level), root_logger=True)
+        asyncio.run(serve(MahjongBot(config), config.token))
     except discord.LoginFailure:
         print(
             "mahjong-bot run: Discord rejected the token (reset it in the developer portal).", file=sys.stderr
@@ -64,4 +71,33 @@ def start(config: BotConfig) -> int:
             file=sys.stderr,
         )
         return 1
+    except KeyboardInterrupt:
+        pass
     return 0
+
+
+async def serve(bot: MahjongBot, token: str, stop: asyncio.Event | None = None) -> None:
+    """Run ``bot`` until it fails or ``stop`` is set (SIGINT/SIGTERM set it), then close it cleanly.
+
+    Closing goes through ``MahjongBot.close`` so the store is flushed on ``docker stop`` too.
+    """
+    stop = stop or asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        with contextlib.suppress(NotImplementedError, RuntimeError, ValueError):
+            loop.add_signal_handler(sig, stop.set)
+    try:
+        async with bot:
+            running = asyncio.create_task(bot.start(token), name="mahjong-bot")
+            stopping = asyncio.create_task(stop.wait(), name="mahjong-bot-stop")
+            await asyncio.wait({running, stopping}, return_when=asyncio.FIRST_COMPLETED)
+            stopping.cancel()
+            if running.done():
+                running.result()  # the start-up error, if any
+            else:
+                await bot.close()
+                await running
+    finally:
+        for sig in (signal.SIGINT, signal.SIGTERM):
+            with contextlib.suppress(NotImplementedError, RuntimeError, ValueError):
+                loop.remove_signal_handler(sig)

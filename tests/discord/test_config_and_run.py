@@ -2,15 +2,18 @@
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from pathlib import Path
 
 import pytest
 
 from bot.cli import main
-from bot.cli.run import start
+from bot.cli.run import serve, start
+from bot.client import MahjongBot
 from bot.config import DEFAULT_DATABASE, BotConfig, ConfigError, load_config
-from tests.fakediscord.fixtures import fake_in_thread
+from tests.fakediscord import FakeDiscord
+from tests.fakediscord.fixtures import World, fake_in_thread
 
 
 def write(tmp_path: Path, text: str) -> Path:
@@ -116,3 +119,23 @@ def test_run_with_a_token_discord_rejects_exits_1(capsys: pytest.CaptureFixture[
     assert code == 1
     assert "rejected the token" in capsys.readouterr().err
     assert [r.status for r in fake.requests] == [401]
+
+
+async def test_serve_runs_the_bot_until_told_to_stop_then_closes_it(fake: FakeDiscord, world: World) -> None:
+    closed_store: list[bool] = []
+
+    class Bot(MahjongBot):
+        async def close_store(self) -> None:
+            closed_store.append(True)
+
+    bot = Bot(BotConfig(token=fake.token), guild_ready_timeout=0.05)
+    stop = asyncio.Event()
+    serving = asyncio.create_task(serve(bot, fake.token, stop))
+    await fake.wait_connected()
+    ix = await fake.slash(world.alice, "ping", channel=world.channel)
+    assert ix.response_type == 4
+
+    stop.set()
+    await asyncio.wait_for(serving, 5)
+
+    assert bot.is_closed() and closed_store == [True]
