@@ -48,3 +48,4 @@ class RecordedGame:
     standard_lobby: bool = True  # the final score formula is the ranked lobby's
     source: str = ""
     complete: bool = False  # every hand is there even though ``final`` is unknown (tenhou.net/6)
+    dora_timing: bool = True  # the steps show when each kan dora was turned (mjlog, not tenhou.net/6)

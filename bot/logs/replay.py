@@ -188,7 +188,7 @@ class _Replayer:
         self.label = f"{WIND_NAMES[hand.round_index // n]}{hand.round_index % n + 1}-{hand.honba}"
         self.turn = 0
         self.riichi_next: set[int] = set()
-        self.wins_seen = 0
+        self.dora_expected = 1  # indicators the record has shown so far
 
     def fail(self, what: str, expected: Any, got: Any) -> None:
         raise _Stop(Mismatch(self.label, self.turn, what, expected, got))
@@ -244,14 +244,19 @@ class _Replayer:
     def step_discard(self, step: Step) -> None:
         kind = A.RIICHI if step.seat in self.riichi_next else A.DISCARD
         self.riichi_next.discard(step.seat)
+        wall = self.hand_state().wall
         self.apply(Action(kind, step.seat, step.tile))
+        # Kan dora timing: by the time a discard is made, every indicator the record turned before it
+        # must be turned (a closed kan's at once, an open kan's with the kanner's discard).
+        if self.record.dora_timing and wall.indicators != self.dora_expected:
+            self.fail("dora indicators turned", self.dora_expected, wall.indicators)
 
     def step_riichi(self, step: Step) -> None:
         if step.attrs["step"] == 1:
             self.riichi_next.add(step.seat)
 
     def step_dora(self, step: Step) -> None:
-        pass  # indicators are compared at each win
+        self.dora_expected += 1
 
     def step_call(self, step: Step) -> None:
         if step.kita:

@@ -68,6 +68,7 @@ def read_tenhou6_text(text: str, source: str = "") -> RecordedGame:
             hands.append(_Hand(entry, players, bool(options["red"]), source).read())
     game = RecordedGame("sanma" if players == 3 else "riichi", options, players, hands, None, True, source)
     game.complete = True
+    game.dora_timing = False
     return game
 
 
