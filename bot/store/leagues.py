@@ -93,6 +93,11 @@ class LeagueStore:
         rows = await self.db.fetch_all("SELECT * FROM leagues WHERE guild_id = ? ORDER BY name", (guild_id,))
         return [_league(r) for r in rows]
 
+    async def all_leagues(self) -> list[League]:
+        """Every league of every server, by id (for the command line)."""
+        rows = await self.db.fetch_all("SELECT * FROM leagues ORDER BY id")
+        return [_league(r) for r in rows]
+
     async def update_league_settings(
         self,
         league_id: int,

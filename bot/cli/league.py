@@ -1,0 +1,218 @@
+"""``mahjong-bot league ...``: a league database from the terminal (read only).
+
+    mahjong-bot league list [--db PATH] [--json]
+    mahjong-bot league standings LEAGUE [--season N] [--db PATH] [--json]
+    mahjong-bot league export LEAGUE [--season N] [--db PATH] [--what standings|games] [--out DIR]
+
+LEAGUE is a league's id or name (a name shared by leagues of several servers needs the id).  The
+season defaults to the open one, else the latest.  ``export`` prints one CSV (standings by default; the
+columns are documented in bot/league/csv_export.py) or, with ``--out DIR``, writes both files there.
+Bad input (no database, unknown league or season) prints one line on stderr and exits 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from bot.service.league import LeagueRefusal, LeagueService, SeasonView
+from bot.store import League, Store, StoreError, default_db_path
+
+
+class CliError(Exception):
+    """A problem with the command's input: printed on one line, exit code 2."""
+
+
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    p = sub.add_parser("league", help="league standings and CSV export from a database", description=__doc__)
+    p.set_defaults(func=_missing_action)
+    actions = p.add_subparsers(dest="league_action", metavar="ACTION")
+
+    listing = actions.add_parser("list", help="leagues and their seasons")
+    _common(listing)
+    listing.set_defaults(func=run_list)
+
+    table = actions.add_parser("standings", help="a season's standings")
+    _common(table)
+    _league_args(table)
+    table.set_defaults(func=run_standings)
+
+    export = actions.add_parser("export", help="a season as CSV")
+    _common(export)
+    _league_args(export)
+    export.add_argument(
+        "--what", choices=("standings", "games"), default="standings", help="the CSV to print"
+    )
+    export.add_argument("--out", type=Path, help="write both CSV files into this folder instead")
+    export.set_defaults(func=run_export)
+
+
+def _common(p: argparse.ArgumentParser) -> None:
+    p.add_argument(
+        "--db", type=Path, help="the database file (default: $MAHJONG_DATABASE or data/mahjong.sqlite3)"
+    )
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+
+
+def _league_args(p: argparse.ArgumentParser) -> None:
+    p.add_argument("league", help="league id or name")
+    p.add_argument("--season", type=int, help="season number (default: the open season, else the latest)")
+
+
+def _missing_action(args: argparse.Namespace) -> int:
+    print("mahjong-bot league: name an action: list, standings or export", file=sys.stderr)
+    return 2
+
+
+def _run(args: argparse.Namespace, work: Any) -> int:
+    try:
+        return asyncio.run(_with_store(args, work))
+    except (CliError, StoreError) as exc:
+        print(f"mahjong-bot league: {exc}", file=sys.stderr)
+        return 2
+    except LeagueRefusal as refusal:
+        print(f"mahjong-bot league: {refusal}", file=sys.stderr)
+        return 2
+
+
+async def _with_store(args: argparse.Namespace, work: Any) -> int:
+    path = args.db if args.db is not None else default_db_path()
+    if not Path(path).is_file():
+        raise CliError(f"no database at {path} (give one with --db)")
+    store = await Store.open(path)
+    try:
+        code: int = await work(LeagueService(store), args)
+        return code
+    finally:
+        await store.close()
+
+
+async def _find(service: LeagueService, text: str) -> League:
+    leagues = await service.store.all_leagues()
+    if text.isdigit():
+        for league in leagues:
+            if league.id == int(text):
+                return league
+    named = [lg for lg in leagues if lg.name.casefold() == text.strip().casefold()]
+    if len(named) == 1:
+        return named[0]
+    if len(named) > 1:
+        ids = ", ".join(str(lg.id) for lg in named)
+        raise CliError(f"several leagues are named {text!r} (ids {ids}): give the id")
+    known = ", ".join(f"{lg.id} {lg.name!r}" for lg in leagues) or "none"
+    raise CliError(f"no league {text!r} (leagues: {known})")
+
+
+# ------------------------------------------------------------------------------------ list
+def run_list(args: argparse.Namespace) -> int:
+    return _run(args, _list)
+
+
+async def _list(service: LeagueService, args: argparse.Namespace) -> int:
+    out: list[dict[str, Any]] = []
+    for league in await service.store.all_leagues():
+        seasons = await service.store.seasons(league.id)
+        out.append(
+            {
+                "id": league.id,
+                "guild_id": league.guild_id,
+                "name": league.name,
+                "rules": league.rule_set,
+                "seasons": [
+                    {"number": s.number, "started_at": s.started_at, "ended_at": s.ended_at} for s in seasons
+                ],
+            }
+        )
+    if args.json:
+        print(json.dumps({"leagues": out}, ensure_ascii=False))
+        return 0
+    if not out:
+        print("no leagues")
+    for item in out:
+        shown: list[dict[str, Any]] = item["seasons"]
+        numbers = ", ".join(str(s["number"]) + ("" if s["ended_at"] else " (open)") for s in shown)
+        print(f"{item['id']:>4}  {item['name']}  [{item['rules']}]  seasons: {numbers or 'none'}")
+    return 0
+
+
+# ------------------------------------------------------------------------------------ standings
+def run_standings(args: argparse.Namespace) -> int:
+    return _run(args, _standings)
+
+
+def standings_rows(view: SeasonView) -> list[dict[str, Any]]:
+    rows = []
+    for s in view.standings:
+        skill = view.skill.get(s.player)
+        tenhou = view.tenhou.get(s.player)
+        rows.append(
+            {
+                "position": s.position,
+                "player": view.names.get(s.player, str(s.player)),
+                "player_id": s.player,
+                "games": s.games,
+                "total": str(s.total),
+                "average": str(s.average),
+                "average_rank": str(s.average_rank),
+                "first_rate": str(s.first_rate),
+                "last_rate": str(s.last_rate),
+                "tenhou_r": None if tenhou is None else round(tenhou.rate, 1),
+                "openskill": None if skill is None else round(skill.ordinal, 2),
+            }
+        )
+    return rows
+
+
+async def _standings(service: LeagueService, args: argparse.Namespace) -> int:
+    league = await _find(service, args.league)
+    view = await service.season_view(league, args.season)
+    rows = standings_rows(view)
+    if args.json:
+        data = {
+            "league": league.name,
+            "rules": league.rule_set,
+            "season": view.season.number,
+            "games": len(view.settled),
+        }
+        print(json.dumps({**data, "standings": rows}, ensure_ascii=False))
+        return 0
+    print(f"{league.name} [{league.rule_set}], season {view.season.number}: {len(view.settled)} games")
+    if not rows:
+        print("no confirmed games yet")
+        return 0
+    width = max(len(r["player"]) for r in rows)
+    print(f"{'#':>3}  {'player':<{width}}  {'games':>5}  {'total':>8}  {'avg rank':>8}  {'R':>7}")
+    for r in rows:
+        position = "-" if r["position"] is None else str(r["position"])
+        rate = "" if r["tenhou_r"] is None else f"{r['tenhou_r']:.0f}"
+        total = f"{float(r['total']):+.1f}"
+        name, games, rank = r["player"], r["games"], r["average_rank"]
+        print(f"{position:>3}  {name:<{width}}  {games:>5}  {total:>8}  {rank:>8}  {rate:>7}")
+    return 0
+
+
+# ------------------------------------------------------------------------------------ export
+def run_export(args: argparse.Namespace) -> int:
+    return _run(args, _export)
+
+
+async def _export(service: LeagueService, args: argparse.Namespace) -> int:
+    league = await _find(service, args.league)
+    files = await service.export_csv(league, args.season)
+    if args.out is not None:
+        try:
+            args.out.mkdir(parents=True, exist_ok=True)
+            for name, text in files.items():
+                (args.out / name).write_text(text, encoding="utf-8", newline="")
+        except OSError as exc:
+            raise CliError(f"cannot write into {args.out}: {exc.strerror}") from None
+        for name in files:
+            print(args.out / name)
+        return 0
+    (text,) = [text for name, text in files.items() if name.endswith(f"-{args.what}.csv")]
+    sys.stdout.write(text)
+    return 0
