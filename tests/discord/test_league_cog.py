@@ -1,0 +1,177 @@
+"""/league details through the loopback Discord: restarts, settings rights, undo, pictures, deadlines."""
+
+from __future__ import annotations
+
+import sys
+import threading
+import time
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from bot.store import Store
+from tests.fakediscord import FakeDiscord, FakeMessage, FakeUser, PendingInteraction
+from tests.fakediscord.fixtures import StartBot, World, connect_bot, stop_bot
+
+LEAGUE = ("cogs.league",)
+PNG = b"\x89PNG\r\n\x1a\nleaderboard"
+
+
+@pytest.fixture
+async def store(tmp_path: Path) -> AsyncIterator[Store]:
+    opened = await Store.open(tmp_path / "league.sqlite3")
+    try:
+        yield opened
+    finally:
+        await opened.close()
+
+
+async def answered(fake: FakeDiscord, ix: PendingInteraction) -> FakeMessage:
+    def ready() -> FakeMessage | None:
+        message = ix.original
+        if message is None or message.flags & 128:
+            return None
+        return message if (message.content or message.embeds) else None
+
+    message: FakeMessage = await fake.wait_until(ready, what=f"the answer to interaction {ix.id}")
+    return message
+
+
+async def slash(fake: FakeDiscord, world: World, user: FakeUser, command: str, **options: Any) -> FakeMessage:
+    return await answered(fake, await fake.slash(user, command, options, channel=world.channel))
+
+
+async def open_league(fake: FakeDiscord, world: World) -> FakeUser:
+    """A league with an open season and alice, bob, carol, dave as members; returns the server owner."""
+    owner = fake.users[world.guild.owner_id]
+    await slash(fake, world, owner, "league create", name="Club", rules="riichi")
+    await slash(fake, world, owner, "league season start")
+    for user in world.players:
+        await slash(fake, world, user, "league join")
+    return owner
+
+
+async def record_game(fake: FakeDiscord, world: World, reporter: FakeUser) -> FakeMessage:
+    a, b, c, d = world.players
+    return await slash(
+        fake,
+        world,
+        reporter,
+        "league record",
+        east=a,
+        east_points=40000,
+        south=b,
+        south_points=30000,
+        west=c,
+        west_points=20000,
+        north=d,
+        north_points=10000,
+    )
+
+
+async def test_a_confirm_button_sent_before_a_restart_works_after_it(
+    fake: FakeDiscord, world: World, store: Store
+) -> None:
+    bot, task = await connect_bot(fake, extensions=LEAGUE, store=store)
+    try:
+        await open_league(fake, world)
+        game = await record_game(fake, world, world.alice)
+    finally:
+        await stop_bot(bot, task)
+
+    bot, task = await connect_bot(fake, extensions=LEAGUE, store=store)
+    try:
+        for user in (world.bob, world.carol, world.dave):
+            click = await fake.click(user, game, "league:confirm:1")
+            assert click.response_type == 7
+    finally:
+        await stop_bot(bot, task)
+    assert fake.message(game).embeds[0]["description"] == "Confirmed: it counts in the standings."
+    assert (await store.get_league_game(1)).status == "confirmed"
+
+
+async def test_settings_are_shown_to_anyone_and_changed_by_admins_only(
+    fake: FakeDiscord, world: World, start_bot: StartBot, store: Store
+) -> None:
+    await start_bot(extensions=LEAGUE, store=store)
+    owner = await open_league(fake, world)
+
+    shown = await slash(fake, world, world.alice, "league settings")
+    assert shown.ephemeral and "`uma` 20 10 -10 -20" in shown.embeds[0]["description"]
+    refused = await slash(fake, world, world.alice, "league settings", min_games=3)
+    assert refused.ephemeral and refused.content.startswith("Only league admins")
+    bad = await slash(fake, world, owner, "league settings", uma="30 10 -10")
+    assert bad.ephemeral and "uma needs 4 values" in bad.content
+
+    role = fake.add_role(world.guild, "Referees")
+    saved = await slash(
+        fake, world, owner, "league settings", uma="30 10 -10 -30", min_games=2, admin_role=role
+    )
+    assert saved.content == "Settings of Club saved."
+    league = (await store.guild_leagues(world.guild.id))[0]
+    assert league.settings["uma"] == ["30", "10", "-10", "-30"] and league.settings["min_games"] == 2
+    assert league.admin_role_id == role.id
+    actions = [e.action for e in await store.audit_entries(league.id)]
+    assert actions[-2:] == ["settings", "admin_role"]
+
+
+async def test_the_reporter_undoes_a_game_and_others_cannot(
+    fake: FakeDiscord, world: World, start_bot: StartBot, store: Store
+) -> None:
+    await start_bot(extensions=LEAGUE, store=store)
+    await open_league(fake, world)
+    await record_game(fake, world, world.alice)
+
+    refused = await slash(fake, world, world.bob, "league undo", game=1)
+    assert refused.ephemeral and "Only the player who reported game 1" in refused.content
+    unknown = await slash(fake, world, world.alice, "league undo", game=99)
+    assert unknown.ephemeral and unknown.content == "There is no game 99 in this league."
+    done = await slash(fake, world, world.alice, "league undo", game=1, reason="wrong table")
+    assert done.content == "Game 1 no longer counts (kept in the audit log)." and not done.ephemeral
+    assert (await store.get_league_game(1)).status == "void"
+
+
+async def test_a_game_of_another_server_cannot_be_touched(
+    fake: FakeDiscord, world: World, start_bot: StartBot, store: Store
+) -> None:
+    await start_bot(extensions=LEAGUE, store=store)
+    await open_league(fake, world)
+    await record_game(fake, world, world.alice)
+    other = fake.add_guild("Other club", owner=world.bob)
+    channel = fake.add_channel(other, "games")
+    await fake.wait_until(lambda: True)
+
+    ix = await fake.slash(world.bob, "league undo", {"game": 1}, channel=channel)
+    answer = await answered(fake, ix)
+    assert answer.ephemeral and answer.content == "There is no game 1 in this league."
+    assert (await store.get_league_game(1)).status == "pending"
+
+
+async def test_a_slow_leaderboard_picture_is_drawn_off_the_loop_after_deferring(
+    fake: FakeDiscord, world: World, start_bot: StartBot, store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    await start_bot(extensions=LEAGUE, store=store)
+    await open_league(fake, world)
+    game = await record_game(fake, world, world.alice)
+    for user in (world.bob, world.carol, world.dave):
+        await fake.click(user, game, "league:confirm:1")
+    drawn_in: list[str] = []
+
+    def slow_picture(view: Any, page: int, language: str) -> bytes:
+        drawn_in.append(threading.current_thread().name)
+        time.sleep(3.5)  # longer than Discord's deadline: only a deferred answer survives it
+        return PNG
+
+    monkeypatch.setattr(sys.modules["cogs.league"], "leaderboard_picture", slow_picture)
+    ix = await fake.slash(world.bob, "league standings", {}, channel=world.channel)
+    assert ix.response_type == 5 and ix.latency is not None and ix.latency < 3.0
+    board = await fake.wait_until(
+        lambda: ix.original if ix.original and ix.original.embeds else None, timeout=6.0, what="the picture"
+    )
+
+    assert board.files() == {"standings.png": PNG}
+    assert board.embeds[0]["image"]["url"] == "attachment://standings.png"
+    assert drawn_in and drawn_in[0] != threading.main_thread().name
+    fake.check_deadlines()
