@@ -39,9 +39,9 @@ class Tuning:
     push_ready: float = 0.6  # danger weight while pushing a ready hand (accepted-tile units)
     push_one: float = 2.5  # ... a hand one tile from ready
     push_far: float = 4.0  # ... anything slower
-    fold_at: float = 0.7  # threat weight (riichi 1.0) from which a slow hand folds
+    fold_at: float = 0.9  # threat weight (riichi 1.0; open hands less) from which a slow hand folds
     fold_far_from: int = 2  # shanten from which a hand always folds against such a threat
-    push_one_value: int = 3  # value (dora + value sets) from which a one-from-ready hand pushes
+    push_one_value: int = 1  # value (dora + value sets) from which a one-from-ready hand pushes
     push_ready_wait: int = 3  # a ready hand pushes with this many unseen winning tiles ...
     push_ready_value: int = 2  # ... or with this much value
     furiten_share: float = 0.35  # share of a furiten wait's tiles that can still win (by tsumo)
