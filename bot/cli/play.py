@@ -350,7 +350,8 @@ class TerminalGame:
 
     def run(self) -> int:
         game = self.game
-        self.say(f"{RULE_SETS[game.rules_id].title}: you are {self.names[self.human]}. {HELP}")
+        self.say(f"{RULE_SETS[game.rules_id].title}, seed {game.seed}: you are {self.names[self.human]}.")
+        self.say(HELP)
         try:
             while not game.over:
                 seat = game.waiting_for()[0]
@@ -464,9 +465,9 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     p.add_argument("--rules", required=True, choices=sorted(RULE_SETS), help="the rule set")
-    p.add_argument("--seat-name", default="You", help="your name at the table")
-    p.add_argument("--seat", type=int, default=0, help="your seat: 0 is East in the first hand")
-    p.add_argument("--seed", default=None, help="the game's seed (default: a fresh random one)")
+    p.add_argument("--seat-name", default="You", metavar="NAME", help="your name at the table")
+    p.add_argument("--seat", type=int, default=0, metavar="N", help="your seat: 0 is East in the first hand")
+    p.add_argument("--seed", default=None, metavar="S", help="the game's seed (default: a fresh random one)")
     p.add_argument("--level", choices=LEVELS, default="normal", help="the computer players' level")
     p.add_argument("--ascii", action="store_true", help="write tiles as 5m 7z instead of Unicode tiles")
     p.set_defaults(func=run)
