@@ -5,8 +5,7 @@ from __future__ import annotations
 import io
 import logging
 import sys
-from collections.abc import AsyncIterator, Iterator
-from pathlib import Path
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -18,7 +17,6 @@ from bot.client import EXTENSIONS, MahjongBot
 from bot.i18n import t
 from bot.rules.registry import RULE_SETS
 from bot.service.scoring import EXAMPLES, ScoreInput, names_table, request_words
-from bot.store import Store
 from tests.fakediscord import FakeDiscord, FakeDiscordError
 from tests.fakediscord.fixtures import StartBot, World
 from tests.fakediscord.world import FakeMessage, FakeUser
@@ -53,18 +51,8 @@ def errors_logged(caplog: pytest.LogCaptureFixture) -> Iterator[list[logging.Log
 
 
 @pytest.fixture
-async def store(tmp_path: Path) -> AsyncIterator[Store]:
-    """A store of the test's own (closed after the bot: set up before ``start_bot``)."""
-    store = await Store.open(tmp_path / "score.sqlite3")
-    try:
-        yield store
-    finally:
-        await store.close()
-
-
-@pytest.fixture
-async def scoring_bot(fake: FakeDiscord, world: World, store: Store, start_bot: StartBot) -> MahjongBot:
-    return await start_bot(extensions=WITH_SCORING, store=store)
+async def scoring_bot(fake: FakeDiscord, world: World, start_bot: StartBot) -> MahjongBot:
+    return await start_bot(extensions=WITH_SCORING)
 
 
 async def score(fake: FakeDiscord, user: FakeUser, world: World, rules: str, **options: Any) -> FakeMessage:
@@ -281,7 +269,7 @@ async def test_commands_are_synced_with_names_and_descriptions_in_every_language
 
 
 async def test_server_language_is_the_fallback_for_users_we_cannot_speak_to(
-    fake: FakeDiscord, world: World, scoring_bot: MahjongBot, store: Store
+    fake: FakeDiscord, world: World, scoring_bot: MahjongBot
 ) -> None:
     admin = fake.add_role(world.guild, "admin", permissions=MANAGE_GUILD)
     boss = fake.add_user("boss", locale="fr")
@@ -296,7 +284,6 @@ async def test_server_language_is_the_fallback_for_users_we_cannot_speak_to(
     assert done.original is not None and done.original.content == t(
         "language.set", "zh-CN", language="简体中文"
     )
-    assert await store.get_guild_language(world.guild.id) == "zh-CN"  # kept across restarts
 
     message = await score(fake, french, world, "riichi", hand="234m456m567p33s678s")
     assert t("score.lines", "zh-CN") in fields(message)
