@@ -18,9 +18,10 @@ from bot.ai.value import (
 from bot.engine import actions as A
 from bot.engine.actions import Action
 from bot.hand.shanten import RIICHI_SHAPES, Shapes, shanten_thirteen_orphans
-from bot.hand.tiles import NUM_KINDS, RED_FIVE_IDS, dora_from_indicator
+from bot.hand.tiles import NUM_KINDS, RED_FIVE_IDS, TERMINALS_AND_HONORS, dora_from_indicator
 
 SANMA_KINDS = frozenset(k for k in range(NUM_KINDS) if not 1 <= k <= 7)
+YAKU_KEEPING = 160.0  # an open hand drops what breaks its only yaku, even at a shanten step
 
 
 class RiichiStrategy(Strategy):
@@ -50,6 +51,19 @@ class RiichiStrategy(Strategy):
         """Tenhou: any wait among your own discards (the one about to go included) bars every ron."""
         river = sv.own_discards | {discard}
         return any(w in river for w in waits)
+
+    def discard_bonus(self, sv: SeatView, kind: int) -> float:
+        """On top of dora and value honours: an open hand without a made value set must keep its yaku,
+        so the tiles that break all simples or the (half) flush it is built on go first."""
+        bonus = super().discard_bonus(sv, kind)
+        if sv.is_closed or value_honour_sets(sv.counts, sv.melds, self.value_kinds(sv)):
+            return bonus
+        if tanyao_possible(sv.counts, sv.melds, slack=3):
+            return bonus + (YAKU_KEEPING if kind in TERMINALS_AND_HONORS else 0.0)
+        suit = flush_suit(sv.counts, sv.melds, slack=4)
+        if suit is not None:
+            return bonus + (YAKU_KEEPING if kind < 27 and kind // 9 != suit else 0.0)
+        return bonus
 
     def want_closed(self, sv: SeatView) -> bool:
         # Seven pairs on the way (five pairs or more): a call would throw it away.

@@ -169,3 +169,10 @@ def test_ready_hand_avoids_a_furiten_wait(river: str, expected: str) -> None:
     view = make_view("123m456p789p55m34s", drawn="4s", rivers={0: river} if river else None)
     choice = make_player("normal", 1).decide(discards(view), view)
     assert discarded_kind(choice) == kind(expected)
+
+
+def test_open_all_simples_hand_drops_the_terminal_that_would_leave_it_without_a_yaku() -> None:
+    # Open (pon of 5s), no value set: 9m must go even though 6m is the loose tile for efficiency.
+    view = make_view("234m67p34s99m6m", drawn="8p", melds={0: [("pon", "555s")]})
+    choice = make_player("normal", 1).decide(discards(view), view)
+    assert discarded_kind(choice) == kind("9m")
