@@ -112,7 +112,7 @@ def test_run_with_a_token_discord_rejects_exits_1(capsys: pytest.CaptureFixture[
     handlers, level = list(root.handlers), root.level
     try:
         with fake_in_thread() as fake:
-            code = start(BotConfig(token="not-" + fake.token))
+            code = start(BotConfig(token="not-" + fake.token, database=Path(":memory:")))
     finally:
         root.handlers[:], root.level = handlers, level  # bot.run installs a log handler on the root
 
@@ -128,7 +128,7 @@ async def test_serve_runs_the_bot_until_told_to_stop_then_closes_it(fake: FakeDi
         async def close_store(self) -> None:
             closed_store.append(True)
 
-    bot = Bot(BotConfig(token=fake.token), guild_ready_timeout=0.05)
+    bot = Bot(BotConfig(token=fake.token, database=Path(":memory:")), guild_ready_timeout=0.05)
     stop = asyncio.Event()
     serving = asyncio.create_task(serve(bot, fake.token, stop))
     await fake.wait_connected()

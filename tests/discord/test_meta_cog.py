@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import discord
 import pytest
 
@@ -54,13 +56,16 @@ async def test_ping_again_button_edits_the_same_message(
     assert len(fake.channel_messages(world.channel)) == 1
 
 
-async def test_button_sent_before_a_restart_works_after_it(fake: FakeDiscord, world: World) -> None:
-    old_bot, old_task = await connect_bot(fake)
+async def test_button_sent_before_a_restart_works_after_it(
+    fake: FakeDiscord, world: World, tmp_path: Path
+) -> None:
+    database = tmp_path / "bot.sqlite3"
+    old_bot, old_task = await connect_bot(fake, database=database)
     first = (await fake.slash(world.alice, "ping", channel=world.channel)).original
     assert first is not None
     await stop_bot(old_bot, old_task)
 
-    new_bot, new_task = await connect_bot(fake)
+    new_bot, new_task = await connect_bot(fake, database=database)
     try:
         click = await fake.click(world.carol, first, "meta:ping:1")
         assert click.response_type == 7

@@ -15,6 +15,7 @@ import contextlib
 import threading
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterator, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -106,11 +107,21 @@ def fake_in_thread() -> Iterator[FakeDiscord]:
 
 
 async def connect_bot(
-    fake: FakeDiscord, *, extensions: Sequence[str] = EXTENSIONS, timeout: float = 10.0, **options: Any
+    fake: FakeDiscord,
+    *,
+    extensions: Sequence[str] = EXTENSIONS,
+    database: str | Path = ":memory:",
+    timeout: float = 10.0,
+    **options: Any,
 ) -> tuple[MahjongBot, asyncio.Task[None]]:
-    """Log a new MahjongBot in to ``fake`` and wait until it is ready."""
+    """Log a new MahjongBot in to ``fake`` and wait until it is ready.
+
+    Its store is ``database`` (a throw-away one by default; never the working tree's data/), unless a
+    ``store=`` is given. Pass the same file to a second bot to model a restart.
+    """
     options.setdefault("guild_ready_timeout", 0.05)
-    bot = MahjongBot(BotConfig(token=fake.token), extensions=extensions, **options)
+    config = BotConfig(token=fake.token, database=Path(database))
+    bot = MahjongBot(config, extensions=extensions, **options)
     task = asyncio.create_task(bot.start(fake.token, reconnect=True), name="fake-bot")
     ready = asyncio.create_task(bot.wait_until_ready())
     done, _ = await asyncio.wait({task, ready}, timeout=timeout, return_when=asyncio.FIRST_COMPLETED)
@@ -132,10 +143,12 @@ async def stop_bot(bot: MahjongBot, task: asyncio.Task[None]) -> None:
 
 
 @pytest_asyncio.fixture
-async def start_bot(fake: FakeDiscord) -> AsyncIterator[StartBot]:
+async def start_bot(fake: FakeDiscord, tmp_path: Path) -> AsyncIterator[StartBot]:
+    """Start bots on ``fake``; they share the test's own database file (as a restarted bot would)."""
     running: list[tuple[MahjongBot, asyncio.Task[None]]] = []
 
     async def start(**options: Any) -> MahjongBot:
+        options.setdefault("database", tmp_path / "bot.sqlite3")
         bot, task = await connect_bot(fake, **options)
         running.append((bot, task))
         return bot
