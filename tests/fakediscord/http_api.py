@@ -157,6 +157,17 @@ class HttpApiMixin(GatewayMixin):
         method, _, path = route.partition(" ")
         self.route_limits[f"{method.upper()} {path}"] = (limit, per)
 
+    def emulate_discord_rate_limits(self) -> None:
+        """The per-channel buckets Discord is observed to use (5 per 5 s to create, 5 per 5 s to edit),
+        and 5 per 2 s on an interaction's webhook: a bot that coalesces its edits never waits on them."""
+        self.emulate_rate_limit("POST /channels/{channel_id}/messages", limit=5, per=5.0)
+        self.emulate_rate_limit("PATCH /channels/{channel_id}/messages/{message_id}", limit=5, per=5.0)
+        for route in (
+            "POST /webhooks/{application_id}/{interaction_token}",
+            "PATCH /webhooks/{application_id}/{interaction_token}/messages/{message_id}",
+        ):
+            self.emulate_rate_limit(route, limit=5, per=2.0)
+
     def _bucket_key(self, request: web.Request, route: str) -> tuple[str, str]:
         info = request.match_info
         major = info.get("channel_id") or info.get("guild_id") or info.get("interaction_token") or ""
