@@ -119,6 +119,13 @@ class Probe(commands.GroupCog, group_name="probe", group_description="Test-only 
             attachments=[discord.File(_bytes_io(b"\x89PNG second"), filename="hand2.png")]
         )
 
+    @app_commands.command(name="card", description="Answer with a file in the initial response")
+    async def card(self, interaction: discord.Interaction[Any]) -> None:
+        embed = discord.Embed(title="Card").set_image(url="attachment://card.png")
+        await interaction.response.send_message(
+            "a card", embed=embed, file=discord.File(_bytes_io(b"\x89PNG card"), filename="card.png")
+        )
+
     @app_commands.command(name="secret", description="An ephemeral message with buttons")
     async def secret(self, interaction: discord.Interaction[Any]) -> None:
         await interaction.response.send_message("for your eyes only", view=SecretView(), ephemeral=True)

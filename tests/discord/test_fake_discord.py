@@ -107,6 +107,18 @@ async def test_files_are_recorded_with_their_bytes(
     assert uploads == [{"hand.png": b"\x89PNG first"}, {"hand2.png": b"\x89PNG second"}]
 
 
+async def test_a_file_in_the_initial_response_arrives_as_multipart(
+    fake: FakeDiscord, world: World, probe_bot: MahjongBot
+) -> None:
+    ix = await fake.slash(world.alice, "probe card", channel=world.channel)
+
+    assert ix.response_type == 4 and ix.original is not None
+    assert ix.original.files() == {"card.png": b"\x89PNG card"}
+    assert ix.original.embeds[0]["image"]["url"] == "attachment://card.png"
+    response = fake.sent("interaction_response")[-1]
+    assert response.files == {"card.png": b"\x89PNG card"}
+
+
 async def test_ephemeral_messages_are_only_clickable_by_their_owner(
     fake: FakeDiscord, world: World, probe_bot: MahjongBot
 ) -> None:
