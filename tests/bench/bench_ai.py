@@ -1,6 +1,6 @@
 """Benchmark: ``normal`` against ``easy`` computer players, for every rule set the referee can play.
 
-    /work/venv/bin/python tests/bench/bench_ai.py [--games 200] [--rules riichi sanma] [--seed S]
+    /work/venv/bin/python tests/bench/bench_ai.py [--games 400] [--rules riichi sanma] [--seed S]
 
 Tables of two ``normal`` and two ``easy`` players (three-player: both mixes, N N E and N E E) are played
 with the seats rotated over the same seed, so every level sits in every seat over the same walls.
@@ -122,7 +122,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
-    parser.add_argument("--games", type=int, default=200, help="games of riichi (other rule sets: half)")
+    parser.add_argument("--games", type=int, default=400, help="games of riichi (other rule sets: half)")
     parser.add_argument("--rules", nargs="*", default=sorted(FLOW_MODULES))
     parser.add_argument("--seed", default="bench")
     args = parser.parse_args()
