@@ -1,13 +1,20 @@
 """Strategy for ``taiwan`` (16-tile): five sets and a pair, flowers set aside at once, chi and pon
 speed the hand up (no yaku needed), and ready declarations (天聽, MIGI, 地聽) lock the hand, so they are
-made only on a wait with enough tiles left."""
+made only on a wait with enough tiles left.
+
+A declaration may come as a discard that declares (``tile`` set, handled like riichi) or as a
+separate yes/no action without a tile; both are decided by :data:`MIN_READY_WAIT`.
+"""
 
 from __future__ import annotations
 
-from bot.ai.efficiency import HandShape
+from collections.abc import Sequence
+
+from bot.ai.efficiency import HandShape, accepted, discard_candidates
 from bot.ai.seatview import SeatView
 from bot.ai.strategy import READY_KINDS, Strategy
 from bot.engine import actions as A
+from bot.engine.actions import Action
 from bot.hand.shanten import REGULAR_ONLY
 from bot.hand.tiles import NUM_KINDS
 
@@ -22,3 +29,26 @@ class TaiwanStrategy(Strategy):
 
     def want_riichi(self, sv: SeatView, wait_unseen: int, value: int) -> bool:
         return wait_unseen >= MIN_READY_WAIT
+
+    def ready_wait(self, sv: SeatView) -> int:
+        """Unseen winning tiles of the best ready hand this seat can hold now (0: not ready)."""
+        melds = len(sv.melds)
+        tiles = sum(sv.counts)
+        needed = self.shape.sets - melds
+        if tiles == 3 * needed + 1:
+            shanten, _kinds, unseen = accepted(sv.counts, melds, self.shape, sv.unseen, melds == 0)
+            return unseen if shanten == 0 else 0
+        if tiles == 3 * needed + 2:
+            choices = [k for k in range(NUM_KINDS) if sv.counts[k]]
+            cands = discard_candidates(sv.counts, melds, melds == 0, self.shape, sv.unseen, choices)
+            return max((c.unseen for c in cands if c.shanten == 0), default=0)
+        return 0
+
+    def special_action(self, sv: SeatView, legal: Sequence[Action]) -> Action | None:
+        found = super().special_action(sv, legal)
+        if found is not None:
+            return found
+        bare = [a for a in legal if a.kind in READY_KINDS and a.tile is None]
+        if bare and self.ready_wait(sv) >= MIN_READY_WAIT:
+            return bare[0]
+        return None

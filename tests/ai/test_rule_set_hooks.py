@@ -147,3 +147,11 @@ def test_a_broken_view_falls_back_to_a_legal_choice() -> None:
     player = make_player("normal", 1)
     assert player.decide(legal, {"seat": 0, "seats": []}) in legal
     assert player.fallbacks == 1
+
+
+def test_taiwan_separate_ready_declaration_follows_the_wait() -> None:
+    view, legal = taiwan_ready_view()
+    declare = Action("ready", 0, None)
+    assert strict().decide([declare, *discards(view)], view) == declare
+    thin, legal = taiwan_ready_view(rivers={2: "1s1s1s1s4s4s"})
+    assert strict().decide([declare, *discards(thin)], thin).kind == A.DISCARD
