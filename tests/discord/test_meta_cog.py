@@ -139,6 +139,40 @@ async def test_after_a_dropped_connection_the_bot_resumes(
     assert fake.identifies == 1
 
 
+async def test_interactions_sent_during_an_outage_are_replayed_on_resume(
+    fake: FakeDiscord, world: World, bot: MahjongBot
+) -> None:
+    async with fake.gateway_outage():
+        ix = await fake.slash(world.bob, "ping", channel=world.channel, wait=False)
+        assert ix.response_type is None
+
+    await fake.wait_response(ix, timeout=5.0)  # discord.py retries after a backoff of up to 1 s
+
+    assert ix.response_type == 4 and fake.resumes == 1 and fake.identifies == 1
+
+
+class NoIdentifyPauseBot(MahjongBot):
+    """discord.py waits 5 s before a repeated IDENTIFY (Discord's limit); the fake does not need it."""
+
+    async def before_identify_hook(self, shard_id: int | None, *, initial: bool = False) -> None:
+        return None
+
+
+async def test_an_unknown_session_makes_the_bot_identify_again(fake: FakeDiscord, world: World) -> None:
+    bot, task = await connect_bot(fake, bot_cls=NoIdentifyPauseBot)
+    try:
+        await fake.invalidate_sessions()
+        await fake.wait_until(
+            lambda: fake.identifies == 2 and fake.connected is not None, what="a new IDENTIFY"
+        )
+
+        ix = await fake.slash(world.carol, "ping", channel=world.channel)
+
+        assert ix.response_type == 4 and fake.resumes == 0
+    finally:
+        await stop_bot(bot, task)
+
+
 async def test_guild_sync_when_configured(fake: FakeDiscord, world: World, start_bot: StartBot) -> None:
     bot = await start_bot()
     bot.config = BotConfig(token=fake.token, sync_guilds=(world.guild.id,))

@@ -47,6 +47,7 @@ class World:
 
 @pytest_asyncio.fixture
 async def fake() -> AsyncIterator[FakeDiscord]:
+    threads_before = set(threading.enumerate())
     fake = FakeDiscord()
     await fake.start()
     try:
@@ -54,11 +55,12 @@ async def fake() -> AsyncIterator[FakeDiscord]:
             yield fake
     finally:
         await fake.close()
-    await assert_nothing_left_running()
+    await assert_nothing_left_running(threads_before)
 
 
-async def assert_nothing_left_running() -> None:
-    """Every bot and socket of the test is closed: no task of the test and no heartbeat thread survives."""
+async def assert_nothing_left_running(threads_before: set[threading.Thread]) -> None:
+    """Every bot and socket of the test is closed: no task of the test and no heartbeat thread it started
+    survives."""
     current = asyncio.current_task()
     for task in asyncio.all_tasks():
         # discord.py leaves a View's timeout timer running when the client closes: harmless, not ours.
@@ -66,7 +68,11 @@ async def assert_nothing_left_running() -> None:
             task.cancel()
     for _ in range(20):
         tasks = [t for t in asyncio.all_tasks() if t is not current and not t.done()]
-        threads = [t for t in threading.enumerate() if isinstance(t, KeepAliveHandler) and t.is_alive()]
+        threads = [
+            t
+            for t in threading.enumerate()
+            if isinstance(t, KeepAliveHandler) and t.is_alive() and t not in threads_before
+        ]
         if not tasks and not threads:
             return
         await asyncio.sleep(0.01)
@@ -112,6 +118,7 @@ async def connect_bot(
     extensions: Sequence[str] = EXTENSIONS,
     database: str | Path = ":memory:",
     timeout: float = 10.0,
+    bot_cls: type[MahjongBot] = MahjongBot,
     **options: Any,
 ) -> tuple[MahjongBot, asyncio.Task[None]]:
     """Log a new MahjongBot in to ``fake`` and wait until it is ready.
@@ -121,7 +128,7 @@ async def connect_bot(
     """
     options.setdefault("guild_ready_timeout", 0.05)
     config = BotConfig(token=fake.token, database=Path(database))
-    bot = MahjongBot(config, extensions=extensions, **options)
+    bot = bot_cls(config, extensions=extensions, **options)
     task = asyncio.create_task(bot.start(fake.token, reconnect=True), name="fake-bot")
     ready = asyncio.create_task(bot.wait_until_ready())
     done, _ = await asyncio.wait({task, ready}, timeout=timeout, return_when=asyncio.FIRST_COMPLETED)

@@ -6,8 +6,10 @@ text frames whatever it asked for.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import secrets
+from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -43,6 +45,8 @@ class GatewayMixin(FakeState):
 
     # Filled in by the server once it listens.
     gateway_url: str = ""
+    #: False during ``gateway_outage()``: connections are refused with 503.
+    gateway_available: bool = True
 
     @property
     def connected(self) -> GatewaySession | None:
@@ -58,7 +62,9 @@ class GatewayMixin(FakeState):
         )
         return session
 
-    async def handle_gateway(self, request: web.Request) -> web.WebSocketResponse:
+    async def handle_gateway(self, request: web.Request) -> web.StreamResponse:
+        if not self.gateway_available:
+            return web.Response(status=503, text="fake: gateway outage")
         ws = web.WebSocketResponse(autoping=True)
         await ws.prepare(request)
         self._sockets.add(ws)
@@ -152,6 +158,29 @@ class GatewayMixin(FakeState):
         if session is None or session.ws is None:
             raise AssertionError("the bot is not connected")
         await session.ws.close(code=code, message=b"fake: connection dropped")
+
+    @contextlib.asynccontextmanager
+    async def gateway_outage(self) -> AsyncIterator[None]:
+        """Drop the bot's socket and refuse reconnections until the block ends.
+
+        Events dispatched meanwhile (e.g. scripted users' interactions) are kept for the session and
+        replayed when discord.py RESUMEs, as Discord does.
+        """
+        self.gateway_available = False
+        try:
+            if self.connected is not None:
+                await self.drop_connection()
+            await self.wait_until(lambda: self.connected is None, what="the bot's socket to close")
+            yield
+        finally:
+            self.gateway_available = True
+
+    async def invalidate_sessions(self) -> None:
+        """Forget the sessions and drop the socket: RESUME gets INVALID_SESSION, the bot identifies anew."""
+        session = self.connected
+        self.sessions.clear()
+        if session is not None and session.ws is not None:
+            await session.ws.close(code=4000, message=b"fake: session lost")
 
     async def close_sockets(self) -> None:
         for ws in list(self._sockets):
