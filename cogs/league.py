@@ -87,9 +87,9 @@ def game_embed(league: League, game: LeagueGame, players: dict[int, Player], lan
     for row in sorted(game.players, key=lambda p: p.seat):
         mark = "✅" if row.confirmed_at is not None else "⏳"
         wind = t(f"wind.{WINDS[row.seat]}", language)
-        embed.add_field(
-            name=f"{wind} {mark}", value=f"{_mention(players[row.player_id])}\n{row.final_points}"
-        )
+        chombo = "\n" + t("league.game.chombo", language, count=row.chombo) if row.chombo else ""
+        value = f"{_mention(players[row.player_id])}\n{row.final_points}{chombo}"
+        embed.add_field(name=f"{wind} {mark}", value=value)
     if game.leftover:
         embed.add_field(
             name="\u200b", value=t("league.game.leftover", language, count=game.leftover), inline=False
@@ -293,6 +293,13 @@ def parse_points(text: str) -> list[int]:
         return [int(w.replace("_", "")) for w in parse_numbers(text)]
     except ValueError:
         raise LeagueRefusal("league.error.bad_points") from None
+
+
+def parse_counts(text: str, seats: int) -> list[int]:
+    try:
+        return [int(w) for w in parse_numbers(text)]
+    except ValueError:
+        raise LeagueRefusal("league.error.bad_chombo", count=seats) from None
 
 
 class LeagueCog(commands.Cog, name="LeagueCog"):
@@ -594,6 +601,7 @@ class LeagueCog(commands.Cog, name="LeagueCog"):
         north: discord.Member | None = None,
         north_points: int | None = None,
         sticks: app_commands.Range[int, 0, 100] = 0,
+        chombo: app_commands.Range[str, 1, 40] | None = None,
         league: str | None = None,
     ) -> None:
         async def work() -> None:
@@ -612,7 +620,8 @@ class LeagueCog(commands.Cog, name="LeagueCog"):
                 seats.append((north, north_points))
             results = [((await self.me(service, user)).id, points) for user, points in seats]
             actor = await self.actor(interaction, service, found)
-            game = await service.record_game(actor, found, results, leftover=sticks)
+            chombos = None if chombo is None else parse_counts(chombo, len(results))
+            game = await service.record_game(actor, found, results, leftover=sticks, chombos=chombos)
             await self.post_game(interaction, service, found, game)
 
         await self.guarded(interaction, work)

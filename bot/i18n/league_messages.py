@@ -207,6 +207,12 @@ LEAGUE_MESSAGES: dict[str, dict[str, str]] = {
         "请由第一名起写马点数字，例如“20 10 -10 -20”。",
         "ウマは1位から順に数字で書いてください。例：「20 10 -10 -20」",
     ),
+    "league.error.bad_chombo": _m(
+        "Give one chombo count per seat ({count} numbers, East first), e.g. “0 1 0 0”.",
+        "請依東家起為每個座位給一個錯和次數（{count} 個數字），例如「0 1 0 0」。",
+        "请按东家起为每个座位给一个错和次数（{count} 个数字），例如“0 1 0 0”。",
+        "東家から順に各席のチョンボ回数を{count}個書いてください。例：「0 1 0 0」",
+    ),
     "league.error.file_too_big": _m(
         "That file is too big for a game record.",
         "檔案太大，不像是牌譜。",
@@ -280,6 +286,7 @@ LEAGUE_MESSAGES: dict[str, dict[str, str]] = {
         "桌上剩余供托：{count}",
         "卓に残った供託：{count}本",
     ),
+    "league.game.chombo": _m("chombo ×{count}", "錯和 ×{count}", "错和 ×{count}", "チョンボ ×{count}"),
     "league.undo.already": _m(
         "Game {game} is already undone.",
         "第 {game} 局已經撤銷。",

@@ -147,3 +147,24 @@ async def test_import_of_a_three_player_record_into_a_four_player_league_is_refu
     with pytest.raises(LeagueRefusal) as refused:
         await service.import_record(admin, league, data, "sanma2.xml")
     assert refused.value.key == "league.import.wrong_rules"
+
+
+async def test_online_names_given_once_are_remembered_for_the_next_import(
+    setup: tuple[LeagueService, Actor, League, list[Player]], store: Store
+) -> None:
+    service, admin, league, members = setup
+    others = [await service.player(f"Local {i}", discord_id=50 + i) for i in range(4)]
+    for player in others:
+        await service.join(league, player)
+    mapping = {seat: player.id for seat, player in enumerate(others)}
+    first, _ = await service.import_record(admin, league, mjlog_bytes(), "g.mjlog", mapping)
+
+    league = await store.get_league(league.id)
+    second, _ = await service.import_record(admin, league, mjlog_bytes(), "g.mjlog")
+
+    assert (
+        [p.player_id for p in second.players]
+        == [p.player_id for p in first.players]
+        == [p.id for p in others]
+    )
+    assert (await store.audit_entries(league.id))[-2].reason == f"online names of imported game {first.id}"

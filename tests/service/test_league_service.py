@@ -296,3 +296,24 @@ async def test_csv_export_opens_with_the_documented_columns(
     assert len(games) == 8
     assert [int(r["final_points"]) for r in games[:4]] == SCORES[0]
     assert [r["rank"] for r in games[:4]] == ["1", "2", "3", "4"]
+
+
+async def test_a_chombo_costs_the_penalty_after_settlement(
+    service: LeagueService, league: League, players: list[Player]
+) -> None:
+    a, b, c, d = players[:4]
+    seats = [(a.id, 40000), (b.id, 30000), (c.id, 20000), (d.id, 10000)]
+    with pytest.raises(LeagueRefusal) as bad:
+        await service.record_game(me(a), league, seats, chombos=[0, 1, 0])
+    assert bad.value.key == "league.error.bad_chombo"
+    game = await service.record_game(me(a), league, seats, chombos=[0, 1, 0, 0])
+    for player in (b, c, d):
+        await service.confirm(me(player), game.id)
+
+    view = await service.season_view(league)
+
+    settings = default_settings("riichi")
+    plain = {r.player: r.league_points for r in settle_rows(seats, settings)}
+    by_player = {s.player: s.total for s in view.standings}
+    assert by_player[b.id] == plain[b.id] - settings.chombo_penalty
+    assert by_player[a.id] == plain[a.id]
