@@ -103,6 +103,8 @@ class InteractionApiMixin(HttpApiMixin):
     def _respond(self, ix: PendingInteraction, kind: int, data: JSON, files: Files) -> FakeMessage | None:
         """Apply an initial response; returns the message it created or updated."""
         is_component = ix.type in (MESSAGE_COMPONENT, MODAL_SUBMIT) and ix.message is not None
+        if (kind == AUTOCOMPLETE_RESULT) != (ix.type == AUTOCOMPLETE):
+            raise ApiError(400, 40004, "Autocomplete interactions take (only) an autocomplete result")
         if kind == CHANNEL_MESSAGE:
             self._check_message(data, files, creating=True)
             message = self.create_message(
@@ -126,8 +128,6 @@ class InteractionApiMixin(HttpApiMixin):
                 self.edit_message(ix.message, data, files)
                 self._record_message("edit", ix.message, files, interaction_id=ix.id)
             return ix.message
-        if (kind == AUTOCOMPLETE_RESULT) != (ix.type == AUTOCOMPLETE):
-            raise ApiError(400, 40004, "Autocomplete interactions take (only) an autocomplete result")
         if kind == AUTOCOMPLETE_RESULT:
             choices = data.get("choices") or []
             if len(choices) > 25:
