@@ -96,6 +96,10 @@ class MahjongBot(commands.Bot):
 
         Buttons need nothing here: their custom ids are DynamicItems, matched on every click.
         """
+        tables = self.get_cog("TableCog")
+        if tables is not None:
+            restored = await tables.restore()  # type: ignore[attr-defined]
+            log.info("restored %d unfinished tables", len(restored))
 
     async def close_store(self) -> None:
         """Close the store this bot opened (every commit is already on disk)."""

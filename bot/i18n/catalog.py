@@ -117,3 +117,8 @@ MESSAGES.update(SCORE_MESSAGES)
 from bot.i18n.league_messages import LEAGUE_MESSAGES  # noqa: E402
 
 MESSAGES.update(LEAGUE_MESSAGES)
+
+# The table feature's messages live in their own module (bot/i18n/table_messages.py).
+from bot.i18n.table_messages import TABLE_MESSAGES  # noqa: E402
+
+MESSAGES.update(TABLE_MESSAGES)

