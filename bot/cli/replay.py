@@ -31,7 +31,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 def run(args: argparse.Namespace) -> int:
     try:
         record = load_record(args.file)
-    except (RecordError, ValueError) as exc:
+    except (RecordError, ValueError, OSError) as exc:
         print(f"mahjong-bot replay: {exc}", file=sys.stderr)
         return 2
     if isinstance(record, dict):
@@ -40,6 +40,9 @@ def run(args: argparse.Namespace) -> int:
         report = replay_record(record)
     except ValueError as exc:
         print(f"mahjong-bot replay: {args.file}: {exc}", file=sys.stderr)
+        return 2
+    except (LookupError, TypeError, AttributeError) as exc:  # a record too broken to drive the referee
+        print(f"mahjong-bot replay: {args.file}: the record could not be replayed ({exc!r})", file=sys.stderr)
         return 2
     _print_report(report, args)
     if args.check and not report.ok:

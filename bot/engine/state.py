@@ -111,7 +111,6 @@ class HandState:
     liable: dict[int, int] = field(default_factory=dict)  # pao: winner seat -> liable seat
     result: HandResult | None = None
     first_discards: list[int] = field(default_factory=list)  # kinds, for four winds
-    riichi_sticks_from: list[int] = field(default_factory=list)
 
     @property
     def players(self) -> int:

@@ -68,35 +68,49 @@ def read_mjlog(path: str | Path) -> RecordedGame:
 
 
 def parse_mjlog_root(root: ET.Element, source: str = "") -> RecordedGame:
-    lobby = 0x89
+    lobby = 169
     hands: list[RecordedHand] = []
     final = None
     players = 4
-    for el in root:
-        tag, a = el.tag, el.attrib
-        if tag == "GO":
-            lobby = int(a.get("type", "169"))
-            players = 3 if lobby & 0x10 else 4
-        elif tag == "INIT":
-            hands.append(_init(a, players))
-        elif not hands:
-            continue
-        else:
-            step = _step(tag, a)
-            if step is not None:
-                hands[-1].steps.append(step)
-            if "owari" in a:
-                values = a["owari"].split(",")
+    for position, el in enumerate(root):
+        try:
+            players = _read_element(el, hands, players)
+        except (KeyError, ValueError, IndexError) as exc:
+            raise RecordError(
+                f"{source}: element {position + 1} <{el.tag}> is not readable ({exc!r})"
+            ) from None
+        if "owari" in el.attrib:
+            try:
+                values = el.attrib["owari"].split(",")
                 final = [(int(values[2 * i]), float(values[2 * i + 1])) for i in range(players)]
+            except (ValueError, IndexError):
+                raise RecordError(f"{source}: unreadable owari {el.attrib['owari']!r}") from None
+        if el.tag == "GO":
+            lobby = int(el.attrib.get("type", "169"))
+    go = root.find("GO")
     options = {
         "red": 0 if lobby & 0x02 else 3,
         "kuitan": not lobby & 0x04,
         "length": "hanchan" if lobby & 0x08 else "east",
     }
-    standard = not lobby & ~STANDARD_LOBBY_MASK and not root.find("GO").attrib.get("csrule")  # type: ignore[union-attr]
+    standard = not lobby & ~STANDARD_LOBBY_MASK and (go is None or not go.attrib.get("csrule"))
     return RecordedGame(
         "sanma" if players == 3 else "riichi", options, players, hands, final, standard, source
     )
+
+
+def _read_element(el: ET.Element, hands: list[RecordedHand], players: int) -> int:
+    """Add what one element says to ``hands``; returns the number of players (set by GO)."""
+    tag, a = el.tag, el.attrib
+    if tag == "GO":
+        return 3 if int(a.get("type", "169")) & 0x10 else 4
+    if tag == "INIT":
+        hands.append(_init(a, players))
+    elif hands:
+        step = _step(tag, a)
+        if step is not None:
+            hands[-1].steps.append(step)
+    return players
 
 
 def _init(a: dict[str, str], players: int) -> RecordedHand:

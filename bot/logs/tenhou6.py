@@ -65,7 +65,12 @@ def read_tenhou6_text(text: str, source: str = "") -> RecordedGame:
     hands = []
     for obj in objects:
         for entry in obj.get("log", []):
-            hands.append(_Hand(entry, players, bool(options["red"]), source).read())
+            try:
+                hands.append(_Hand(entry, players, bool(options["red"]), source).read())
+            except (LookupError, TypeError, ValueError, AttributeError) as exc:
+                if isinstance(exc, RecordError):
+                    raise
+                raise RecordError(f"{source}: hand {len(hands) + 1} is not readable ({exc!r})") from None
     game = RecordedGame("sanma" if players == 3 else "riichi", options, players, hands, None, True, source)
     game.complete = True
     game.dora_timing = False

@@ -86,3 +86,21 @@ def test_unreadable_file_gives_a_clear_error(
 def test_missing_file_gives_a_clear_error(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["replay", "/no/such/record.mjlog"]) == 2
     assert "no such file" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        '<mjloggm><GO type="169"/><INIT ten="250,250,250,250"/></mjloggm>',  # INIT without seed
+        '<mjloggm><GO type="x"/></mjloggm>',
+        '{"log": [[[0, 0, 0], [25000], [], []]]}',  # a hand with no deal
+    ],
+)
+def test_broken_records_give_a_clear_error(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], content: str
+) -> None:
+    path = tmp_path / "broken.log"
+    path.write_text(content)
+    assert main(["replay", str(path), "--check"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("mahjong-bot replay:") and "Traceback" not in err
