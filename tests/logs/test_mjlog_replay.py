@@ -62,3 +62,15 @@ def test_sanma_record_is_read_as_three_players(tmp_path: Path) -> None:
     game = read_mjlog(oracle_path("tenhou", "dnovikoff", "sanma2.xml"))
     assert game.rules == "sanma" and game.players == 3
     assert all(len(h.deal) == 3 for h in game.hands)
+
+
+def test_a_replayed_record_serialises_and_rebuilds_to_the_same_game() -> None:
+    import json
+
+    from bot.engine.game import Game
+
+    report = replay_record(read_mjlog(oracle_path("tenhou", "mjx-mjlog", "pao-tsumo.mjlog")))
+    assert report.game is not None
+    rebuilt = Game.from_json(json.loads(json.dumps(report.game.to_json())))
+    assert rebuilt.snapshot() == report.game.snapshot()
+    assert rebuilt.final == report.game.final
