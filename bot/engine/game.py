@@ -14,7 +14,7 @@ from bot.engine.actions import Action, Event, IllegalAction
 from bot.engine.hand import HandEngine, start_hand
 from bot.engine.ruleset import NextHand, RuleSet, load_rules
 from bot.engine.state import ENDED, HandState
-from bot.engine.wall import hand_seed, new_seed, seed_commitment, shuffled_wall, untouched_tiles
+from bot.engine.wall import dice_for, hand_seed, new_seed, seed_commitment, shuffled_wall, untouched_tiles
 
 
 class Game:
@@ -26,12 +26,14 @@ class Game:
         *,
         walls: list[list[int]] | None = None,
         start_points: list[int] | None = None,
+        dice: list[tuple[int, int]] | None = None,
     ) -> None:
         self.rules_id = rules
         self.options = dict(options or {})
         self.rules: RuleSet = load_rules(rules, self.options)
         self.seed = seed if seed is not None else new_seed()
         self.walls = walls
+        self.dice = [tuple(d) for d in dice] if dice is not None else None
         self.start_points = list(start_points or [self.rules.start_points] * self.rules.players)
         self.points = list(self.start_points)
         self.sticks = 0
@@ -77,6 +79,12 @@ class Game:
             return self.walls[index]
         return shuffled_wall(self.seed, index, self.rules.tile_ids())
 
+    def _dice_for(self, index: int) -> tuple[int, int]:
+        if self.dice is not None and index < len(self.dice):
+            first, second = self.dice[index]
+            return first, second
+        return dice_for(self.seed, index)
+
     def _start_hand(self, where: NextHand) -> list[Event]:
         index = len(self.hands)
         hand, events = start_hand(
@@ -88,6 +96,7 @@ class Game:
             sticks=self.sticks,
             points=self.points,
             tiles=self._wall_for(index),
+            dice=self._dice_for(index),
         )
         if self.walls is None:
             events.insert(1, Event("wall_commitment", None, {"sha256": seed_commitment(self.seed, index)}))
@@ -195,6 +204,8 @@ class Game:
         }
         if self.walls is not None:
             data["walls"] = self.walls
+        if self.dice is not None:
+            data["dice"] = [list(d) for d in self.dice]
         return data
 
     @classmethod
@@ -205,6 +216,7 @@ class Game:
             data["seed"],
             walls=data.get("walls"),
             start_points=data.get("start_points"),
+            dice=data.get("dice"),
         )
         for raw in data.get("decisions", []):
             game.apply(Action.from_json(raw))

@@ -28,6 +28,7 @@ def start_hand(
     sticks: int,
     points: list[int],
     tiles: list[int],
+    dice: tuple[int, int] = (1, 1),
 ) -> tuple[HandState, list[Event]]:
     """Deal from ``tiles`` (see bot/engine/wall.py for the layout) and let the dealer draw."""
     n, size = rules.players, rules.hand_size
@@ -41,7 +42,14 @@ def start_hand(
         Event(
             "hand_start",
             None,
-            {"round_wind": round_wind, "dealer": dealer, "honba": honba, "sticks": sticks, "index": index},
+            {
+                "round_wind": round_wind,
+                "dealer": dealer,
+                "honba": honba,
+                "sticks": sticks,
+                "index": index,
+                "dice": list(dice),  # where the wall is broken; shown to players, no effect on the deal
+            },
         )
     ]
     events += [Event("deal", s, {"tiles": list(seats[s].concealed)}, private=True) for s in range(n)]

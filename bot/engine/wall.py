@@ -40,6 +40,12 @@ def shuffled_wall(seed: str, hand_index: int, tile_ids: list[int]) -> list[int]:
     return wall_from_hand_seed(hand_seed(seed, hand_index).hex(), tile_ids)
 
 
+def dice_for(seed: str, hand_index: int) -> tuple[int, int]:
+    """The two dice of hand ``hand_index`` (derived from the hand's seed like its wall)."""
+    rng = random.Random(hashlib.sha256(hand_seed(seed, hand_index) + b"dice").digest())
+    return rng.randint(1, 6), rng.randint(1, 6)
+
+
 def wall_from_hand_seed(revealed: str, tile_ids: list[int]) -> list[int]:
     """Rebuild a hand's wall from the hand seed revealed at its end (hex); anyone can check that
     SHA-256 of those bytes is the commitment published at the hand's start."""

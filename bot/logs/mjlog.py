@@ -123,6 +123,7 @@ def _init(a: dict[str, str], players: int) -> RecordedHand:
         points=[p * 100 for p in _ints(a["ten"])[:players]],
         dealer=int(a["oya"]),
         deal=[_ints(a.get(f"hai{i}")) for i in range(players)],
+        dice=(seed[3] + 1, seed[4] + 1),  # Tenhou writes the dice as 0-5
     )
 
 

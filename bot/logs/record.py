@@ -32,6 +32,7 @@ class RecordedHand:
     dealer: int
     deal: list[list[int]]
     steps: list[Step] = field(default_factory=list)
+    dice: tuple[int, int] = (1, 1)
 
     def steps_end(self) -> bool:
         """Whether the record shows how this hand ended."""

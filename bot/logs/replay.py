@@ -163,7 +163,10 @@ def replay_with_rules(record: RecordedGame, overrides: dict[str, Any]) -> Replay
     rules = load_rules(record.rules, record_options)
     walls = [build_wall(record, h, rules.tile_ids()) for h in record.hands]
     walls.append(sorted(rules.tile_ids()))  # lets the referee start a hand a cut-short record lacks
-    game = Game(record.rules, record_options, "record", walls=walls, start_points=record.hands[0].points)
+    dice = [h.dice for h in record.hands]
+    game = Game(
+        record.rules, record_options, "record", walls=walls, start_points=record.hands[0].points, dice=dice
+    )
     report.game = game
     try:
         for index, hand in enumerate(record.hands):

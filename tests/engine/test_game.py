@@ -115,3 +115,13 @@ def test_views_do_not_tell_who_may_claim_a_discard() -> None:
     assert g.view(claimant)["waiting_for"] == [claimant]
     assert all(g.view(s)["waiting_for"] == [] for s in others)
     assert g.view(None)["waiting_for"] == []
+
+
+def test_dice_come_from_the_seed_or_are_injected() -> None:
+    g = Game("riichi", seed="dice")
+    rolled = next(e for e in g.start_events if e.kind == "hand_start").data["dice"]
+    assert all(1 <= d <= 6 for d in rolled)
+    assert Game("riichi", seed="dice").start_events[0].data["dice"] == rolled
+    injected = Game("riichi", seed="dice", dice=[(6, 5)])
+    assert injected.start_events[0].data["dice"] == [6, 5]
+    assert Game.from_json(injected.to_json()).start_events[0].data["dice"] == [6, 5]
