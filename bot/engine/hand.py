@@ -288,7 +288,9 @@ class HandEngine:
         rons = [s for s in order if claim.answers.get(s, Action(A.PASS, s)).kind == A.RON]
         if rons:
             if len(rons) > self.rules.max_ron:
-                return self._finish(self.rules.settle_abort(h, "triple_ron"))
+                if self.rules.extra_rons_abort:
+                    return self._finish(self.rules.settle_abort(h, "triple_ron"))
+                rons = rons[: self.rules.max_ron]  # head bump: the seats nearest the giver win
             wins: list[tuple[int, int, int | None, str]] = [
                 (s, claim.tile, claim.giver, claim.context) for s in rons
             ]

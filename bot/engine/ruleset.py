@@ -2,7 +2,8 @@
 
 The engine (bot/engine/hand.py, bot/engine/game.py) owns the shared flow: deal, flowers set aside and
 replaced, draw, discard, offers of a discarded tile to the other seats with priorities (ron > pon/kan >
-chi; more rons than ``max_ron`` abort, ``max_ron = 1`` is head bump), chi/pon/kan, replacement draws,
+chi; more rons than ``max_ron`` abort, or with ``extra_rons_abort = False`` only the seats nearest the
+discarder win: ``max_ron = 1`` is head bump), chi/pon/kan, replacement draws,
 kan dora timing, kan payments, settlement bookkeeping and the move to the next hand.  A rule set is a
 subclass of :class:`RuleSet`: data attributes for the fixed facts and small methods for the decisions
 that differ between rule sets.  Rule sets register their class in :data:`FLOW_MODULES` (module path
@@ -56,7 +57,8 @@ class RuleSet:
     start_points = 25000
     has_chi = True
     has_kita = False
-    max_ron = 2  # more simultaneous ron answers than this abort the hand; 1 = head bump
+    max_ron = 2  # most winners on one tile
+    extra_rons_abort = True  # more rons than max_ron: abort (riichi's triple ron) or keep the nearest
 
     def __init__(self, options: dict[str, Any] | None = None) -> None:
         self.options: dict[str, Any] = dict(options or {})

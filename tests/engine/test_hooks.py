@@ -8,10 +8,13 @@ from typing import Any
 import pytest
 
 from bot.ai.random_player import RandomPlayer, play_out
+from bot.engine import actions as A
 from bot.engine import ruleset
 from bot.engine.game import Game
 from bot.engine.state import HandState
+from bot.engine.wall import shuffled_wall
 from bot.rules.riichi.flow import RiichiRules
+from tests.engine.tables import discard, kinds, pass_all, wall_for
 
 
 class FlowerRules(RiichiRules):
@@ -33,7 +36,17 @@ class KanPaymentRules(RiichiRules):
         return deltas
 
 
-RULESETS: dict[str, Any] = {"test-flowers": FlowerRules, "test-kan-payment": KanPaymentRules}
+class HeadBumpRules(RiichiRules):
+    id = "test-head-bump"
+    max_ron = 1
+    extra_rons_abort = False
+
+
+RULESETS: dict[str, Any] = {
+    "test-flowers": FlowerRules,
+    "test-kan-payment": KanPaymentRules,
+    "test-head-bump": HeadBumpRules,
+}
 
 
 @pytest.fixture(autouse=True)
@@ -72,3 +85,21 @@ def test_kan_payments_move_points_at_once_and_keep_the_total() -> None:
     before, after, kanner = found
     assert after[kanner] - before[kanner] == 3000
     assert sum(after) == sum(before)
+
+
+def test_head_bump_gives_the_win_to_the_seat_nearest_the_discarder() -> None:
+    hands = ["1z258m369p14s2346z", "123s456s789s456p1z", "234m567m234s789p1z", "567s678p345m999s1z"]
+    walls = [wall_for("riichi", hands, "7z5z5z5z6z")] + [
+        shuffled_wall("x", i, list(range(136))) for i in range(1, 9)
+    ]
+    g = Game("test-head-bump", seed="t", walls=walls)
+    discard(g, 0, "7z")
+    for seat in (1, 2, 3):
+        pass_all(g)
+        discard(g, seat, "5z", riichi=True)
+    pass_all(g)
+    discard(g, 0, "1z")
+    for seat in (3, 2, 1):
+        g.apply(kinds(g.legal_actions(seat), A.RON)[0])
+    result = g.hands[0]["result"]
+    assert result["kind"] == "win" and [w["seat"] for w in result["wins"]] == [1]
