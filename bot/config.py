@@ -50,8 +50,10 @@ def load_config(path: Path | None = None, environ: Mapping[str, str] | None = No
     env = os.environ if environ is None else environ
     values: dict[str, Any] = {}
     source: Path | None = None
-    if path is not None and not path.is_file():
+    if path is not None and not path.exists():
         raise ConfigError(f"config file {path} not found")
+    if path is not None and not path.is_file():
+        raise ConfigError(f"config file {path} is not a regular file")
     chosen = path if path is not None else (DEFAULT_CONFIG_PATH if DEFAULT_CONFIG_PATH.is_file() else None)
     if chosen is not None:
         values = _read_toml(chosen)

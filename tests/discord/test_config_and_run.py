@@ -79,6 +79,8 @@ def test_bad_config_files_name_the_problem(tmp_path: Path, text: str, problem: s
 def test_explicit_missing_config_file_is_an_error(tmp_path: Path) -> None:
     with pytest.raises(ConfigError, match="not found"):
         load_config(tmp_path / "nope.toml", environ={})
+    with pytest.raises(ConfigError, match="not a regular file"):
+        load_config(tmp_path, environ={})
 
 
 def test_run_without_a_token_explains_and_exits_2(
