@@ -30,6 +30,18 @@ class PickView(discord.ui.View):
         await interaction.response.edit_message(content="picked " + ",".join(self.picker.values), view=None)
 
 
+class SeatView(discord.ui.View):
+    def __init__(self) -> None:
+        super().__init__(timeout=30)
+
+    @discord.ui.select(cls=discord.ui.UserSelect, custom_id="probe:seat", max_values=2)
+    async def seat(
+        self, interaction: discord.Interaction[Any], select: discord.ui.UserSelect[SeatView]
+    ) -> None:
+        names = ",".join(sorted(u.name for u in select.values))
+        await interaction.response.edit_message(content=f"seated {names}", view=None)
+
+
 class NameModal(discord.ui.Modal, title="Who are you?"):
     name: discord.ui.TextInput[NameModal] = discord.ui.TextInput(
         label="Name", custom_id="probe:name", max_length=20
@@ -104,6 +116,10 @@ class Probe(commands.GroupCog, group_name="probe", group_description="Test-only 
     @app_commands.command(name="pick", description="Send a select menu")
     async def pick(self, interaction: discord.Interaction[Any]) -> None:
         await interaction.response.send_message("pick some tiles", view=PickView())
+
+    @app_commands.command(name="seat", description="Pick players with a user select")
+    async def seat(self, interaction: discord.Interaction[Any]) -> None:
+        await interaction.response.send_message("who plays?", view=SeatView())
 
     @app_commands.command(name="form", description="Open a modal")
     async def form(self, interaction: discord.Interaction[Any]) -> None:

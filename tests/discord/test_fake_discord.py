@@ -81,6 +81,17 @@ async def test_select_menu_pick_reaches_the_bot(
     assert fake.message(menu).components == []
 
 
+async def test_user_select_sends_resolved_users(
+    fake: FakeDiscord, world: World, probe_bot: MahjongBot
+) -> None:
+    menu = (await fake.slash(world.alice, "probe seat", channel=world.channel)).original
+    assert menu is not None
+
+    await fake.select(world.alice, menu, "probe:seat", [world.carol, world.bob])
+
+    assert fake.message(menu).content == "seated bob,carol"
+
+
 async def test_modal_round_trip(fake: FakeDiscord, world: World, probe_bot: MahjongBot) -> None:
     opened = await fake.slash(world.dave, "probe form", channel=world.channel)
     assert opened.response_type == 9 and opened.modal is not None

@@ -346,26 +346,36 @@ class ScriptedUsersMixin(InteractionApiMixin):
         user: FakeUser,
         message: FakeMessage | int,
         custom_id: str,
-        values: list[str],
+        values: list[Any],
         *,
         wait: bool = True,
     ) -> PendingInteraction:
-        """``user`` picks ``values`` in the select menu ``custom_id`` (string selects check the options)."""
+        """``user`` picks ``values`` in the select menu ``custom_id``.
+
+        String selects take option values (checked against the options); user/role/mentionable/channel
+        selects take FakeUser/FakeRole/FakeChannel objects, sent with their ``resolved`` data.
+        """
         message = self._visible_message(user, message)
         comp = self._component(message, custom_id, SELECT_COMPONENT_TYPES)
         lo, hi = comp.get("min_values", 1), comp.get("max_values", 1)
         if not lo <= len(values) <= hi:
             raise FakeDiscordError(f"select {custom_id!r} takes {lo}-{hi} values, got {len(values)}")
-        data: JSON = {
-            "custom_id": custom_id,
-            "component_type": comp["type"],
-            "values": [str(v) for v in values],
-        }
+        data: JSON = {"custom_id": custom_id, "component_type": comp["type"]}
         if comp["type"] == 3:
             allowed = [o["value"] for o in comp.get("options") or []]
             bad = [v for v in values if v not in allowed]
             if bad:
                 raise FakeDiscordError(f"select {custom_id!r} has no option(s) {bad} (options {allowed})")
+            data["values"] = [str(v) for v in values]
+        else:
+            guild = self.guilds.get(message.channel.guild_id) if message.channel.guild_id else None
+            resolved: JSON = {}
+            kind = {5: USER, 6: ROLE, 7: MENTIONABLE, 8: CHANNEL}[comp["type"]]
+            option = {"name": custom_id, "type": kind}
+            data["values"] = [
+                self._option_value(option, v, resolved, guild, f"select {custom_id}") for v in values
+            ]
+            data["resolved"] = resolved
         return await self._component_interaction(user, message, data, wait=wait)
 
     async def _component_interaction(
