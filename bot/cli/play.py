@@ -385,6 +385,7 @@ class TerminalGame:
         self.show_events(events, before)
 
     def show_events(self, events: list[Event], before: dict[str, Any]) -> None:
+        new_hand = False
         for event in events:
             if not event.visible_to(self.human):
                 continue
@@ -393,11 +394,13 @@ class TerminalGame:
                     self.say(line)
                 self.revealed = {}
             elif event.kind == "hand_start":
-                self.say(
-                    f"\n*** New hand: {WINDS[event.data['round_wind'] % 4]} {event.data['dealer'] + 1} ***"
-                )
-            elif event.kind == "dora" and before["dora_indicators"]:
-                self.say(f"New dora indicator: {self.painter.labelled(event.data['indicator'])}")
+                new_hand = True
+                data = event.data
+                honba = f", honba {data['honba']}" if data.get("honba") else ""
+                self.say(f"\n*** New hand: {WINDS[data['round_wind'] % 4]} {data['dealer'] + 1}{honba} ***")
+            elif event.kind == "dora":
+                label = "Dora indicator" if new_hand else "New dora indicator (kan)"
+                self.say(f"{label}: {self.painter.labelled(event.data['indicator'])}")
 
     def ask(self) -> Action:
         game = self.game
