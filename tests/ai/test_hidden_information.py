@@ -10,6 +10,7 @@ import pytest
 from bot.ai import make_player
 from bot.engine.actions import Action
 from bot.engine.game import Game
+from bot.engine.ruleset import load_rules
 from bot.engine.wall import shuffled_wall
 
 
@@ -62,12 +63,14 @@ def hidden_shuffle(wall: list[int], players: int, hand_size: int, seed: int) -> 
     return out
 
 
-@pytest.mark.parametrize("seed", range(10))
-def test_decision_does_not_change_when_hidden_tiles_are_shuffled(seed: int) -> None:
-    wall = shuffled_wall(f"hidden:{seed}", 0, list(range(136)))
-    other = hidden_shuffle(wall, 4, 13, seed)
+@pytest.mark.parametrize("rules", ["riichi", "sanma"])
+@pytest.mark.parametrize("seed", range(6))
+def test_decision_does_not_change_when_hidden_tiles_are_shuffled(rules: str, seed: int) -> None:
+    ruleset = load_rules(rules)
+    wall = shuffled_wall(f"hidden:{seed}", 0, ruleset.tile_ids())
+    other = hidden_shuffle(wall, ruleset.players, ruleset.hand_size, seed)
     assert other != wall
-    first, second = Game("riichi", walls=[wall]), Game("riichi", walls=[other])
+    first, second = Game(rules, walls=[wall]), Game(rules, walls=[other])
     assert first.snapshot()["concealed"][1:] != second.snapshot()["concealed"][1:]
     assert first.view(0) == second.view(0)
     for level in ("easy", "normal"):
