@@ -211,7 +211,8 @@ class HandEngine:
         seat = h.seats[action.seat]
         seat.concealed.remove(action.tile)
         seat.kita.append(action.tile)
-        self._break_first_go_around()
+        # Like an added kan, the kita ends everyone's ippatsu only once it was not robbed (a ron on the
+        # North keeps the winner's ippatsu); see _nobody_claimed.
         events = [Event("kita", action.seat, {"tile": action.tile})]
         return events + self._offer(action.tile, action.seat, "kita")
 
@@ -305,6 +306,8 @@ class HandEngine:
         h.phase = TURN
         if context == "kakan":
             return self._complete_kakan()
+        if context == "kita":
+            self._break_first_go_around()
         if context in ("ankan", "kita"):
             return self._replacement(giver)
         aborted = self.rules.after_discard_passed(h, giver)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from bot.engine import actions as A
 from bot.engine.actions import Action
-from tests.engine.tables import discard, kinds, pass_all, table
+from tests.engine.tables import discard, kinds, pass_all, table, tsumogiri_round
 
 S0 = "1m258p3679s12345z"
 S2 = "19m1467p258s1267z"
@@ -51,3 +51,29 @@ def test_sanma_uses_108_tiles_and_35000_points() -> None:
     assert len(g.rules.tile_ids()) == 108
     assert g.points == [35000, 35000, 35000]
     assert g.check_invariants() == []
+
+
+def test_kita_ends_ippatsu_only_when_not_robbed() -> None:
+    hands = ["1m258p3679s12356z", "234p567p789s111s4z", "99m1689p2458s477z"]
+    g = table(hands, "6z5z3z", rules="sanma")
+    tsumogiri_round(g, 1)
+    discard(g, 1, "5z", riichi=True)
+    pass_all(g)
+    assert g.hand.seats[1].ippatsu
+    g.apply(kinds(g.legal_actions(2), A.KITA)[0])
+    ron = kinds(g.legal_actions(1), A.RON)
+    assert ron
+    g.apply(ron[0])
+    win = g.hands[0]["result"]["wins"][0]
+    assert "ippatsu" in [name for name, _ in win["yaku"]]
+
+
+def test_kita_that_is_not_robbed_ends_ippatsu() -> None:
+    hands = ["1m258p3679s12356z", "234p567p789s111s4z", "99m1689p2458s477z"]
+    g = table(hands, "6z5z3z", rules="sanma")
+    tsumogiri_round(g, 1)
+    discard(g, 1, "5z", riichi=True)
+    pass_all(g)
+    g.apply(kinds(g.legal_actions(2), A.KITA)[0])
+    g.apply(Action(A.PASS, 1))
+    assert not g.hand.seats[1].ippatsu
