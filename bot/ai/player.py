@@ -122,7 +122,7 @@ class AIPlayer:
 
     def _turn(self, sv: SeatView, strat: Strategy, legal: list[Action]) -> Action:
         found = strat.threats(sv) if self.normal else []
-        shape = HandShape(strat.shape.shapes, strat.shape.sets, strat.usable_kinds(sv))
+        shape = strat.hand_shape(sv)
         discards = [a for a in legal if a.kind == A.DISCARD and a.tile is not None and a.tile < 136]
         riichis = {
             a.tile >> 2: a
@@ -225,7 +225,7 @@ class AIPlayer:
             return passing
         if not self.normal and not strat.call_freely:
             return passing
-        shape = HandShape(strat.shape.shapes, strat.shape.sets, strat.usable_kinds(sv))
+        shape = strat.hand_shape(sv)
         melds = len(sv.melds)
         current = shanten_of(sv.counts, melds, shape)
         found = strat.threats(sv) if self.normal else []

@@ -17,10 +17,11 @@ from bot.ai.value import (
 )
 from bot.engine import actions as A
 from bot.engine.actions import Action
-from bot.hand.shanten import RIICHI_SHAPES, Shapes, shanten_thirteen_orphans
+from bot.hand.shanten import RIICHI_SHAPES, Shapes, least_shanten, shanten_knitted, shanten_thirteen_orphans
 from bot.hand.tiles import NUM_KINDS, RED_FIVE_IDS, TERMINALS_AND_HONORS, dora_from_indicator
 
 SANMA_KINDS = frozenset(k for k in range(NUM_KINDS) if not 1 <= k <= 7)
+_NOT_KNITTED = Shapes(four_as_two_pairs=True)  # 明將's shapes but 十四不搭
 YAKU_KEEPING = 160.0  # an open hand drops what breaks its only yaku, even at a shanten step
 
 
@@ -101,6 +102,16 @@ class MingjiangStrategy(RiichiStrategy):
 
     def dora(self, sv: SeatView) -> tuple[int, ...]:
         return tuple(t >> 2 for t in sv.dora_indicators)
+
+    def hand_shape(self, sv: SeatView) -> HandShape:
+        """十四不搭 (knitted) is counted only while it is within a step of the other shapes: it is rare,
+        and counting its accepted tiles is the slow part of a decision."""
+        if sv.is_closed and sum(sv.counts) in (13, 14):
+            knitted = shanten_knitted(sv.counts)
+            others = least_shanten(bytes(sv.counts), 4, True, _NOT_KNITTED)
+            if knitted <= others + 1:
+                return self.shape
+        return HandShape(_NOT_KNITTED, 4, self.shape.kinds)
 
     def call_keeps_value(self, sv: SeatView, counts: Sequence[int], melds: Sequence[MeldView]) -> bool:
         """Open fan: value sets, flushes, two suits without honours (缺一門) or all triplets."""

@@ -52,6 +52,10 @@ class Strategy:
         """Kinds this seat may keep building with (all but a void suit)."""
         return self.shape.kinds
 
+    def hand_shape(self, sv: SeatView) -> HandShape:
+        """The shapes and kinds to count efficiency with for this seat now."""
+        return HandShape(self.shape.shapes, self.shape.sets, self.usable_kinds(sv))
+
     # --- discards ------------------------------------------------------------------------------
     def discard_bonus(self, sv: SeatView, kind: int) -> float:
         """Value gained (+) or lost (-) by discarding ``kind``, in accepted-tile units."""

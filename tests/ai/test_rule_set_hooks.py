@@ -155,3 +155,10 @@ def test_taiwan_separate_ready_declaration_follows_the_wait() -> None:
     assert strict().decide([declare, *discards(view)], view) == declare
     thin, legal = taiwan_ready_view(rivers={2: "1s1s1s1s4s4s"})
     assert strict().decide([declare, *discards(thin)], thin).kind == A.DISCARD
+
+
+def test_mingjiang_plays_for_knitted_when_it_is_close() -> None:
+    # Thirteen different tiles of the 147m 258p 369s knitted set and honours, plus a 5m: dropping the
+    # 5m makes 十四不搭 ready (on 6s, 9s, 7z); regular shapes are far away.
+    view = make_view("147m258p3s123456z", drawn="5m", rules="mingjiang", dora="")
+    assert discarded_kind(strict().decide(discards(view), view)) == parse_kinds("5m")[0]
