@@ -176,3 +176,16 @@ def test_open_all_simples_hand_drops_the_terminal_that_would_leave_it_without_a_
     view = make_view("234m67p34s99m6m", drawn="8p", melds={0: [("pon", "555s")]})
     choice = make_player("normal", 1).decide(discards(view), view)
     assert discarded_kind(choice) == kind("9m")
+
+
+def test_closed_kan_when_it_keeps_the_shanten() -> None:
+    view = make_view("1111m234p567s89s5z", drawn="6z")
+    ankan = Action(A.ANKAN, 0, None, tuple(ids_of(view, "1m1m1m1m")))
+    assert make_player("normal", 1).decide(discards(view) + [ankan], view) == ankan
+
+
+def test_no_closed_kan_that_breaks_a_sequence() -> None:
+    # 1111m + 23m: the fourth 1m is part of 123m; a kan would cost a set.
+    view = make_view("111123m567s89s5z7z", drawn="6z")
+    ankan = Action(A.ANKAN, 0, None, tuple(ids_of(view, "1m1m1m1m")))
+    assert make_player("normal", 1).decide(discards(view) + [ankan], view).kind == A.DISCARD
