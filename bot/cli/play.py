@@ -453,7 +453,8 @@ class TerminalGame:
                 "Discard: " + "  ".join(f"{i}) {self.painter.labelled(a.tile or 0)}" for i, a in discards)
             )
         for i, a in others:
-            lines.append(f"{i}) {describe(a, self.painter)}")
+            enter = " (or just Enter)" if a.kind == A.PASS else ""
+            lines.append(f"{i}) {describe(a, self.painter)}{enter}")
         return "\n".join(lines)
 
 
