@@ -147,7 +147,7 @@ class _Hand:
         )
         self.play(hand.dealer)
         self.steps += [Step("dora", tile=t) for t in dora[1:]]
-        self.result(e[4 + 3 * 4] if n == 4 else e[-1], ura, dora)
+        self.result(e[-1], ura, dora)  # the result is always last (three-player logs may keep a 4th seat)
         hand.steps = self.steps
         return hand
 
