@@ -1,17 +1,27 @@
 """Referee hooks for ``riichi`` (Tenhou four-player) and ``sanma`` (Tenhou three-player).
 
-Decisions taken here, checked against the Tenhou records in ../shared/oracle/tenhou/:
+Decisions taken here, checked against the Tenhou records in ../shared/oracle/tenhou/ where they show it:
 * Kan dora: a closed kan turns its indicator at once; open and added kans when the kanner discards
-  (before any ron on that discard), or before the next replacement draw when kans are chained.
+  (before any ron on that discard), or before the next replacement draw when kans are chained
+  (``replay --check`` compares the moment of every DORA of the mjlog records).
 * Riichi needs a closed formal tenpai, 1000 points and at least ``players`` tiles left in the live wall
-  (one more draw for the declarer).  After riichi a closed kan is allowed only with the tile just drawn
-  and only when the waits and every reading of the hand keep that kind as a triplet.
-* A seat that lets a winning tile go (a ron was offered) is furiten until its next discard, and for the
-  rest of the hand when in riichi.
+  (one more draw for the declarer: 4 in four-player; 3 in sanma is our reading, no record shows it).
+  After riichi a closed kan is allowed only with the tile just drawn and only when the waits and every
+  reading of the hand keep that kind as a triplet.
+* A seat that lets a winning tile go is furiten until its next discard, and for the rest of the hand
+  when in riichi.  "Winning tile" means a ron was offered, i.e. the win had a yaku; a complete shape
+  without a yaku is not offered and does not make the seat furiten (permanent furiten from one's own
+  discards is by shape, yaku or not).
+* Ippatsu ends with any call; an added kan and a kita end it only once they were not robbed (Tenhou's
+  timing), so a ron on them can still have ippatsu.  A win on the tile drawn after a kita is rinshan.
+* Nagashi mangan is paid as a mangan tsumo without honba; riichi sticks stay on the table.
+* Noten payments: 3000 split in four-player, 2000 in sanma (1 tenpai: +2000/-1000 each).
 * Final score: points are rounded to thousands half away from zero (Tenhou's 四捨五入: 24,500 -> 25),
   then the return (30,000 / 40,000) is subtracted and the uma added; first place takes the remainder so
   that the scores sum to zero (this reproduces every ``owari`` of the records).
 * Sanma: replacement tiles for kan and kita come from the dead wall, each one shortening the live wall.
+* Options: ``red`` (0 or 3), ``kuitan``, ``length`` (hanchan|east), ``tenpai_stop`` (Tenhou before
+  2010-06-01 had none) and ``uma`` ("10-20"; Tenhou's east-only games used "5-10" before 2009-08-01).
 """
 
 from __future__ import annotations
