@@ -264,6 +264,8 @@ class HandEngine:
             found = self.rules.claim_options(h, seat, tile, context, giver)
             if found:
                 options[seat] = found
+            else:
+                self.rules.tile_passed_unasked(h, seat, tile, context)
         if not options:
             return self._nobody_claimed(tile, giver, context)
         h.claim = Claim(tile, giver, context, options)

@@ -83,6 +83,9 @@ class RuleSet:
     def on_pass(self, hand: HandState, seat: int, offered: list[Action]) -> None:
         """A seat let a tile go (furiten bookkeeping)."""
 
+    def tile_passed_unasked(self, hand: HandState, seat: int, tile: int, context: str) -> None:
+        """A tile went by a seat that had nothing to answer (furiten by shape, e.g. a win without yaku)."""
+
     def on_call(self, hand: HandState, seat: int, giver: int) -> None:
         """After a chi/pon/kan from a discard (liability bookkeeping)."""
 

@@ -87,12 +87,22 @@ def test_riichi_furiten_after_letting_a_win_go_lasts_the_hand() -> None:
     assert g.hand.seats[2].riichi_furiten
 
 
-def test_ron_needs_a_yaku() -> None:
+def test_ron_needs_a_yaku_but_letting_the_tile_go_still_makes_furiten() -> None:
     # 23m456p789p234s + East pair: a complete shape on 1m, but no yaku for the South seat.
     g = table(["1m258m369p47s1234z", "23m456p789p234s11z", Q1, Q2], "7z")
     pass_all(g)
     discard(g, 0, "1m")
     assert not kinds(g.legal_actions(1), A.RON)  # only the chi is offered
+    g.apply(Action(A.PASS, 1))
+    assert g.hand.seats[1].temporary_furiten  # Tenhou: a pass of a winning shape without yaku counts
+
+
+def test_a_winning_shape_that_nobody_asks_about_also_makes_furiten() -> None:
+    # Seat 2 waits on 1m-4m without a yaku; seat 0's 4m is not offered to it at all (no chi from there).
+    g = table(["4m258m369p47s1234z", Q1, "23m456p789p234s11z", Q2], "7z")
+    pass_all(g)
+    discard(g, 0, "4m")
+    assert g.hand.seats[2].temporary_furiten
 
 
 def test_riichi_needs_closed_tenpai_and_1000_points() -> None:

@@ -9,9 +9,8 @@ Decisions taken here, checked against the Tenhou records in ../shared/oracle/ten
   After riichi a closed kan is allowed only with the tile just drawn and only when the waits and every
   reading of the hand keep that kind as a triplet.
 * A seat that lets a winning tile go is furiten until its next discard, and for the rest of the hand
-  when in riichi.  "Winning tile" means a ron was offered, i.e. the win had a yaku; a complete shape
-  without a yaku is not offered and does not make the seat furiten (permanent furiten from one's own
-  discards is by shape, yaku or not).
+  when in riichi.  As on Tenhou this is by shape: a tile that completes the hand but cannot be ronned
+  (no yaku, 片アガリ) makes the seat furiten too, like permanent furiten from its own discards.
 * Ippatsu ends with any call; an added kan and a kita end it only once they were not robbed (Tenhou's
   timing), so a ron on them can still have ippatsu.  A win on the tile drawn after a kita is rinshan.
 * Nagashi mangan is paid as a mangan tsumo without honba; riichi sticks stay on the table.
@@ -266,12 +265,32 @@ class RiichiRules(RuleSet):
         return self.evaluate_win(hand, seat, tile, context) is not None
 
     def on_pass(self, hand: HandState, seat: int, offered: list[Action]) -> None:
-        if any(a.kind == A.RON for a in offered):
-            s = hand.seats[seat]
-            if s.riichi:
-                s.riichi_furiten = True
-            else:
-                s.temporary_furiten = True
+        tile = offered[0].tile
+        if tile is not None:
+            self._missed(hand, seat, tile, any(a.kind == A.RON for a in offered))
+
+    def tile_passed_unasked(self, hand: HandState, seat: int, tile: int, context: str) -> None:
+        if context != "ankan":
+            self._missed(hand, seat, tile, False)
+
+    @staticmethod
+    def _missed(hand: HandState, seat: int, tile: int, ron_offered: bool) -> None:
+        """A seat let go a tile that completes its hand: furiten until its next discard (for the
+        hand when in riichi).  On Tenhou this holds even when the tile could not be ronned (no
+        yaku): 片アガリ passes count, as wins below the old two-han minimum did."""
+        s = hand.seats[seat]
+        if not ron_offered:
+            counts = s.counts()
+            k = kind_of(tile)
+            if counts[k] >= 4:
+                return
+            counts[k] += 1
+            if not is_complete(counts):
+                return
+        if s.riichi:
+            s.riichi_furiten = True
+        else:
+            s.temporary_furiten = True
 
     def on_call(self, hand: HandState, seat: int, giver: int) -> None:
         """Pao: the giver of the third dragon set or the fourth wind set is liable."""
