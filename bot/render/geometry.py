@@ -58,4 +58,3 @@ def face_name_of(tile_id: int, red_ids: frozenset[int]) -> str:
     if tile_id in red_ids:
         return f"0{SUIT_LETTERS[kind // 9]}"
     return f"{kind % 9 + 1}{SUIT_LETTERS[kind // 9]}"
-

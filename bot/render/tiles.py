@@ -117,7 +117,7 @@ def _one_pin(d: ImageDraw.ImageDraw, red_centre: Color = RED) -> None:
 
 
 # dot positions as (x, y, colour key) on the master canvas; B blue, G green, R red
-PIN_LAYOUTS: dict[int, list[tuple[float, float, str]]] = {
+PIN_LAYOUTS: dict[int, list[tuple[int, int, str]]] = {
     2: [(240, 190, "G"), (240, 450, "B")],
     3: [(130, 140, "B"), (240, 320, "R"), (350, 500, "G")],
     4: [(135, 185, "B"), (345, 185, "G"), (135, 455, "G"), (345, 455, "B")],
@@ -158,7 +158,7 @@ def _stick(img: Image.Image, cx: float, cy: float, h: float, color: Color, angle
     img.alpha_composite(layer, (int(cx - layer.width / 2), int(cy - layer.height / 2)))
 
 
-SOU_LAYOUTS: dict[int, list[tuple[float, float, str, float]]] = {
+SOU_LAYOUTS: dict[int, list[tuple[int, int, str, int]]] = {
     # (x, y, colour key, angle) with sticks of height STICK_H
     2: [(240, 185, "G", 0), (240, 455, "B", 0)],
     3: [(240, 185, "G", 0), (150, 455, "B", 0), (330, 455, "B", 0)],
@@ -168,7 +168,11 @@ SOU_LAYOUTS: dict[int, list[tuple[float, float, str, float]]] = {
     7: [(240, 120, "R", 0)] + [(120 + c * 120, 320 + r * 200, "G", 0) for r in range(2) for c in range(3)],
     8: [(90, 185, "G", 0), (190, 185, "G", -28), (290, 185, "G", 28), (390, 185, "G", 0)]
     + [(90, 455, "B", 0), (190, 455, "B", 28), (290, 455, "B", -28), (390, 455, "B", 0)],
-    9: [(120 + c * 120, 120 + r * 200, "R" if c == 1 else ("G" if r != 1 else "B"), 0) for r in range(3) for c in range(3)],
+    9: [
+        (120 + c * 120, 120 + r * 200, "R" if c == 1 else ("G" if r != 1 else "B"), 0)
+        for r in range(3)
+        for c in range(3)
+    ],
 }
 STICK_H = {2: 230, 3: 230, 4: 230, 5: 200, 6: 230, 7: 170, 8: 230, 9: 170}
 SOU_INK = {"G": GREEN, "B": (22, 96, 140), "R": RED}

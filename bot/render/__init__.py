@@ -1,0 +1,1 @@
+"""Pillow pictures: tile faces, hands, the table, hand results, rankings and leaderboards."""

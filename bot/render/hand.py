@@ -1,0 +1,50 @@
+"""A player's hand: concealed tiles sorted, the drawn tile set apart, melds, flowers, void suit."""
+
+from __future__ import annotations
+
+from PIL import Image, ImageDraw
+
+from bot.render.assets import TileImages, tile_images
+from bot.render.layout import Row, add_meld, sorted_hand
+from bot.render.scene import HandScene
+
+TABLE_GREEN = (22, 92, 58, 255)
+MARGIN = 12
+GROUP_GAP = 14  # between the hand, the drawn tile, each meld and the flowers
+
+
+def void_marker(images: TileImages, suit: int) -> Image.Image:
+    """The suit's 1 tile greyed and struck through in red: "this suit is void" without any text."""
+    tile = images.picture(f"1{'mps'[suit]}", grey=True).copy()
+    d = ImageDraw.Draw(tile)
+    w, h = tile.width, images.size.face_height
+    width = max(3, w // 9)
+    d.ellipse((2, h / 2 - w / 2 + 2, w - 3, h / 2 + w / 2 - 3), outline=(220, 30, 30, 255), width=width)
+    d.line((w * 0.2, h / 2 + w * 0.3, w * 0.8, h / 2 - w * 0.3), fill=(220, 30, 30, 255), width=width)
+    return tile
+
+
+def hand_row(hand: HandScene, images: TileImages, highlight: int | None = None) -> Row:
+    """The hand laid out on one row: used alone and inside result pictures."""
+    row = Row()
+    red = hand.red_ids
+    if hand.void_suit is not None:
+        row.add(void_marker(images, hand.void_suit))
+        row.space(GROUP_GAP)
+    for i, t in enumerate(sorted_hand(hand.concealed)):
+        row.add(images.tile(t, red), 1 if i else 0)
+    if hand.drawn is not None:
+        row.add(images.tile(hand.drawn, red, mark=highlight == hand.drawn), GROUP_GAP)
+    for meld in hand.melds:
+        add_meld(row, meld, images, red, hand.style, GROUP_GAP)
+    for i, t in enumerate(list(hand.flowers) + list(hand.kita)):
+        row.add(images.tile(t, red), GROUP_GAP if i == 0 else 1)
+    return row
+
+
+def render_hand(hand: HandScene, size: str = "large") -> Image.Image:
+    """The picture sent to a player by DM: their hand on the table green."""
+    row = hand_row(hand, tile_images(size))
+    img = Image.new("RGBA", (row.width + 2 * MARGIN, row.height + 2 * MARGIN), TABLE_GREEN)
+    row.paste_onto(img, MARGIN, img.height - MARGIN)
+    return img

@@ -1,0 +1,99 @@
+"""What the renderer draws: plain frozen dataclasses, independent of the engine.
+
+The engine (or any other source: a replay, a test) fills these in; an adapter from the engine's per-seat
+view is written separately.  Seats are listed in turn order; ``TableScene.viewer`` is the seat drawn at
+the bottom, or ``None`` for the spectators' view, which never shows a concealed tile.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from bot.hand.meld import Meld
+from bot.hand.tiles import RED_FIVE_IDS
+
+HIDDEN = -1  # a tile whose face the viewer may not see (e.g. another seat's drawn tile)
+
+
+@dataclass(frozen=True)
+class RiverTile:
+    tile: int
+    riichi: bool = False  # the riichi declaration tile, laid sideways
+    called: bool = False  # taken by another seat: drawn greyed
+
+
+@dataclass(frozen=True)
+class SeatScene:
+    name: str
+    wind: int  # 0 East, 1 South, 2 West, 3 North
+    score: int
+    is_dealer: bool = False
+    river: tuple[RiverTile, ...] = ()
+    melds: tuple[Meld, ...] = ()
+    concealed: tuple[int, ...] | int = ()  # tile ids, or only a count when the viewer may not see them
+    drawn: int | None = None  # the tile just drawn (HIDDEN when not visible), kept apart from the hand
+    flowers: tuple[int, ...] = ()  # flowers set aside (taiwan)
+    kita: tuple[int, ...] = ()  # norths set aside (sanma)
+    riichi: bool = False
+    winner: bool = False  # sichuan: this seat has won and sits out the rest of the hand
+    win_tile: int | None = None  # the tile it won on, shown beside its hidden hand
+    void_suit: int | None = None  # sichuan 定缺: 0 man, 1 pin, 2 sou
+
+
+@dataclass(frozen=True)
+class TableScene:
+    seats: tuple[SeatScene, ...]
+    viewer: int | None = None  # the seat at the bottom; None: spectators (every hand face down)
+    round_label: str = ""  # e.g. "East 1"
+    honba: int = 0
+    riichi_sticks: int = 0
+    dora_indicators: tuple[int, ...] = ()
+    dead_wall: int = 0  # tiles of the dora row to draw (5 in riichi); unrevealed ones face down
+    wall_count: int = 0
+    turn: int | None = None  # whose turn
+    last_discard: tuple[int, int] | None = None  # (seat, index in its river)
+    red_ids: frozenset[int] = RED_FIVE_IDS
+    style: str = "standard"  # "pihu": a pon's given tile is laid face down, not sideways
+
+
+@dataclass(frozen=True)
+class HandScene:
+    """One player's hand, as sent by DM or shown in a result."""
+
+    concealed: tuple[int, ...]
+    melds: tuple[Meld, ...] = ()
+    drawn: int | None = None
+    flowers: tuple[int, ...] = ()
+    kita: tuple[int, ...] = ()
+    void_suit: int | None = None
+    red_ids: frozenset[int] = RED_FIVE_IDS
+    style: str = "standard"
+
+
+@dataclass(frozen=True)
+class HandResultScene:
+    title: str  # e.g. "Alice wins by tsumo"
+    hand: HandScene  # the winning hand without the winning tile
+    win_tile: int
+    lines: tuple[tuple[str, str | int], ...]  # yaku / fan / tai lines with their value
+    total: str  # e.g. "30 fu 4 han: 7700"
+    score_changes: tuple[tuple[str, int], ...]  # (seat name, change)
+    dora_indicators: tuple[int, ...] = ()
+    ura_indicators: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True)
+class RankingRow:
+    rank: int
+    name: str
+    points: int
+    league_points: float
+
+
+@dataclass(frozen=True)
+class LeaderboardRow:
+    rank: int
+    name: str
+    games: int
+    points: float
+    rating: float
