@@ -9,9 +9,11 @@ pairs are 25.  Totals round up to the next 10.
 
 from __future__ import annotations
 
-from bot.hand.tiles import TERMINALS_AND_HONORS, WHITE
-from bot.rules.riichi.hand import HandFacts, Triplet, Win
-from bot.rules.riichi.shape import Wait
+from typing import Final
+
+from bot.hand.tiles import WHITE
+from bot.rules.riichi.hand import HandFacts, Win
+from bot.rules.riichi.shape import KANCHAN, PENCHAN, TANKI, WAIT_NAMES
 
 SEVEN_PAIRS_FU = 25
 BASE_FU = 20
@@ -19,15 +21,8 @@ CLOSED_RON_FU = 10
 TSUMO_FU = 2
 OPEN_PINFU_SHAPE_FU = 30
 PINFU_TSUMO_FU = 20
-
-
-def triplet_fu(t: Triplet) -> int:
-    fu = 4 if t.concealed else 2
-    if t.kan:
-        fu *= 4
-    if t.kind in TERMINALS_AND_HONORS:
-        fu *= 2
-    return fu
+# Triplet fu (pon 2, concealed 4, kans x4, terminals and honours x2) are summed with the shape:
+# see SuitSplit.triplet_fu and MeldFacts.triplet_fu.
 
 
 def pair_fu(h: HandFacts, kind: int) -> int:
@@ -39,8 +34,12 @@ def pair_fu(h: HandFacts, kind: int) -> int:
     return fu
 
 
-def wait_fu(wait: Wait) -> int:
-    return 0 if wait is Wait.RYANMEN or wait is Wait.SHANPON else 2
+def wait_fu(wait: int) -> int:
+    """Closed, edge and pair waits give 2 fu."""
+    return 2 if wait in (KANCHAN, PENCHAN, TANKI) else 0
+
+
+WAIT_FU: Final = tuple(wait_fu(wait) for wait in range(len(WAIT_NAMES)))  # indexed by the wait
 
 
 def round_up_10(fu: int) -> int:
@@ -53,11 +52,11 @@ def fu_of(h: HandFacts, w: Win, pinfu: bool) -> int:
         return SEVEN_PAIRS_FU
     if pinfu:
         return PINFU_TSUMO_FU if h.tsumo else BASE_FU + CLOSED_RON_FU
-    fu = BASE_FU + sum(triplet_fu(t) for t in w.triplets) + pair_fu(h, w.pair) + wait_fu(w.wait)
+    fu = BASE_FU + w.triplet_fu + pair_fu(h, w.pair) + WAIT_FU[w.wait]
     if h.tsumo:
         fu += TSUMO_FU
     elif h.closed:
         fu += CLOSED_RON_FU
     if fu == BASE_FU and not h.closed:
         return OPEN_PINFU_SHAPE_FU
-    return round_up_10(fu)
+    return -(-fu // 10) * 10  # round_up_10, inlined

@@ -1,61 +1,116 @@
 """What the yaku, fu and dora rules look at: the facts of a winning hand and each way to read it.
 
-:class:`HandFacts` is computed once per hand (tile counts, melds, suits, flags); :class:`Win` once per
-reading (a decomposition with the winning tile placed in it, or seven pairs).  Rules are plain
-functions of ``(HandFacts, Win)``.
+:class:`HandFacts` is computed once per hand (tile counts, melds, suits, flags, as ints and bit masks);
+:class:`Win` once per reading (a decomposition with the winning tile placed in it, or seven pairs).
+Rules are plain functions of ``HandFacts`` (hand-wide) or ``(HandFacts, Win)`` (per reading).
+
+Bit masks: bit ``k`` of a kind mask is kind ``k`` (0-33); bits 0, 1, 2 of a suit mask are man, pin, sou.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 from bot.hand.meld import Meld, MeldType
 from bot.hand.tiles import NORTH, NUM_KINDS, TERMINALS_AND_HONORS
-from bot.rules.riichi.shape import Reading, Wait
+from bot.rules.riichi.shape import (
+    EIGHT_BITS,
+    FOUR_BITS,
+    IDENTICAL_SHIFT,
+    INSIDE_SHIFT,
+    SHANPON,
+    SIMPLE_TRIPLET_FU,
+    TANKI,
+    TERMINAL_TRIPLET_FU,
+    TRIPLET_FU_SHIFT,
+    TRIPLETS_SHIFT,
+    HandSplit,
+    tally,
+)
 from bot.rules.riichi.situation import HandError, RiichiOptions, WinSituation, check_situation
 
+TERMINAL_HONOR_MASK: Final = sum(1 << k for k in TERMINALS_AND_HONORS)
+SIMPLE_MASK: Final = ((1 << NUM_KINDS) - 1) & ~TERMINAL_HONOR_MASK
+HONOR_MASK: Final = 0x7F << 27
+HONORLESS_MASK: Final = (1 << 27) - 1  # a kind mask above this holds an honour
+MAN_MASK: Final = 0x1FF
+PIN_MASK: Final = 0x1FF << 9
+SOU_MASK: Final = 0x1FF << 18
+SANMA_MISSING_MASK: Final = 0b011111110  # 2m-8m
+TILE_IDS: Final = frozenset(range(136))
+# The honour kinds of each 7-bit honour mask (bit 0 East ... bit 6 Red).
+HONORS_OF_MASK: Final = tuple(tuple(27 + i for i in range(7) if bits >> i & 1) for bits in range(128))
 
-class Triplet(NamedTuple):
-    kind: int
-    concealed: bool  # a concealed triplet (ankou) or closed kan; False for pon, open kan, ron-completed
-    kan: bool
+# Named tuples are built with tuple.__new__ in the hot paths: their generated __new__ costs twice as
+# much, and these are built once or more for every hand scored.
+_new = tuple.__new__
 
 
-@dataclass(slots=True)
-class HandFacts:
+class MeldFacts(NamedTuple):
+    """The called and declared sets, summed once per hand (every reading shares them)."""
+
+    sequences: int  # number of chi
+    sequence_mask: int  # bit of the first kind of each chi
+    triplets: int  # pon and kans
+    triplet_mask: int  # bit of the kind of each pon or kan
+    triplet_fu: int  # fu of the pons and kans
+    closed_kans: int
+    kans: int
+    outside: bool  # every meld holds a terminal or honour
+    closed: bool  # no open meld (closed kans keep a hand closed)
+    tally: int  # sequences, triplets, triplet fu and outside packed (bot.rules.riichi.shape.tally)
+
+
+NO_MELDS: Final = MeldFacts(0, 0, 0, 0, 0, 0, 0, True, True, 0)
+
+
+class HandFacts(NamedTuple):
+    """What every reading of the hand shares, worked out once."""
+
     situation: WinSituation
     options: RiichiOptions
-    concealed_ids: tuple[int, ...]
-    melds: tuple[Meld, ...]
+    tile_ids: Sequence[int]  # every tile, concealed then meld tiles
+    melds: Sequence[Meld]
+    meld_facts: MeldFacts
     counts: list[int]  # concealed tiles only
     all_counts: list[int]  # every tile of the hand, meld tiles included (a kan counts 4)
     win_kind: int
     closed: bool  # no open meld (closed kans keep a hand closed)
     tsumo: bool
     any_flag: bool  # a situational yaku flag is set (riichi, ippatsu, haitei, ...)
-    meld_sequences: tuple[int, ...]  # first kind of each chi
-    meld_triplets: tuple[Triplet, ...]
     kans: int
-    kinds: frozenset[int]  # every kind in the hand
+    kind_mask: int  # every kind in the hand, melds included
+    suit_mask: int  # the suits among the tiles (honours not included)
+    suits: int  # how many suits (0-3)
     all_simples: bool
     all_terminals_or_honors: bool
     has_honors: bool
-    suits: frozenset[int]  # 0 man, 1 pin, 2 sou among the tiles (honours not included)
-    honor_triplets: frozenset[int]  # honours held 3+ times: always a triplet (or kan) in a winning hand
+    honor_triplets: tuple[int, ...]  # honour kinds held as a triplet or kan (the same in every reading)
+
+    @property
+    def kind_count(self) -> int:
+        """How many different kinds the hand holds."""
+        return self.kind_mask.bit_count()
 
 
 class Win(NamedTuple):
-    """One reading of the hand: all sets (melds included), the pair, the wait."""
+    """One reading of the hand: all sets (melds included) summed up, the pair, the wait."""
 
-    sequences: tuple[int, ...]  # first kinds, sorted
-    triplets: tuple[Triplet, ...]
     pair: int  # -1 for seven pairs
-    wait: Wait
+    wait: int  # RYANMEN ... SHANPON (bot.rules.riichi.shape)
     seven_pairs: bool
-    triplet_kinds: frozenset[int]
+    sequences: int  # number of sequences
+    sequence_mask: int  # bit of each sequence's first kind
+    identical_sequences: int  # pairs of identical sequences (concealed ones; only closed hands count)
+    triplets: int  # number of triplets and kans
+    triplet_mask: int  # bit of each triplet's kind
     concealed_triplets: int  # concealed triplets and closed kans (not the one completed by ron)
+    outside: bool  # every set and the pair hold a terminal or honour
+    triplet_fu: int  # fu of every triplet and kan (the one completed by ron counts as open)
+
+
+SEVEN_PAIRS_WIN: Final = Win(-1, TANKI, True, 0, 0, 0, 0, 0, 0, False, 0)
 
 
 def concealed_counts(concealed: Sequence[int], melds: Sequence[Meld]) -> list[int]:
@@ -74,96 +129,204 @@ def concealed_counts(concealed: Sequence[int], melds: Sequence[Meld]) -> list[in
     return counts
 
 
+_CHI: Final = MeldType.CHI  # enum members bound once: an enum attribute lookup is slow in a hot loop
+_PON: Final = MeldType.PON
+_ANKAN: Final = MeldType.ANKAN
+
+
+def meld_facts(melds: Sequence[Meld], all_counts: list[int]) -> tuple[MeldFacts, int]:
+    """Sum up the melds (tile ids checked before), adding their tiles to ``all_counts``; also the
+    kinds of the meld tiles as a bit mask."""
+    sequences = sequence_mask = triplets = triplet_mask = triplet_fu = closed_kans = kans = kind_mask = 0
+    outside = closed = True
+    for meld in melds:
+        tiles = meld.tiles
+        kind = tiles[0] >> 2
+        meld_type = meld.type
+        if meld_type is _CHI:
+            all_counts[kind] += 1
+            all_counts[kind + 1] += 1
+            all_counts[kind + 2] += 1
+            sequences += 1
+            sequence_mask |= 1 << kind
+            kind_mask |= 0b111 << kind
+            outside = outside and (kind % 9 == 0 or kind % 9 == 6)
+            closed = False
+            continue
+        all_counts[kind] += len(tiles)
+        triplets += 1
+        triplet_mask |= 1 << kind
+        kind_mask |= 1 << kind
+        # Pon 2, open kan 8, closed kan 16; doubled for terminals and honours.
+        if meld_type is _PON:
+            fu = 2
+            closed = False
+        elif meld_type is _ANKAN:
+            fu = 16
+            closed_kans += 1
+            kans += 1
+        else:
+            fu = 8
+            closed = False
+            kans += 1
+        if kind in TERMINALS_AND_HONORS:
+            fu *= 2
+        else:
+            outside = False
+        triplet_fu += fu
+    melds_tally = tally(sequences, triplets, 0, triplet_fu, outside)
+    facts = _new(
+        MeldFacts,
+        (
+            sequences,
+            sequence_mask,
+            triplets,
+            triplet_mask,
+            triplet_fu,
+            closed_kans,
+            kans,
+            outside,
+            closed,
+            melds_tally,
+        ),
+    )
+    return facts, kind_mask
+
+
 def hand_facts(
     concealed: Sequence[int],
     melds: Sequence[Meld],
     situation: WinSituation,
     options: RiichiOptions,
-    counts: list[int] | None = None,
+    counts: list[int],
+    concealed_mask: int,
+    concealed_honor_triplets: int,
 ) -> HandFacts:
-    """Check the tiles and flags and gather the facts; raises :class:`HandError` on bad input."""
-    ids = tuple(concealed)
-    if counts is None:
-        counts = concealed_counts(ids, melds)
-    all_ids = list(ids)
-    for meld in melds:
-        all_ids.extend(meld.tiles)
-    if len(set(all_ids)) != len(all_ids):
+    """Check the tiles and flags and gather the facts; raises :class:`HandError` on bad input.
+
+    ``counts`` are the concealed counts (:func:`concealed_counts`), ``concealed_mask`` their kinds and
+    ``concealed_honor_triplets`` the bits of the concealed honour triplets
+    (:func:`bot.rules.riichi.shape.concealed_shape`).
+    """
+    all_ids: Sequence[int] = concealed
+    if melds:
+        listed = [*concealed]
+        for meld in melds:
+            listed.extend(meld.tiles)
+        all_ids = listed
+    unique = set(all_ids)
+    if len(unique) != len(all_ids):
         raise HandError("the same physical tile is used twice")
-    if min(all_ids) < 0 or max(all_ids) >= 136:
+    if not unique <= TILE_IDS:
         raise HandError("tile ids must be 0-135 (riichi has no flowers)")
     win_tile = situation.win_tile
-    if win_tile not in ids:
+    if win_tile not in concealed:
         raise HandError("the winning tile must be among the concealed tiles")
-    all_counts = counts
-    meld_sequences: list[int] = []
-    meld_triplets: list[Triplet] = []
-    kans = 0
-    closed = True
     if melds:
-        all_counts = list(counts)
-        for meld in melds:
-            kind = meld.tiles[0] >> 2
-            for t in meld.tiles:
-                all_counts[t >> 2] += 1
-            meld_type = meld.type
-            if meld_type is MeldType.CHI:
-                meld_sequences.append(kind)
-            else:
-                is_kan = meld_type is not MeldType.PON
-                kans += is_kan
-                meld_triplets.append(Triplet(kind, meld_type is MeldType.ANKAN, is_kan))
-            if meld_type is not MeldType.ANKAN:
-                closed = False
-    if options.players == 3 and any(all_counts[1:8]):
+        all_counts = counts.copy()
+        facts, meld_mask = meld_facts(melds, all_counts)
+        kind_mask = concealed_mask | meld_mask
+        honor_triplets = (concealed_honor_triplets | facts.triplet_mask) & HONOR_MASK
+    else:
+        all_counts = counts
+        facts = NO_MELDS
+        kind_mask = concealed_mask
+        honor_triplets = concealed_honor_triplets
+    if options.players == 3 and kind_mask & SANMA_MISSING_MASK:
         raise HandError("sanma has no 2m-8m")
-    if situation.kita and all_counts[NORTH] + situation.kita > 4:
+    kita = situation.kita
+    if kita and all_counts[NORTH] + kita > 4:
         raise HandError("more than four North tiles counting the kita set aside")
-    check_situation(situation, options, closed, kans > 0)
-    kinds = frozenset([t >> 2 for t in all_ids])
-    return HandFacts(
-        situation,
-        options,
-        ids,
-        tuple(melds),
-        counts,
-        all_counts,
-        win_tile >> 2,
-        closed,
-        situation.tsumo,
-        situation.any_flag,
-        tuple(meld_sequences),
-        tuple(meld_triplets),
-        kans,
-        kinds,
-        kinds.isdisjoint(TERMINALS_AND_HONORS),
-        kinds <= TERMINALS_AND_HONORS,
-        max(kinds) >= 27,
-        frozenset([k // 9 for k in kinds if k < 27]),
-        frozenset([k for k in kinds if k >= 27 and all_counts[k] >= 3]),
+    any_flag = situation.any_flag
+    closed = facts.closed
+    check_situation(situation, options, closed, facts.kans > 0, any_flag)
+    suit_mask = (
+        (1 if kind_mask & MAN_MASK else 0)
+        | (2 if kind_mask & PIN_MASK else 0)
+        | (4 if kind_mask & SOU_MASK else 0)
+    )
+    return _new(
+        HandFacts,
+        (
+            situation,
+            options,
+            all_ids,
+            melds,
+            facts,
+            counts,
+            all_counts,
+            win_tile >> 2,
+            closed,
+            situation.tsumo,
+            any_flag,
+            facts.kans,
+            kind_mask,
+            suit_mask,
+            suit_mask.bit_count(),
+            not kind_mask & TERMINAL_HONOR_MASK,
+            not kind_mask & SIMPLE_MASK,
+            kind_mask > HONORLESS_MASK,
+            HONORS_OF_MASK[honor_triplets >> 27],
+        ),
     )
 
 
-def win_of(h: HandFacts, reading: Reading) -> Win:
-    """The :class:`Win` for a decomposition reading; a ron-completed triplet is not concealed."""
-    sequences = list(h.meld_sequences)
-    triplets = list(h.meld_triplets)
+def wins_of(h: HandFacts, splits: list[HandSplit]) -> list[Win]:
+    """Every distinct reading of the decompositions: each place the winning tile can take.
+
+    A triplet completed by ron is not concealed (fewer concealed triplets, open triplet fu).
+    """
+    wins = []
+    m = h.meld_facts
+    win_kind = h.win_kind
+    win_suit = win_kind // 9 if win_kind < 27 else 3
+    win_offset = win_kind - 9 * win_suit
     ron = not h.tsumo
-    for index, block in enumerate(reading.blocks):
-        if block.sequence:
-            sequences.append(block.first)
-        else:
-            triplets.append(Triplet(block.first, not (ron and index == reading.completed), False))
-    sequences.sort()
-    return Win(
-        tuple(sequences),
-        tuple(triplets),
-        reading.pair,
-        reading.wait,
-        False,
-        frozenset(t.kind for t in triplets),
-        sum(1 for t in triplets if t.concealed),
-    )
-
-
-SEVEN_PAIRS_WIN = Win((), (), -1, Wait.TANKI, True, frozenset(), 0)
+    ron_triplet_fu = (TERMINAL_TRIPLET_FU if win_kind in TERMINALS_AND_HONORS else SIMPLE_TRIPLET_FU) // 2
+    for split in splits:
+        man, pin, sou, honors = split
+        waits = split[win_suit].waits[win_offset]
+        concealed = man.tally + pin.tally + sou.tally + honors.tally
+        total = concealed + m.tally
+        pair = max(man.pair, pin.pair, sou.pair, honors.pair)  # the suits without it say -1
+        sequences = total & FOUR_BITS
+        sequence_mask = man.sequence_mask | pin.sequence_mask | sou.sequence_mask | m.sequence_mask
+        identical = total >> IDENTICAL_SHIFT & FOUR_BITS
+        triplets = total >> TRIPLETS_SHIFT & FOUR_BITS
+        triplet_mask = (
+            man.triplet_mask | pin.triplet_mask | sou.triplet_mask | honors.triplet_mask | m.triplet_mask
+        )
+        concealed_triplets = (concealed >> TRIPLETS_SHIFT & FOUR_BITS) + m.closed_kans
+        outside = total < 1 << INSIDE_SHIFT
+        triplet_fu = total >> TRIPLET_FU_SHIFT & EIGHT_BITS
+        for wait in waits:
+            if ron and wait == SHANPON:
+                reading = (
+                    pair,
+                    wait,
+                    False,
+                    sequences,
+                    sequence_mask,
+                    identical,
+                    triplets,
+                    triplet_mask,
+                    concealed_triplets - 1,
+                    outside,
+                    triplet_fu - ron_triplet_fu,
+                )
+            else:
+                reading = (
+                    pair,
+                    wait,
+                    False,
+                    sequences,
+                    sequence_mask,
+                    identical,
+                    triplets,
+                    triplet_mask,
+                    concealed_triplets,
+                    outside,
+                    triplet_fu,
+                )
+            wins.append(_new(Win, reading))
+    return wins

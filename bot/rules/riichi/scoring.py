@@ -14,18 +14,17 @@ reading is scored and the one worth the most points (then han, then fu) is kept.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from typing import NamedTuple
 
-from bot.hand.decompose import Decomposition
 from bot.hand.meld import Meld
-from bot.hand.tiles import TERMINALS_AND_HONORS
+from bot.hand.tiles import EAST, TERMINALS_AND_HONORS
 from bot.rules.riichi.dora import dora_lines
 from bot.rules.riichi.fu import fu_of
-from bot.rules.riichi.hand import SEVEN_PAIRS_WIN, HandFacts, Win, concealed_counts, hand_facts, win_of
+from bot.rules.riichi.hand import SEVEN_PAIRS_WIN, HandFacts, Win, concealed_counts, hand_facts, wins_of
 from bot.rules.riichi.points import base_points, hand_points, settle
-from bot.rules.riichi.shape import fast_decompositions, readings
+from bot.rules.riichi.shape import concealed_shape
 from bot.rules.riichi.situation import HandError, RiichiOptions, WinSituation
-from bot.rules.riichi.yaku import yaku_lines
+from bot.rules.riichi.yaku import PINFU_LINE, hand_yaku_lines, in_order, reading_yaku_lines
 from bot.rules.riichi.yakuman import (
     HAND_YAKUMAN,
     PAO_YAKUMAN,
@@ -45,14 +44,17 @@ __all__ = [
 ]
 
 YAKUMAN_HAN = 13  # the han shown on a yakuman line
+_new = tuple.__new__  # builds a named tuple at half the cost of its generated __new__
 
 
 class NotAWin(ValueError):
     """The tiles do not form a winning shape, or the win has no yaku."""
 
 
-@dataclass(frozen=True)
-class RiichiScore:
+class RiichiScore(NamedTuple):
+    """The score of a win (immutable; a named tuple because a frozen dataclass costs several times
+    more to build, which shows when the engine scores every possible win)."""
+
     yaku: tuple[tuple[str, int], ...]  # (yaku id, han), dora lines included; yakuman lines are 13 each
     han: int  # 0 for a yakuman hand
     fu: int  # 0 for a yakuman hand
@@ -84,13 +86,6 @@ def _yakuman_lines(h: HandFacts, wins: list[Win]) -> list[tuple[str, int]]:
     return best
 
 
-def _winning_readings(h: HandFacts, found: list[Decomposition]) -> list[Win]:
-    wins = [win_of(h, r) for d in found for r in readings(d, h.win_kind)]
-    if _is_seven_pairs(h.counts, h.melds):
-        wins.append(SEVEN_PAIRS_WIN)
-    return wins
-
-
 def _is_seven_pairs(counts: list[int], melds: Sequence[Meld]) -> bool:
     """Seven different pairs (Tenhou: four of a kind is not two pairs); 14 tiles are checked before."""
     return not melds and counts.count(2) == 7
@@ -109,41 +104,38 @@ def score_hand(
     """Score a win: ``concealed`` holds the winning tile; kans count as one set."""
     counts = concealed_counts(concealed, melds)
     # The shape first: it is the cheap part, and the answer for most "can this tile win?" questions.
-    found = fast_decompositions(counts)
-    if not found and not _is_seven_pairs(counts, melds) and not _is_kokushi_counts(counts, melds):
+    concealed_mask, splits = concealed_shape(counts)
+    seven_pairs = _is_seven_pairs(counts, melds)
+    if not splits and not seven_pairs and not _is_kokushi_counts(counts, melds):
         raise NotAWin(
             "not a winning hand: the tiles do not make four sets and a pair, seven pairs or kokushi"
         )
-    h = hand_facts(concealed, melds, situation, options, counts)
-    wins = _winning_readings(h, found)
-    dealer = situation.dealer
-    tsumo = situation.tsumo
+    honor_triplets = splits[0][3].triplet_mask if splits else 0  # honours split one way only
+    h = hand_facts(concealed, melds, situation, options, counts, concealed_mask, honor_triplets)
+    wins = wins_of(h, splits) if splits else []
+    if seven_pairs:
+        wins.append(SEVEN_PAIRS_WIN)
+    dealer = situation.seat_wind == EAST
+    tsumo = h.tsumo
     players = options.players
     yakuman_lines = _yakuman_lines(h, wins)
     if yakuman_lines:
-        count = sum(han for _, han in yakuman_lines) // YAKUMAN_HAN
+        count = sum([han for _, han in yakuman_lines]) // YAKUMAN_HAN
         base = base_points(0, 0, count)
-        return RiichiScore(
-            tuple(yakuman_lines),
-            0,
-            0,
-            count,
-            base,
-            hand_points(base, dealer, tsumo, players),
-            dealer,
-            tsumo,
-            players,
-        )
+        points = hand_points(base, dealer, tsumo, players)
+        return _new(RiichiScore, (tuple(yakuman_lines), 0, 0, count, base, points, dealer, tsumo, players))
+    hand_lines = hand_yaku_lines(h)
     bonus = dora_lines(h)
-    bonus_han = sum(han for _, han in bonus)
+    # Dora are in the key too: with them a reading of fewer han but more fu may reach the same limit.
+    hand_han = sum([han for _, han in hand_lines]) + sum([han for _, han in bonus])
     best: tuple[int, int, int] | None = None
     best_lines: list[tuple[str, int]] = []
     for w in wins:
-        lines = yaku_lines(h, w)
-        if not lines:
+        lines = reading_yaku_lines(h, w)
+        if not lines and not hand_lines:
             continue
-        han = sum(v for _, v in lines) + bonus_han
-        fu = fu_of(h, w, any(name == "pinfu" for name, _ in lines))
+        han = hand_han + sum([han for _, han in lines]) if lines else hand_han
+        fu = fu_of(h, w, PINFU_LINE in lines)
         key = (base_points(han, fu), han, fu)
         if best is None or key > best:
             best = key
@@ -151,17 +143,11 @@ def score_hand(
     if best is None:
         raise NotAWin("no yaku: a win needs at least one han of yaku (dora do not count)")
     base, han, fu = best
-    return RiichiScore(
-        tuple(best_lines + bonus),
-        han,
-        fu,
-        0,
-        base,
-        hand_points(base, dealer, tsumo, players),
-        dealer,
-        tsumo,
-        players,
-    )
+    yaku = in_order(hand_lines + best_lines)
+    if bonus:
+        yaku = yaku + bonus
+    points = hand_points(base, dealer, tsumo, players)
+    return _new(RiichiScore, (tuple(yaku), han, fu, 0, base, points, dealer, tsumo, players))
 
 
 def try_score(

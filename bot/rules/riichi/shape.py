@@ -1,160 +1,310 @@
 """Winning shapes of a concealed riichi hand, fast.
 
-The standard decomposition (:func:`bot.hand.decompose.decompositions`) walks all 34 kinds for every
-hand.  Here each suit is split on its own and the splits are memoised by the suit's counts: a hand
-is then the product of four cached answers, of which exactly one holds the pair.  The result is the
-same list of :class:`~bot.hand.decompose.Decomposition` (a test checks the two agree), at a
-fraction of the cost, which matters because the engine asks "can this win?" on every discard.
+A hand's concealed tiles are split suit by suit: each suit (and the honours) is split on its own into
+sets and at most one pair, and the answer is memoised by the suit's counts, relative to the suit, so
+that 1m-9m, 1p-9p and 1s-9s share one table.  A decomposition of the hand is one split per suit
+(the suit whose tile count leaves 2 over 3 holds the pair), so the hand's decompositions are the
+product of four cached answers.
+
+A :class:`SuitSplit` carries, besides its sets, what the yaku and fu rules need from it (masks of
+sequences and triplets, identical sequences, terminals, triplet fu, the waits of each tile), so a
+reading of the whole hand is a handful of integer operations instead of a walk over blocks.
+
+:func:`fast_decompositions` rebuilds the shared :class:`~bot.hand.decompose.Decomposition` list from
+the tables (a test checks it against :func:`bot.hand.decompose.decompositions`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from enum import IntEnum
-from typing import NamedTuple
+from itertools import product
+from typing import Final, NamedTuple
 
 from bot.hand.decompose import Block, Decomposition
 
-# A suit's split: (pair kind or -1, the blocks).
-SuitSplit = tuple[int, tuple[Block, ...]]
+# How the winning tile completed the hand (decides fu, pinfu and concealed triplets).
+RYANMEN: Final = 0  # two-sided: 23 waiting on 1 or 4
+KANCHAN: Final = 1  # closed: 13 waiting on 2
+PENCHAN: Final = 2  # edge: 12 waiting on 3, 89 on 7
+TANKI: Final = 3  # pair wait
+SHANPON: Final = 4  # two pairs, one becomes the triplet
+WAIT_NAMES: Final = ("ryanmen", "kanchan", "penchan", "tanki", "shanpon")
 
-_SUIT_CACHE: dict[tuple[int, tuple[int, ...]], tuple[SuitSplit, ...]] = {}
+TERMINAL_TRIPLET_FU: Final = 8  # a concealed triplet of 1, 9 or an honour
+SIMPLE_TRIPLET_FU: Final = 4  # a concealed triplet of 2-8
 
 
-def _sets_of(
-    counts: list[int], base: int, honors: bool, i: int, acc: list[Block], out: list[SuitSplit]
-) -> None:
-    n = len(counts)
-    while i < n and counts[i] == 0:
+class SuitSplit(NamedTuple):
+    """One way to split one suit's tiles into sets (and the pair if this suit holds it).
+
+    Kinds are the hand's kinds (0-33); ``waits`` is indexed by the offset in the suit (0-8, honours 0-6).
+    """
+
+    pair: int  # kind of the pair, -1 when the pair is in another suit
+    sequences: tuple[int, ...]  # first kind of each sequence, sorted
+    triplets: tuple[int, ...]  # kind of each triplet, sorted
+    sequence_mask: int  # bit of the first kind of each sequence
+    triplet_mask: int  # bit of the kind of each triplet
+    identical_sequences: int  # pairs of identical sequences (iipeikou, ryanpeikou)
+    outside: bool  # every set and the pair hold a terminal or honour (chanta, junchan)
+    triplet_fu: int  # fu of the triplets, all concealed
+    waits: tuple[tuple[int, ...], ...]  # per offset: the distinct waits of a winning tile there
+    tally: int  # the counts above packed by tally(): the suits of a hand add up in one addition
+
+
+# A tally packs the small counts of a split (or of the melds) into one int, so that the counts of
+# a whole reading are the sum of five tallies: number of sequences (4 bits), of triplets (4 bits),
+# pairs of identical sequences (4 bits), triplet fu (8 bits: 4 x 32 at most) and how many parts are
+# not "outside" (have a set or pair without a terminal or honour).
+TRIPLETS_SHIFT: Final = 4
+IDENTICAL_SHIFT: Final = 8
+TRIPLET_FU_SHIFT: Final = 12
+INSIDE_SHIFT: Final = 20
+FOUR_BITS: Final = 0xF
+EIGHT_BITS: Final = 0xFF
+
+
+def tally(sequences: int, triplets: int, identical_sequences: int, triplet_fu: int, outside: bool) -> int:
+    return (
+        sequences
+        | triplets << TRIPLETS_SHIFT
+        | identical_sequences << IDENTICAL_SHIFT
+        | triplet_fu << TRIPLET_FU_SHIFT
+        | (0 if outside else 1) << INSIDE_SHIFT
+    )
+
+
+# A suit whose tiles cannot be split has no split: the empty tuple.
+SuitSplits = tuple[SuitSplit, ...]
+# What the numbered table holds for a suit's counts: the offsets present (bit mask), whether the
+# splits hold the pair (1 or 0), and the splits as man, as pin and as sou (the kinds differ).
+NumberedEntry = tuple[int, int, SuitSplits, SuitSplits, SuitSplits]
+HonorEntry = tuple[int, int, SuitSplits]  # the same for the honours
+
+_SUIT_TABLE: dict[tuple[int, ...], NumberedEntry] = {}
+_HONOR_TABLE: dict[tuple[int, ...], HonorEntry] = {}
+
+
+def clear_tables() -> None:
+    """Forget every memoised split (benchmarks time the cold start with it)."""
+    _SUIT_TABLE.clear()
+    _HONOR_TABLE.clear()
+    _SETS_TABLE.clear()
+
+
+Sets = tuple[int, ...]  # offsets of sequences or of triplets, sorted
+_SETS_TABLE: dict[tuple[int, ...], tuple[tuple[Sets, Sets], ...]] = {}
+
+
+def _sets_of(counts: tuple[int, ...]) -> tuple[tuple[Sets, Sets], ...]:
+    """Every way to take a numbered suit's counts as sequences and triplets only, memoised (the
+    counts left after each pair choice of many suits are the same few)."""
+    found = _SETS_TABLE.get(counts)
+    if found is not None:
+        return found
+    i = 0
+    while i < 9 and counts[i] == 0:
         i += 1
-    if i == n:
-        out.append((-1, tuple(acc)))
-        return
-    if counts[i] >= 3:
-        counts[i] -= 3
-        acc.append(Block(base + i, False))
-        _sets_of(counts, base, honors, i, acc, out)
-        acc.pop()
-        counts[i] += 3
-    if not honors and i <= 6 and counts[i + 1] and counts[i + 2]:
-        counts[i] -= 1
-        counts[i + 1] -= 1
-        counts[i + 2] -= 1
-        acc.append(Block(base + i, True))
-        _sets_of(counts, base, honors, i, acc, out)
-        acc.pop()
-        counts[i] += 1
-        counts[i + 1] += 1
-        counts[i + 2] += 1
+    if i == 9:
+        found = (((), ()),)
+    else:
+        # The lowest tile is in a triplet or starts a sequence; the rest lie at i or above, so
+        # putting i in front keeps both tuples sorted.
+        out: dict[tuple[Sets, Sets], None] = {}
+        work = list(counts)
+        if counts[i] >= 3:
+            work[i] -= 3
+            for seqs, trips in _sets_of(tuple(work)):
+                out[seqs, (i, *trips)] = None
+            work[i] += 3
+        if i <= 6 and counts[i + 1] and counts[i + 2]:
+            work[i] -= 1
+            work[i + 1] -= 1
+            work[i + 2] -= 1
+            for seqs, trips in _sets_of(tuple(work)):
+                out[(i, *seqs), trips] = None
+        found = tuple(out)
+    _SETS_TABLE[counts] = found
+    return found
 
 
-def _split_suit(base: int, counts: tuple[int, ...]) -> tuple[SuitSplit, ...]:
-    honors = base == 27
+def _identical_sequence_pairs(seqs: Sequence[int]) -> int:
+    """Pairs of equal sequences in a sorted list (1123 -> 0, 112233 -> ... counted on firsts)."""
+    pairs = 0
+    i = 0
+    while i + 1 < len(seqs):
+        if seqs[i] == seqs[i + 1]:
+            pairs += 1
+            i += 2
+        else:
+            i += 1
+    return pairs
+
+
+def _sequence_wait(first: int, offset: int) -> int:
+    """The wait of a winning tile at ``offset`` inside the sequence starting at ``first``."""
+    if offset - first == 1:
+        return KANCHAN
+    if (offset == first and first == 6) or (offset == first + 2 and first == 0):
+        return PENCHAN
+    return RYANMEN
+
+
+def _waits(counts: tuple[int, ...], pair: int, seqs: Sets, trips: Sets) -> tuple[tuple[int, ...], ...]:
+    """Per offset, the distinct waits of a winning tile there (empty where the suit has no tile)."""
+    out: list[tuple[int, ...]] = []
+    for offset, count in enumerate(counts):
+        if not count:
+            out.append(())
+            continue
+        waits: list[int] = []
+        if pair == offset:
+            waits.append(TANKI)
+        for first in seqs:
+            if first <= offset <= first + 2:
+                wait = _sequence_wait(first, offset)
+                if wait not in waits:
+                    waits.append(wait)
+        if offset in trips:
+            waits.append(SHANPON)
+        out.append(tuple(waits))
+    return tuple(out)
+
+
+def _is_terminal_offset(offset: int) -> bool:
+    return offset == 0 or offset == 8
+
+
+def _numbered_split(counts: tuple[int, ...], base: int, pair: int, seqs: Sets, trips: Sets) -> SuitSplit:
+    """The split of a suit starting at kind ``base`` (0, 9, 18); ``pair``, ``seqs``, ``trips`` are offsets."""
+    outside = (
+        all(first == 0 or first == 6 for first in seqs)
+        and all(_is_terminal_offset(t) for t in trips)
+        and (pair < 0 or _is_terminal_offset(pair))
+    )
+    identical = _identical_sequence_pairs(seqs)
+    triplet_fu = sum(TERMINAL_TRIPLET_FU if _is_terminal_offset(t) else SIMPLE_TRIPLET_FU for t in trips)
+    return SuitSplit(
+        base + pair if pair >= 0 else -1,
+        tuple(base + first for first in seqs),
+        tuple(base + t for t in trips),
+        sum(1 << (base + first) for first in set(seqs)),
+        sum(1 << (base + t) for t in trips),
+        identical,
+        outside,
+        triplet_fu,
+        _waits(counts, pair, seqs, trips),
+        tally(len(seqs), len(trips), identical, triplet_fu, outside),
+    )
+
+
+def _offsets_present(counts: tuple[int, ...]) -> int:
+    return sum(1 << offset for offset, count in enumerate(counts) if count)
+
+
+def _numbered_entry(counts: tuple[int, ...]) -> NumberedEntry:
+    """Split a numbered suit's counts and remember the answer."""
     total = sum(counts)
-    out: list[SuitSplit] = []
-    work = list(counts)
+    found: list[tuple[int, Sets, Sets]] = []
     if total % 3 == 0:
-        _sets_of(work, base, honors, 0, [], out)
+        found = [(-1, seqs, trips) for seqs, trips in _sets_of(counts)]
     elif total % 3 == 2:
-        for p in range(len(work)):
+        work = list(counts)
+        for p in range(9):
             if work[p] >= 2:
                 work[p] -= 2
-                found: list[SuitSplit] = []
-                _sets_of(work, base, honors, 0, [], found)
+                found.extend((p, seqs, trips) for seqs, trips in _sets_of(tuple(work)))
                 work[p] += 2
-                out.extend((base + p, blocks) for _, blocks in found)
-    return tuple(dict.fromkeys(out))
+    found.sort()  # a fixed order: the same readings in the same order on every run
+    man, pin, sou = (
+        tuple(_numbered_split(counts, base, pair, seqs, trips) for pair, seqs, trips in found)
+        for base in (0, 9, 18)
+    )
+    entry = _SUIT_TABLE[counts] = (_offsets_present(counts), int(total % 3 == 2), man, pin, sou)
+    return entry
 
 
-def suit_splits(base: int, counts: tuple[int, ...]) -> tuple[SuitSplit, ...]:
-    """Every split of one suit (or the honours, ``base`` 27) into sets and at most one pair."""
-    key = (base, counts)
-    cached = _SUIT_CACHE.get(key)
-    if cached is None:
-        cached = _SUIT_CACHE[key] = _split_suit(base, counts)
-    return cached
+def suit_splits(counts: tuple[int, ...], base: int = 0) -> SuitSplits:
+    """Every split of one numbered suit's counts (9 of them) into sets and at most one pair; ``base``
+    is the suit's first kind (0 man, 9 pin, 18 sou)."""
+    _, _, man, pin, sou = _SUIT_TABLE.get(counts) or _numbered_entry(counts)
+    return (man, pin, sou)[base // 9]
 
 
-_EMPTY_SPLIT: tuple[SuitSplit, ...] = ((-1, ()),)
+def _honor_entry(counts: tuple[int, ...]) -> HonorEntry:
+    """Honours make no sequences: each kind is a triplet (3), the pair (2) or absent."""
+    mask = _offsets_present(counts)
+    if any(c == 1 or c == 4 for c in counts) or list(counts).count(2) > 1:
+        entry: HonorEntry = (mask, 0, ())
+    else:
+        pair = counts.index(2) if 2 in counts else -1
+        trips = tuple(offset for offset, c in enumerate(counts) if c == 3)
+        split = SuitSplit(
+            27 + pair if pair >= 0 else -1,
+            (),
+            tuple(27 + t for t in trips),
+            0,
+            sum(1 << (27 + t) for t in trips),
+            0,
+            True,
+            TERMINAL_TRIPLET_FU * len(trips),
+            _waits(counts, pair, (), trips),
+            tally(0, len(trips), 0, TERMINAL_TRIPLET_FU * len(trips), True),
+        )
+        entry = (mask, int(pair >= 0), (split,))
+    _HONOR_TABLE[counts] = entry
+    return entry
+
+
+def honor_splits(counts: tuple[int, ...]) -> SuitSplits:
+    """The split of the honours' counts (7 of them): at most one, as honours make no sequences."""
+    return (_HONOR_TABLE.get(counts) or _honor_entry(counts))[2]
+
+
+# One decomposition of the hand: a split of the man, pin, sou and honour tiles, in that order.
+HandSplit = tuple[SuitSplit, SuitSplit, SuitSplit, SuitSplit]
+
+
+def concealed_shape(counts: Sequence[int]) -> tuple[int, list[HandSplit]]:
+    """The kinds among the concealed tiles (bit mask) and every decomposition of them into sets and one
+    pair (empty: no winning shape), from the four suits' memoised entries."""
+    c = tuple(counts)
+    table = _SUIT_TABLE
+    man = table.get(c[0:9]) or _numbered_entry(c[0:9])
+    pin = table.get(c[9:18]) or _numbered_entry(c[9:18])
+    sou = table.get(c[18:27]) or _numbered_entry(c[18:27])
+    honors = _HONOR_TABLE.get(c[27:34]) or _honor_entry(c[27:34])
+    mask = man[0] | pin[0] << 9 | sou[0] << 18 | honors[0] << 27
+    # Exactly one suit holds the pair (8 concealed tiles can be four pairs, one per suit: no win).
+    if man[1] + pin[1] + sou[1] + honors[1] != 1:
+        return mask, []
+    man_splits = man[2]
+    pin_splits = pin[3]
+    sou_splits = sou[4]
+    honor_splits = honors[2]
+    if not (man_splits and pin_splits and sou_splits and honor_splits):
+        return mask, []
+    return mask, list(product(man_splits, pin_splits, sou_splits, honor_splits))
+
+
+def hand_splits(counts: Sequence[int]) -> list[HandSplit]:
+    """Every decomposition of 14 - 3 * melds concealed tiles into sets and one pair (empty: no win)."""
+    return concealed_shape(counts)[1]
+
+
+def pair_kind(split: HandSplit) -> int:
+    """The kind of the decomposition's pair (the one suit holding it has it; the others say -1)."""
+    return max(split[0].pair, split[1].pair, split[2].pair, split[3].pair)
 
 
 def fast_decompositions(counts: Sequence[int]) -> list[Decomposition]:
-    """Same decompositions as :func:`bot.hand.decompose.decompositions` (blocks in suit order), memoised
-    per suit."""
-    m = tuple(counts[0:9])
-    p = tuple(counts[9:18])
-    s = tuple(counts[18:27])
-    z = tuple(counts[27:34])
-    parts = (
-        suit_splits(0, m) if any(m) else _EMPTY_SPLIT,
-        suit_splits(9, p) if any(p) else _EMPTY_SPLIT,
-        suit_splits(18, s) if any(s) else _EMPTY_SPLIT,
-        suit_splits(27, z) if any(z) else _EMPTY_SPLIT,
-    )
-    if not (parts[0] and parts[1] and parts[2] and parts[3]):
-        return []
-    combos: list[tuple[int, tuple[Block, ...]]] = [(-1, ())]
-    for splits in parts:
-        if len(splits) == 1:
-            q, more = splits[0]
-            if q >= 0:
-                combos = [(q, blocks + more) for p_, blocks in combos if p_ < 0]
-            else:
-                combos = [(p_, blocks + more) for p_, blocks in combos]
-        else:
-            combos = [
-                (q if q >= 0 else p_, blocks + more)
-                for p_, blocks in combos
-                for q, more in splits
-                if p_ < 0 or q < 0
-            ]
-    return [Decomposition(pair, blocks) for pair, blocks in combos if pair >= 0]
-
-
-class Wait(IntEnum):
-    """How the winning tile completed the hand (decides fu, pinfu and concealed triplets)."""
-
-    RYANMEN = 0  # two-sided: 23 waiting on 1 or 4
-    KANCHAN = 1  # closed: 13 waiting on 2
-    PENCHAN = 2  # edge: 12 waiting on 3, 89 on 7
-    TANKI = 3  # pair wait
-    SHANPON = 4  # two pairs, one becomes the triplet
-
-
-class Reading(NamedTuple):
-    """One decomposition with the place the winning tile took in it."""
-
-    pair: int
-    blocks: tuple[Block, ...]  # concealed sets only
-    wait: Wait
-    completed: int  # index in ``blocks`` completed by the winning tile, -1 for the pair
-
-
-def readings(decomposition: Decomposition, win_kind: int) -> list[Reading]:
-    """Each distinct way the winning tile can sit in a decomposition."""
-    out: list[Reading] = []
-    pair, blocks = decomposition
-    if pair == win_kind:
-        out.append(Reading(pair, blocks, Wait.TANKI, -1))
-    seen: set[Block] = set()
-    for index, block in enumerate(blocks):
-        if block in seen:
-            continue
-        first = block.first
-        if block.sequence:
-            offset = win_kind - first
-            if not 0 <= offset <= 2:
-                continue
-            if offset == 1:
-                wait = Wait.KANCHAN
-            elif (offset == 0 and first % 9 == 6) or (offset == 2 and first % 9 == 0):
-                wait = Wait.PENCHAN
-            else:
-                wait = Wait.RYANMEN
-        elif first == win_kind:
-            wait = Wait.SHANPON
-        else:
-            continue
-        seen.add(block)
-        out.append(Reading(pair, blocks, wait, index))
+    """Same decompositions as :func:`bot.hand.decompose.decompositions` (blocks in suit order), from
+    the memoised suit tables."""
+    out = []
+    for split in hand_splits(counts):
+        blocks: list[Block] = []
+        for suit in split:
+            blocks.extend(Block(t, False) for t in suit.triplets)
+            blocks.extend(Block(f, True) for f in suit.sequences)
+        out.append(Decomposition(pair_kind(split), tuple(blocks)))
     return out

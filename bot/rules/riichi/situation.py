@@ -75,8 +75,8 @@ class WinSituation:
         )
 
 
-def _flag_problem(s: WinSituation, options: RiichiOptions, closed: bool, has_kan: bool) -> str | None:
-    """The first conflict among the flags, or None (checked in the order a user reads them)."""
+def _flag_problem(s: WinSituation, closed: bool, has_kan: bool) -> str | None:
+    """The first conflict among the yaku flags, or None (checked in the order a user reads them)."""
     if s.riichi and s.double_riichi:
         return "riichi and double riichi are exclusive (double riichi replaces riichi)"
     if s.in_riichi and not closed:
@@ -105,6 +105,11 @@ def _flag_problem(s: WinSituation, options: RiichiOptions, closed: bool, has_kan
             return "tenhou is the dealer's win (chiihou for the others)"
         if s.chiihou and s.dealer:
             return "chiihou is a non-dealer's win (tenhou for the dealer)"
+    return None
+
+
+def _count_problem(s: WinSituation, options: RiichiOptions) -> str | None:
+    """The first impossible kita, honba or stick count, or None."""
     if s.kita and not options.sanma:
         return "kita (North set aside) exists only in sanma"
     if s.kita < 0 or s.honba < 0 or s.sticks < 0:
@@ -114,13 +119,23 @@ def _flag_problem(s: WinSituation, options: RiichiOptions, closed: bool, has_kan
     return None
 
 
-def check_situation(s: WinSituation, options: RiichiOptions, closed: bool, has_kan: bool) -> None:
-    """Refuse flag combinations that no real win can have, naming the conflict."""
+def check_situation(
+    s: WinSituation, options: RiichiOptions, closed: bool, has_kan: bool, any_flag: bool | None = None
+) -> None:
+    """Refuse flag combinations that no real win can have, naming the conflict.
+
+    ``any_flag`` is ``s.any_flag`` when the caller has it already: most wins have no flag, and then
+    no flag can conflict.
+    """
     sanma = options.players == 3
     if not EAST <= s.seat_wind <= (WEST if sanma else NORTH):
         raise HandError(f"seat wind must be East..{'West' if sanma else 'North'}")
     if not EAST <= s.round_wind <= NORTH:
         raise HandError("round wind must be East, South, West or North")
-    problem = _flag_problem(s, options, closed, has_kan)
+    if any_flag is None:
+        any_flag = s.any_flag
+    problem = _flag_problem(s, closed, has_kan) if any_flag else None
+    if problem is None and (s.kita or s.honba < 0 or s.sticks < 0):
+        problem = _count_problem(s, options)
     if problem:
         raise HandError(problem)

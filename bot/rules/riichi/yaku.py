@@ -2,194 +2,200 @@
 
 Han for open hands follow the usual reduction (chanta, junchan, ittsu, sanshoku, honitsu and
 chinitsu lose one; closed-only yaku give 0).  Dora are not yaku: see :mod:`bot.rules.riichi.dora`.
+
+Two kinds of rule: a *hand yaku* looks only at :class:`HandFacts` (flags, suits, honour triplets,
+kans) and is worked out once per hand; a *reading yaku* also looks at the :class:`Win` (sequences,
+triplets, wait) and is worked out for each reading.  Each group of rules sits behind a cheap test
+that most hands fail, so a typical hand calls a few rules instead of all 36.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Final
 
-from bot.hand.tiles import EAST, GREEN, NORTH, RED, SOUTH, TERMINALS_AND_HONORS, WEST, WHITE
+from bot.hand.tiles import DRAGONS, EAST, GREEN, NORTH, RED, SOUTH, WEST, WHITE, WINDS
 from bot.rules.riichi.hand import HandFacts, Win
-from bot.rules.riichi.shape import Wait
+from bot.rules.riichi.shape import RYANMEN
 
-YakuRule = Callable[[HandFacts, Win], int]
+HandYaku = Callable[[HandFacts], int]
+ReadingYaku = Callable[[HandFacts, Win], int]
+
+ITTSU_MASK: Final = 0b1001001  # sequences 123, 456 and 789 of one suit (bits of their first kinds)
+NINE_BITS: Final = 0x1FF
 
 
 def _closed_or_open(h: HandFacts, closed_han: int) -> int:
     return closed_han if h.closed else closed_han - 1
 
 
-# --- situational yaku -------------------------------------------------------------------------
+# --- situational yaku (hand) ------------------------------------------------------------------
 
 
-def riichi(h: HandFacts, w: Win) -> int:
+def riichi(h: HandFacts) -> int:
     return 1 if h.situation.riichi and not h.situation.double_riichi else 0
 
 
-def double_riichi(h: HandFacts, w: Win) -> int:
+def double_riichi(h: HandFacts) -> int:
     return 2 if h.situation.double_riichi else 0
 
 
-def ippatsu(h: HandFacts, w: Win) -> int:
+def ippatsu(h: HandFacts) -> int:
     return 1 if h.situation.ippatsu else 0
 
 
-def menzen_tsumo(h: HandFacts, w: Win) -> int:
+def menzen_tsumo(h: HandFacts) -> int:
     """Fully concealed hand won by self-draw."""
     return 1 if h.closed and h.tsumo else 0
 
 
-def rinshan(h: HandFacts, w: Win) -> int:
+def rinshan(h: HandFacts) -> int:
     return 1 if h.situation.rinshan else 0
 
 
-def chankan(h: HandFacts, w: Win) -> int:
+def chankan(h: HandFacts) -> int:
     return 1 if h.situation.chankan else 0
 
 
-def haitei(h: HandFacts, w: Win) -> int:
+def haitei(h: HandFacts) -> int:
     return 1 if h.situation.haitei else 0
 
 
-def houtei(h: HandFacts, w: Win) -> int:
+def houtei(h: HandFacts) -> int:
     return 1 if h.situation.houtei else 0
 
 
-# --- shape yaku -------------------------------------------------------------------------------
+# --- tile yaku (hand) -------------------------------------------------------------------------
 
 
-def is_value_pair(h: HandFacts, kind: int) -> bool:
-    return kind >= WHITE or kind == h.situation.seat_wind or kind == h.situation.round_wind
-
-
-def pinfu(h: HandFacts, w: Win) -> int:
-    """Closed, four sequences, a pair that gives no fu, won on a two-sided wait."""
-    if not h.closed or w.seven_pairs or w.triplets or w.wait is not Wait.RYANMEN:
-        return 0
-    return 0 if is_value_pair(h, w.pair) else 1
-
-
-def tanyao(h: HandFacts, w: Win) -> int:
+def tanyao(h: HandFacts) -> int:
     """All simples (2-8); in an open hand only with kuitan."""
     if not h.all_simples:
         return 0
     return 1 if h.closed or h.options.kuitan else 0
 
 
-def _identical_sequence_pairs(w: Win) -> int:
-    seqs = w.sequences
-    pairs = 0
-    i = 0
-    while i + 1 < len(seqs):
-        if seqs[i] == seqs[i + 1]:
-            pairs += 1
-            i += 2
-        else:
-            i += 1
-    return pairs
+def honroutou(h: HandFacts) -> int:
+    """Only terminals and honours (with both present; all honours is tsuuiisou, a yakuman)."""
+    return 2 if h.all_terminals_or_honors and h.has_honors and h.suits else 0
 
 
-def iipeikou(h: HandFacts, w: Win) -> int:
-    """Two identical sequences in a closed hand (not counted inside ryanpeikou)."""
-    return 1 if h.closed and _identical_sequence_pairs(w) == 1 else 0
+def honitsu(h: HandFacts) -> int:
+    """One suit plus honours."""
+    return _closed_or_open(h, 3) if h.suits == 1 and h.has_honors else 0
 
 
-def ryanpeikou(h: HandFacts, w: Win) -> int:
-    """Two sets of two identical sequences in a closed hand."""
-    return 3 if h.closed and _identical_sequence_pairs(w) == 2 else 0
+def chinitsu(h: HandFacts) -> int:
+    """One suit, no honours."""
+    return _closed_or_open(h, 6) if h.suits == 1 and not h.has_honors else 0
 
 
-def _has_triplet(w: Win, kind: int) -> bool:
-    return kind in w.triplet_kinds
+def sankantsu(h: HandFacts) -> int:
+    return 2 if h.kans == 3 else 0
 
 
-def _seat_wind(wind: int) -> YakuRule:
-    def seat_wind(h: HandFacts, w: Win) -> int:
-        return 1 if h.situation.seat_wind == wind and _has_triplet(w, wind) else 0
+# Honours held three or more times are a triplet (or kan) in every reading: hand yaku.
+
+
+def is_value_pair(h: HandFacts, kind: int) -> bool:
+    return kind >= WHITE or kind == h.situation.seat_wind or kind == h.situation.round_wind
+
+
+def _seat_wind(wind: int) -> HandYaku:
+    def seat_wind(h: HandFacts) -> int:
+        return 1 if h.situation.seat_wind == wind and wind in h.honor_triplets else 0
 
     return seat_wind
 
 
-def _round_wind(wind: int) -> YakuRule:
-    def round_wind(h: HandFacts, w: Win) -> int:
-        return 1 if h.situation.round_wind == wind and _has_triplet(w, wind) else 0
+def _round_wind(wind: int) -> HandYaku:
+    def round_wind(h: HandFacts) -> int:
+        return 1 if h.situation.round_wind == wind and wind in h.honor_triplets else 0
 
     return round_wind
 
 
-def haku(h: HandFacts, w: Win) -> int:
-    return 1 if _has_triplet(w, WHITE) else 0
+def haku(h: HandFacts) -> int:
+    return 1 if WHITE in h.honor_triplets else 0
 
 
-def hatsu(h: HandFacts, w: Win) -> int:
-    return 1 if _has_triplet(w, GREEN) else 0
+def hatsu(h: HandFacts) -> int:
+    return 1 if GREEN in h.honor_triplets else 0
 
 
-def chun(h: HandFacts, w: Win) -> int:
-    return 1 if _has_triplet(w, RED) else 0
+def chun(h: HandFacts) -> int:
+    return 1 if RED in h.honor_triplets else 0
+
+
+def shousangen(h: HandFacts) -> int:
+    """Two dragon triplets and a dragon pair (a dragon held twice is the pair in every reading)."""
+    c = h.all_counts
+    dragons = sorted((c[WHITE], c[GREEN], c[RED]))
+    return 2 if dragons[0] == 2 and dragons[1] >= 3 else 0
+
+
+# --- shape yaku (reading) ---------------------------------------------------------------------
+
+
+def pinfu(h: HandFacts, w: Win) -> int:
+    """Closed, four sequences, a pair that gives no fu, won on a two-sided wait."""
+    if not h.closed or w.seven_pairs or w.triplets or w.wait != RYANMEN:
+        return 0
+    return 0 if is_value_pair(h, w.pair) else 1
+
+
+def iipeikou(h: HandFacts, w: Win) -> int:
+    """Two identical sequences in a closed hand (not counted inside ryanpeikou)."""
+    return 1 if h.closed and w.identical_sequences == 1 else 0
+
+
+def ryanpeikou(h: HandFacts, w: Win) -> int:
+    """Two sets of two identical sequences in a closed hand."""
+    return 3 if h.closed and w.identical_sequences == 2 else 0
 
 
 def chiitoitsu(h: HandFacts, w: Win) -> int:
     return 2 if w.seven_pairs else 0
 
 
-def _all_sets_have_terminal(w: Win) -> bool:
-    return (
-        bool(w.sequences)
-        and w.pair in TERMINALS_AND_HONORS
-        and all(f % 9 in (0, 6) for f in w.sequences)
-        and all(t.kind in TERMINALS_AND_HONORS for t in w.triplets)
-    )
-
-
 def chanta(h: HandFacts, w: Win) -> int:
     """Every set and the pair hold a terminal or honour, with honours and a sequence."""
-    if w.seven_pairs or not h.has_honors or not _all_sets_have_terminal(w):
+    if not (w.outside and w.sequences and h.has_honors):
         return 0
     return _closed_or_open(h, 2)
 
 
 def junchan(h: HandFacts, w: Win) -> int:
     """Every set and the pair hold a terminal, no honours, at least one sequence."""
-    if w.seven_pairs or h.has_honors or not _all_sets_have_terminal(w):
+    if not w.outside or not w.sequences or h.has_honors:
         return 0
     return _closed_or_open(h, 3)
 
 
 def ittsu(h: HandFacts, w: Win) -> int:
     """123, 456 and 789 of one suit."""
-    seqs = w.sequences
+    mask = w.sequence_mask
     for base in (0, 9, 18):
-        if base in seqs and base + 3 in seqs and base + 6 in seqs:
+        if (mask >> base) & ITTSU_MASK == ITTSU_MASK:
             return _closed_or_open(h, 2)
     return 0
 
 
 def sanshoku(h: HandFacts, w: Win) -> int:
     """The same sequence in all three suits."""
-    seqs = w.sequences
-    for first in seqs:
-        if first < 9 and first + 9 in seqs and first + 18 in seqs:
-            return _closed_or_open(h, 2)
-    return 0
+    mask = w.sequence_mask
+    return _closed_or_open(h, 2) if mask & (mask >> 9) & (mask >> 18) & NINE_BITS else 0
 
 
 def sanshoku_doukou(h: HandFacts, w: Win) -> int:
     """The same triplet in all three suits."""
-    kinds = w.triplet_kinds
-    for kind in kinds:
-        if kind < 9 and kind + 9 in kinds and kind + 18 in kinds:
-            return 2
-    return 0
-
-
-def sankantsu(h: HandFacts, w: Win) -> int:
-    return 2 if h.kans == 3 else 0
+    mask = w.triplet_mask
+    return 2 if mask & (mask >> 9) & (mask >> 18) & NINE_BITS else 0
 
 
 def toitoi(h: HandFacts, w: Win) -> int:
     """Four triplets (or kans)."""
-    return 2 if len(w.triplets) == 4 else 0
+    return 2 if w.triplets == 4 else 0
 
 
 def sanankou(h: HandFacts, w: Win) -> int:
@@ -197,36 +203,9 @@ def sanankou(h: HandFacts, w: Win) -> int:
     return 2 if w.concealed_triplets == 3 else 0
 
 
-def shousangen(h: HandFacts, w: Win) -> int:
-    """Two dragon triplets and a dragon pair."""
-    if w.pair < WHITE:
-        return 0
-    return 2 if sum(1 for k in w.triplet_kinds if k >= WHITE) == 2 else 0
+# --- the rules in groups, each behind its cheap test -----------------------------------------
 
-
-def honroutou(h: HandFacts, w: Win) -> int:
-    """Only terminals and honours (with both present; all honours is tsuuiisou, a yakuman)."""
-    return 2 if h.all_terminals_or_honors and h.has_honors and h.suits else 0
-
-
-def honitsu(h: HandFacts, w: Win) -> int:
-    """One suit plus honours."""
-    return _closed_or_open(h, 3) if len(h.suits) == 1 and h.has_honors else 0
-
-
-def chinitsu(h: HandFacts, w: Win) -> int:
-    """One suit, no honours."""
-    return _closed_or_open(h, 6) if len(h.suits) == 1 and not h.has_honors else 0
-
-
-# The rules in groups, each behind a cheap test that most hands fail, so a typical hand calls about
-# a dozen rules instead of all 36.  Lines come out group by group.
-CLOSED_YAKU: tuple[tuple[str, YakuRule], ...] = (
-    ("menzen_tsumo", menzen_tsumo),
-    ("pinfu", pinfu),
-    ("iipeikou", iipeikou),
-)
-FLAG_YAKU: tuple[tuple[str, YakuRule], ...] = (
+FLAG_YAKU: tuple[tuple[str, HandYaku], ...] = (
     ("riichi", riichi),
     ("double_riichi", double_riichi),
     ("ippatsu", ippatsu),
@@ -235,69 +214,131 @@ FLAG_YAKU: tuple[tuple[str, YakuRule], ...] = (
     ("haitei", haitei),
     ("houtei", houtei),
 )
-ANY_HAND_YAKU: tuple[tuple[str, YakuRule], ...] = (
-    ("tanyao", tanyao),
-    ("chiitoitsu", chiitoitsu),
-    ("honroutou", honroutou),
-)
-HONOR_TRIPLET_YAKU: tuple[tuple[str, YakuRule], ...] = (
+SEAT_WIND_YAKU: tuple[tuple[str, HandYaku], ...] = (
     ("seat_wind_east", _seat_wind(EAST)),
     ("seat_wind_south", _seat_wind(SOUTH)),
     ("seat_wind_west", _seat_wind(WEST)),
     ("seat_wind_north", _seat_wind(NORTH)),
+)
+ROUND_WIND_YAKU: tuple[tuple[str, HandYaku], ...] = (
     ("round_wind_east", _round_wind(EAST)),
     ("round_wind_south", _round_wind(SOUTH)),
     ("round_wind_west", _round_wind(WEST)),
     ("round_wind_north", _round_wind(NORTH)),
-    ("haku", haku),
-    ("hatsu", hatsu),
-    ("chun", chun),
-    ("shousangen", shousangen),
 )
-SEQUENCE_YAKU: tuple[tuple[str, YakuRule], ...] = (
+DRAGON_YAKU: tuple[tuple[str, HandYaku], ...] = (("haku", haku), ("hatsu", hatsu), ("chun", chun))
+# The yaku a triplet of each honour can give: only those of the hand's honour triplets are asked.
+HONOR_TRIPLET_YAKU: dict[int, tuple[tuple[str, HandYaku], ...]] = {
+    **{
+        wind: (seat, round_)
+        for wind, seat, round_ in zip(WINDS, SEAT_WIND_YAKU, ROUND_WIND_YAKU, strict=True)
+    },
+    **{dragon: (rule,) for dragon, rule in zip(DRAGONS, DRAGON_YAKU, strict=True)},
+}
+FLUSH_YAKU: tuple[tuple[str, HandYaku], ...] = (("honitsu", honitsu), ("chinitsu", chinitsu))
+
+PEIKOU_YAKU: tuple[tuple[str, ReadingYaku], ...] = (("iipeikou", iipeikou), ("ryanpeikou", ryanpeikou))
+OUTSIDE_YAKU: tuple[tuple[str, ReadingYaku], ...] = (("chanta", chanta), ("junchan", junchan))
+THREE_SEQUENCE_YAKU: tuple[tuple[str, ReadingYaku], ...] = (("ittsu", ittsu), ("sanshoku", sanshoku))
+THREE_TRIPLET_YAKU: tuple[tuple[str, ReadingYaku], ...] = (
+    ("toitoi", toitoi),
+    ("sanankou", sanankou),
+    ("sanshoku_doukou", sanshoku_doukou),
+)
+
+# Every yaku in the order its line is shown (Tenhou's order of old; tests read lines by name).
+YAKU_RULES: tuple[tuple[str, HandYaku | ReadingYaku], ...] = (
+    ("menzen_tsumo", menzen_tsumo),
+    ("pinfu", pinfu),
+    ("iipeikou", iipeikou),
+    *FLAG_YAKU,
+    ("tanyao", tanyao),
+    ("chiitoitsu", chiitoitsu),
+    ("honroutou", honroutou),
+    *SEAT_WIND_YAKU,
+    *ROUND_WIND_YAKU,
+    *DRAGON_YAKU,
+    ("shousangen", shousangen),
     ("chanta", chanta),
     ("junchan", junchan),
     ("ittsu", ittsu),
     ("sanshoku", sanshoku),
     ("ryanpeikou", ryanpeikou),
-)
-TRIPLET_YAKU: tuple[tuple[str, YakuRule], ...] = (
     ("toitoi", toitoi),
     ("sanankou", sanankou),
     ("sanshoku_doukou", sanshoku_doukou),
     ("sankantsu", sankantsu),
+    *FLUSH_YAKU,
 )
-FLUSH_YAKU: tuple[tuple[str, YakuRule], ...] = (("honitsu", honitsu), ("chinitsu", chinitsu))
+YAKU_ORDER: Final = {name: index for index, (name, _) in enumerate(YAKU_RULES)}
 
-YAKU_RULES: tuple[tuple[str, YakuRule], ...] = (
-    CLOSED_YAKU + FLAG_YAKU + ANY_HAND_YAKU + HONOR_TRIPLET_YAKU + SEQUENCE_YAKU + TRIPLET_YAKU + FLUSH_YAKU
-)
-
-
-YakuTable = tuple[tuple[str, YakuRule], ...]
+YakuLines = list[tuple[str, int]]
+PINFU_LINE: Final = ("pinfu", 1)  # fu_of asks whether the reading's lines hold it
 
 
-def _apply(rules: YakuTable, h: HandFacts, w: Win, lines: list[tuple[str, int]]) -> None:
+def _apply_hand(rules: tuple[tuple[str, HandYaku], ...], h: HandFacts, lines: YakuLines) -> None:
+    for name, rule in rules:
+        han = rule(h)
+        if han:
+            lines.append((name, han))
+
+
+def _apply_reading(
+    rules: tuple[tuple[str, ReadingYaku], ...], h: HandFacts, w: Win, lines: YakuLines
+) -> None:
     for name, rule in rules:
         han = rule(h, w)
         if han:
             lines.append((name, han))
 
 
-def yaku_lines(h: HandFacts, w: Win) -> list[tuple[str, int]]:
-    """(yaku id, han) of every yaku of this reading, dora excluded."""
-    lines: list[tuple[str, int]] = []
-    if h.closed:
-        _apply(CLOSED_YAKU, h, w, lines)
+def hand_yaku_lines(h: HandFacts) -> YakuLines:
+    """(yaku id, han) of the yaku every reading of the hand has (unordered; see :func:`in_order`)."""
+    lines: YakuLines = []
+    if h.closed and h.tsumo:
+        lines.append(("menzen_tsumo", menzen_tsumo(h)))
     if h.any_flag:
-        _apply(FLAG_YAKU, h, w, lines)
-    _apply(ANY_HAND_YAKU, h, w, lines)
-    if h.honor_triplets:  # honours held three times are triplets in every reading
-        _apply(HONOR_TRIPLET_YAKU, h, w, lines)
-    if w.sequences:
-        _apply(SEQUENCE_YAKU, h, w, lines)
-    if w.triplets:
-        _apply(TRIPLET_YAKU, h, w, lines)
-    if len(h.suits) == 1:
-        _apply(FLUSH_YAKU, h, w, lines)
+        _apply_hand(FLAG_YAKU, h, lines)
+    if h.all_simples and (han := tanyao(h)):
+        lines.append(("tanyao", han))
+    if h.all_terminals_or_honors and (han := honroutou(h)):
+        lines.append(("honroutou", han))
+    for kind in h.honor_triplets:
+        _apply_hand(HONOR_TRIPLET_YAKU[kind], h, lines)
+    if len(h.honor_triplets) >= 2 and (han := shousangen(h)):
+        lines.append(("shousangen", han))
+    if h.kans == 3:
+        lines.append(("sankantsu", sankantsu(h)))
+    if h.suits == 1:
+        _apply_hand(FLUSH_YAKU, h, lines)
+    return lines
+
+
+def reading_yaku_lines(h: HandFacts, w: Win) -> YakuLines:
+    """(yaku id, han) of the yaku of this reading only (unordered; see :func:`in_order`)."""
+    lines: YakuLines = []
+    if w.seven_pairs:
+        lines.append(("chiitoitsu", chiitoitsu(h, w)))
+        return lines
+    if w.wait == RYANMEN and pinfu(h, w):
+        lines.append(PINFU_LINE)
+    if w.identical_sequences:
+        _apply_reading(PEIKOU_YAKU, h, w, lines)
+    if w.outside:
+        _apply_reading(OUTSIDE_YAKU, h, w, lines)
+    if w.sequences >= 3:
+        _apply_reading(THREE_SEQUENCE_YAKU, h, w, lines)
+    if w.triplets >= 3:
+        _apply_reading(THREE_TRIPLET_YAKU, h, w, lines)
+    return lines
+
+
+def _line_order(line: tuple[str, int]) -> int:
+    return YAKU_ORDER[line[0]]
+
+
+def in_order(lines: YakuLines) -> YakuLines:
+    """The lines in the order they are shown (:data:`YAKU_RULES`)."""
+    if len(lines) > 1:
+        lines.sort(key=_line_order)
     return lines

@@ -9,15 +9,19 @@ the reading (a triplet completed by ron is not concealed).
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Final
 
 from bot.hand.tiles import GREEN_KINDS, NORTH, RED, TERMINALS, WHITE
 from bot.rules.riichi.hand import HandFacts, Win
-from bot.rules.riichi.shape import Wait
+from bot.rules.riichi.shape import TANKI
 
 HandYakuman = Callable[[HandFacts], int]
 ReadingYakuman = Callable[[HandFacts, Win], int]
 
-TERMINAL_SET = frozenset(TERMINALS)
+TERMINAL_MASK: Final = sum(1 << k for k in TERMINALS)
+GREEN_MASK: Final = sum(1 << k for k in GREEN_KINDS)
+NOT_GREEN_MASK: Final = ((1 << 34) - 1) & ~GREEN_MASK
+NOT_TERMINAL_MASK: Final = ((1 << 34) - 1) & ~TERMINAL_MASK
 CHUUREN_BASE = (3, 1, 1, 1, 1, 1, 1, 1, 3)  # 1112345678999
 
 
@@ -33,7 +37,7 @@ def kokushi_13(h: HandFacts) -> int:
 
 def is_kokushi_shape(h: HandFacts) -> bool:
     """All 13 terminal and honour kinds, nothing else, no meld."""
-    return not h.melds and len(h.kinds) == 13 and h.all_terminals_or_honors
+    return not h.melds and h.kind_count == 13 and h.all_terminals_or_honors
 
 
 def daisangen(h: HandFacts) -> int:
@@ -70,19 +74,19 @@ def tsuuiisou(h: HandFacts) -> int:
 
 def ryuuiisou(h: HandFacts) -> int:
     """Only 2s 3s 4s 6s 8s and Green (Green not required)."""
-    return 1 if h.kinds <= GREEN_KINDS else 0
+    return 0 if h.kind_mask & NOT_GREEN_MASK else 1
 
 
 def chinroutou(h: HandFacts) -> int:
     """Only terminals."""
-    return 1 if h.kinds <= TERMINAL_SET else 0
+    return 0 if h.kind_mask & NOT_TERMINAL_MASK else 1
 
 
 def _chuuren_extra(h: HandFacts) -> int:
     """The kind beyond 1112345678999 in a closed one-suit hand, or -1."""
-    if h.melds or h.has_honors or len(h.suits) != 1:
+    if h.melds or h.has_honors or h.suits != 1:
         return -1
-    base = next(iter(h.suits)) * 9
+    base = 9 * (h.suit_mask.bit_length() - 1)
     diff = [h.counts[base + i] - CHUUREN_BASE[i] for i in range(9)]
     if any(d < 0 for d in diff):
         return -1
@@ -115,24 +119,23 @@ def chiihou(h: HandFacts) -> int:
 
 def suuankou(h: HandFacts, w: Win) -> int:
     """Four concealed triplets, not won on the pair (that is suuankou tanki)."""
-    return 1 if w.concealed_triplets == 4 and w.wait is not Wait.TANKI else 0
+    return 1 if w.concealed_triplets == 4 and w.wait != TANKI else 0
 
 
 def suuankou_tanki(h: HandFacts, w: Win) -> int:
     """Four concealed triplets won on the pair wait."""
-    return 1 if w.concealed_triplets == 4 and w.wait is Wait.TANKI else 0
+    return 1 if w.concealed_triplets == 4 and w.wait == TANKI else 0
 
 
 def might_be_yakuman(h: HandFacts) -> bool:
     """A cheap test that every hand-wide yakuman implies (most hands fail it: no yakuman rule is run)."""
     return (
-        h.any_flag
-        or len(h.honor_triplets) >= 3
-        or not h.suits
-        or h.kans == 4
-        or (not h.melds and (len(h.suits) == 1 or len(h.kinds) == 13))
-        or h.kinds <= GREEN_KINDS
-        or h.kinds <= TERMINAL_SET
+        not h.suits  # tsuuiisou
+        or (h.suits == 1 and (not h.melds or not h.kind_mask & NOT_GREEN_MASK))  # chuuren, ryuuiisou
+        or h.all_terminals_or_honors  # chinroutou, kokushi
+        or len(h.honor_triplets) >= 3  # daisangen, shousuushii, daisuushii
+        or h.kans == 4  # suukantsu
+        or (h.any_flag and (h.situation.tenhou or h.situation.chiihou))
     )
 
 
