@@ -6,7 +6,6 @@ from bot.hand.meld import Meld
 from bot.hand.notation import TileAllocator, parse_meld, parse_tiles
 from bot.hand.tiles import RED_FIVE_IDS
 from bot.render.scene import (
-    HIDDEN,
     HandResultScene,
     HandScene,
     LeaderboardRow,
@@ -100,7 +99,7 @@ def sanma_table() -> TableScene:
             is_dealer=True,
             river=t.river("1m9m3z2p"),
             concealed=t.ids("123p456p0s78s11z5z"),
-            drawn=HIDDEN,
+            drawn=t.one("3p"),
             kita=t.ids("4z"),
         ),
         SeatScene(
@@ -313,3 +312,14 @@ def sample_leaderboard(rows: int = 12) -> list[LeaderboardRow]:
         )
         for i in range(rows)
     ]
+
+
+def pihu_hand() -> HandScene:
+    t = Tiles("pihu")
+    return HandScene(
+        t.ids("1234m567p9s"),
+        melds=t.melds("pon:555-z", "pon:2=22s", "kakan:888+8p"),
+        drawn=t.one("9s"),
+        style="pihu",
+        red_ids=frozenset(),
+    )

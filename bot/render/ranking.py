@@ -1,0 +1,104 @@
+"""A game's final ranking and a league leaderboard: tables of any number of rows."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from PIL import Image, ImageDraw
+
+from bot.render.fonts import Fonts, Text, default_fonts
+from bot.render.hand import TABLE_GREEN
+from bot.render.scene import LeaderboardRow, RankingRow
+
+MARGIN = 18
+ROW_H = 30
+TEXT = (240, 240, 230)
+HEADER = (175, 205, 185)
+STRIPE = (26, 102, 66)
+GAIN = (120, 230, 140)
+LOSS = (255, 130, 120)
+MEDALS = {1: (250, 200, 60), 2: (205, 210, 220), 3: (215, 140, 80)}
+
+
+@dataclass(frozen=True)
+class Column:
+    title: str
+    width: int
+    align: str = "left"  # "left" or "right"
+
+
+def _signed(value: float) -> str:
+    return f"{value:+.1f}"
+
+
+def render_rows(
+    title: str,
+    columns: Sequence[Column],
+    rows: Sequence[tuple[int, Sequence[str]]],
+    fonts: Fonts | None = None,
+) -> Image.Image:
+    """A titled table; each row is (rank, cells); the rank column gets a medal for the top three."""
+    fonts = fonts or default_fonts()
+    head, body, title_font = fonts.text(15, bold=True), fonts.text(17), fonts.text(22, bold=True)
+    width = 2 * MARGIN + 44 + sum(c.width for c in columns)
+    height = MARGIN + 36 + ROW_H * (len(rows) + 1) + MARGIN
+    img = Image.new("RGB", (width, height), TABLE_GREEN[:3])
+    d = ImageDraw.Draw(img)
+    title_font.draw(d, (MARGIN, MARGIN), title_font.fit(title, width - 2 * MARGIN), TEXT)
+    y = MARGIN + 36
+
+    def cells(
+        values: Sequence[str], font_y: int, font: Text, colours: Sequence[tuple[int, int, int]]
+    ) -> None:
+        x = MARGIN + 44
+        for col, value, colour in zip(columns, values, colours, strict=True):
+            text = font.fit(value, col.width - 10)
+            tx = x + col.width - 10 - font.width(text) if col.align == "right" else x
+            font.draw(d, (tx, font_y), text, colour)
+            x += col.width
+
+    head.draw(d, (MARGIN, y + 6), "#", HEADER)
+    cells([c.title for c in columns], y + 6, head, [HEADER] * len(columns))
+    y += ROW_H
+    for i, (rank, values) in enumerate(rows):
+        if i % 2 == 0:
+            d.rectangle((MARGIN - 6, y, width - MARGIN + 6, y + ROW_H - 1), fill=STRIPE)
+        medal = MEDALS.get(rank)
+        if medal:
+            d.ellipse((MARGIN - 2, y + 4, MARGIN + 20, y + 26), fill=medal)
+            body.draw(d, (MARGIN + 9 - body.width(str(rank)) / 2, y + 5), str(rank), (30, 30, 30))
+        else:
+            body.draw(d, (MARGIN, y + 5), str(rank), TEXT)
+        colours = [
+            _colour_of(v) if c.align == "right" and v[:1] in "+-" else TEXT
+            for c, v in zip(columns, values, strict=True)
+        ]
+        cells(values, y + 5, body, colours)
+        y += ROW_H
+    return img
+
+
+def _colour_of(value: str) -> tuple[int, int, int]:
+    return GAIN if value.startswith("+") and value.strip("+0.") else LOSS if value.startswith("-") else TEXT
+
+
+def render_ranking(
+    rows: Sequence[RankingRow], title: str = "Final ranking", fonts: Fonts | None = None
+) -> Image.Image:
+    columns = (Column("Player", 260), Column("Points", 110, "right"), Column("League pts", 120, "right"))
+    data = [(r.rank, (r.name, f"{r.points}", _signed(r.league_points))) for r in rows]
+    return render_rows(title, columns, data, fonts)
+
+
+def render_leaderboard(
+    rows: Sequence[LeaderboardRow], title: str = "Leaderboard", fonts: Fonts | None = None
+) -> Image.Image:
+    columns = (
+        Column("Player", 240),
+        Column("Games", 80, "right"),
+        Column("Points", 110, "right"),
+        Column("Rating", 100, "right"),
+    )
+    data = [(r.rank, (r.name, str(r.games), _signed(r.points), f"{r.rating:.1f}")) for r in rows]
+    return render_rows(title, columns, data, fonts)

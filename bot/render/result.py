@@ -1,0 +1,91 @@
+"""A hand's result: the winning hand with its winning tile, each yaku/fan/tai line, the total, and every
+seat's score change."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from PIL import Image, ImageDraw
+
+from bot.render.assets import tile_images
+from bot.render.fonts import Fonts, default_fonts
+from bot.render.hand import TABLE_GREEN, hand_row
+from bot.render.scene import HandResultScene
+
+MARGIN = 18
+MIN_WIDTH = 560
+TEXT = (240, 240, 230)
+DIM = (175, 205, 185)
+GAIN = (120, 230, 140)
+LOSS = (255, 130, 120)
+GOLD = (250, 200, 60)
+RULE = (60, 130, 92)
+
+
+def render_result(result: HandResultScene, fonts: Fonts | None = None) -> Image.Image:
+    fonts = fonts or default_fonts()
+    large, small = tile_images("large"), tile_images("small")
+    row = hand_row(replace(result.hand, drawn=result.win_tile), large, highlight=result.win_tile)
+    title = fonts.text(22, bold=True)
+    body = fonts.text(18)
+    total_font = fonts.text(20, bold=True)
+    line_h = 26
+    width = max(MIN_WIDTH, row.width + 2 * MARGIN)
+    indicators = [
+        (label, ids)
+        for label, ids in (("Dora", result.dora_indicators), ("Ura", result.ura_indicators))
+        if ids
+    ]
+    height = (
+        MARGIN
+        + 34  # title
+        + row.height
+        + 14
+        + (small.size.height + 8 if indicators else 0)
+        + line_h * len(result.lines)
+        + 12
+        + 34  # total
+        + line_h * len(result.score_changes)
+        + MARGIN
+    )
+    img = Image.new("RGB", (width, height), TABLE_GREEN[:3])
+    d = ImageDraw.Draw(img)
+    y = MARGIN
+    title.draw(d, (MARGIN, y), title.fit(result.title, width - 2 * MARGIN), GOLD)
+    y += 34
+    hand_layer = Image.new("RGBA", (row.width, row.height), (0, 0, 0, 0))
+    row.paste_onto(hand_layer, 0, row.height)
+    img.paste(hand_layer, (MARGIN, y), hand_layer)
+    y += row.height + 14
+    if indicators:
+        x = MARGIN
+        for label, ids in indicators:
+            x += body.draw(d, (x, y + (small.size.height - 20) // 2), label, DIM) + 8
+            for t in ids:
+                tile = small.tile(t, result.hand.red_ids)
+                img.paste(tile, (x, y), tile)
+                x += tile.width + 1
+            x += 18
+        y += small.size.height + 8
+    for name, value in result.lines:
+        body.draw(d, (MARGIN, y), body.fit(name, width - 2 * MARGIN - 80), TEXT)
+        text = str(value)
+        body.draw(d, (width - MARGIN - body.width(text), y), text, TEXT)
+        y += line_h
+    y += 4
+    d.line((MARGIN, y, width - MARGIN, y), fill=RULE, width=2)
+    y += 8
+    total = total_font.fit(result.total, width - 2 * MARGIN)
+    total_font.draw(d, (width - MARGIN - total_font.width(total), y), total, GOLD)
+    y += 34
+    for name, change in result.score_changes:
+        body.draw(d, (MARGIN, y), body.fit(name, width - 2 * MARGIN - 110), TEXT)
+        text = f"{change:+d}" if change else "0"
+        body.draw(
+            d,
+            (width - MARGIN - body.width(text), y),
+            text,
+            GAIN if change > 0 else LOSS if change < 0 else DIM,
+        )
+        y += line_h
+    return img
