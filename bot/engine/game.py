@@ -16,6 +16,16 @@ from bot.engine.ruleset import NextHand, RuleSet, load_rules
 from bot.engine.state import ENDED, HandState
 from bot.engine.wall import dice_for, hand_seed, new_seed, seed_commitment, shuffled_wall, untouched_tiles
 
+_TILE_SETS: dict[str, frozenset[int]] = {}
+
+
+def _tile_set(rules: RuleSet) -> frozenset[int]:
+    """The rule set's tile ids, shared by every table of that rule set."""
+    key = type(rules).__module__ + "." + type(rules).__qualname__
+    if key not in _TILE_SETS:
+        _TILE_SETS[key] = frozenset(rules.tile_ids())
+    return _TILE_SETS[key]
+
 
 class Game:
     def __init__(
@@ -40,7 +50,7 @@ class Game:
         self.decisions: list[Action] = []
         self.hands: list[dict[str, Any]] = []  # one record per finished hand
         self.final: list[dict[str, Any]] | None = None
-        self._tile_set = frozenset(self.rules.tile_ids())
+        self._tile_set = _tile_set(self.rules)
         self.total_tiles = len(self._tile_set)
         self.engine: HandEngine
         self.start_events = self._start_hand(NextHand(0, 0, 0))

@@ -16,7 +16,7 @@ CLAIM = "claim"  # other seats answer an offered tile (discard, added kan, kita)
 ENDED = "ended"
 
 
-@dataclass
+@dataclass(slots=True)
 class Discard:
     tile: int
     tsumogiri: bool
@@ -24,7 +24,7 @@ class Discard:
     called: bool = False  # taken by another seat
 
 
-@dataclass
+@dataclass(slots=True)
 class SeatState:
     concealed: list[int] = field(default_factory=list)
     melds: list[Meld] = field(default_factory=list)
@@ -51,7 +51,7 @@ class SeatState:
         return {kind_of(d.tile) for d in self.discards}
 
 
-@dataclass
+@dataclass(slots=True)
 class Claim:
     """A tile offered to the other seats: who may answer, with what, and what they said."""
 
@@ -65,7 +65,7 @@ class Claim:
         return [s for s in self.options if s not in self.answers]
 
 
-@dataclass
+@dataclass(slots=True)
 class HandResult:
     """How a hand ended.  ``deltas`` include riichi sticks and honba; ``kind`` is "win", "draw"
     (exhaustive) or "abort"."""
@@ -89,7 +89,7 @@ class HandResult:
         }
 
 
-@dataclass
+@dataclass(slots=True)
 class HandState:
     index: int  # hands played before this one in the game
     round_wind: int  # 0 East, 1 South, 2 West, 3 North

@@ -54,7 +54,7 @@ def wall_from_hand_seed(revealed: str, tile_ids: list[int]) -> list[int]:
     return tiles
 
 
-@dataclass
+@dataclass(slots=True)
 class Wall:
     tiles: list[int]
     dead_size: int
