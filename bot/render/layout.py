@@ -3,7 +3,8 @@
 Melds are laid out as at a real table, seen by their owner: the tile taken from another seat lies
 sideways on the giver's side (left: previous player, middle: opposite, right: next player); an added
 kan puts the fourth tile sideways on top of the sideways one; a closed kan shows its two outer tiles
-face down.  In the pihu style the tile given for a pon lies face down on the giver's side instead.
+face down (in the sichuan style only one tile of a closed kan is face up).  In the pihu style the tile
+given for a pon lies face down on the giver's side instead.
 """
 
 from __future__ import annotations
@@ -70,9 +71,10 @@ def add_meld(row: Row, meld: Meld, images: TileImages, red_ids: frozenset[int], 
     """Append one meld to the row, ``gap`` pixels after what is there."""
     tile = images.tile
     if meld.type is MeldType.ANKAN:
-        ids = sorted_hand(meld.tiles)
-        for i, t in enumerate(ids):
-            row.add(images.back() if i in (0, 3) else tile(t, red_ids), gap if i == 0 else 0)
+        # riichi-style tables show the two middle tiles; sichuan shows only one tile face up
+        face_up = (1,) if style == "sichuan" else (1, 2)
+        for i, t in enumerate(sorted_hand(meld.tiles)):
+            row.add(tile(t, red_ids) if i in face_up else images.back(), gap if i == 0 else 0)
         return
     called = meld.called
     added = meld.added if meld.type is MeldType.KAKAN else None

@@ -53,7 +53,7 @@ class TableScene:
     turn: int | None = None  # whose turn
     last_discard: tuple[int, int] | None = None  # (seat, index in its river)
     red_ids: frozenset[int] = RED_FIVE_IDS
-    style: str = "standard"  # "pihu": a pon's given tile is laid face down, not sideways
+    style: str = "standard"  # "pihu": a pon's given tile face down; "sichuan": one closed-kan tile face up
 
 
 @dataclass(frozen=True)

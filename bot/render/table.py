@@ -13,7 +13,7 @@ is cached: after a move, only the seats that changed are drawn again.
 
 from __future__ import annotations
 
-import io
+import threading
 from collections import OrderedDict
 from dataclasses import dataclass
 
@@ -23,7 +23,10 @@ from bot.render.assets import TileImages, tile_images
 from bot.render.fonts import Fonts, default_fonts
 from bot.render.hand import GROUP_GAP, TABLE_GREEN, void_marker
 from bot.render.layout import Row, add_meld, sorted_hand
+from bot.render.png import to_png
 from bot.render.scene import HIDDEN, SeatScene, TableScene
+
+__all__ = ["TableRenderer", "render_table", "to_png"]
 
 CENTRE = 270  # side of the centre box
 STRIP = 46  # depth of a seat's strip inside the centre box
@@ -63,6 +66,7 @@ class TableRenderer:
             OrderedDict()
         )
         self._cache_size = cache_size
+        self._lock = threading.Lock()
         self._background: Image.Image | None = None
         self._strips: dict[tuple[object, ...], Image.Image] = {}
         self._minis: dict[str, Image.Image] = {}
@@ -70,6 +74,11 @@ class TableRenderer:
     # --- the whole picture ------------------------------------------------------------------
 
     def render(self, scene: TableScene) -> Image.Image:
+        """Thread-safe: the bot renders off the event loop, possibly from several worker threads."""
+        with self._lock:
+            return self._render(scene)
+
+    def _render(self, scene: TableScene) -> Image.Image:
         img = self.background().copy()
         bottom = scene.viewer if scene.viewer is not None else 0
         lo, hi = SIDE // 2 - CENTRE // 2, SIDE // 2 + CENTRE // 2
@@ -309,17 +318,3 @@ def render_table(scene: TableScene, renderer: TableRenderer | None = None) -> Im
             _default_renderer = TableRenderer()
         renderer = _default_renderer
     return renderer.render(scene)
-
-
-def to_png(img: Image.Image, compress_level: int = 1, palette: bool = True) -> bytes:
-    """PNG bytes for Discord.
-
-    A 256-colour palette (fast octree) then light compression is both the fastest and the smallest
-    choice measured (tests/bench/bench_render.py): pictures made of a few tile faces on flat green
-    lose nothing visible.
-    """
-    buf = io.BytesIO()
-    rgb = img.convert("RGB") if img.mode != "RGB" else img
-    out = rgb.quantize(256, method=Image.Quantize.FASTOCTREE) if palette else rgb
-    out.save(buf, format="PNG", compress_level=compress_level)
-    return buf.getvalue()

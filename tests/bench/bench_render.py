@@ -77,6 +77,8 @@ def main() -> None:
 
     img = warm.render(scene)
     png_ms = median_ms(lambda: to_png(img), r)
+    plain_ms = median_ms(lambda: to_png(img, palette=False), r)
+    plain_bytes = len(to_png(img, palette=False))
     sizes = {name: len(to_png(warm.render(f()))) for name, f in TABLES.items()}
     hand_png = len(to_png(render_hand(hand)))
 
@@ -87,7 +89,8 @@ def main() -> None:
     print(f"table, cold cache (every seat)  {cold:7.2f} ms   target 15 ms   ratio {cold / 15:.2f}")
     print(f"hand (every meld kind)          {hand_ms:7.2f} ms   target  5 ms   ratio {hand_ms / 5:.2f}")
     print(f"result picture                  {result_ms:7.2f} ms")
-    print(f"PNG encode of a table           {png_ms:7.2f} ms")
+    print(f"PNG encode of a table           {png_ms:7.2f} ms   (palette, level 1)")
+    print(f"PNG encode without palette      {plain_ms:7.2f} ms   {plain_bytes} bytes")
     for name, size in sizes.items():
         print(f"PNG bytes table {name:10s}     {size:7d}   target 200000   ratio {size / 200_000:.2f}")
     print(f"PNG bytes hand                  {hand_png:7d}")

@@ -149,11 +149,26 @@ def sichuan_table() -> TableScene:
             win_tile=t.one("5m"),
             void_suit=2,
         ),
-        SeatScene("West", 2, 60, river=t.river("8p4m5s6s1m"), concealed=13, void_suit=0),
+        SeatScene(
+            "West",
+            2,
+            60,
+            river=t.river("8p4m5s6s1m"),
+            concealed=10,
+            melds=t.melds("ankan:7777p"),
+            void_suit=0,
+        ),
         SeatScene("North", 3, 40, river=t.river("3p3s4s2p"), concealed=13, void_suit=1),
     )
     return TableScene(
-        seats, viewer=0, round_label="Hand 3", wall_count=40, turn=2, last_discard=(2, 4), red_ids=frozenset()
+        seats,
+        viewer=0,
+        round_label="Hand 3",
+        wall_count=40,
+        turn=2,
+        last_discard=(2, 4),
+        red_ids=frozenset(),
+        style="sichuan",
     )
 
 

@@ -57,6 +57,12 @@ def test_closed_kan_shows_its_two_outer_tiles_face_down() -> None:
     assert [img is back for img, _, _ in row.items] == [True, False, False, True]
 
 
+def test_sichuan_closed_kan_shows_one_tile_face_up() -> None:
+    row = _meld_row("ankan:1111p", style="sichuan")
+    back = LARGE.back()
+    assert [img is back for img, _, _ in row.items] == [True, False, True, True]
+
+
 @pytest.mark.parametrize(("token", "down_index"), [("pon:5-55z", 0), ("pon:2=22m", 1), ("pon:888+s", 2)])
 def test_pihu_pon_lays_the_given_tile_face_down_on_the_givers_side(token: str, down_index: int) -> None:
     row = _meld_row(token, style="pihu")
