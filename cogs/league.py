@@ -713,8 +713,9 @@ class LeagueCog(commands.Cog, name="LeagueCog"):
         async def work() -> None:
             service = self.service()
             found = await self.find_league(interaction, service, league)
-            view = await service.season_view(found, season)
-            await interaction.response.defer(thinking=True)  # the picture takes Pillow time
+            chosen = await service.season_of(found, season)  # refusals before deferring: they stay private
+            await interaction.response.defer(thinking=True)  # a long season and the picture take time
+            view = await service.season_view(found, chosen.number)
             language = await self.server_language(interaction.guild_id)
             message = await self.standings_message(view, 0, language)
             await interaction.followup.send(**message)
@@ -743,8 +744,8 @@ class LeagueCog(commands.Cog, name="LeagueCog"):
             league = await service.store.get_league(league_id)
             if league.guild_id != interaction.guild_id:
                 raise LeagueRefusal("league.error.no_league")
+            await interaction.response.defer()  # an update of the same message; a long season takes time
             view = await service.season_view(league, season)
-            await interaction.response.defer()  # an update of the same message
             language = await self.server_language(interaction.guild_id)
             shown = min(max(page, 0), page_count(view) - 1)
             message = await self.standings_message(view, shown, language)
@@ -774,8 +775,9 @@ class LeagueCog(commands.Cog, name="LeagueCog"):
             service = self.service()
             found = await self.find_league(interaction, service, league)
             person = await self.me(service, user or interaction.user)
-            page = await service.player_page(found, person, season)
+            chosen = await service.season_of(found, season)
             await interaction.response.defer(thinking=True)
+            page = await service.player_page(found, person, chosen.number)
             language = await self.server_language(interaction.guild_id)
             embed = player_embed(found, page, language)
             chart = await self.draw(rating_chart, page, language)
@@ -801,6 +803,7 @@ class LeagueCog(commands.Cog, name="LeagueCog"):
             service = self.service()
             found = await self.find_league(interaction, service, league)
             chosen = await service.season_of(found, season)
+            await interaction.response.defer(ephemeral=True, thinking=True)
             files = await service.export_csv(found, chosen.number)
             language = await self.user_language(interaction)
             attachments = [
