@@ -5,7 +5,8 @@ from __future__ import annotations
 import io
 import logging
 import sys
-from collections.abc import Iterator
+from collections.abc import AsyncIterator, Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -17,11 +18,14 @@ from bot.client import EXTENSIONS, MahjongBot
 from bot.i18n import t
 from bot.rules.registry import RULE_SETS
 from bot.service.scoring import EXAMPLES, ScoreInput, names_table, request_words
+from bot.store import Store
 from tests.fakediscord import FakeDiscord, FakeDiscordError
 from tests.fakediscord.fixtures import StartBot, World
 from tests.fakediscord.world import FakeMessage, FakeUser
 
-WITH_SCORING = (*EXTENSIONS, "cogs.scoring") if "cogs.scoring" not in EXTENSIONS else EXTENSIONS
+#: The scoring cog alone, so other cogs' work in progress cannot break these tests (one test below loads
+#: the bot's full EXTENSIONS to catch command name clashes).
+ONLY_SCORING = ("cogs.scoring",)
 MANAGE_GUILD = 1 << 5
 
 #: A winning hand with options per rule set (the options the slash command sends, by name).
@@ -51,8 +55,18 @@ def errors_logged(caplog: pytest.LogCaptureFixture) -> Iterator[list[logging.Log
 
 
 @pytest.fixture
-async def scoring_bot(fake: FakeDiscord, world: World, start_bot: StartBot) -> MahjongBot:
-    return await start_bot(extensions=WITH_SCORING)
+async def store(tmp_path: Path) -> AsyncIterator[Store]:
+    """A store of the test's own (closed after the bot: set up before ``start_bot``)."""
+    store = await Store.open(tmp_path / "score.sqlite3")
+    try:
+        yield store
+    finally:
+        await store.close()
+
+
+@pytest.fixture
+async def scoring_bot(fake: FakeDiscord, world: World, store: Store, start_bot: StartBot) -> MahjongBot:
+    return await start_bot(extensions=ONLY_SCORING, store=store)
 
 
 async def score(fake: FakeDiscord, user: FakeUser, world: World, rules: str, **options: Any) -> FakeMessage:
@@ -269,7 +283,7 @@ async def test_commands_are_synced_with_names_and_descriptions_in_every_language
 
 
 async def test_server_language_is_the_fallback_for_users_we_cannot_speak_to(
-    fake: FakeDiscord, world: World, scoring_bot: MahjongBot
+    fake: FakeDiscord, world: World, scoring_bot: MahjongBot, store: Store
 ) -> None:
     admin = fake.add_role(world.guild, "admin", permissions=MANAGE_GUILD)
     boss = fake.add_user("boss", locale="fr")
@@ -284,6 +298,7 @@ async def test_server_language_is_the_fallback_for_users_we_cannot_speak_to(
     assert done.original is not None and done.original.content == t(
         "language.set", "zh-CN", language="简体中文"
     )
+    assert await store.get_guild_language(world.guild.id) == "zh-CN"  # kept across restarts
 
     message = await score(fake, french, world, "riichi", hand="234m456m567p33s678s")
     assert t("score.lines", "zh-CN") in fields(message)
@@ -293,3 +308,15 @@ async def test_server_language_is_the_fallback_for_users_we_cannot_speak_to(
 
     shown = await fake.slash(boss, "language", {}, channel=world.channel)
     assert shown.original is not None and "简体中文" in shown.original.content
+
+
+async def test_the_bot_loads_scoring_with_every_other_cog_without_a_name_clash(
+    fake: FakeDiscord, world: World, store: Store, start_bot: StartBot
+) -> None:
+    assert "cogs.scoring" in EXTENSIONS
+    await start_bot(store=store)
+
+    names = [c["name"] for c in fake.commands[None]]
+    assert {"score", "language"} <= set(names) and len(names) == len(set(names))
+    message = await score(fake, world.alice, world, "sichuan", hand=EXAMPLES["sichuan"])
+    assert fields(message)["Points"] == str(score_words("sichuan", [EXAMPLES["sichuan"]])["points"])
