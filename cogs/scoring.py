@@ -25,12 +25,15 @@ from discord.ext import commands
 
 from bot.i18n import LANGUAGE_NAMES, LANGUAGES, resolve_language, t
 from bot.i18n.translator import CatalogTranslator, command_text
+from bot.render.hand import render_hand
+from bot.render.png import to_png
 from bot.rules.registry import RULE_SETS
 from bot.service.scoring import (
     QuickReference,
     ScoreFailure,
     ScoreInput,
     ScoreReply,
+    hand_scene,
     quick_reference,
     rule_flags,
     score_hand,
@@ -53,11 +56,13 @@ RULE_CHOICES = [app_commands.Choice(name=command_text(f"rules.{rules}"), value=r
 LANGUAGE_CHOICES = [app_commands.Choice(name=LANGUAGE_NAMES[lang], value=lang) for lang in LANGUAGES]
 
 
-#: Hook for bot/render's hand picture: PNG bytes of a scored hand.  bot/render has no hand picture
-#: function yet, so there is no picture; when it exists, set this to a function that parses
-#: ``reply.hand`` with ``parse_hand(reply.hand, rule_set(reply.rules).tileset)`` and draws it.  The
-#: cog then defers, calls it in a thread and attaches the PNG to the embed.
-HAND_PICTURE: Callable[[ScoreReply], bytes | None] | None = None
+def draw_hand_picture(reply: ScoreReply) -> bytes:
+    """PNG of the scored hand (bot/render), the winning tile set apart.  Runs in a worker thread."""
+    return to_png(render_hand(hand_scene(reply)))
+
+
+#: The picture of a scored hand (None: answer without one).  Tests swap it for a fake or a failure.
+HAND_PICTURE: Callable[[ScoreReply], bytes | None] | None = draw_hand_picture
 
 
 def score_embed(reply: ScoreReply) -> discord.Embed:

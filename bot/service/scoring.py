@@ -22,8 +22,10 @@ from functools import cache
 from importlib import import_module
 from typing import Any
 
-from bot.hand.notation import NotationError
+from bot.hand.notation import FULL_TILESET, NotationError, parse_hand, parse_tiles
+from bot.hand.tiles import kind_of
 from bot.i18n import t
+from bot.render.scene import HandScene
 from bot.rules.registry import RULE_SETS, score_request_function
 
 # ---------------------------------------------------------------------------------------- options
@@ -187,6 +189,7 @@ class ScoreReply:
     payments: tuple[ScorePayment, ...]
     notes: tuple[ScoreLine, ...]  # sticks, deposits, base, the winner's whole gain ...
     result: Mapping[str, Any] = field(repr=False)
+    request: ScoreInput | None = None  # what was typed (the picture needs the win tile and void suit)
 
     ok = True
 
@@ -220,7 +223,7 @@ def score_hand(request: ScoreInput, language: str = "en") -> ScoreReply | ScoreF
         return _failure(request.rules, language, _error_kind(exc), str(exc), example, words)
     if not result.get("ok"):
         return _failure(request.rules, language, "request", str(result.get("error")), example, words)
-    return build_reply(request.rules, request.hand, words, result, language)
+    return build_reply(request.rules, request.hand, words, result, language, request)
 
 
 def _error_kind(exc: BaseException) -> str:
@@ -243,7 +246,12 @@ def _failure(
 
 
 def build_reply(
-    rules: str, hand: str, words: list[str], result: Mapping[str, Any], language: str
+    rules: str,
+    hand: str,
+    words: list[str],
+    result: Mapping[str, Any],
+    language: str,
+    request: ScoreInput | None = None,
 ) -> ScoreReply:
     """The reply model of a successful scorer answer (the JSON of ``mahjong-bot score``)."""
     localize = _yaku_localizer(rules)
@@ -267,6 +275,7 @@ def build_reply(
         payments=payments,
         notes=_notes(rules, result, language),
         result=result,
+        request=request,
     )
 
 
@@ -398,6 +407,43 @@ def _payer_label(payer: str, language: str) -> str:
     if payer in SEAT_LETTERS or payer == "liable":
         return t(f"score.payer.{payer}", language)
     return payer
+
+
+# ------------------------------------------------------------------------------------- the picture
+
+#: Rule sets whose melds are drawn their own way (bot.render.scene.HandScene.style).
+_PICTURE_STYLES = {"pihu": "pihu", "sichuan": "sichuan"}
+
+
+def hand_scene(reply: ScoreReply) -> HandScene:
+    """What bot/render draws for a scored hand: the concealed tiles, the winning tile set apart (the
+    ``win`` option's tile, else the last concealed tile written), melds, flowers (in the hand or the
+    ``flowers`` option) and the void suit."""
+    tileset = RULE_SETS[reply.rules].tileset
+    parsed = parse_hand(reply.hand, tileset)
+    concealed = list(parsed.concealed)
+    request = reply.request
+    win_index = len(concealed) - 1
+    if request is not None and request.win:
+        wanted = parse_tiles(request.win.strip(), FULL_TILESET)
+        if len(wanted) == 1:
+            kinds = [i for i, tile in enumerate(concealed) if kind_of(tile) == kind_of(wanted[0])]
+            exact = [i for i in kinds if (concealed[i] in tileset.red_ids) == (wanted[0] in tileset.red_ids)]
+            win_index = (exact or kinds or [win_index])[-1]
+    drawn = concealed.pop(win_index) if concealed else None
+    void = request.void.strip().lower() if request is not None and request.void else None
+    flowers = list(parsed.flowers)
+    if request is not None and request.flowers:
+        flowers += [tile for tile in parse_tiles(request.flowers, tileset) if tile not in flowers]
+    return HandScene(
+        concealed=tuple(concealed),
+        melds=tuple(parsed.melds),
+        drawn=drawn,
+        flowers=tuple(flowers),
+        void_suit="mps".index(void) if void in ("m", "p", "s") else None,
+        red_ids=tileset.red_ids,
+        style=_PICTURE_STYLES.get(reply.rules, "standard"),
+    )
 
 
 # ------------------------------------------------------------------------------------ autocomplete

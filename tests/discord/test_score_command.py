@@ -16,6 +16,7 @@ import cogs.scoring
 from bot.cli.score import score_words
 from bot.client import EXTENSIONS, MahjongBot
 from bot.i18n import t
+from bot.render.geometry import LARGE
 from bot.rules.registry import RULE_SETS
 from bot.service.scoring import EXAMPLES, ScoreInput, names_table, request_words
 from bot.store import Store
@@ -108,6 +109,8 @@ async def test_score_answers_with_the_scorers_total_points_and_payments(
     for name, value in expected["yaku"]:
         assert f"{name} — " in shown["Yaku"] and str(value).split()[0] in shown["Yaku"]
     assert not message.ephemeral
+    picture = message.files()[cogs.scoring.PICTURE_NAME]
+    assert picture.startswith(b"\x89PNG") and message.embeds[0]["image"]["url"].endswith("hand.png")
     assert fake.rejections == []
     fake.check_deadlines()
     assert errors_logged == []
@@ -167,6 +170,15 @@ async def test_bad_input_gets_a_clear_ephemeral_error_naming_the_problem(
     assert fake.channel_messages(world.channel) == []  # nobody else sees the mistake
     fake.check_deadlines()
     assert errors_logged == []
+
+
+async def test_the_hand_picture_shows_every_tile_of_the_hand(
+    fake: FakeDiscord, world: World, scoring_bot: MahjongBot
+) -> None:
+    small = await score(fake, world.alice, world, "pihu", hand=EXAMPLES["pihu"])
+    large = await score(fake, world.alice, world, "taiwan", hand=EXAMPLES["taiwan"], flowers="1f")
+    widths = [Image.open(io.BytesIO(m.files()[cogs.scoring.PICTURE_NAME])).size[0] for m in (small, large)]
+    assert widths[1] - widths[0] >= 4 * LARGE.width  # 17 tiles and a flower against 14 tiles
 
 
 async def test_hand_picture_is_drawn_off_the_loop_and_attached(

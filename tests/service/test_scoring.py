@@ -16,6 +16,7 @@ from bot.service.scoring import (
     ScoreFailure,
     ScoreInput,
     ScoreReply,
+    hand_scene,
     names_table,
     options_used_by,
     quick_reference,
@@ -278,3 +279,31 @@ def test_tables_fit_discord_embed_fields(rules: str, language: str) -> None:
         assert len(body) <= 1024 and len(section.heading) <= 256
         total += len(body) + len(section.heading)
     assert len(table.sections) <= 25 and total <= 6000
+
+
+# ----------------------------------------------------------------------------- the picture
+
+
+def test_picture_scene_sets_the_named_winning_tile_apart() -> None:
+    from bot.hand.notation import tile_name
+
+    reply = scored(ScoreInput("riichi", "234m456m567p33s678s", win="4m"))
+    scene = hand_scene(reply)
+    assert scene.drawn is not None and tile_name(scene.drawn) == "4m"
+    assert sorted(tile_name(t) for t in scene.concealed) == sorted(
+        ["2m", "3m", "4m", "5m", "6m", "5p", "6p", "7p", "3s", "3s", "6s", "7s", "8s"]
+    )
+
+
+def test_picture_scene_keeps_melds_flowers_red_fives_and_the_void_suit() -> None:
+    from bot.hand.notation import tile_name
+
+    taiwan = hand_scene(scored(ScoreInput("taiwan", "123m456m789m123p11s 2f pon:555p", tsumo=True)))
+    assert [tile_name(t) for t in taiwan.flowers] == ["2f"] and len(taiwan.melds) == 1
+    both = hand_scene(scored(ScoreInput("taiwan", "123m456m789m123p11s 2f pon:555p", flowers="5f")))
+    assert sorted(tile_name(t) for t in both.flowers) == ["2f", "5f"]
+    assert taiwan.drawn is not None and tile_name(taiwan.drawn) == "1s"
+    sichuan = hand_scene(scored(ScoreInput("sichuan", EXAMPLES["sichuan"], void="s")))
+    assert sichuan.void_suit == 2 and sichuan.style == "sichuan"
+    red = hand_scene(scored(ScoreInput("riichi", "234m406m567p33s678s", win="0m")))
+    assert red.drawn is not None and tile_name(red.drawn, red.red_ids) == "0m"
