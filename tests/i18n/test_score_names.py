@@ -106,3 +106,15 @@ def test_strings_without_a_key_or_in_english_are_left_to_discord() -> None:
     assert translate_key("cmd.score.description", "en-GB") is None
     assert translate_key("cmd.score.description", "fr") is None
     assert command_text("cmd.score.description").extras == {"key": "cmd.score.description"}
+
+
+@pytest.mark.parametrize("module", ["cogs/scoring.py", "bot/service/scoring.py"])
+def test_every_message_key_written_in_the_scoring_code_exists(module: str) -> None:
+    """Literal keys given to ``t`` / ``command_text`` (keys built at run time are checked above)."""
+    import re
+    from pathlib import Path
+
+    source = (Path(__file__).resolve().parents[2] / module).read_text(encoding="utf-8")
+    keys = set(re.findall(r"""\b(?:t|command_text)\(\s*["']([a-z_.]+)["']""", source))
+    assert len(keys) > 5
+    assert sorted(keys - set(MESSAGES)) == []
