@@ -6,7 +6,8 @@
    localized reply model), and their ratio.
 2. Through the loopback Discord with the real bot: median / p95 / max latency of the initial response to
    ``/score hand`` (valid and invalid hands, sequential and a burst of 25 at once) and ``/score table``,
-   as a fraction of Discord's 3-second deadline.  Figures, not assertions.
+   as a fraction of Discord's 3-second deadline, and for valid hands the time until the answer with
+   its picture arrives.  Figures, not assertions.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from bot.service.scoring import EXAMPLES, ScoreInput, quick_reference, request_w
 from bot.store import Store
 from tests.fakediscord.fake import FakeDiscord
 from tests.fakediscord.fixtures import connect_bot, stop_bot
+from tests.fakediscord.state import PendingInteraction
 
 
 def median_seconds(work: object, n: int) -> float:
@@ -57,6 +59,14 @@ def summary(name: str, latencies: list[float], deadline: float) -> str:
     )
 
 
+async def answer_time(fake: FakeDiscord, ix: PendingInteraction) -> float:
+    """From the command to the message with the embed and the picture (a followup after deferring)."""
+    record = await fake.wait_for_record(
+        lambda r: r.kind == "message" and r.interaction_id == ix.id and bool(r.files)
+    )
+    return record.at - ix.dispatched_at
+
+
 async def discord_figures(n: int) -> None:
     with tempfile.TemporaryDirectory() as folder:
         store = await Store.open(Path(folder) / "bench.sqlite3")
@@ -79,6 +89,8 @@ async def discord_figures(n: int) -> None:
                         for i in range(n)
                     ]  # fmt: skip
                     print(summary("/score hand (valid)", [ix.latency or 0.0 for ix in valid], deadline))
+                    answers = [await answer_time(fake, ix) for ix in valid]
+                    print(summary("  ... until embed + picture", answers, deadline))
                     bad = [
                         await fake.slash(
                             users[0], "score hand", {"rules": "riichi", "hand": "123x"}, channel=channel
