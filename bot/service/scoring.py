@@ -137,6 +137,8 @@ def request_words(request: ScoreInput, language: str = "en") -> list[str]:
     given = request.given()
     for name, value in given.items():
         flag = FLAG_OF[name].get(rules)
+        if flag is None and value == 0:
+            continue  # "0 honba" in a game without honba says nothing wrong
         if flag is None:
             raise InputError(
                 t("score.option_not_used", language, option=name, rules=t(f"rules.{rules}", language))

@@ -84,6 +84,12 @@ def test_an_option_the_rule_set_does_not_use_is_named_in_the_error(rules: str) -
         assert EXAMPLES[rules] in failure.message
 
 
+def test_a_zero_count_for_an_option_the_rule_set_lacks_is_no_error() -> None:
+    words = request_words(ScoreInput("sichuan", EXAMPLES["sichuan"], honba=0, streak=0))
+    assert words == [EXAMPLES["sichuan"]]
+    assert "`honba`" in failed(ScoreInput("sichuan", EXAMPLES["sichuan"], honba=1)).message
+
+
 def test_extra_flags_are_split_like_a_shell() -> None:
     words = request_words(
         ScoreInput("riichi", "234m456m567p33s678s", riichi=True, extra="--ippatsu  --ura 1m")
