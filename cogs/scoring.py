@@ -6,8 +6,9 @@ rules: hand: ...`` scores a typed hand, ``/score table rules:`` shows the rule s
 belongs to the table cog.
 
 Replies are in the user's Discord language (the server default when we do not speak theirs).  The
-3-second deadline: scoring runs off the event loop and the answer is deferred if it takes longer than
-``DEFER_AFTER``; a hand picture (slow Pillow work) is always deferred and drawn in a thread.
+3-second deadline: scoring and the hand picture (Pillow work) run in worker threads, and the answer is
+deferred only when they are still running ``DEFER_AFTER`` seconds after the command arrived; usually
+the embed and its picture go out in the one initial response.
 """
 
 from __future__ import annotations
@@ -54,6 +55,15 @@ T = TypeVar("T")
 
 RULE_CHOICES = [app_commands.Choice(name=command_text(f"rules.{rules}"), value=rules) for rules in RULE_SETS]
 LANGUAGE_CHOICES = [app_commands.Choice(name=LANGUAGE_NAMES[lang], value=lang) for lang in LANGUAGES]
+
+
+def _draw_or_none(draw: Callable[[ScoreReply], bytes | None], reply: ScoreReply) -> bytes | None:
+    """``draw(reply)`` in a worker thread; a failure is logged and means "no picture", not no answer."""
+    try:
+        return draw(reply)
+    except Exception:
+        log.warning("could not draw the hand %r", reply.hand, exc_info=True)
+        return None
 
 
 def draw_hand_picture(reply: ScoreReply) -> bytes:
@@ -166,13 +176,14 @@ class Scoring(commands.Cog):
         sticks: app_commands.Range[int, 0, 99] | None = None,
         extra: app_commands.Range[str, 1, MAX_HAND_TEXT] | None = None,
     ) -> None:
+        started = asyncio.get_running_loop().time()
         language = await self.language_of(interaction)
         request = ScoreInput(
             rules=rules, hand=hand, win=win, tsumo=tsumo, riichi=riichi, seat=seat, round=round,
             dora=dora, ura=ura, void=void, flowers=flowers, dealer=dealer, streak=streak, honba=honba,
             sticks=sticks, extra=extra,
         )  # fmt: skip
-        outcome = await self._off_loop(interaction, score_hand, request, language)
+        outcome = await self._off_loop(interaction, started, score_hand, request, language)
         if isinstance(outcome, ScoreFailure):
             await self._send(interaction, embed=failure_embed(outcome), ephemeral=True)
             return
@@ -181,27 +192,23 @@ class Scoring(commands.Cog):
         if draw is None:
             await self._send(interaction, embed=embed, ephemeral=False)
             return
-        if not interaction.response.is_done():
-            await interaction.response.defer(thinking=True)  # Pillow work may take a while
-        picture = await self._picture(draw, outcome)
+        picture = await self._off_loop(interaction, started, _draw_or_none, draw, outcome)
         if picture is None:
             embed.set_footer(text=t("score.picture_failed", outcome.language))
-            await interaction.followup.send(embed=embed)
+            await self._send(interaction, embed=embed, ephemeral=False)
             return
         embed.set_image(url=f"attachment://{PICTURE_NAME}")
-        await interaction.followup.send(embed=embed, file=discord.File(io.BytesIO(picture), PICTURE_NAME))
+        file = discord.File(io.BytesIO(picture), PICTURE_NAME)
+        await self._send(interaction, embed=embed, file=file, ephemeral=False)
 
-    async def _picture(self, draw: Callable[[ScoreReply], bytes | None], reply: ScoreReply) -> bytes | None:
-        try:
-            return await asyncio.to_thread(draw, reply)
-        except Exception:  # no picture is better than no answer
-            log.warning("could not draw the hand %r", reply.hand, exc_info=True)
-            return None
-
-    async def _off_loop(self, interaction: discord.Interaction[Any], work: Callable[..., T], *args: Any) -> T:
-        """Run ``work`` in a thread; defer the answer if it is still running after ``DEFER_AFTER``."""
+    async def _off_loop(
+        self, interaction: discord.Interaction[Any], started: float, work: Callable[..., T], *args: Any
+    ) -> T:
+        """Run ``work`` in a thread; defer the answer once ``DEFER_AFTER`` seconds have passed since
+        ``started`` (the command's arrival) and the work is still running."""
         task = asyncio.ensure_future(asyncio.to_thread(work, *args))
-        done, _ = await asyncio.wait({task}, timeout=DEFER_AFTER)
+        budget = max(0.0, started + DEFER_AFTER - asyncio.get_running_loop().time())
+        done, _ = await asyncio.wait({task}, timeout=budget)
         if not done and not interaction.response.is_done():
             await interaction.response.defer(thinking=True)
         return await task
@@ -265,8 +272,9 @@ class Scoring(commands.Cog):
     @app_commands.describe(rules=command_text("cmd.opt.rules"))
     @app_commands.choices(rules=RULE_CHOICES)
     async def score_table(self, interaction: discord.Interaction[Any], rules: str) -> None:
+        started = asyncio.get_running_loop().time()
         language = await self.language_of(interaction)
-        table = await self._off_loop(interaction, quick_reference, rules, language)
+        table = await self._off_loop(interaction, started, quick_reference, rules, language)
         await self._send(interaction, embed=table_embed(table), ephemeral=False)
 
     # ---------------------------------------------------------------- /language

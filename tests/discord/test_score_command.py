@@ -199,13 +199,36 @@ async def test_hand_picture_is_drawn_off_the_loop_and_attached(
         world.alice, "score hand", {"rules": "pihu", "hand": EXAMPLES["pihu"]}, channel=world.channel
     )
 
-    assert ix.response_type == 5 and ix.latency is not None and ix.latency < 3.0
+    assert ix.response_type == 4 and ix.latency is not None and ix.latency < 3.0  # one answer, no defer
     message = await fake.wait_for_message(lambda m: m.interaction_id == ix.id and bool(m.embeds))
     assert drawn_in and drawn_in[0] != threading.main_thread().name
     files = message.files()
     assert list(files) == [cogs.scoring.PICTURE_NAME]
     assert Image.open(io.BytesIO(files[cogs.scoring.PICTURE_NAME])).size == (14 * 8, 12)
     assert message.embeds[0]["image"]["url"].endswith(cogs.scoring.PICTURE_NAME)
+    fake.check_deadlines()
+
+
+async def test_a_slow_picture_is_deferred_to_meet_the_deadline(
+    fake: FakeDiscord, world: World, scoring_bot: MahjongBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import time
+
+    module = loaded_cog_module()
+    fast = module.HAND_PICTURE
+
+    def slow(reply: Any) -> bytes | None:
+        time.sleep(module.DEFER_AFTER + 0.5)
+        return fast(reply)
+
+    monkeypatch.setattr(module, "HAND_PICTURE", slow)
+    ix = await fake.slash(
+        world.alice, "score hand", {"rules": "riichi", "hand": EXAMPLES["riichi"]}, channel=world.channel
+    )
+
+    assert ix.response_type == 5 and ix.latency is not None and ix.latency < 3.0
+    message = await fake.wait_for_message(lambda m: m.interaction_id == ix.id and bool(m.embeds))
+    assert cogs.scoring.PICTURE_NAME in message.files()
     fake.check_deadlines()
 
 
