@@ -61,7 +61,7 @@ async def test_unregistered_command_is_refused(
     fake: FakeDiscord, world: World, probe_bot: MahjongBot
 ) -> None:
     with pytest.raises(FakeDiscordError, match="not a registered command"):
-        await fake.slash(world.alice, "mahjong new", channel=world.channel)
+        await fake.slash(world.alice, "no-such-command", channel=world.channel)
 
 
 async def test_select_menu_pick_reaches_the_bot(
