@@ -250,7 +250,7 @@ class Game:
             extra = sorted(t for t, c in counted.items() if c > 1 or t not in self._tile_set)
             missing = sorted(self._tile_set - set(seen))
             problems.append(f"tiles: repeated or foreign {extra[:8]} missing {missing[:8]}")
-        total = sum(h.points) + 1000 * h.sticks
+        total = sum(h.points) + self.rules.stick_points * h.sticks
         if total != sum(self.start_points):
             problems.append(f"points + deposits = {total}, expected {sum(self.start_points)}")
         for i, s in enumerate(h.seats):

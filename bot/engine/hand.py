@@ -53,7 +53,8 @@ def start_hand(
         )
     ]
     events += [Event("deal", s, {"tiles": list(seats[s].concealed)}, private=True) for s in range(n)]
-    events.append(Event("dora", None, {"indicator": wall.dora_indicators()[0]}))
+    wall.indicators = rules.indicators_at_start(hand)
+    events += [Event("dora", None, {"indicator": tile}) for tile in wall.dora_indicators()]
     events += _replace_dealt_flowers(rules, hand)
     events += _draw(rules, hand, dealer, replacement=False)
     return hand, events
@@ -234,9 +235,9 @@ class HandEngine:
             h.points = [p + d for p, d in zip(h.points, payment, strict=True)]
         self._break_first_go_around()
         events = self._turn_pending_dora()  # chained kans: the earlier kan's dora first
-        if self.rules.kan_dora_at_once(kind):
+        if self.rules.kan_dora and self.rules.kan_dora_at_once(kind):
             events += self._turn_dora(1)
-        else:
+        elif self.rules.kan_dora:
             h.pending_dora += 1
         return events
 
@@ -348,7 +349,7 @@ class HandEngine:
         if meld_type is MeldType.KAN:
             events += self._note_kan(action.seat, "kan")
             return events + self._replacement(action.seat)
-        seat.forbidden_kinds = forbidden_after_call(meld)
+        seat.forbidden_kinds = self.rules.forbidden_after_call(meld)
         return events
 
     def _finish(self, result: HandResult) -> list[Event]:
@@ -392,6 +393,7 @@ def _draw(rules: RuleSet, hand: HandState, seat: int, *, replacement: bool) -> l
     hand.drawn = tile
     hand.replacement_draw = replacement
     hand.phase = TURN
+    rules.on_draw(hand, seat, tile)
     return events + [Event("draw", seat, {"tile": tile, "replacement": replacement}, private=True)]
 
 

@@ -29,6 +29,7 @@ from bot.engine.actions import Action
 
 if TYPE_CHECKING:
     from bot.engine.state import HandResult, HandState
+    from bot.hand.meld import Meld
 
 # Rule set id -> module whose ``RULESETS`` dict maps the id to its RuleSet subclass.
 FLOW_MODULES: dict[str, str] = {
@@ -59,6 +60,8 @@ class RuleSet:
     has_kita = False
     max_ron = 2  # most winners on one tile
     extra_rons_abort = True  # more rons than max_ron: abort (riichi's triple ron) or keep the nearest
+    stick_points = 1000  # points in one riichi deposit on the table (``HandState.sticks`` counts them)
+    kan_dora = True  # a kan turns a new dora indicator
 
     def __init__(self, options: dict[str, Any] | None = None) -> None:
         self.options: dict[str, Any] = dict(options or {})
@@ -66,6 +69,10 @@ class RuleSet:
     # --- the tile set -------------------------------------------------------------------
     def tile_ids(self) -> list[int]:
         return list(range(136))
+
+    def indicators_at_start(self, hand: HandState) -> int:
+        """Dora indicators turned when the hand starts (0: a rule set without dora)."""
+        return 1
 
     # --- turn and claims ----------------------------------------------------------------
     def turn_options(self, hand: HandState, seat: int, only: str | None = None) -> list[Action]:
@@ -88,6 +95,15 @@ class RuleSet:
 
     def on_call(self, hand: HandState, seat: int, giver: int) -> None:
         """After a chi/pon/kan from a discard (liability bookkeeping)."""
+
+    def on_draw(self, hand: HandState, seat: int, tile: int) -> None:
+        """After every draw, replacement draws included (furiten that lasts until the next draw)."""
+
+    def forbidden_after_call(self, meld: Meld) -> frozenset[int]:
+        """Kinds the caller may not discard right after a chi/pon (kuikae); riichi's rule by default."""
+        from bot.engine.hand import forbidden_after_call
+
+        return forbidden_after_call(meld)
 
     def set_aside_on_draw(self, tile: int) -> bool:
         """Tiles put aside as soon as they are drawn or dealt, with a replacement draw (flowers)."""

@@ -38,6 +38,7 @@ class SeatState:
     temporary_furiten: bool = False
     riichi_furiten: bool = False
     forbidden_kinds: frozenset[int] = frozenset()  # kuikae after a call
+    let_go: set[int] = field(default_factory=set)  # kinds let go, for rule sets' own furiten (they clear it)
     turns_taken: int = 0  # own discards so far
 
     def counts(self) -> list[int]:
