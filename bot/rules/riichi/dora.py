@@ -10,26 +10,33 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Final
 
-from bot.hand.tiles import NORTH, NUM_KINDS, dora_from_indicator
+from bot.hand.tiles import NORTH, RED_FIVE_IDS, dora_from_indicator
 from bot.rules.riichi.hand import HandFacts
+from bot.rules.riichi.shape import COUNT_BITS, COUNT_MASK
+from bot.rules.riichi.situation import SANMA_RED_IDS, HandError
 
 FIVES_MASK: Final = 1 << 4 | 1 << 13 | 1 << 22  # 5m 5p 5s: the kinds a red five can be
 
-# The dora kind of each indicator kind, for four and for three players.
-DORA_OF: Final = tuple(dora_from_indicator(kind) for kind in range(NUM_KINDS))
-SANMA_DORA_OF: Final = tuple(dora_from_indicator(kind, sanma=True) for kind in range(NUM_KINDS))
+# Where the count of the dora sits in packed counts, by indicator tile id, for four and three players.
+DORA_SHIFT: Final = tuple(COUNT_BITS * dora_from_indicator(tile >> 2) for tile in range(136))
+SANMA_DORA_SHIFT: Final = tuple(
+    COUNT_BITS * dora_from_indicator(tile >> 2, sanma=True) for tile in range(136)
+)
+NORTH_SHIFT: Final = COUNT_BITS * NORTH
 
 
-def dora_count(all_counts: list[int], indicators: Iterable[int], sanma: bool, kita: int = 0) -> int:
-    """How many dora the tiles hold for these indicator tile ids (kita tiles count as North)."""
-    table = SANMA_DORA_OF if sanma else DORA_OF
+def dora_count(all_counts: int, indicators: Iterable[int], sanma: bool, kita: int = 0) -> int:
+    """How many dora the tiles (packed counts) hold for these indicator tile ids (kita count as North)."""
+    shifts = SANMA_DORA_SHIFT if sanma else DORA_SHIFT
     total = 0
-    for indicator in indicators:
-        kind = indicator >> 2
-        kind = table[kind] if 0 <= kind < NUM_KINDS else dora_from_indicator(kind, sanma)
-        total += all_counts[kind]
-        if kind == NORTH:
-            total += kita
+    try:
+        for indicator in indicators:
+            shift = shifts[indicator]
+            total += all_counts >> shift & COUNT_MASK
+            if shift == NORTH_SHIFT:
+                total += kita
+    except (IndexError, TypeError):
+        raise HandError("dora indicators must be tile ids 0-135") from None
     return total
 
 
@@ -39,16 +46,14 @@ def dora_lines(h: HandFacts) -> list[tuple[str, int]]:
     sanma = h.options.players == 3
     kita = s.kita
     lines = []
-    if dora := dora_count(h.all_counts, s.dora_indicators, sanma, kita):
+    if s.dora_indicators and (dora := dora_count(h.all_counts, s.dora_indicators, sanma, kita)):
         lines.append(("dora", dora))
     if (s.riichi or s.double_riichi) and (ura := dora_count(h.all_counts, s.ura_indicators, sanma, kita)):
         lines.append(("ura_dora", ura))
-    if (
-        h.kind_mask & FIVES_MASK
-        and h.options.red
-        and (red := len(h.options.red_ids.intersection(h.tile_ids)))
-    ):
-        lines.append(("aka_dora", red))
+    if h.kind_mask & FIVES_MASK and h.options.red:
+        red_ids = SANMA_RED_IDS if sanma else RED_FIVE_IDS  # RiichiOptions.red_ids, without two properties
+        if red := len(red_ids.intersection(h.tile_ids)):
+            lines.append(("aka_dora", red))
     if kita:
         lines.append(("nuki_dora", kita))
     return lines

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from bot.hand.tiles import WHITE
+from bot.hand.tiles import EAST, WHITE
 from bot.rules.riichi.hand import HandFacts, Win
 from bot.rules.riichi.shape import KANCHAN, PENCHAN, TANKI, WAIT_NAMES
 
@@ -52,7 +52,15 @@ def fu_of(h: HandFacts, w: Win, pinfu: bool) -> int:
         return SEVEN_PAIRS_FU
     if pinfu:
         return PINFU_TSUMO_FU if h.tsumo else BASE_FU + CLOSED_RON_FU
-    fu = BASE_FU + w.triplet_fu + pair_fu(h, w.pair) + WAIT_FU[w.wait]
+    fu = BASE_FU + w.triplet_fu + WAIT_FU[w.wait]
+    pair = w.pair
+    if pair >= EAST:  # pair_fu, inlined: dragons, seat wind, round wind
+        s = h.situation
+        fu += (
+            (2 if pair >= WHITE else 0)
+            + (2 if pair == s.seat_wind else 0)
+            + (2 if pair == s.round_wind else 0)
+        )
     if h.tsumo:
         fu += TSUMO_FU
     elif h.closed:

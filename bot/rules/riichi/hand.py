@@ -19,14 +19,16 @@ from bot.rules.riichi.shape import (
     FOUR_BITS,
     IDENTICAL_SHIFT,
     INSIDE_SHIFT,
+    KIND_UNIT,
     SHANPON,
     SIMPLE_TRIPLET_FU,
     TANKI,
     TERMINAL_TRIPLET_FU,
+    TILE_UNIT,
     TRIPLET_FU_SHIFT,
     TRIPLETS_SHIFT,
     HandSplit,
-    tally,
+    count_of,
 )
 from bot.rules.riichi.situation import HandError, RiichiOptions, WinSituation, check_situation
 
@@ -38,6 +40,7 @@ MAN_MASK: Final = 0x1FF
 PIN_MASK: Final = 0x1FF << 9
 SOU_MASK: Final = 0x1FF << 18
 SANMA_MISSING_MASK: Final = 0b011111110  # 2m-8m
+SEQUENCE_UNIT: Final = tuple(sum(KIND_UNIT[first : first + 3]) for first in range(32))  # packed counts
 TILE_IDS: Final = frozenset(range(136))
 # The honour kinds of each 7-bit honour mask (bit 0 East ... bit 6 Red).
 HONORS_OF_MASK: Final = tuple(tuple(27 + i for i in range(7) if bits >> i & 1) for bits in range(128))
@@ -50,19 +53,15 @@ _new = tuple.__new__
 class MeldFacts(NamedTuple):
     """The called and declared sets, summed once per hand (every reading shares them)."""
 
-    sequences: int  # number of chi
+    tally: int  # chi, pons and kans, their fu, and whether all are outside (bot.rules.riichi.shape.tally)
     sequence_mask: int  # bit of the first kind of each chi
-    triplets: int  # pon and kans
     triplet_mask: int  # bit of the kind of each pon or kan
-    triplet_fu: int  # fu of the pons and kans
     closed_kans: int
     kans: int
-    outside: bool  # every meld holds a terminal or honour
     closed: bool  # no open meld (closed kans keep a hand closed)
-    tally: int  # sequences, triplets, triplet fu and outside packed (bot.rules.riichi.shape.tally)
 
 
-NO_MELDS: Final = MeldFacts(0, 0, 0, 0, 0, 0, 0, True, True, 0)
+NO_MELDS: Final = MeldFacts(0, 0, 0, 0, 0, True)
 
 
 class HandFacts(NamedTuple):
@@ -73,8 +72,8 @@ class HandFacts(NamedTuple):
     tile_ids: Sequence[int]  # every tile, concealed then meld tiles
     melds: Sequence[Meld]
     meld_facts: MeldFacts
-    counts: list[int]  # concealed tiles only
-    all_counts: list[int]  # every tile of the hand, meld tiles included (a kan counts 4)
+    concealed_counts: int  # packed counts of the concealed tiles (shape.count_of)
+    all_counts: int  # packed counts of every tile, meld tiles included (a kan counts 4)
     win_kind: int
     closed: bool  # no open meld (closed kans keep a hand closed)
     tsumo: bool
@@ -97,8 +96,8 @@ class HandFacts(NamedTuple):
 class Win(NamedTuple):
     """One reading of the hand: all sets (melds included) summed up, the pair, the wait."""
 
-    pair: int  # -1 for seven pairs
     wait: int  # RYANMEN ... SHANPON (bot.rules.riichi.shape)
+    pair: int  # -1 for seven pairs
     seven_pairs: bool
     sequences: int  # number of sequences
     sequence_mask: int  # bit of each sequence's first kind
@@ -110,20 +109,21 @@ class Win(NamedTuple):
     triplet_fu: int  # fu of every triplet and kan (the one completed by ron counts as open)
 
 
-SEVEN_PAIRS_WIN: Final = Win(-1, TANKI, True, 0, 0, 0, 0, 0, 0, False, 0)
+SEVEN_PAIRS_WIN: Final = Win(TANKI, -1, True, 0, 0, 0, 0, 0, 0, False, 0)
 
 
-def concealed_counts(concealed: Sequence[int], melds: Sequence[Meld]) -> list[int]:
-    """Counts of the concealed tiles, after the tile-count check (the first, cheapest validation)."""
+def concealed_counts(concealed: Sequence[int], melds: Sequence[Meld]) -> int:
+    """Packed counts of the concealed tiles (:mod:`bot.rules.riichi.shape`), after the tile-count check
+    (the first, cheapest validation)."""
     if len(concealed) + 3 * len(melds) != 14:
         raise HandError(
             f"a winning hand has 14 tiles counting each meld as 3: got {len(concealed)} concealed"
             f" and {len(melds)} meld(s)"
         )
-    counts = [0] * NUM_KINDS
+    counts = 0
     try:
         for t in concealed:
-            counts[t >> 2] += 1
+            counts += TILE_UNIT[t]
     except (IndexError, TypeError):
         raise HandError("tile ids must be integers 0-135 (riichi has no flowers)") from None
     return counts
@@ -134,26 +134,25 @@ _PON: Final = MeldType.PON
 _ANKAN: Final = MeldType.ANKAN
 
 
-def meld_facts(melds: Sequence[Meld], all_counts: list[int]) -> tuple[MeldFacts, int]:
-    """Sum up the melds (tile ids checked before), adding their tiles to ``all_counts``; also the
-    kinds of the meld tiles as a bit mask."""
+def meld_facts(melds: Sequence[Meld]) -> tuple[MeldFacts, int, int]:
+    """Sum up the melds (tile ids checked before); also the kinds of the meld tiles as a bit mask and
+    their packed counts."""
     sequences = sequence_mask = triplets = triplet_mask = triplet_fu = closed_kans = kans = kind_mask = 0
+    counts = 0
     outside = closed = True
     for meld in melds:
         tiles = meld.tiles
         kind = tiles[0] >> 2
         meld_type = meld.type
         if meld_type is _CHI:
-            all_counts[kind] += 1
-            all_counts[kind + 1] += 1
-            all_counts[kind + 2] += 1
+            counts += SEQUENCE_UNIT[kind]
             sequences += 1
             sequence_mask |= 1 << kind
             kind_mask |= 0b111 << kind
             outside = outside and (kind % 9 == 0 or kind % 9 == 6)
             closed = False
             continue
-        all_counts[kind] += len(tiles)
+        counts += len(tiles) * KIND_UNIT[kind]
         triplets += 1
         triplet_mask |= 1 << kind
         kind_mask |= 1 << kind
@@ -174,23 +173,14 @@ def meld_facts(melds: Sequence[Meld], all_counts: list[int]) -> tuple[MeldFacts,
         else:
             outside = False
         triplet_fu += fu
-    melds_tally = tally(sequences, triplets, 0, triplet_fu, outside)
-    facts = _new(
-        MeldFacts,
-        (
-            sequences,
-            sequence_mask,
-            triplets,
-            triplet_mask,
-            triplet_fu,
-            closed_kans,
-            kans,
-            outside,
-            closed,
-            melds_tally,
-        ),
+    melds_tally = (  # shape.tally, inlined
+        sequences
+        | triplets << TRIPLETS_SHIFT
+        | triplet_fu << TRIPLET_FU_SHIFT
+        | (0 if outside else 1) << INSIDE_SHIFT
     )
-    return facts, kind_mask
+    facts = _new(MeldFacts, (melds_tally, sequence_mask, triplet_mask, closed_kans, kans, closed))
+    return facts, kind_mask, counts
 
 
 def hand_facts(
@@ -198,13 +188,13 @@ def hand_facts(
     melds: Sequence[Meld],
     situation: WinSituation,
     options: RiichiOptions,
-    counts: list[int],
+    counts: int,
     concealed_mask: int,
     concealed_honor_triplets: int,
 ) -> HandFacts:
     """Check the tiles and flags and gather the facts; raises :class:`HandError` on bad input.
 
-    ``counts`` are the concealed counts (:func:`concealed_counts`), ``concealed_mask`` their kinds and
+    ``counts`` are the packed concealed counts (:func:`concealed_counts`), ``concealed_mask`` their kinds and
     ``concealed_honor_triplets`` the bits of the concealed honour triplets
     (:func:`bot.rules.riichi.shape.concealed_shape`).
     """
@@ -223,8 +213,8 @@ def hand_facts(
     if win_tile not in concealed:
         raise HandError("the winning tile must be among the concealed tiles")
     if melds:
-        all_counts = counts.copy()
-        facts, meld_mask = meld_facts(melds, all_counts)
+        facts, meld_mask, meld_counts = meld_facts(melds)
+        all_counts = counts + meld_counts
         kind_mask = concealed_mask | meld_mask
         honor_triplets = (concealed_honor_triplets | facts.triplet_mask) & HONOR_MASK
     else:
@@ -235,7 +225,7 @@ def hand_facts(
     if options.players == 3 and kind_mask & SANMA_MISSING_MASK:
         raise HandError("sanma has no 2m-8m")
     kita = situation.kita
-    if kita and all_counts[NORTH] + kita > 4:
+    if kita and count_of(all_counts, NORTH) + kita > 4:
         raise HandError("more than four North tiles counting the kita set aside")
     any_flag = situation.any_flag
     closed = facts.closed
@@ -282,51 +272,28 @@ def wins_of(h: HandFacts, splits: list[HandSplit]) -> list[Win]:
     win_suit = win_kind // 9 if win_kind < 27 else 3
     win_offset = win_kind - 9 * win_suit
     ron = not h.tsumo
-    ron_triplet_fu = (TERMINAL_TRIPLET_FU if win_kind in TERMINALS_AND_HONORS else SIMPLE_TRIPLET_FU) // 2
     for split in splits:
         man, pin, sou, honors = split
-        waits = split[win_suit].waits[win_offset]
         concealed = man.tally + pin.tally + sou.tally + honors.tally
         total = concealed + m.tally
-        pair = max(man.pair, pin.pair, sou.pair, honors.pair)  # the suits without it say -1
-        sequences = total & FOUR_BITS
-        sequence_mask = man.sequence_mask | pin.sequence_mask | sou.sequence_mask | m.sequence_mask
-        identical = total >> IDENTICAL_SHIFT & FOUR_BITS
-        triplets = total >> TRIPLETS_SHIFT & FOUR_BITS
-        triplet_mask = (
-            man.triplet_mask | pin.triplet_mask | sou.triplet_mask | honors.triplet_mask | m.triplet_mask
-        )
         concealed_triplets = (concealed >> TRIPLETS_SHIFT & FOUR_BITS) + m.closed_kans
-        outside = total < 1 << INSIDE_SHIFT
         triplet_fu = total >> TRIPLET_FU_SHIFT & EIGHT_BITS
-        for wait in waits:
-            if ron and wait == SHANPON:
-                reading = (
-                    pair,
-                    wait,
-                    False,
-                    sequences,
-                    sequence_mask,
-                    identical,
-                    triplets,
-                    triplet_mask,
-                    concealed_triplets - 1,
-                    outside,
-                    triplet_fu - ron_triplet_fu,
-                )
+        # Win's fields after the wait and before the concealed triplets, the same for every wait.
+        shared = (
+            max(man.pair, pin.pair, sou.pair, honors.pair),  # the suits without the pair say -1
+            False,
+            total & FOUR_BITS,
+            man.sequence_mask | pin.sequence_mask | sou.sequence_mask | m.sequence_mask,
+            total >> IDENTICAL_SHIFT & FOUR_BITS,
+            total >> TRIPLETS_SHIFT & FOUR_BITS,
+            man.triplet_mask | pin.triplet_mask | sou.triplet_mask | honors.triplet_mask | m.triplet_mask,
+        )
+        outside = total < 1 << INSIDE_SHIFT
+        for wait in split[win_suit].waits[win_offset]:
+            if ron and wait == SHANPON:  # the triplet completed by ron counts as open
+                ron_fu = TERMINAL_TRIPLET_FU if win_kind in TERMINALS_AND_HONORS else SIMPLE_TRIPLET_FU
+                rest = (concealed_triplets - 1, outside, triplet_fu - ron_fu // 2)
             else:
-                reading = (
-                    pair,
-                    wait,
-                    False,
-                    sequences,
-                    sequence_mask,
-                    identical,
-                    triplets,
-                    triplet_mask,
-                    concealed_triplets,
-                    outside,
-                    triplet_fu,
-                )
-            wins.append(_new(Win, reading))
+                rest = (concealed_triplets, outside, triplet_fu)
+            wins.append(_new(Win, (wait, *shared, *rest)))
     return wins

@@ -13,6 +13,8 @@ HONBA_PER_PAYER = 100  # a honba is 100 from each player who would pay a tsumo: 
 
 def base_points(han: int, fu: int, yakuman: int = 0) -> int:
     """The base (a quarter of a non-dealer ron); limits from mangan up, kazoe yakuman at 13 han."""
+    if han < 5 and not yakuman:
+        return min(fu << (han + 2), MANGAN)  # fu * 2 ** (han + 2)
     if yakuman:
         return YAKUMAN * yakuman
     if han >= KAZOE_HAN:
@@ -23,9 +25,18 @@ def base_points(han: int, fu: int, yakuman: int = 0) -> int:
         return BAIMAN
     if han >= 6:
         return HANEMAN
-    if han == 5:
-        return MANGAN
-    return min(fu * 2 ** (han + 2), MANGAN)
+    return MANGAN
+
+
+# hand_points by (base, dealer, tsumo, players), filled as asked: a few hundred entries at most (the
+# bases are fu x 2^(han + 2) below mangan, and the limits).
+HAND_POINTS: dict[tuple[int, bool, bool, int], int] = {}
+
+
+def table_hand_points(base: int, dealer: bool, tsumo: bool, players: int) -> int:
+    """:func:`hand_points`, remembered in :data:`HAND_POINTS`."""
+    points = HAND_POINTS[base, dealer, tsumo, players] = hand_points(base, dealer, tsumo, players)
+    return points
 
 
 def limit_name(han: int, yakuman: int, base: int) -> str | None:
@@ -43,15 +54,15 @@ def round_up_100(points: int) -> int:
 
 
 def ron_value(base: int, dealer: bool) -> int:
-    return round_up_100(base * (6 if dealer else 4))
+    return -(-base * (6 if dealer else 4) // 100) * 100  # round_up_100, inlined
 
 
 def tsumo_shares(base: int, dealer: bool) -> tuple[int, int]:
     """(what the dealer pays, what each non-dealer pays) on a tsumo; a dealer's win is all equal."""
+    double = -(-base * 2 // 100) * 100  # round_up_100, inlined
     if dealer:
-        share = round_up_100(base * 2)
-        return share, share
-    return round_up_100(base * 2), round_up_100(base)
+        return double, double
+    return double, -(-base // 100) * 100
 
 
 def hand_points(base: int, dealer: bool, tsumo: bool, players: int) -> int:

@@ -14,15 +14,17 @@ reading is scored and the one worth the most points (then han, then fu) is kept.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import NamedTuple
+from operator import itemgetter
+from typing import Final, NamedTuple
 
 from bot.hand.meld import Meld
 from bot.hand.tiles import EAST, TERMINALS_AND_HONORS
+from bot.rules.riichi import shape as shape_tables
 from bot.rules.riichi.dora import dora_lines
 from bot.rules.riichi.fu import fu_of
 from bot.rules.riichi.hand import SEVEN_PAIRS_WIN, HandFacts, Win, concealed_counts, hand_facts, wins_of
-from bot.rules.riichi.points import base_points, hand_points, settle
-from bot.rules.riichi.shape import concealed_shape
+from bot.rules.riichi.points import HAND_POINTS, base_points, settle, table_hand_points
+from bot.rules.riichi.shape import COUNT_BITS, COUNT_MASK, concealed_shape, count_of
 from bot.rules.riichi.situation import HandError, RiichiOptions, WinSituation
 from bot.rules.riichi.yaku import PINFU_LINE, hand_yaku_lines, in_order, reading_yaku_lines
 from bot.rules.riichi.yakuman import (
@@ -45,6 +47,7 @@ __all__ = [
 
 YAKUMAN_HAN = 13  # the han shown on a yakuman line
 _new = tuple.__new__  # builds a named tuple at half the cost of its generated __new__
+_han = itemgetter(1)  # the han of a (name, han) line
 
 
 class NotAWin(ValueError):
@@ -86,13 +89,16 @@ def _yakuman_lines(h: HandFacts, wins: list[Win]) -> list[tuple[str, int]]:
     return best
 
 
-def _is_seven_pairs(counts: list[int], melds: Sequence[Meld]) -> bool:
-    """Seven different pairs (Tenhou: four of a kind is not two pairs); 14 tiles are checked before."""
-    return not melds and counts.count(2) == 7
+# Packed counts whose every kind is 0 or 2 have none of these bits (4 = 0b100 is not two pairs).
+NOT_ZERO_OR_TWO: Final = sum(0b101 << COUNT_BITS * kind for kind in range(34))
+SIMPLE_COUNTS: Final = sum(
+    COUNT_MASK << COUNT_BITS * kind for kind in range(34) if kind not in TERMINALS_AND_HONORS
+)
 
 
-def _is_kokushi_counts(counts: list[int], melds: Sequence[Meld]) -> bool:
-    return not melds and all(counts[k] for k in TERMINALS_AND_HONORS) and sum(counts) == 14
+def _is_kokushi_counts(counts: int, melds: Sequence[Meld]) -> bool:
+    """The 13 terminal and honour kinds, nothing else (14 tiles are checked before)."""
+    return not melds and not counts & SIMPLE_COUNTS and all(count_of(counts, k) for k in TERMINALS_AND_HONORS)
 
 
 def score_hand(
@@ -105,7 +111,8 @@ def score_hand(
     counts = concealed_counts(concealed, melds)
     # The shape first: it is the cheap part, and the answer for most "can this tile win?" questions.
     concealed_mask, splits = concealed_shape(counts)
-    seven_pairs = _is_seven_pairs(counts, melds)
+    # Seven different pairs: every count 0 or 2 (Tenhou: four of a kind is not two pairs), 14 tiles.
+    seven_pairs = not melds and not counts & NOT_ZERO_OR_TWO
     if not splits and not seven_pairs and not _is_kokushi_counts(counts, melds):
         raise NotAWin(
             "not a winning hand: the tiles do not make four sets and a pair, seven pairs or kokushi"
@@ -120,21 +127,21 @@ def score_hand(
     players = options.players
     yakuman_lines = _yakuman_lines(h, wins)
     if yakuman_lines:
-        count = sum([han for _, han in yakuman_lines]) // YAKUMAN_HAN
+        count = sum(map(_han, yakuman_lines)) // YAKUMAN_HAN
         base = base_points(0, 0, count)
-        points = hand_points(base, dealer, tsumo, players)
+        points = table_hand_points(base, dealer, tsumo, players)
         return _new(RiichiScore, (tuple(yakuman_lines), 0, 0, count, base, points, dealer, tsumo, players))
     hand_lines = hand_yaku_lines(h)
     bonus = dora_lines(h)
     # Dora are in the key too: with them a reading of fewer han but more fu may reach the same limit.
-    hand_han = sum([han for _, han in hand_lines]) + sum([han for _, han in bonus])
+    hand_han = sum(map(_han, hand_lines)) + sum(map(_han, bonus))
     best: tuple[int, int, int] | None = None
     best_lines: list[tuple[str, int]] = []
     for w in wins:
         lines = reading_yaku_lines(h, w)
         if not lines and not hand_lines:
             continue
-        han = hand_han + sum([han for _, han in lines]) if lines else hand_han
+        han = hand_han + sum(map(_han, lines)) if lines else hand_han
         fu = fu_of(h, w, PINFU_LINE in lines)
         key = (base_points(han, fu), han, fu)
         if best is None or key > best:
@@ -143,11 +150,21 @@ def score_hand(
     if best is None:
         raise NotAWin("no yaku: a win needs at least one han of yaku (dora do not count)")
     base, han, fu = best
-    yaku = in_order(hand_lines + best_lines)
+    yaku = hand_lines + best_lines
+    if len(yaku) > 1:
+        in_order(yaku)
     if bonus:
-        yaku = yaku + bonus
-    points = hand_points(base, dealer, tsumo, players)
+        yaku += bonus
+    points = HAND_POINTS.get((base, dealer, tsumo, players)) or table_hand_points(
+        base, dealer, tsumo, players
+    )
     return _new(RiichiScore, (tuple(yaku), han, fu, 0, base, points, dealer, tsumo, players))
+
+
+def clear_tables() -> None:
+    """Forget the memoised suit splits and points (benchmarks time a cold start with it)."""
+    shape_tables.clear_tables()
+    HAND_POINTS.clear()
 
 
 def try_score(

@@ -1,8 +1,11 @@
 """Winning shapes of a concealed riichi hand, fast.
 
+Tile counts are *packed*: one int holds the count of every kind in 3 bits (kind ``k`` at bit ``3 k``),
+so counting a hand is one C-level ``sum`` and each suit's counts are one shift and mask away.
+
 A hand's concealed tiles are split suit by suit: each suit (and the honours) is split on its own into
-sets and at most one pair, and the answer is memoised by the suit's counts, relative to the suit, so
-that 1m-9m, 1p-9p and 1s-9s share one table.  A decomposition of the hand is one split per suit
+sets and at most one pair, and the answer is memoised by the suit's packed counts, relative to the
+suit, so that 1m-9m, 1p-9p and 1s-9s share one table.  A decomposition of the hand is one split per suit
 (the suit whose tile count leaves 2 over 3 holds the pair), so the hand's decompositions are the
 product of four cached answers.
 
@@ -29,6 +32,29 @@ PENCHAN: Final = 2  # edge: 12 waiting on 3, 89 on 7
 TANKI: Final = 3  # pair wait
 SHANPON: Final = 4  # two pairs, one becomes the triplet
 WAIT_NAMES: Final = ("ryanmen", "kanchan", "penchan", "tanki", "shanpon")
+
+COUNT_BITS: Final = 3  # bits per kind in packed counts (counts 0-7)
+COUNT_MASK: Final = 0b111
+KIND_UNIT: Final = tuple(1 << COUNT_BITS * kind for kind in range(34))  # one tile of each kind, packed
+TILE_UNIT: Final = tuple(KIND_UNIT[tile >> 2] for tile in range(136))  # one tile of each tile id, packed
+SUIT_BITS: Final = 9 * COUNT_BITS
+SUIT_FIELDS: Final = (1 << SUIT_BITS) - 1  # the packed counts of one numbered suit
+
+
+def count_of(packed: int, kind: int) -> int:
+    """The count of one kind in packed counts."""
+    return packed >> COUNT_BITS * kind & COUNT_MASK
+
+
+def pack(counts: Sequence[int]) -> int:
+    """Packed counts from a list of 34 counts (tests and tools; the scorer packs tile ids directly)."""
+    return sum(count << COUNT_BITS * kind for kind, count in enumerate(counts))
+
+
+def unpack(packed: int, size: int) -> tuple[int, ...]:
+    """The first ``size`` counts of packed counts (shift first for a later suit)."""
+    return tuple(packed >> COUNT_BITS * offset & COUNT_MASK for offset in range(size))
+
 
 TERMINAL_TRIPLET_FU: Final = 8  # a concealed triplet of 1, 9 or an honour
 SIMPLE_TRIPLET_FU: Final = 4  # a concealed triplet of 2-8
@@ -76,13 +102,13 @@ def tally(sequences: int, triplets: int, identical_sequences: int, triplet_fu: i
 
 # A suit whose tiles cannot be split has no split: the empty tuple.
 SuitSplits = tuple[SuitSplit, ...]
-# What the numbered table holds for a suit's counts: the offsets present (bit mask), whether the
-# splits hold the pair (1 or 0), and the splits as man, as pin and as sou (the kinds differ).
-NumberedEntry = tuple[int, int, SuitSplits, SuitSplits, SuitSplits]
+# What the numbered table holds for a suit's counts: whether the splits hold the pair (1 or 0), the
+# kinds present as man, as pin and as sou (bit masks), and the splits as man, as pin and as sou.
+NumberedEntry = tuple[int, int, int, int, SuitSplits, SuitSplits, SuitSplits]
 HonorEntry = tuple[int, int, SuitSplits]  # the same for the honours
 
-_SUIT_TABLE: dict[tuple[int, ...], NumberedEntry] = {}
-_HONOR_TABLE: dict[tuple[int, ...], HonorEntry] = {}
+_SUIT_TABLE: dict[int, NumberedEntry] = {}  # keyed by a suit's packed counts
+_HONOR_TABLE: dict[int, HonorEntry] = {}
 
 
 def clear_tables() -> None:
@@ -202,8 +228,9 @@ def _offsets_present(counts: tuple[int, ...]) -> int:
     return sum(1 << offset for offset, count in enumerate(counts) if count)
 
 
-def _numbered_entry(counts: tuple[int, ...]) -> NumberedEntry:
-    """Split a numbered suit's counts and remember the answer."""
+def _numbered_entry(key: int) -> NumberedEntry:
+    """Split a numbered suit's packed counts and remember the answer."""
+    counts = unpack(key, 9)
     total = sum(counts)
     found: list[tuple[int, Sets, Sets]] = []
     if total % 3 == 0:
@@ -220,22 +247,25 @@ def _numbered_entry(counts: tuple[int, ...]) -> NumberedEntry:
         tuple(_numbered_split(counts, base, pair, seqs, trips) for pair, seqs, trips in found)
         for base in (0, 9, 18)
     )
-    entry = _SUIT_TABLE[counts] = (_offsets_present(counts), int(total % 3 == 2), man, pin, sou)
+    offsets = _offsets_present(counts)
+    entry = _SUIT_TABLE[key] = (int(total % 3 == 2), offsets, offsets << 9, offsets << 18, man, pin, sou)
     return entry
 
 
 def suit_splits(counts: tuple[int, ...], base: int = 0) -> SuitSplits:
     """Every split of one numbered suit's counts (9 of them) into sets and at most one pair; ``base``
     is the suit's first kind (0 man, 9 pin, 18 sou)."""
-    _, _, man, pin, sou = _SUIT_TABLE.get(counts) or _numbered_entry(counts)
+    key = pack(counts)
+    *_, man, pin, sou = _SUIT_TABLE.get(key) or _numbered_entry(key)
     return (man, pin, sou)[base // 9]
 
 
-def _honor_entry(counts: tuple[int, ...]) -> HonorEntry:
+def _honor_entry(key: int) -> HonorEntry:
     """Honours make no sequences: each kind is a triplet (3), the pair (2) or absent."""
-    mask = _offsets_present(counts)
+    counts = unpack(key, 7)
+    mask = _offsets_present(counts) << 27
     if any(c == 1 or c == 4 for c in counts) or list(counts).count(2) > 1:
-        entry: HonorEntry = (mask, 0, ())
+        entry: HonorEntry = (0, mask, ())
     else:
         pair = counts.index(2) if 2 in counts else -1
         trips = tuple(offset for offset, c in enumerate(counts) if c == 3)
@@ -251,36 +281,40 @@ def _honor_entry(counts: tuple[int, ...]) -> HonorEntry:
             _waits(counts, pair, (), trips),
             tally(0, len(trips), 0, TERMINAL_TRIPLET_FU * len(trips), True),
         )
-        entry = (mask, int(pair >= 0), (split,))
-    _HONOR_TABLE[counts] = entry
+        entry = (int(pair >= 0), mask, (split,))
+    _HONOR_TABLE[key] = entry
     return entry
 
 
 def honor_splits(counts: tuple[int, ...]) -> SuitSplits:
     """The split of the honours' counts (7 of them): at most one, as honours make no sequences."""
-    return (_HONOR_TABLE.get(counts) or _honor_entry(counts))[2]
+    key = pack(counts)
+    return (_HONOR_TABLE.get(key) or _honor_entry(key))[2]
 
 
 # One decomposition of the hand: a split of the man, pin, sou and honour tiles, in that order.
 HandSplit = tuple[SuitSplit, SuitSplit, SuitSplit, SuitSplit]
 
 
-def concealed_shape(counts: Sequence[int]) -> tuple[int, list[HandSplit]]:
+def concealed_shape(packed: int) -> tuple[int, list[HandSplit]]:
     """The kinds among the concealed tiles (bit mask) and every decomposition of them into sets and one
-    pair (empty: no winning shape), from the four suits' memoised entries."""
-    c = tuple(counts)
+    pair (empty: no winning shape), from the four suits' memoised entries; ``packed``: their counts."""
     table = _SUIT_TABLE
-    man = table.get(c[0:9]) or _numbered_entry(c[0:9])
-    pin = table.get(c[9:18]) or _numbered_entry(c[9:18])
-    sou = table.get(c[18:27]) or _numbered_entry(c[18:27])
-    honors = _HONOR_TABLE.get(c[27:34]) or _honor_entry(c[27:34])
-    mask = man[0] | pin[0] << 9 | sou[0] << 18 | honors[0] << 27
+    key = packed & SUIT_FIELDS
+    man = table.get(key) or _numbered_entry(key)
+    key = packed >> SUIT_BITS & SUIT_FIELDS
+    pin = table.get(key) or _numbered_entry(key)
+    key = packed >> 2 * SUIT_BITS & SUIT_FIELDS
+    sou = table.get(key) or _numbered_entry(key)
+    key = packed >> 3 * SUIT_BITS
+    honors = _HONOR_TABLE.get(key) or _honor_entry(key)
+    mask = man[1] | pin[2] | sou[3] | honors[1]
     # Exactly one suit holds the pair (8 concealed tiles can be four pairs, one per suit: no win).
-    if man[1] + pin[1] + sou[1] + honors[1] != 1:
+    if man[0] + pin[0] + sou[0] + honors[0] != 1:
         return mask, []
-    man_splits = man[2]
-    pin_splits = pin[3]
-    sou_splits = sou[4]
+    man_splits = man[4]
+    pin_splits = pin[5]
+    sou_splits = sou[6]
     honor_splits = honors[2]
     if not (man_splits and pin_splits and sou_splits and honor_splits):
         return mask, []
@@ -288,8 +322,8 @@ def concealed_shape(counts: Sequence[int]) -> tuple[int, list[HandSplit]]:
 
 
 def hand_splits(counts: Sequence[int]) -> list[HandSplit]:
-    """Every decomposition of 14 - 3 * melds concealed tiles into sets and one pair (empty: no win)."""
-    return concealed_shape(counts)[1]
+    """Every decomposition of 14 - 3 * melds concealed tiles (34 counts) into sets and one pair."""
+    return concealed_shape(pack(counts))[1]
 
 
 def pair_kind(split: HandSplit) -> int:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Final
 
 from bot.hand.tiles import EAST, NORTH, RED_FIVE_IDS, WEST
 
@@ -119,6 +120,10 @@ def _count_problem(s: WinSituation, options: RiichiOptions) -> str | None:
     return None
 
 
+SEAT_WINDS: Final = frozenset(range(EAST, NORTH + 1))
+SANMA_SEAT_WINDS: Final = frozenset(range(EAST, WEST + 1))
+
+
 def check_situation(
     s: WinSituation, options: RiichiOptions, closed: bool, has_kan: bool, any_flag: bool | None = None
 ) -> None:
@@ -128,9 +133,9 @@ def check_situation(
     no flag can conflict.
     """
     sanma = options.players == 3
-    if not EAST <= s.seat_wind <= (WEST if sanma else NORTH):
+    if s.seat_wind not in (SANMA_SEAT_WINDS if sanma else SEAT_WINDS):
         raise HandError(f"seat wind must be East..{'West' if sanma else 'North'}")
-    if not EAST <= s.round_wind <= NORTH:
+    if s.round_wind not in SEAT_WINDS:
         raise HandError("round wind must be East, South, West or North")
     if any_flag is None:
         any_flag = s.any_flag

@@ -16,7 +16,7 @@ from typing import Final
 
 from bot.hand.tiles import DRAGONS, EAST, GREEN, NORTH, RED, SOUTH, WEST, WHITE, WINDS
 from bot.rules.riichi.hand import HandFacts, Win
-from bot.rules.riichi.shape import RYANMEN
+from bot.rules.riichi.shape import RYANMEN, count_of
 
 HandYaku = Callable[[HandFacts], int]
 ReadingYaku = Callable[[HandFacts, Win], int]
@@ -130,7 +130,7 @@ def chun(h: HandFacts) -> int:
 def shousangen(h: HandFacts) -> int:
     """Two dragon triplets and a dragon pair (a dragon held twice is the pair in every reading)."""
     c = h.all_counts
-    dragons = sorted((c[WHITE], c[GREEN], c[RED]))
+    dragons = sorted((count_of(c, WHITE), count_of(c, GREEN), count_of(c, RED)))
     return 2 if dragons[0] == 2 and dragons[1] >= 3 else 0
 
 
@@ -237,14 +237,6 @@ HONOR_TRIPLET_YAKU: dict[int, tuple[tuple[str, HandYaku], ...]] = {
 }
 FLUSH_YAKU: tuple[tuple[str, HandYaku], ...] = (("honitsu", honitsu), ("chinitsu", chinitsu))
 
-PEIKOU_YAKU: tuple[tuple[str, ReadingYaku], ...] = (("iipeikou", iipeikou), ("ryanpeikou", ryanpeikou))
-OUTSIDE_YAKU: tuple[tuple[str, ReadingYaku], ...] = (("chanta", chanta), ("junchan", junchan))
-THREE_SEQUENCE_YAKU: tuple[tuple[str, ReadingYaku], ...] = (("ittsu", ittsu), ("sanshoku", sanshoku))
-THREE_TRIPLET_YAKU: tuple[tuple[str, ReadingYaku], ...] = (
-    ("toitoi", toitoi),
-    ("sanankou", sanankou),
-    ("sanshoku_doukou", sanshoku_doukou),
-)
 
 # Every yaku in the order its line is shown (Tenhou's order of old; tests read lines by name).
 YAKU_RULES: tuple[tuple[str, HandYaku | ReadingYaku], ...] = (
@@ -276,60 +268,68 @@ YakuLines = list[tuple[str, int]]
 PINFU_LINE: Final = ("pinfu", 1)  # fu_of asks whether the reading's lines hold it
 
 
-def _apply_hand(rules: tuple[tuple[str, HandYaku], ...], h: HandFacts, lines: YakuLines) -> None:
-    for name, rule in rules:
-        han = rule(h)
-        if han:
-            lines.append((name, han))
-
-
-def _apply_reading(
-    rules: tuple[tuple[str, ReadingYaku], ...], h: HandFacts, w: Win, lines: YakuLines
-) -> None:
-    for name, rule in rules:
-        han = rule(h, w)
-        if han:
-            lines.append((name, han))
-
-
 def hand_yaku_lines(h: HandFacts) -> YakuLines:
     """(yaku id, han) of the yaku every reading of the hand has (unordered; see :func:`in_order`)."""
     lines: YakuLines = []
     if h.closed and h.tsumo:
         lines.append(("menzen_tsumo", menzen_tsumo(h)))
     if h.any_flag:
-        _apply_hand(FLAG_YAKU, h, lines)
+        for name, rule in FLAG_YAKU:
+            if han := rule(h):
+                lines.append((name, han))
     if h.all_simples and (han := tanyao(h)):
         lines.append(("tanyao", han))
     if h.all_terminals_or_honors and (han := honroutou(h)):
         lines.append(("honroutou", han))
-    for kind in h.honor_triplets:
-        _apply_hand(HONOR_TRIPLET_YAKU[kind], h, lines)
-    if len(h.honor_triplets) >= 2 and (han := shousangen(h)):
-        lines.append(("shousangen", han))
+    honor_triplets = h.honor_triplets
+    if honor_triplets:
+        for kind in honor_triplets:
+            for name, hand_rule in HONOR_TRIPLET_YAKU[kind]:
+                if han := hand_rule(h):
+                    lines.append((name, han))
+        if len(honor_triplets) >= 2 and (han := shousangen(h)):
+            lines.append(("shousangen", han))
     if h.kans == 3:
         lines.append(("sankantsu", sankantsu(h)))
     if h.suits == 1:
-        _apply_hand(FLUSH_YAKU, h, lines)
+        for name, hand_rule in FLUSH_YAKU:
+            if han := hand_rule(h):
+                lines.append((name, han))
     return lines
 
 
 def reading_yaku_lines(h: HandFacts, w: Win) -> YakuLines:
-    """(yaku id, han) of the yaku of this reading only (unordered; see :func:`in_order`)."""
-    lines: YakuLines = []
+    """(yaku id, han) of the yaku of this reading only (unordered; see :func:`in_order`).
+
+    Each rule is asked only when its cheap precondition holds (most readings ask one or two).
+    """
     if w.seven_pairs:
-        lines.append(("chiitoitsu", chiitoitsu(h, w)))
-        return lines
+        return [("chiitoitsu", chiitoitsu(h, w))]
+    lines: YakuLines = []
     if w.wait == RYANMEN and pinfu(h, w):
         lines.append(PINFU_LINE)
     if w.identical_sequences:
-        _apply_reading(PEIKOU_YAKU, h, w, lines)
-    if w.outside:
-        _apply_reading(OUTSIDE_YAKU, h, w, lines)
+        if w.identical_sequences == 1 and (han := iipeikou(h, w)):
+            lines.append(("iipeikou", han))
+        elif han := ryanpeikou(h, w):
+            lines.append(("ryanpeikou", han))
+    if w.outside and w.sequences:
+        if h.has_honors:
+            lines.append(("chanta", chanta(h, w)))
+        else:
+            lines.append(("junchan", junchan(h, w)))
     if w.sequences >= 3:
-        _apply_reading(THREE_SEQUENCE_YAKU, h, w, lines)
+        if han := ittsu(h, w):
+            lines.append(("ittsu", han))
+        if han := sanshoku(h, w):
+            lines.append(("sanshoku", han))
     if w.triplets >= 3:
-        _apply_reading(THREE_TRIPLET_YAKU, h, w, lines)
+        if w.triplets == 4:
+            lines.append(("toitoi", toitoi(h, w)))
+        if w.concealed_triplets == 3:
+            lines.append(("sanankou", sanankou(h, w)))
+        if han := sanshoku_doukou(h, w):
+            lines.append(("sanshoku_doukou", han))
     return lines
 
 
@@ -338,7 +338,6 @@ def _line_order(line: tuple[str, int]) -> int:
 
 
 def in_order(lines: YakuLines) -> YakuLines:
-    """The lines in the order they are shown (:data:`YAKU_RULES`)."""
-    if len(lines) > 1:
-        lines.sort(key=_line_order)
+    """The lines in the order they are shown (:data:`YAKU_RULES`), sorted in place."""
+    lines.sort(key=_line_order)
     return lines

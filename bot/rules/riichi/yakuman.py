@@ -11,9 +11,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Final
 
-from bot.hand.tiles import GREEN_KINDS, NORTH, RED, TERMINALS, WHITE
+from bot.hand.tiles import EAST, GREEN_KINDS, NORTH, RED, TERMINALS, WHITE
 from bot.rules.riichi.hand import HandFacts, Win
-from bot.rules.riichi.shape import TANKI
+from bot.rules.riichi.shape import COUNT_BITS, TANKI, count_of, unpack
 
 HandYakuman = Callable[[HandFacts], int]
 ReadingYakuman = Callable[[HandFacts, Win], int]
@@ -27,12 +27,12 @@ CHUUREN_BASE = (3, 1, 1, 1, 1, 1, 1, 1, 3)  # 1112345678999
 
 def kokushi(h: HandFacts) -> int:
     """Thirteen orphans, the winning tile completing the pair (one of 13 singles drawn twice)."""
-    return 1 if is_kokushi_shape(h) and h.counts[h.win_kind] == 1 else 0
+    return 1 if is_kokushi_shape(h) and count_of(h.concealed_counts, h.win_kind) == 1 else 0
 
 
 def kokushi_13(h: HandFacts) -> int:
     """Thirteen orphans on the 13-sided wait (the winning tile made the pair)."""
-    return 1 if is_kokushi_shape(h) and h.counts[h.win_kind] == 2 else 0
+    return 1 if is_kokushi_shape(h) and count_of(h.concealed_counts, h.win_kind) == 2 else 0
 
 
 def is_kokushi_shape(h: HandFacts) -> bool:
@@ -45,11 +45,11 @@ def daisangen(h: HandFacts) -> int:
     if len(h.honor_triplets) < 3:
         return 0
     c = h.all_counts
-    return 1 if c[WHITE] >= 3 and c[WHITE + 1] >= 3 and c[RED] >= 3 else 0
+    return 1 if count_of(c, WHITE) >= 3 and count_of(c, WHITE + 1) >= 3 and count_of(c, RED) >= 3 else 0
 
 
-def _wind_counts(h: HandFacts) -> list[int]:
-    return h.all_counts[27 : NORTH + 1]
+def _wind_counts(h: HandFacts) -> tuple[int, ...]:
+    return unpack(h.all_counts >> COUNT_BITS * EAST, NORTH - EAST + 1)
 
 
 def shousuushii(h: HandFacts) -> int:
@@ -87,7 +87,8 @@ def _chuuren_extra(h: HandFacts) -> int:
     if h.melds or h.has_honors or h.suits != 1:
         return -1
     base = 9 * (h.suit_mask.bit_length() - 1)
-    diff = [h.counts[base + i] - CHUUREN_BASE[i] for i in range(9)]
+    counts = unpack(h.concealed_counts >> COUNT_BITS * base, 9)
+    diff = [counts[i] - CHUUREN_BASE[i] for i in range(9)]
     if any(d < 0 for d in diff):
         return -1
     return base + diff.index(1)
