@@ -107,6 +107,14 @@ def game_embed(league: League, game: LeagueGame, players: dict[int, Player], lan
     return embed
 
 
+def game_content(game: LeagueGame, players: dict[int, Player], language: str) -> str | None:
+    """The players still to confirm, mentioned in the content so Discord notifies them (embeds do not)."""
+    if game.status != "pending":
+        return None
+    waiting = [_mention(players[p.player_id]) for p in game.players if p.confirmed_at is None]
+    return t("league.game.please_confirm", language, names=" ".join(waiting), game=game.id)
+
+
 def game_view(game: LeagueGame, language: str) -> discord.ui.View | None:
     if game.status != "pending":
         return None
@@ -637,7 +645,7 @@ class LeagueCog(commands.Cog, name="LeagueCog"):
         message: dict[str, Any] = {"embed": game_embed(league, game, players, language)}
         if view is not None:
             message["view"] = view
-        await self.reply(interaction, ephemeral=False, **message)
+        await self.reply(interaction, game_content(game, players, language), ephemeral=False, **message)
 
     async def confirm_clicked(self, interaction: discord.Interaction[Any], game_id: int) -> None:
         async def work() -> None:
@@ -648,7 +656,9 @@ class LeagueCog(commands.Cog, name="LeagueCog"):
             language = await self.server_language(interaction.guild_id)
             players = await self.players_of(service, outcome.game)
             embed = game_embed(league, outcome.game, players, language)
-            await interaction.response.edit_message(embed=embed, view=game_view(outcome.game, language))
+            content = game_content(outcome.game, players, language)
+            view = game_view(outcome.game, language)
+            await interaction.response.edit_message(content=content, embed=embed, view=view)
             reader = await self.user_language(interaction)
             mine = any(p.player_id == actor.player_id for p in outcome.game.players)
             text = (

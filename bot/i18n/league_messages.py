@@ -286,6 +286,12 @@ LEAGUE_MESSAGES: dict[str, dict[str, str]] = {
         "桌上剩余供托：{count}",
         "卓に残った供託：{count}本",
     ),
+    "league.game.please_confirm": _m(
+        "{names}: please confirm game {game} with the button.",
+        "{names}：請按按鈕確認第 {game} 局。",
+        "{names}：请按按钮确认第 {game} 局。",
+        "{names}：ボタンで対局{game}を確認してください。",
+    ),
     "league.game.chombo": _m("chombo ×{count}", "錯和 ×{count}", "错和 ×{count}", "チョンボ ×{count}"),
     "league.undo.already": _m(
         "Game {game} is already undone.",

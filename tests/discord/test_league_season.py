@@ -153,11 +153,13 @@ async def test_a_season_of_twelve_games_gives_the_standings_of_a_direct_computat
     for seats, points in MANUAL_GAMES:
         message = await club.record(seats[0], seats, points)
         assert not message.ephemeral and "Waiting for confirmation" in message.embeds[0]["description"]
+        waiting = " ".join(club[name].mention for name in seats[1:])  # mentioned: Discord notifies them
+        assert message.content == f"{waiting}: please confirm game {game_id_of(message)} with the button."
         for name in seats[1:]:
             click = await club.click(name, message)
             assert click.response_type == 7
         assert fake.message(message).embeds[0]["description"] == "Confirmed: it counts in the standings."
-        assert fake.message(message).custom_ids() == []
+        assert fake.message(message).custom_ids() == [] and fake.message(message).content == ""
 
     wrong = await club.record("grace", *STICK_GAME)
     assert wrong.ephemeral and "add up to 99000, but they must add up to 100000" in wrong.content
