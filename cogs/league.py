@@ -36,7 +36,7 @@ from bot.service.league import (
     PlayerPage,
     SeasonView,
 )
-from bot.store import League, LeagueGame, Player, StoreError
+from bot.store import AuditEntry, League, LeagueGame, Player, StoreError
 
 log = logging.getLogger(__name__)
 
@@ -113,6 +113,21 @@ def game_content(game: LeagueGame, players: dict[int, Player], language: str) ->
         return None
     waiting = [_mention(players[p.player_id]) for p in game.players if p.confirmed_at is None]
     return t("league.game.please_confirm", language, names=" ".join(waiting), game=game.id)
+
+
+def history_line(entry: AuditEntry, names: dict[int, str], language: str) -> str:
+    """One audited change: when, what, who, and the points (or player) it concerned."""
+    after = entry.after if isinstance(entry.after, dict) else {}
+    if "players" in after:
+        detail = " ".join(str(p["points"]) for p in after["players"])
+    elif "player_id" in after:
+        detail = names.get(after["player_id"], str(after["player_id"]))
+    else:
+        detail = ""
+    actor = names.get(entry.actor_id, "?") if entry.actor_id is not None else "bot"
+    reason = f" ({entry.reason})" if entry.reason else ""
+    action = t(f"league.history.{entry.action}", language)
+    return f"`{entry.at[:16].replace('T', ' ')}` {action} · {actor} · {detail}{reason}".rstrip(" ·")
 
 
 def game_view(game: LeagueGame, language: str) -> discord.ui.View | None:
@@ -709,6 +724,50 @@ class LeagueCog(commands.Cog, name="LeagueCog"):
                 embed=game_embed(league, fixed, players, language),
                 ephemeral=False,
             )
+
+        await self.guarded(interaction, work)
+
+    @league.command(name="restore", description=command_text("cmd.league.restore.description"))
+    async def restore(
+        self,
+        interaction: discord.Interaction[Any],
+        game: app_commands.Range[int, 1],
+        reason: app_commands.Range[str, 1, 200] | None = None,
+    ) -> None:
+        async def work() -> None:
+            service = self.service()
+            _, league = await self.game_in_guild(interaction, service, game)
+            back = await service.restore(await self.actor(interaction, service, league), game, reason)
+            language = await self.server_language(interaction.guild_id)
+            players = await self.players_of(service, back)
+            await self.reply(
+                interaction,
+                t("league.restore.done", language, game=back.id),
+                embed=game_embed(league, back, players, language),
+                ephemeral=False,
+            )
+
+        await self.guarded(interaction, work)
+
+    @league.command(name="history", description=command_text("cmd.league.history.description"))
+    async def history(self, interaction: discord.Interaction[Any], game: app_commands.Range[int, 1]) -> None:
+        async def work() -> None:
+            service = self.service()
+            _, league = await self.game_in_guild(interaction, service, game)
+            entries = await service.history(game)
+            language = await self.user_language(interaction)
+            names: dict[int, str] = {}
+            for entry in entries:
+                for pid in (entry.actor_id, (entry.after or {}).get("player_id")):
+                    if isinstance(pid, int) and pid not in names:
+                        names[pid] = (await service.store.get_player(pid)).display_name
+            lines = [history_line(entry, names, language) for entry in entries]
+            embed = discord.Embed(
+                title=t("league.history.title", language, league=league.name, game=game),
+                description=_clip("\n".join(lines), 4096),
+                colour=COLOUR,
+            )
+            await self.reply(interaction, embed=embed, ephemeral=True)
 
         await self.guarded(interaction, work)
 

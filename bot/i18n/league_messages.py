@@ -64,6 +64,18 @@ LEAGUE_MESSAGES: dict[str, dict[str, str]] = {
         "更正一局的最终点数（报告者24小时内或管理员）",
         "対局の最終持ち点を訂正（報告者は24時間以内、または管理者）",
     ),
+    "cmd.league.restore.description": _m(
+        "Count an undone game again (reporter within 24 h, or admins)",
+        "恢復已撤銷的對局（回報者24小時內或管理員）",
+        "恢复已撤销的对局（报告者24小时内或管理员）",
+        "取り消した対局を戻す（報告者は24時間以内、または管理者）",
+    ),
+    "cmd.league.history.description": _m(
+        "Every change made to a game (audit log)",
+        "對局的所有修改紀錄（稽核紀錄）",
+        "对局的所有修改记录（审计记录）",
+        "対局の変更履歴（監査ログ）",
+    ),
     "cmd.league.standings.description": _m("Show the standings", "顯示排名", "显示排名", "順位表を表示"),
     "cmd.league.player.description": _m(
         "A player's stats and rating history",
@@ -311,6 +323,31 @@ LEAGUE_MESSAGES: dict[str, dict[str, str]] = {
         "第 {game} 局已更正（旧点数保留于审计记录）。",
         "対局{game}を訂正しました（旧持ち点は監査ログに記録）。",
     ),
+    "league.restore.not_void": _m(
+        "Game {game} is not undone.",
+        "第 {game} 局並未撤銷。",
+        "第 {game} 局并未撤销。",
+        "対局{game}は取り消されていません。",
+    ),
+    "league.restore.done": _m(
+        "Game {game} counts again (kept in the audit log).",
+        "第 {game} 局已恢復計入（保留於稽核紀錄）。",
+        "第 {game} 局已恢复计入（保留于审计记录）。",
+        "対局{game}を再び集計に含めました（監査ログに記録）。",
+    ),
+    "league.history.title": _m(
+        "{league}: changes to game {game}",
+        "{league}：第 {game} 局的修改紀錄",
+        "{league}：第 {game} 局的修改记录",
+        "{league}：対局{game}の変更履歴",
+    ),
+    "league.history.record": _m("recorded", "記錄", "记录", "記録"),
+    "league.history.confirm": _m(
+        "admin confirmation", "管理員代為確認", "管理员代为确认", "管理者の代理確認"
+    ),
+    "league.history.correct": _m("corrected", "更正", "更正", "訂正"),
+    "league.history.void": _m("undone", "撤銷", "撤销", "取り消し"),
+    "league.history.restore": _m("restored", "恢復", "恢复", "復元"),
     "league.error.no_game": _m(
         "There is no game {game} in this league.",
         "本聯賽沒有第 {game} 局。",

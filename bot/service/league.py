@@ -37,7 +37,7 @@ from bot.league.settlement import LeagueSettings, settings_for, settings_from_js
 from bot.league.standings import Standing
 from bot.logs.mjlog import RecordError, parse_mjlog_root
 from bot.rules.registry import RULE_SETS
-from bot.store import League, LeagueGame, Player, Season, Store, StoreError
+from bot.store import AuditEntry, League, LeagueGame, Player, Season, Store, StoreError
 
 #: How long the reporter of a game may undo or correct it without an admin.
 REPORTER_WINDOW = timedelta(hours=24)
@@ -281,6 +281,25 @@ class LeagueService:
         if game.status == "void":
             raise LeagueRefusal("league.undo.already", game=game.id)
         return await self.store.void_league_game(game.id, actor_id=actor.player_id, reason=reason)
+
+    async def restore(self, actor: Actor, league_game_id: int, reason: str | None = None) -> LeagueGame:
+        """Undo an undo: the game counts again (pending or confirmed as its confirmations say); audited."""
+        game = await self.store.get_league_game(league_game_id)
+        await self._require_may_change(actor, game)
+        if game.status != "void":
+            raise LeagueRefusal("league.restore.not_void", game=game.id)
+        return await self.store.restore_league_game(game.id, actor_id=actor.player_id, reason=reason)
+
+    async def history(self, league_game_id: int) -> list[AuditEntry]:
+        """Every audited change of one league game, oldest first (record, confirmations by admins,
+        corrections, undo and restore)."""
+        game = await self.store.get_league_game(league_game_id)
+        league = await self._league_of(game)
+        return [
+            e
+            for e in await self.store.audit_entries(league.id)
+            if e.target == "league_game" and e.target_id == game.id
+        ]
 
     async def correct(
         self,

@@ -132,6 +132,19 @@ async def test_the_reporter_undoes_a_game_and_others_cannot(
     assert done.content == "Game 1 no longer counts (kept in the audit log)." and not done.ephemeral
     assert (await store.get_league_game(1)).status == "void"
 
+    not_void = await slash(fake, world, world.alice, "league restore", game=99)
+    assert not_void.ephemeral and "There is no game 99" in not_void.content
+    back = await slash(fake, world, world.alice, "league restore", game=1)
+    assert back.content == "Game 1 counts again (kept in the audit log)."
+    assert (await store.get_league_game(1)).status == "pending"
+    history = await slash(fake, world, world.bob, "league history", game=1)
+    lines = history.embeds[0]["description"].split("\n")
+    assert history.ephemeral and [line.split("` ", 1)[1] for line in lines] == [
+        "recorded · alice · 40000 30000 20000 10000",
+        "undone · alice · 40000 30000 20000 10000 (wrong table)",
+        "restored · alice · 40000 30000 20000 10000",
+    ]
+
 
 async def test_a_game_of_another_server_cannot_be_touched(
     fake: FakeDiscord, world: World, start_bot: StartBot, store: Store

@@ -317,3 +317,34 @@ async def test_a_chombo_costs_the_penalty_after_settlement(
     by_player = {s.player: s.total for s in view.standings}
     assert by_player[b.id] == plain[b.id] - settings.chombo_penalty
     assert by_player[a.id] == plain[a.id]
+
+
+async def test_restore_counts_an_undone_game_again_and_history_lists_every_change(
+    service: LeagueService, league: League, players: list[Player], admin: Actor
+) -> None:
+    a, b, c, d = players[:4]
+    game = await service.record_game(
+        me(a), league, [(a.id, 40000), (b.id, 30000), (c.id, 20000), (d.id, 10000)]
+    )
+    await service.confirm(admin, game.id)
+    with pytest.raises(LeagueRefusal) as not_void:
+        await service.restore(me(a), game.id)
+    assert not_void.value.key == "league.restore.not_void"
+    await service.undo(me(a), game.id)
+    with pytest.raises(LeagueRefusal) as not_reporter:
+        await service.restore(me(b), game.id)
+    assert not_reporter.value.key == "league.error.not_reporter"
+
+    restored = await service.restore(me(a), game.id, reason="it was right")
+
+    assert restored.status == "confirmed"
+    assert len((await service.season_view(league)).settled) == 1
+    changes = [(e.action, e.actor_id) for e in await service.history(game.id)]
+    assert changes == [
+        ("record", a.id),
+        ("confirm", admin.player_id),
+        ("confirm", admin.player_id),
+        ("confirm", admin.player_id),
+        ("void", a.id),
+        ("restore", a.id),
+    ]
