@@ -355,3 +355,18 @@ async def test_the_bot_loads_scoring_with_every_other_cog_without_a_name_clash(
     assert {"score", "language"} <= set(names) and len(names) == len(set(names))
     message = await score(fake, world.alice, world, "sichuan", hand=EXAMPLES["sichuan"])
     assert fields(message)["Points"] == str(score_words("sichuan", [EXAMPLES["sichuan"]])["points"])
+
+
+async def test_score_works_in_a_direct_message_too(
+    fake: FakeDiscord, world: World, scoring_bot: MahjongBot
+) -> None:
+    dm = fake.dm_channel(world.carol)
+    ix = await fake.slash(
+        world.carol, "score hand", {"rules": "mingjiang", "hand": EXAMPLES["mingjiang"]}, channel=dm
+    )
+
+    assert ix.response_type == 4 and ix.original is not None
+    expected = score_words("mingjiang", [EXAMPLES["mingjiang"]])
+    assert fields(ix.original)[t("score.points", "ja")] == str(expected["points"])
+    with pytest.raises(FakeDiscordError):  # a server setting: not offered in DMs
+        await fake.slash(world.carol, "language", {"language": "en"}, channel=dm)
