@@ -36,7 +36,7 @@ class Game:
         *,
         walls: list[list[int]] | None = None,
         start_points: list[int] | None = None,
-        dice: list[tuple[int, int]] | None = None,
+        dice: list[tuple[int, ...]] | None = None,
     ) -> None:
         self.rules_id = rules
         self.options = dict(options or {})
@@ -89,11 +89,10 @@ class Game:
             return self.walls[index]
         return shuffled_wall(self.seed, index, self.rules.tile_ids())
 
-    def _dice_for(self, index: int) -> tuple[int, int]:
+    def _dice_for(self, index: int) -> tuple[int, ...]:
         if self.dice is not None and index < len(self.dice):
-            first, second = self.dice[index]
-            return first, second
-        return dice_for(self.seed, index)
+            return tuple(self.dice[index])
+        return dice_for(self.seed, index, self.rules.dice_count)
 
     def _start_hand(self, where: NextHand) -> list[Event]:
         index = len(self.hands)
@@ -159,11 +158,15 @@ class Game:
             if i == seat:
                 entry["concealed"] = sorted(s.concealed)
                 entry["drawn"] = h.drawn if h.current == seat else None
+            entry.update(self.rules.seat_view(h, i, seat))
             seats.append(entry)
         offer = None
-        if h.claim is not None:
+        phase = h.phase
+        if h.claim is not None and h.claim.decision:
+            phase = h.claim.context  # a decision before play ("exchange", "void"): no tile on offer
+        elif h.claim is not None:
             offer = {"tile": h.claim.tile, "giver": h.claim.giver, "context": h.claim.context}
-        return {
+        view = {
             "rules": self.rules_id,
             "seat": seat,
             "hand_index": h.index,
@@ -174,13 +177,15 @@ class Game:
             "dora_indicators": h.wall.dora_indicators(),
             "live_left": h.wall.live_left,
             "current": h.current,
-            "phase": h.phase,
+            "phase": phase,
             "offer": offer,
             "seats": seats,
             "waiting_for": self._public_waiting(seat),
             "legal_actions": [a.to_json() for a in self.legal_actions(seat)] if seat is not None else [],
             "final": self.final,
         }
+        view.update(self.rules.table_view(h, seat))
+        return view
 
     def _public_waiting(self, seat: int | None) -> list[int]:
         """Whose decision the table waits for, without telling who may claim an offered tile."""
@@ -242,6 +247,7 @@ class Game:
             seen += s.concealed
             seen += s.kita
             seen += s.flowers
+            seen += s.won
             seen += [d.tile for d in s.discards if not d.called]
             for m in s.melds:
                 seen += m.tiles
@@ -255,7 +261,7 @@ class Game:
             problems.append(f"points + deposits = {total}, expected {sum(self.start_points)}")
         for i, s in enumerate(h.seats):
             size = len(s.concealed) + 3 * len(s.melds)
-            adding = h.claim is not None and h.claim.context == "kakan"
+            adding = h.claim is not None and (h.claim.context == "kakan" or h.claim.decision)
             full = h.current == i and (h.claim is None or adding)
             expected_size = self.rules.hand_size + (1 if full else 0)
             if h.phase != ENDED and size != expected_size:

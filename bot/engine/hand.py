@@ -28,7 +28,7 @@ def start_hand(
     sticks: int,
     points: list[int],
     tiles: list[int],
-    dice: tuple[int, int] = (1, 1),
+    dice: tuple[int, ...] = (1, 1),
 ) -> tuple[HandState, list[Event]]:
     """Deal from ``tiles`` (see bot/engine/wall.py for the layout) and let the dealer draw."""
     n, size = rules.players, rules.hand_size
@@ -38,6 +38,7 @@ def start_hand(
         seats[seat].concealed = list(tiles[k * size : (k + 1) * size])
     wall = Wall.for_hand(tiles, n * size, rules.dead_size, rules.replacement_slots)
     hand = HandState(index, round_wind, dealer, honba, sticks, list(points), wall, seats, dealer)
+    hand.dice = tuple(dice)
     events = [
         Event(
             "hand_start",
@@ -57,6 +58,7 @@ def start_hand(
     events += [Event("dora", None, {"indicator": tile}) for tile in wall.dora_indicators()]
     events += _replace_dealt_flowers(rules, hand)
     events += _draw(rules, hand, dealer, replacement=False)
+    events += rules.start_play(hand)  # decisions before play (exchange, void suit), if any
     return hand, events
 
 
@@ -81,7 +83,11 @@ class HandEngine:
         if h.phase == TURN and seat == h.current:
             return self.rules.discard_options(h, seat) + self.rules.turn_options(h, seat)
         if h.phase == CLAIM and h.claim is not None and seat in h.claim.waiting_for():
-            return h.claim.options[seat] + [Action(A.PASS, seat)]
+            if h.claim.decision:
+                return list(h.claim.options[seat])
+            options = h.claim.options[seat]
+            passing = [Action(A.PASS, seat)] if self.rules.may_pass(h, seat, options) else []
+            return options + passing
         return []
 
     def waiting_for(self) -> list[int]:
@@ -170,7 +176,21 @@ class HandEngine:
 
     def _tsumo(self, action: Action) -> list[Event]:
         assert action.tile is not None
-        return self._finish(self.rules.settle_wins(self.hand, [(action.seat, action.tile, None, "tsumo")]))
+        return self._settle_wins([(action.seat, action.tile, None, "tsumo")])
+
+    def _settle_wins(self, wins: list[tuple[int, int, int | None, str]]) -> list[Event]:
+        h = self.hand
+        result = self.rules.settle_wins(h, wins)
+        if result is not None:
+            return self._finish(result)
+        # The hand goes on without the winners (the rule set moved the winning tiles aside).
+        h.claim = None
+        h.pending_kakan = None
+        h.phase = TURN
+        events = [Event("win", w[0], {"tile": w[1], "from": w[2], "context": w[3]}) for w in wins]
+        if h.wall.live_left <= 0:
+            return events + self._finish(self.rules.settle_exhaustive_draw(h))
+        return events + _draw(self.rules, h, self.rules.next_seat(h, wins[-1][0]), replacement=False)
 
     def _ankan(self, action: Action) -> list[Event]:
         h = self.hand
@@ -285,6 +305,8 @@ class HandEngine:
     def _resolve(self, claim: Claim) -> list[Event]:
         h = self.hand
         h.claim = None
+        if claim.decision:
+            return self.rules.resolve_decision(h, claim)
         for seat, answer in claim.answers.items():
             if answer.kind != A.RON:
                 self.rules.on_pass(h, seat, claim.options[seat])
@@ -298,7 +320,7 @@ class HandEngine:
             wins: list[tuple[int, int, int | None, str]] = [
                 (s, claim.tile, claim.giver, claim.context) for s in rons
             ]
-            return self._finish(self.rules.settle_wins(h, wins))
+            return self._settle_wins(wins)
         best = max(claim.answers.values(), key=lambda a: CALL_PRIORITY[a.kind])
         if best.kind == A.PASS:
             return self._nobody_claimed(claim.tile, claim.giver, claim.context)
@@ -313,12 +335,14 @@ class HandEngine:
             self._break_first_go_around()
         if context in ("ankan", "kita"):
             return self._replacement(giver)
+        if context == "flower":  # nobody robbed the flower: its replacement
+            return _replace_set_aside(self.rules, h, giver)
         aborted = self.rules.after_discard_passed(h, giver)
         if aborted is not None:
             return self._finish(aborted)
         if h.wall.live_left <= 0:
             return self._finish(self.rules.settle_exhaustive_draw(h))
-        return _draw(self.rules, h, (giver + 1) % h.players, replacement=False)
+        return _draw(self.rules, h, self.rules.next_seat(h, giver), replacement=False)
 
     def _call(self, action: Action, claim: Claim) -> list[Event]:
         h = self.hand
@@ -353,14 +377,17 @@ class HandEngine:
         return events
 
     def _finish(self, result: HandResult) -> list[Event]:
-        h = self.hand
-        h.result = result
-        h.phase = ENDED
-        h.claim = None
-        for s, delta in enumerate(result.deltas):
-            h.points[s] += delta
-        h.sticks -= result.sticks_taken
-        return [Event("hand_end", None, result.to_json())]
+        return _finish_hand(self.hand, result)
+
+
+def _finish_hand(hand: HandState, result: HandResult) -> list[Event]:
+    hand.result = result
+    hand.phase = ENDED
+    hand.claim = None
+    for s, delta in enumerate(result.deltas):
+        hand.points[s] += delta
+    hand.sticks -= result.sticks_taken
+    return [Event("hand_end", None, result.to_json())]
 
 
 def forbidden_after_call(meld: Meld) -> frozenset[int]:
@@ -381,20 +408,43 @@ def forbidden_after_call(meld: Meld) -> frozenset[int]:
 
 def _draw(rules: RuleSet, hand: HandState, seat: int, *, replacement: bool) -> list[Event]:
     """Draw for ``seat``; tiles the rule set sets aside at once (flowers) are replaced from the wall."""
-    tile = hand.wall.draw_replacement() if replacement else hand.wall.draw()
-    events = []
-    while rules.set_aside_on_draw(tile):
+    from_back = replacement and rules.replacement_from_back
+    tile = hand.wall.draw_replacement() if from_back else hand.wall.draw()
+    return _take(rules, hand, seat, tile, replacement)
+
+
+def _take(rules: RuleSet, hand: HandState, seat: int, tile: int, replacement: bool) -> list[Event]:
+    """``seat`` takes the drawn ``tile``.  A tile set aside at once (a flower) is first offered to the
+    seats that may rob it (``RuleSet.rob_set_aside``), then replaced."""
+    if rules.set_aside_on_draw(tile):
         hand.seats[seat].flowers.append(tile)
-        events.append(Event("flower", seat, {"tile": tile}))
-        tile = hand.wall.draw_replacement()
-        replacement = True
+        events = [Event("flower", seat, {"tile": tile})]
+        robbers = {}
+        for k in range(1, hand.players):
+            other = (seat + k) % hand.players
+            if found := rules.rob_set_aside(hand, other, tile, seat):
+                robbers[other] = found
+        if robbers:
+            hand.current, hand.drawn, hand.phase = seat, None, CLAIM
+            hand.claim = Claim(tile, seat, "flower", robbers)
+            return events + [Event("offer", None, {"tile": tile, "giver": seat, "context": "flower"})]
+        return events + _replace_set_aside(rules, hand, seat)
     hand.seats[seat].concealed.append(tile)
     hand.current = seat
     hand.drawn = tile
     hand.replacement_draw = replacement
     hand.phase = TURN
     rules.on_draw(hand, seat, tile)
-    return events + [Event("draw", seat, {"tile": tile, "replacement": replacement}, private=True)]
+    return [Event("draw", seat, {"tile": tile, "replacement": replacement}, private=True)]
+
+
+def _replace_set_aside(rules: RuleSet, hand: HandState, seat: int) -> list[Event]:
+    """The replacement of a tile set aside; with no tile left to draw the hand ends as an exhaustive
+    draw (a flower drawn as the last tile)."""
+    if hand.wall.live_left <= 0:
+        hand.current, hand.drawn = seat, None
+        return _finish_hand(hand, rules.settle_exhaustive_draw(hand))
+    return _take(rules, hand, seat, hand.wall.draw_replacement(), replacement=True)
 
 
 def _replace_dealt_flowers(rules: RuleSet, hand: HandState) -> list[Event]:

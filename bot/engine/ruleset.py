@@ -13,10 +13,14 @@ Where replacement tiles come from is data: ``dead_size`` tiles are kept back and
 ``replacement_slots`` replacements come from the dead wall's own slots; later ones (all of them with
 ``replacement_slots = 0``, i.e. "from the back of the live wall") shorten the live wall.
 
-Not in the engine yet (the next rule sets add them here and in hand.py): phases before play where
-every seat decides at once (exchange three, void suit: reuse :class:`~bot.engine.state.Claim`, whose
-options/answers already collect simultaneous decisions), and wins that do not end the hand (Sichuan:
-``settle_wins`` would mark the winner out and the engine skip that seat).
+``replacement_from_back = False`` takes replacement tiles from the normal drawing end instead (Sichuan).
+
+Phases before play where every seat decides at once (exchange three, void suit): ``start_play`` may
+open a :class:`~bot.engine.state.Claim` with ``decision=True`` (no pass, no tile on offer) and
+``resolve_decision`` acts once every seat has answered (it may open the next one, or set the phase to
+the dealer's turn).  Wins that do not end the hand: ``settle_wins`` returns None after recording them
+(and moving the winning tiles itself); the engine lets ``next_seat`` after the last winner draw, or
+settles the exhaustive draw when the wall is empty.  ``next_seat`` also skips seats that left the hand.
 """
 
 from __future__ import annotations
@@ -25,10 +29,10 @@ import importlib
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from bot.engine.actions import Action
+from bot.engine.actions import Action, Event
 
 if TYPE_CHECKING:
-    from bot.engine.state import HandResult, HandState
+    from bot.engine.state import Claim, HandResult, HandState
     from bot.hand.meld import Meld
 
 # Rule set id -> module whose ``RULESETS`` dict maps the id to its RuleSet subclass.
@@ -62,6 +66,8 @@ class RuleSet:
     extra_rons_abort = True  # more rons than max_ron: abort (riichi's triple ron) or keep the nearest
     stick_points = 1000  # points in one riichi deposit on the table (``HandState.sticks`` counts them)
     kan_dora = True  # a kan turns a new dora indicator
+    replacement_from_back = True  # False: kan replacements come from the normal drawing end
+    dice_count = 2  # dice rolled at hand start (HandState.dice)
 
     def __init__(self, options: dict[str, Any] | None = None) -> None:
         self.options: dict[str, Any] = dict(options or {})
@@ -73,6 +79,21 @@ class RuleSet:
     def indicators_at_start(self, hand: HandState) -> int:
         """Dora indicators turned when the hand starts (0: a rule set without dora)."""
         return 1
+
+    # --- before play ---------------------------------------------------------------------
+    def start_play(self, hand: HandState) -> list[Event]:
+        """After the deal and the dealer's first draw: may open a decision every seat takes before
+        play (a Claim with ``decision=True``).  Nothing by default: the dealer plays at once."""
+        return []
+
+    def resolve_decision(self, hand: HandState, claim: Claim) -> list[Event]:
+        """Every seat has answered a decision Claim: apply it, then open the next one or set
+        ``hand.phase`` to the turn of ``hand.current``."""
+        raise NotImplementedError
+
+    def next_seat(self, hand: HandState, seat: int) -> int:
+        """The seat that draws after ``seat`` (Sichuan skips the seats that have won)."""
+        return (seat + 1) % hand.players
 
     # --- turn and claims ----------------------------------------------------------------
     def turn_options(self, hand: HandState, seat: int, only: str | None = None) -> list[Action]:
@@ -122,7 +143,10 @@ class RuleSet:
         """Bookkeeping once a discard was not claimed; may abort the hand."""
         return None
 
-    def settle_wins(self, hand: HandState, wins: list[tuple[int, int, int | None, str]]) -> HandResult:
+    def settle_wins(
+        self, hand: HandState, wins: list[tuple[int, int, int | None, str]]
+    ) -> HandResult | None:
+        """How the wins end the hand; None when the hand goes on without the winners (Sichuan)."""
         raise NotImplementedError
 
     def settle_exhaustive_draw(self, hand: HandState) -> HandResult:
@@ -130,6 +154,15 @@ class RuleSet:
 
     def settle_abort(self, hand: HandState, reason: str) -> HandResult:
         raise NotImplementedError
+
+    # --- views ----------------------------------------------------------------------------
+    def seat_view(self, hand: HandState, seat: int, viewer: int | None) -> dict[str, Any]:
+        """Entries added to ``seat``'s part of the view of ``viewer`` (None: a spectator)."""
+        return {}
+
+    def table_view(self, hand: HandState, viewer: int | None) -> dict[str, Any]:
+        """Entries added to the top level of the view of ``viewer``."""
+        return {}
 
     # --- the game -----------------------------------------------------------------------
     def next_hand(

@@ -39,6 +39,7 @@ class SeatState:
     riichi_furiten: bool = False
     forbidden_kinds: frozenset[int] = frozenset()  # kuikae after a call
     let_go: set[int] = field(default_factory=set)  # kinds let go, for rule sets' own furiten (they clear it)
+    won: list[int] = field(default_factory=list)  # winning tiles set aside while the hand goes on (Sichuan)
     turns_taken: int = 0  # own discards so far
 
     def counts(self) -> list[int]:
@@ -61,6 +62,9 @@ class Claim:
     context: str  # "discard" | "kakan" | "ankan" | "kita"
     options: dict[int, list[Action]]
     answers: dict[int, Action] = field(default_factory=dict)
+    # A decision every listed seat takes at once before play (exchange, void suit): no pass, no tile
+    # on offer, resolved by ``RuleSet.resolve_decision``; the seat to play keeps its full hand meanwhile.
+    decision: bool = False
 
     def waiting_for(self) -> list[int]:
         return [s for s in self.options if s not in self.answers]
@@ -78,9 +82,10 @@ class HandResult:
     tenpai: list[int] = field(default_factory=list)  # seats tenpai at a draw
     dealer_keeps: bool = False
     sticks_taken: int = 0  # deposits (in sticks) removed from the table
+    details: dict[str, Any] = field(default_factory=dict)  # a rule set's own record (payments, hands shown)
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        out: dict[str, Any] = {
             "kind": self.kind,
             "deltas": self.deltas,
             "wins": self.wins,
@@ -88,6 +93,8 @@ class HandResult:
             "tenpai": self.tenpai,
             "dealer_keeps": self.dealer_keeps,
         }
+        out.update(self.details)
+        return out
 
 
 @dataclass(slots=True)
@@ -112,6 +119,8 @@ class HandState:
     liable: dict[int, int] = field(default_factory=dict)  # pao: winner seat -> liable seat
     result: HandResult | None = None
     first_discards: list[int] = field(default_factory=list)  # kinds, for four winds
+    dice: tuple[int, ...] = ()  # rolled at hand start (``RuleSet.dice_count`` of them)
+    extra: dict[str, Any] = field(default_factory=dict)  # the rule set's own bookkeeping for this hand
 
     @property
     def players(self) -> int:

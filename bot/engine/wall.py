@@ -40,10 +40,11 @@ def shuffled_wall(seed: str, hand_index: int, tile_ids: list[int]) -> list[int]:
     return wall_from_hand_seed(hand_seed(seed, hand_index).hex(), tile_ids)
 
 
-def dice_for(seed: str, hand_index: int) -> tuple[int, int]:
-    """The two dice of hand ``hand_index`` (derived from the hand's seed like its wall)."""
+def dice_for(seed: str, hand_index: int, count: int = 2) -> tuple[int, ...]:
+    """The dice of hand ``hand_index`` (derived from the hand's seed like its wall; the first two are
+    the same whatever ``count``)."""
     rng = random.Random(hashlib.sha256(hand_seed(seed, hand_index) + b"dice").digest())
-    return rng.randint(1, 6), rng.randint(1, 6)
+    return tuple(rng.randint(1, 6) for _ in range(count))
 
 
 def wall_from_hand_seed(revealed: str, tile_ids: list[int]) -> list[int]:
