@@ -39,6 +39,8 @@ if TYPE_CHECKING:
 FLOW_MODULES: dict[str, str] = {
     "riichi": "bot.rules.riichi.flow",
     "sanma": "bot.rules.riichi.flow",
+    "mingjiang": "bot.rules.mingjiang.flow",
+    "pihu": "bot.rules.pihu.flow",
 }
 
 
@@ -106,6 +108,15 @@ class RuleSet:
 
     def claim_options(self, hand: HandState, seat: int, tile: int, context: str, giver: int) -> list[Action]:
         """What ``seat`` may answer to ``tile`` offered in ``context`` (without PASS)."""
+        return []
+
+    def may_pass(self, hand: HandState, seat: int, offered: list[Action]) -> bool:
+        """Whether ``seat`` may decline what it was offered (a locked ready hand must take its win)."""
+        return True
+
+    def rob_set_aside(self, hand: HandState, seat: int, tile: int, drawer: int) -> list[Action]:
+        """What ``seat`` may answer when ``drawer`` sets ``tile`` aside on drawing it (RON: a flower win
+        robbing it); offered like a discard in the context "flower", replaced once nobody robs it."""
         return []
 
     def on_pass(self, hand: HandState, seat: int, offered: list[Action]) -> None:
