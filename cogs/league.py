@@ -307,6 +307,13 @@ class StandingsPageButton(
 
 
 # ------------------------------------------------------------------------------------ the cog
+def described(*names: str) -> Callable[[Any], Any]:
+    """Localized descriptions of a command's options (``cmd.league.opt.<name>.description``)."""
+    return app_commands.describe(
+        **{name: command_text(f"cmd.league.opt.{name}.description") for name in names}
+    )
+
+
 def parse_numbers(text: str) -> list[str]:
     return [w for w in re.split(r"[\s,;/]+", text.strip()) if w]
 
@@ -460,6 +467,7 @@ class LeagueCog(commands.Cog, name="LeagueCog"):
 
     # ---------------------------------------------------------------- /league create
     @league.command(name="create", description=command_text("cmd.league.create.description"))
+    @described("name", "rules", "admin_role")
     @app_commands.choices(rules=RULE_CHOICES)
     async def create(
         self,
@@ -495,6 +503,17 @@ class LeagueCog(commands.Cog, name="LeagueCog"):
 
     # ---------------------------------------------------------------- /league settings
     @league.command(name="settings", description=command_text("cmd.league.settings.description"))
+    @described(
+        "league",
+        "admin_role",
+        "uma",
+        "oka",
+        "start_points",
+        "return_points",
+        "min_games",
+        "chombo_penalty",
+        "bind_here",
+    )
     async def settings(
         self,
         interaction: discord.Interaction[Any],
@@ -555,6 +574,7 @@ class LeagueCog(commands.Cog, name="LeagueCog"):
 
     # ---------------------------------------------------------------- /league season start|end
     @season.command(name="start", description=command_text("cmd.league.season.start.description"))
+    @described("league")
     async def season_start(self, interaction: discord.Interaction[Any], league: str | None = None) -> None:
         async def work() -> None:
             service = self.service()
@@ -570,6 +590,7 @@ class LeagueCog(commands.Cog, name="LeagueCog"):
         await self.guarded(interaction, work)
 
     @season.command(name="end", description=command_text("cmd.league.season.end.description"))
+    @described("league")
     async def season_end(self, interaction: discord.Interaction[Any], league: str | None = None) -> None:
         async def work() -> None:
             service = self.service()
@@ -589,6 +610,7 @@ class LeagueCog(commands.Cog, name="LeagueCog"):
 
     # ---------------------------------------------------------------- /league join
     @league.command(name="join", description=command_text("cmd.league.join.description"))
+    @described("league")
     async def join(self, interaction: discord.Interaction[Any], league: str | None = None) -> None:
         async def work() -> None:
             service = self.service()
@@ -612,6 +634,19 @@ class LeagueCog(commands.Cog, name="LeagueCog"):
 
     # ---------------------------------------------------------------- /league record
     @league.command(name="record", description=command_text("cmd.league.record.description"))
+    @described(
+        "east",
+        "east_points",
+        "south",
+        "south_points",
+        "west",
+        "west_points",
+        "north",
+        "north_points",
+        "sticks",
+        "chombo",
+        "league",
+    )
     async def record(
         self,
         interaction: discord.Interaction[Any],
@@ -687,6 +722,7 @@ class LeagueCog(commands.Cog, name="LeagueCog"):
 
     # ---------------------------------------------------------------- /league undo, /league correct
     @league.command(name="undo", description=command_text("cmd.league.undo.description"))
+    @described("game", "reason")
     async def undo(
         self,
         interaction: discord.Interaction[Any],
@@ -703,6 +739,7 @@ class LeagueCog(commands.Cog, name="LeagueCog"):
         await self.guarded(interaction, work)
 
     @league.command(name="correct", description=command_text("cmd.league.correct.description"))
+    @described("game", "points", "reason", "sticks")
     async def correct(
         self,
         interaction: discord.Interaction[Any],
@@ -728,6 +765,7 @@ class LeagueCog(commands.Cog, name="LeagueCog"):
         await self.guarded(interaction, work)
 
     @league.command(name="restore", description=command_text("cmd.league.restore.description"))
+    @described("game", "reason")
     async def restore(
         self,
         interaction: discord.Interaction[Any],
@@ -750,6 +788,7 @@ class LeagueCog(commands.Cog, name="LeagueCog"):
         await self.guarded(interaction, work)
 
     @league.command(name="history", description=command_text("cmd.league.history.description"))
+    @described("game")
     async def history(self, interaction: discord.Interaction[Any], game: app_commands.Range[int, 1]) -> None:
         async def work() -> None:
             service = self.service()
@@ -773,6 +812,7 @@ class LeagueCog(commands.Cog, name="LeagueCog"):
 
     # ---------------------------------------------------------------- /league standings
     @league.command(name="standings", description=command_text("cmd.league.standings.description"))
+    @described("season", "league")
     async def standings(
         self,
         interaction: discord.Interaction[Any],
@@ -833,6 +873,7 @@ class LeagueCog(commands.Cog, name="LeagueCog"):
 
     # ---------------------------------------------------------------- /league player
     @league.command(name="player", description=command_text("cmd.league.player.description"))
+    @described("user", "season", "league")
     async def player(
         self,
         interaction: discord.Interaction[Any],
@@ -862,6 +903,7 @@ class LeagueCog(commands.Cog, name="LeagueCog"):
 
     # ---------------------------------------------------------------- /league export
     @league.command(name="export", description=command_text("cmd.league.export.description"))
+    @described("season", "league")
     async def export(
         self,
         interaction: discord.Interaction[Any],
@@ -887,6 +929,7 @@ class LeagueCog(commands.Cog, name="LeagueCog"):
 
     # ---------------------------------------------------------------- /league import
     @league.command(name="import", description=command_text("cmd.league.import.description"))
+    @described("file", "east", "south", "west", "north", "league")
     async def import_(
         self,
         interaction: discord.Interaction[Any],

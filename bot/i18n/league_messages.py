@@ -92,6 +92,119 @@ LEAGUE_MESSAGES: dict[str, dict[str, str]] = {
         "从天凤牌谱（mjlog 或 JSON）记录线上对局",
         "天鳳の牌譜（mjlog・JSON）からオンライン対局を記録",
     ),
+    # Option descriptions
+    "cmd.league.opt.league.description": _m(
+        "League name (default: this channel's league)",
+        "聯賽名稱（預設：本頻道的聯賽）",
+        "联赛名称（默认：本频道的联赛）",
+        "リーグ名（既定：このチャンネルのリーグ）",
+    ),
+    "cmd.league.opt.name.description": _m("The league's name", "聯賽名稱", "联赛名称", "リーグ名"),
+    "cmd.league.opt.rules.description": _m("Rule set", "規則", "规则", "ルール"),
+    "cmd.league.opt.admin_role.description": _m(
+        "Role whose members administer the league",
+        "可管理聯賽的身分組",
+        "可管理联赛的身份组",
+        "リーグを管理するロール",
+    ),
+    "cmd.league.opt.uma.description": _m(
+        "Uma by position, first place first, e.g. 20 10 -10 -20",
+        "各名次的馬點，第一名起，例如 20 10 -10 -20",
+        "各名次的马点，第一名起，例如 20 10 -10 -20",
+        "順位ウマ（1位から）例：20 10 -10 -20",
+    ),
+    "cmd.league.opt.oka.description": _m(
+        "Oka to first place, in league points",
+        "頭名獎勵（聯賽分）",
+        "头名奖励（联赛分）",
+        "オカ（トップ賞、リーグpt）",
+    ),
+    "cmd.league.opt.start_points.description": _m(
+        "Points each player starts with", "起始點數", "起始点数", "配給原点"
+    ),
+    "cmd.league.opt.return_points.description": _m(
+        "Return points (oka is the difference)", "返還點數", "返还点数", "返し点"
+    ),
+    "cmd.league.opt.min_games.description": _m(
+        "Games needed to be ranked", "排名所需局數", "排名所需局数", "順位対象に必要な対局数"
+    ),
+    "cmd.league.opt.chombo_penalty.description": _m(
+        "League points lost per chombo",
+        "每次錯和扣的聯賽分",
+        "每次错和扣的联赛分",
+        "チョンボ1回のリーグpt罰符",
+    ),
+    "cmd.league.opt.bind_here.description": _m(
+        "Count games played on the bot in this channel",
+        "計入在本頻道進行的對局",
+        "计入在本频道进行的对局",
+        "このチャンネルでの対局を集計する",
+    ),
+    "cmd.league.opt.east.description": _m(
+        "East player (first dealer)", "東家（起莊）", "东家（起庄）", "東家（起家）"
+    ),
+    "cmd.league.opt.east_points.description": _m(
+        "East's final points", "東家最終點數", "东家最终点数", "東家の最終持ち点"
+    ),
+    "cmd.league.opt.south.description": _m("South player", "南家", "南家", "南家"),
+    "cmd.league.opt.south_points.description": _m(
+        "South's final points", "南家最終點數", "南家最终点数", "南家の最終持ち点"
+    ),
+    "cmd.league.opt.west.description": _m("West player", "西家", "西家", "西家"),
+    "cmd.league.opt.west_points.description": _m(
+        "West's final points", "西家最終點數", "西家最终点数", "西家の最終持ち点"
+    ),
+    "cmd.league.opt.north.description": _m(
+        "North player (not in three-player games)",
+        "北家（三人局不填）",
+        "北家（三人局不填）",
+        "北家（三人打ちでは不要）",
+    ),
+    "cmd.league.opt.north_points.description": _m(
+        "North's final points", "北家最終點數", "北家最终点数", "北家の最終持ち点"
+    ),
+    "cmd.league.opt.sticks.description": _m(
+        "Deposit sticks left on the table at the end",
+        "結束時桌上剩餘的供託",
+        "结束时桌上剩余的供托",
+        "終局時に卓に残った供託の本数",
+    ),
+    "cmd.league.opt.chombo.description": _m(
+        "Chombo count per seat, East first, e.g. 0 1 0 0",
+        "各座位錯和次數，東家起，例如 0 1 0 0",
+        "各座位错和次数，东家起，例如 0 1 0 0",
+        "各席のチョンボ回数（東家から）例：0 1 0 0",
+    ),
+    "cmd.league.opt.game.description": _m(
+        "League game number", "聯賽對局編號", "联赛对局编号", "リーグ対局番号"
+    ),
+    "cmd.league.opt.reason.description": _m(
+        "Why (kept in the audit log)",
+        "原因（保留於稽核紀錄）",
+        "原因（保留于审计记录）",
+        "理由（監査ログに記録）",
+    ),
+    "cmd.league.opt.points.description": _m(
+        "Final points per seat, East first",
+        "各座位最終點數，東家起",
+        "各座位最终点数，东家起",
+        "各席の最終持ち点（東家から）",
+    ),
+    "cmd.league.opt.season.description": _m(
+        "Season number (default: the current one)",
+        "賽季編號（預設：目前賽季）",
+        "赛季编号（默认：当前赛季）",
+        "シーズン番号（既定：現在のシーズン）",
+    ),
+    "cmd.league.opt.user.description": _m(
+        "The player (default: you)", "玩家（預設：你）", "玩家（默认：你）", "プレイヤー（既定：自分）"
+    ),
+    "cmd.league.opt.file.description": _m(
+        "Tenhou mjlog (XML) or tenhou.net/6 JSON record",
+        "天鳳 mjlog（XML）或 tenhou.net/6 JSON 牌譜",
+        "天凤 mjlog（XML）或 tenhou.net/6 JSON 牌谱",
+        "天鳳の mjlog（XML）または tenhou.net/6 JSON 牌譜",
+    ),
     # Errors and refusals (service)
     "league.error.store": _m(
         "That did not work: {reason}",
