@@ -39,8 +39,7 @@ if TYPE_CHECKING:
 FLOW_MODULES: dict[str, str] = {
     "riichi": "bot.rules.riichi.flow",
     "sanma": "bot.rules.riichi.flow",
-    "mingjiang": "bot.rules.mingjiang.flow",
-    "pihu": "bot.rules.pihu.flow",
+    "sichuan": "bot.rules.sichuan.flow",
 }
 
 
