@@ -40,6 +40,8 @@ FLOW_MODULES: dict[str, str] = {
     "riichi": "bot.rules.riichi.flow",
     "sanma": "bot.rules.riichi.flow",
     "sichuan": "bot.rules.sichuan.flow",
+    "mingjiang": "bot.rules.mingjiang.flow",
+    "pihu": "bot.rules.pihu.flow",
 }
 
 
