@@ -1,0 +1,217 @@
+"""Rules of rules/mingjiang.md played through the referee (seat 0 deals), one test per rule."""
+
+from __future__ import annotations
+
+from bot.ai.random_player import RandomPlayer
+from bot.engine import actions as A
+from bot.engine.actions import Action
+from bot.engine.game import Game
+from bot.engine.hand import start_hand
+from bot.engine.state import HandResult, HandState
+from bot.engine.wall import shuffled_wall, untouched_tiles
+from bot.hand.notation import parse_kinds
+from bot.hand.tiles import EAST, kind_of
+from bot.rules.mingjiang import MingjiangSituation, score_hand, settle_win
+from bot.rules.mingjiang.flow import MingjiangRules, final_ranking
+from tests.engine.tables import discard, kinds, pass_all, table, tsumogiri_round, wall_for
+
+# Hands with no pair, no wait and no knitted shape, for seats that only draw and discard.
+JUNK_A = "59m2589p258s1234z"
+JUNK_B = "69m13679p369s567z"
+JUNK_C = "58m1478p147s1234z"
+READY_14M = "23m678m567p345s66s"  # closed, waits 1m and 4m (4m: all simples + four sequences)
+HEAVENLY = "123m456m789m123p5p"  # the dealer completes it with a drawn 5p
+
+
+def _kind(name: str) -> int:
+    return parse_kinds(name)[0]
+
+
+def _dealer_tsumo_walls(count: int) -> list[list[int]]:
+    return [wall_for("mingjiang", [HEAVENLY, JUNK_A, JUNK_B, JUNK_C], "5p") for _ in range(count)]
+
+
+def test_dora_indicators_are_two_three_four_as_the_dealer_repeats() -> None:
+    # Heavenly hands (a small limit, 120 from each) for four hands in a row: points enough to pay.
+    game = Game("mingjiang", seed="dora", walls=_dealer_tsumo_walls(5), start_points=[1000] * 4)
+    counts = []
+    for _ in range(4):
+        wall = game.hand.wall
+        counts.append(len(wall.dora_indicators()))
+        assert wall.dora_indicators() == wall.tiles[-10 : -10 + counts[-1]]
+        game.apply(Action(A.TSUMO, 0, game.hand.drawn))  # a dealer win keeps the deal
+    assert counts == [2, 3, 4, 4]
+    assert [h["honba"] for h in game.hands] == [0, 1, 2, 3]
+
+
+def test_kan_replacement_comes_from_the_live_wall_end_and_the_dead_wall_stays() -> None:
+    game = table(["1111m234p567s99s1z", JUNK_A, JUNK_B, JUNK_C], "2z", rules="mingjiang")
+    wall = game.hand.wall
+    dead_before = list(wall.tiles[-14:])
+    indicators = wall.dora_indicators()
+    live_before = wall.live_left
+    ankan = kinds(game.legal_actions(0), A.ANKAN)
+    game.apply(ankan[0])
+    assert wall.live_left == live_before - 1  # the replacement shortened the live wall
+    assert game.hand.drawn == wall.tiles[-15]  # the last live tile, not a dead-wall tile
+    assert wall.tiles[-14:] == dead_before and set(dead_before) <= set(untouched_tiles(wall))
+    assert wall.dora_indicators() == indicators  # no kan dora
+
+
+def test_furiten_own_discard_of_the_winning_tile_but_another_wait_may_ron() -> None:
+    # Seat 1 discards 1m from 1m23m...: now waiting 1m-4m with 1m in its own river.
+    game = table([JUNK_A, "1m23m678m567p345s6s", JUNK_B, JUNK_C], "7z6s1m4m", rules="mingjiang")
+    tsumogiri_round(game, 1)
+    discard(game, 1, "1m")
+    pass_all(game)
+    game.apply(Action(A.DISCARD, 2, game.hand.drawn))  # 1m
+    assert 1 not in game.waiting_for()
+    pass_all(game)
+    game.apply(Action(A.DISCARD, 3, game.hand.drawn))  # 4m: the other wait, not in the river
+    assert kinds(game.legal_actions(1), A.RON)
+
+
+def test_furiten_same_kind_discarded_in_the_same_go_around_but_passing_makes_no_more() -> None:
+    game = table([JUNK_A, READY_14M, JUNK_B, JUNK_C], "6z7z4m4m1m7z4m", rules="mingjiang")
+    tsumogiri_round(game, 2)  # seat 0 and seat 1 discard what they draw
+    game.apply(Action(A.DISCARD, 2, game.hand.drawn))  # 4m
+    assert kinds(game.legal_actions(1), A.RON)
+    game.apply(Action(A.PASS, 1))
+    game.apply(Action(A.DISCARD, 3, game.hand.drawn))  # 4m again, same go-around: no ron
+    assert 1 not in game.waiting_for()
+    pass_all(game)
+    game.apply(Action(A.DISCARD, 0, game.hand.drawn))  # 1m: passing 4m made no furiten for it
+    assert kinds(game.legal_actions(1), A.RON)
+    game.apply(Action(A.PASS, 1))
+    tsumogiri_round(game, 1)  # seat 1's own draw and discard start a new go-around
+    game.apply(Action(A.DISCARD, 2, game.hand.drawn))  # 4m
+    assert kinds(game.legal_actions(1), A.RON)
+
+
+def test_kuikae_after_chi_forbids_the_called_kind_but_not_the_other_end() -> None:
+    game = table(["19m2589p258s1234z", "1234m59p258s1234z", JUNK_B, JUNK_C], "7z", rules="mingjiang")
+    discard(game, 0, "1m")
+    chi = kinds(game.legal_actions(1), A.CHI)
+    assert chi
+    game.apply(chi[0])
+    allowed = {kind_of(a.tile) for a in game.legal_actions(1) if a.kind == A.DISCARD and a.tile is not None}
+    assert _kind("4m") in allowed and _kind("1m") not in allowed
+
+
+def test_head_bump_only_the_first_ron_in_turn_order_wins() -> None:
+    game = table([JUNK_A, READY_14M, "23m456p789p234s55s", JUNK_C], "4m", rules="mingjiang")
+    discard(game, 0, "4m")
+    assert sorted(game.waiting_for()) == [1, 2]
+    game.apply(Action(A.RON, 2, game.hand.claim.tile if game.hand.claim else None))
+    game.apply(kinds(game.legal_actions(1), A.RON)[0])
+    assert [w["seat"] for w in game.hands[-1]["result"]["wins"]] == [1]
+
+
+def test_riichi_ron_payment_through_the_engine_equals_the_scorer() -> None:
+    game = table([JUNK_A, READY_14M, JUNK_B, JUNK_C], "6z7z4m", rules="mingjiang", dora="5p1z", ura="6s")
+    tsumogiri_round(game, 1)
+    concealed = list(game.hand.seats[1].concealed)
+    game.apply(Action(A.RIICHI, 1, game.hand.drawn))
+    pass_all(game)
+    assert game.hand.sticks == 1 and game.hand.points[1] == 240
+    game.apply(Action(A.DISCARD, 2, game.hand.drawn))  # 4m
+    tile = game.hand.claim.tile if game.hand.claim else -1
+    game.apply(Action(A.RON, 1, tile))
+    concealed.remove(next(t for t in concealed if kind_of(t) == _kind("7z")))
+    situation = MingjiangSituation(
+        win_tile=_kind("4m"),
+        riichi=True,
+        seat_wind=EAST + 1,
+        round_wind=EAST,
+        dora_indicators=(_kind("5p"), _kind("1z")),
+        ura_indicators=(_kind("6s"),),
+    )
+    score = score_hand([*concealed, tile], [], situation)
+    expected = settle_win(score, winner=1, discarder=2, deposits=1)
+    result = game.hands[-1]["result"]
+    assert result["deltas"] == expected
+    assert score.fan == 5 and expected[1] == 3 * 40 + 10  # riichi 1 + menmo 2 + dora 1 + ura 1
+    assert sum(game.points) + 10 * game.sticks == 1000
+
+
+def test_exhaustive_draw_one_tenpai_each_noten_pays_ten_and_the_deal_passes() -> None:
+    game = table([JUNK_A, READY_14M, JUNK_B, JUNK_C], rules="mingjiang")
+    while not game.hands:
+        pass_all(game)
+        if game.hands:
+            break
+        h = game.hand
+        game.apply(Action(A.DISCARD, h.current, h.drawn))
+    result = game.hands[0]["result"]
+    assert result["kind"] == "draw" and result["tenpai"] == [1]
+    assert result["deltas"] == [-10, 30, -10, -10]
+    assert game.hand.dealer == 1
+
+
+def _hand(rules: MingjiangRules, index: int, dealer: int, points: list[int]) -> HandState:
+    tiles = shuffled_wall("decider", index, rules.tile_ids())
+    hand, _ = start_hand(
+        rules, index=index, round_wind=1, dealer=dealer, honba=0, sticks=0, points=points, tiles=tiles
+    )
+    return hand
+
+
+def _win(seat: int) -> HandResult:
+    return HandResult("win", [0, 0, 0, 0], [{"seat": seat}], dealer_keeps=False)
+
+
+DRAW = HandResult("draw", [0, 0, 0, 0], dealer_keeps=False)
+
+
+def test_decider_starts_after_south_4_with_the_leader_as_dealer_and_no_round_wind() -> None:
+    rules = MingjiangRules()
+    points = [240, 280, 230, 250]
+    south4 = _hand(rules, 7, 3, points)
+    assert rules.win_situation(south4, 0, 0, "tsumo").round_wind == EAST + 1
+    nxt = rules.next_hand(south4, DRAW, points, 8)
+    assert nxt is not None and nxt.dealer == 1 and rules.decider_from == 8
+    decider = _hand(rules, 8, nxt.dealer, points)
+    assert rules.win_situation(decider, 1, 0, "tsumo").round_wind is None
+
+
+def test_decider_ends_only_on_a_strictly_highest_winner_with_300_or_a_bust() -> None:
+    rules = MingjiangRules()
+    rules.next_hand(_hand(rules, 7, 3, [250] * 4), DRAW, [250] * 4, 8)
+    hand = _hand(rules, 8, 0, [250] * 4)
+    not_300 = rules.next_hand(hand, _win(2), [230, 230, 290, 250], 9)
+    assert not_300 is not None and not_300.dealer == 2  # the winner deals next
+    tied = rules.next_hand(hand, _win(2), [100, 300, 300, 300], 9)
+    assert tied is not None
+    not_winner = rules.next_hand(hand, _win(2), [310, 200, 290, 200], 9)
+    assert not_winner is not None
+    after_draw = rules.next_hand(hand, DRAW, [310, 200, 290, 200], 9)
+    assert after_draw is not None and after_draw.dealer == 1  # the dealer's next player
+    assert rules.next_hand(hand, _win(2), [200, 200, 300, 300 - 1], 9) is None
+    assert rules.next_hand(hand, DRAW, [410, 200, 400, -10], 9) is None
+
+
+def test_a_computer_game_reaches_the_decider_with_the_leader_dealing() -> None:
+    game = Game("mingjiang", seed="decider-1")
+    players = [RandomPlayer(seat) for seat in range(4)]
+    rules = game.rules
+    assert isinstance(rules, MingjiangRules)
+    while rules.decider_from is None and not game.over:
+        seat = game.waiting_for()[0]
+        game.apply(players[seat].choose(game, seat))
+    assert not game.over and game.check_invariants() == []
+    last = game.hands[-1]
+    assert (last["round_wind"], last["dealer"]) == (1, 3) and last["result"]["dealer_keeps"] is False
+    points = game.points
+    leader = max(range(4), key=lambda s: (points[s], -((s - 3) % 4)))
+    assert game.hand.dealer == leader and game.hand.index == rules.decider_from
+
+
+def test_final_ranking_ties_go_by_turn_order_from_first_place_and_first_by_the_dealer() -> None:
+    assert final_ranking([225, 100, 450, 225], dealer=0) == [2, 3, 0, 1]
+    assert final_ranking([300, 300, 200, 200], dealer=1) == [1, 0, 2, 3]
+    rules = MingjiangRules()
+    rules.last_dealer = 2
+    final = rules.final_scores([225, 100, 450, 225], sticks=2)
+    assert [f["rank"] for f in final] == [3, 4, 1, 2]
+    assert final[2]["points"] == 470  # the deposits go to first place
+    assert final[2]["score"] == (470 - 300) / 10 + 20 + 20
