@@ -13,9 +13,9 @@ from bot.rules.registry import RULE_SETS
 from bot.service.table import Table
 from bot.store import Store
 from cogs.table import TableCog
+from tests.discord.test_table_support import drawn_view, finished_table, play_by_dm, replayed, table_bot
 from tests.fakediscord import FakeDiscord, FakeUser
 from tests.fakediscord.fixtures import StartBot, World
-from tests.discord.test_table_support import drawn_view, finished_table, play_by_dm, replayed, table_bot
 
 #: Rule sets whose referee exists: the test covers each one as its flow lands.
 PLAYABLE = [r for r in RULE_SETS if r in FLOW_MODULES]

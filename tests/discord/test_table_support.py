@@ -49,7 +49,9 @@ async def table_bot(start_bot: StartBot, *, edit_interval: float = 0.05, **optio
 
 
 def components(message: FakeMessage) -> list[dict[str, Any]]:
-    return [c for c in iter_components(message.components) if c.get("type") in (2, 3) and not c.get("disabled")]
+    return [
+        c for c in iter_components(message.components) if c.get("type") in (2, 3) and not c.get("disabled")
+    ]
 
 
 def action_controls(message: FakeMessage) -> list[dict[str, Any]]:
@@ -86,7 +88,9 @@ async def press(fake: FakeDiscord, user: FakeUser, message: FakeMessage) -> Any:
     return await fake.select(user, message, custom_id, values)
 
 
-def open_prompt(fake: FakeDiscord, users: list[FakeUser], handled: set[int]) -> tuple[FakeUser, FakeMessage] | None:
+def open_prompt(
+    fake: FakeDiscord, users: list[FakeUser], handled: set[int]
+) -> tuple[FakeUser, FakeMessage] | None:
     """The newest DM of any user that still has action controls and was not answered yet."""
     for user in users:
         for message in reversed(fake.dms(user)):

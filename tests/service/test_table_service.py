@@ -1,0 +1,291 @@
+"""The table service without Discord: lobby rules, who may press what, stale presses, timeouts and the
+computer taking an away seat, persistence before acknowledgement, resume by replay, abort votes."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from bot.engine import Action, Game
+from bot.engine import actions as A
+from bot.service.seats import Seat, majority, safe_default, seat_order
+from bot.service.table import (
+    AFK_AFTER,
+    SEED_KEY,
+    QuietListener,
+    Table,
+    TableRefusal,
+    TableService,
+    Timing,
+)
+from bot.service.timers import ManualScheduler
+from bot.store import Store
+
+CHANNEL, GUILD = 100, 1
+ALICE, BOB, CAROL, DAVE = 11, 12, 13, 14
+
+
+class Recorder(QuietListener):
+    def __init__(self) -> None:
+        self.prompts: list[tuple[int, int, float | None]] = []
+        self.closed: list[tuple[int, str]] = []
+        self.away: list[int] = []
+        self.hands = 0
+        self.ended = 0
+
+    async def prompt(self, table: Table, seat: int, seq: int, deadline: float | None) -> None:
+        self.prompts.append((seat, seq, deadline))
+
+    async def prompt_closed(self, table: Table, seat: int, seq: int, action: Action, reason: str) -> None:
+        self.closed.append((seat, reason))
+
+    async def seat_away(self, table: Table, seat: int) -> None:
+        self.away.append(seat)
+
+    async def hand_ended(self, table: Table, hand: dict[str, Any]) -> None:
+        self.hands += 1
+
+    async def game_ended(self, table: Table) -> None:
+        self.ended += 1
+
+
+@pytest.fixture
+async def store(tmp_path: Path) -> AsyncIterator[Store]:
+    opened = await Store.open(tmp_path / "tables.sqlite3")
+    try:
+        yield opened
+    finally:
+        await opened.close()
+
+
+def service_for(store: Store, listener: Recorder | None = None) -> tuple[TableService, ManualScheduler]:
+    clock = ManualScheduler()
+    service = TableService(store, listener or Recorder(), scheduler=clock, timing=Timing(60, 20, 0))
+    return service, clock
+
+
+async def started(
+    service: TableService, rules: str = "riichi", humans: tuple[int, ...] = (ALICE, BOB, CAROL, DAVE)
+) -> Table:
+    service.open(CHANNEL, GUILD, Seat("alice", humans[0]), rules, {"length": "east"})
+    for user in humans[1:]:
+        service.join(CHANNEL, Seat(f"user{user}", user))
+    table = service.table_in(CHANNEL)
+    assert table is not None
+    while len(table.members) < table.players:
+        service.add_computer(CHANNEL, humans[0])
+    await service.start(CHANNEL, humans[0], seed="fixed seed")
+    await service.idle(table)
+    return table
+
+
+def user_at(table: Table, seat: int) -> int:
+    user = table.members[seat].user_id
+    assert user is not None
+    return user
+
+
+async def test_lobby_refuses_a_second_table_a_double_join_a_full_table_an_early_start(
+    store: Store,
+) -> None:
+    service, _ = service_for(store)
+    service.open(CHANNEL, GUILD, Seat("alice", ALICE), "sanma")
+    with pytest.raises(TableRefusal) as exists:
+        service.open(CHANNEL, GUILD, Seat("bob", BOB), "riichi")
+    assert exists.value.key == "table.error.table_exists"
+    with pytest.raises(TableRefusal) as twice:
+        service.join(CHANNEL, Seat("alice", ALICE))
+    assert twice.value.key == "table.error.already_seated"
+    with pytest.raises(TableRefusal) as early:
+        await service.start(CHANNEL, ALICE)
+    assert early.value.key == "table.error.need_players"
+    service.join(CHANNEL, Seat("bob", BOB))
+    service.add_computer(CHANNEL, ALICE)
+    with pytest.raises(TableRefusal) as full:
+        service.join(CHANNEL, Seat("carol", CAROL))
+    assert full.value.key == "table.error.table_full"
+
+
+async def test_unknown_options_and_rule_sets_without_a_referee_are_refused_by_name(store: Store) -> None:
+    service, _ = service_for(store)
+    with pytest.raises(TableRefusal) as bad:
+        service.open(CHANNEL, GUILD, Seat("alice", ALICE), "riichi", {"length": "forever"})
+    assert bad.value.key == "table.error.bad_option" and "forever" in bad.value.values["reason"]
+    with pytest.raises(TableRefusal) as unknown:
+        service.open(CHANNEL, GUILD, Seat("alice", ALICE), "chess")
+    assert unknown.value.key == "table.error.unknown_rules"
+
+
+def test_seats_follow_the_seed_so_the_revealed_seed_shows_the_seating_was_random() -> None:
+    members = ["a", "b", "c", "d"]
+    orders = {tuple(seat_order(f"seed {i}", members)) for i in range(30)}
+    assert len(orders) > 5
+    assert seat_order("x", members) == seat_order("x", members)
+
+
+def test_safe_default_passes_on_calls_and_discards_the_drawn_tile() -> None:
+    offer = [Action(A.PON, 1, 8, (9, 10)), Action(A.PASS, 1)]
+    assert safe_default(offer, None).kind == A.PASS
+    turn = [Action(A.DISCARD, 0, 4), Action(A.DISCARD, 0, 40), Action(A.TSUMO, 0, 40)]
+    assert safe_default(turn, 40) == Action(A.DISCARD, 0, 40)
+    assert safe_default(turn[:2], None) == Action(A.DISCARD, 0, 40)
+    assert safe_default([Action("void_suit", 0, 1), Action("void_suit", 0, 2)], None).tile == 1
+
+
+def test_an_abort_vote_needs_more_than_half_of_the_humans() -> None:
+    assert not majority(2, 4) and majority(3, 4) and majority(1, 1) and not majority(0, 3)
+
+
+async def test_only_the_asked_seat_may_answer_and_an_old_question_is_stale(store: Store) -> None:
+    service, _ = service_for(store)
+    table = await started(service)
+    game = table.game
+    assert game is not None and table.game_id is not None
+    seat = game.waiting_for()[0]
+    other = (seat + 1) % 4
+    seq = table.prompts[seat]
+    with pytest.raises(TableRefusal) as wrong:
+        await service.decide(table.game_id, user_at(table, other), seq, 0)
+    assert wrong.value.key == "error.stale_button"
+    with pytest.raises(TableRefusal) as outsider:
+        await service.decide(table.game_id, 999, seq, 0)
+    assert outsider.value.key == "error.not_your_seat"
+    action = await service.decide(table.game_id, user_at(table, seat), seq, 0)
+    assert action == game.decisions[0]
+    with pytest.raises(TableRefusal) as stale:
+        await service.decide(table.game_id, user_at(table, seat), seq, 0)
+    assert stale.value.key == "error.stale_button"
+    stored = await store.load_decisions(table.game_id)
+    assert [d.action for d in stored] == [action.to_json()]
+
+
+async def answer_until_asked(service: TableService, table: Table, seat: int) -> None:
+    """The other humans answer (safe choices) until ``seat`` is asked something."""
+    game = table.game
+    assert game is not None and table.game_id is not None
+    while table.status == "running" and seat not in game.waiting_for():
+        other = min(game.waiting_for())
+        legal = game.legal_actions(other)
+        index = legal.index(safe_default(legal, game.hand.drawn))
+        await service.decide(table.game_id, user_at(table, other), table.prompts[other], index)
+        await service.idle(table)
+
+
+async def test_a_timeout_plays_the_safe_default_and_two_hand_the_seat_to_the_computer(store: Store) -> None:
+    listener = Recorder()
+    service, clock = service_for(store, listener)
+    table = await started(service, humans=(ALICE, BOB))  # and two computers
+    game = table.game
+    assert game is not None and table.game_id is not None
+    alice = table.seat_of(ALICE)
+    assert alice is not None
+    for timeouts in range(1, AFK_AFTER + 1):
+        await answer_until_asked(service, table, alice)
+        assert listener.prompts[-1][:2] == (alice, table.prompts[alice])
+        assert listener.prompts[-1][2] == clock.now() + (20 if game.hand.phase == "claim" else 60)
+        drawn = game.hand.drawn
+        before = len(game.decisions)
+        await clock.advance(59)
+        assert len(game.decisions) == before  # not yet
+        await clock.advance(2)
+        await service.idle(table)
+        played = game.decisions[before]
+        assert played.seat == alice and (played.kind == A.PASS or played.tile == drawn)
+        assert table.timeouts[alice] == timeouts
+        assert (alice in table.away) == (timeouts == AFK_AFTER)
+    assert listener.away == [alice] and (alice, "timeout") in listener.closed
+    # The computer plays alice's seat now: she is never asked while away.
+    asked = len(listener.prompts)
+    bob = table.seat_of(BOB)
+    assert bob is not None
+    for _ in range(4):  # bob answers a few questions; alice's turns are played meanwhile
+        await answer_until_asked(service, table, bob)
+        if table.status != "running":
+            break
+        legal = game.legal_actions(bob)
+        index = legal.index(safe_default(legal, game.hand.drawn))
+        await service.decide(table.game_id, BOB, table.prompts[bob], index)
+        await service.idle(table)
+    assert all(seat != alice for seat, _, _ in listener.prompts[asked:])
+    assert any(reason == "computer" for seat, reason in listener.closed if seat == alice)
+    # "I'm back": alice is asked again.
+    await service.back(table.game_id, ALICE)
+    assert alice not in table.away and table.timeouts[alice] == 0
+    await answer_until_asked(service, table, alice)
+    assert table.status != "running" or listener.prompts[-1][0] == alice
+
+
+async def test_every_decision_is_stored_and_a_new_service_resumes_the_game_where_it_stopped(
+    store: Store,
+) -> None:
+    service, _ = service_for(store)
+    table = await started(service)
+    game = table.game
+    assert game is not None and table.game_id is not None
+    for _ in range(25):
+        seat = min(game.waiting_for())
+        await service.decide(table.game_id, user_at(table, seat), table.prompts[seat], 0)
+        await service.idle(table)
+    assert len(await store.load_decisions(table.game_id)) == len(game.decisions) == 25
+    prompts = dict(table.prompts)
+    await service.close()
+
+    again, _ = service_for(store)
+    [restored] = await again.restore()
+    assert restored.game is not None
+    assert restored.game.snapshot() == game.snapshot()
+    assert restored.prompts == prompts
+    assert [s.user_id for s in restored.members] == [s.user_id for s in table.members]
+    seat = min(restored.game.waiting_for())
+    await again.decide(table.game_id, user_at(restored, seat), prompts[seat], 0)
+    assert len(await store.load_decisions(table.game_id)) == 26
+    await again.close()
+
+
+async def test_a_finished_game_stores_hand_results_final_results_and_reveals_the_seed(store: Store) -> None:
+    listener = Recorder()
+    service, _ = service_for(store, listener)
+    table = await started(service, rules="sanma", humans=(ALICE,))
+    assert table.game is not None and table.game_id is not None
+    alice = table.seat_of(ALICE)
+    assert alice is not None
+    table.away.add(alice)  # the computer plays every seat: the game runs to its end at once
+    service._kick(table)
+    await service.idle(table)
+    assert table.status == "finished" and listener.ended == 1
+    record = await store.game_record(table.game_id)
+    assert record.game.status == "finished" and record.game.revealed_seed == "fixed seed"
+    direct = Game("sanma", {"length": "east"}, record.game.options[SEED_KEY])
+    for decision in record.decisions:
+        direct.apply(Action.from_json(decision.action))
+    assert [h.score_changes for h in record.hands] == [h["result"]["deltas"] for h in direct.hands]
+    assert listener.hands == len(direct.hands)
+    assert direct.final is not None
+    assert sorted((f.seat, f.points, f.rank) for f in record.finals) == sorted(
+        (f["seat"], f["points"], f["rank"]) for f in direct.final
+    )
+    assert table.revealed_seeds() and service.table_in(CHANNEL) is None
+
+
+async def test_abort_by_the_creator_at_once_by_others_by_majority_vote(store: Store) -> None:
+    service, _ = service_for(store)
+    table = await started(service)
+    assert table.game_id is not None
+    creator = table.creator_id
+    voters = [u for u in (ALICE, BOB, CAROL, DAVE) if u != creator]
+    ended, votes, needed = await service.abort(CHANNEL, voters[0])
+    assert (ended, votes, needed) == (False, 1, 3)
+    ended, votes, _ = await service.abort(CHANNEL, voters[1])
+    assert not ended and votes == 2
+    ended, _, _ = await service.abort(CHANNEL, voters[2])
+    assert ended and table.status == "aborted"
+    assert (await store.get_game(table.game_id)).status == "aborted"
+    assert service.table_in(CHANNEL) is None
+
+    second, _ = service_for(store)
+    second.open(CHANNEL, GUILD, Seat("alice", ALICE), "riichi")
+    ended, _, _ = await second.abort(CHANNEL, ALICE)
+    assert ended
