@@ -187,7 +187,7 @@ class TableRenderer:
         score_font = self.fonts.text(14, bold=True)
         tx = 12 + wind.width
         name_font.draw(d, (tx, 4), name_font.fit(seat.name, w - tx - 30), TEXT)
-        score_font.draw(d, (tx, 23), f"{seat.score}", WIN_GOLD if seat.winner else TEXT)
+        score_width = score_font.draw(d, (tx, 23), f"{seat.score}", WIN_GOLD if seat.winner else TEXT)
         right = w - 6
         if seat.winner:  # a gold medal with a check: this seat has won (sichuan plays on)
             d.ellipse((right - 20, 4, right, 24), fill=WIN_GOLD)
@@ -198,7 +198,7 @@ class TableRenderer:
             img.alpha_composite(marker, (right - marker.width, h - marker.height - 3))
             right -= marker.width + 4
         if seat.riichi:  # the riichi stick laid in front of the seat
-            self._stick(d, tx + 54, 31, hundred=False)
+            self._stick(d, tx + max(54, score_width + 10), 31, hundred=False)
         return img
 
     def _mini(self, key: str, make: object) -> Image.Image:
