@@ -43,6 +43,10 @@ log = logging.getLogger(__name__)
 COLOUR = discord.Colour(0x2B6CB0)
 ERROR_COLOUR = discord.Colour(0xCC1E28)
 PAGE_SIZE = 10
+#: Defer an answer still being worked on after this long (Discord allows 3 s for the first answer).
+DEFER_AFTER = 1.5
+_LOCK = "league_response_lock"  # interaction.extras keys
+_PLACEHOLDER = "league_placeholder"
 MAX_RECORD_BYTES = 2_000_000
 STANDINGS_PICTURE = "standings.png"
 RATING_PICTURE = "rating.png"
@@ -404,9 +408,19 @@ class LeagueCog(commands.Cog, name="LeagueCog"):
         return parent if parent is not None else interaction.channel_id
 
     async def guarded(
-        self, interaction: discord.Interaction[Any], work: Callable[[], Awaitable[None]]
+        self,
+        interaction: discord.Interaction[Any],
+        work: Callable[[], Awaitable[None]],
+        *,
+        component: bool = False,
     ) -> None:
-        """Run ``work``; answer a refusal or a store error politely and ephemerally."""
+        """Run ``work``; answer a refusal or a store error politely and ephemerally.
+
+        A watchdog defers the answer when ``work`` has not answered after ``DEFER_AFTER`` seconds (a
+        busy disk makes commits slow), so the 3-second deadline holds whatever the database does.
+        """
+        interaction.extras[_LOCK] = asyncio.Lock()
+        watchdog = asyncio.create_task(self._defer_if_slow(interaction, component))
         try:
             await work()
         except LeagueRefusal as refusal:
@@ -415,6 +429,39 @@ class LeagueCog(commands.Cog, name="LeagueCog"):
         except StoreError as exc:
             language = await self.user_language(interaction)
             await self.reply(interaction, t("league.error.store", language, reason=str(exc)), ephemeral=True)
+        finally:
+            watchdog.cancel()
+
+    async def _defer_if_slow(self, interaction: discord.Interaction[Any], component: bool) -> None:
+        await asyncio.sleep(DEFER_AFTER)
+        try:
+            if component:
+                await self.defer_update(interaction)
+            else:
+                await self.defer(interaction, ephemeral=True)
+        except discord.HTTPException:
+            log.warning("could not defer a slow interaction", exc_info=True)
+
+    async def defer(self, interaction: discord.Interaction[Any], *, ephemeral: bool) -> None:
+        """Defer a command's answer ("thinking"), unless it is already answered or deferred."""
+        async with interaction.extras[_LOCK]:
+            if not interaction.response.is_done():
+                await interaction.response.defer(ephemeral=ephemeral, thinking=True)
+                interaction.extras[_PLACEHOLDER] = "private" if ephemeral else "public"
+
+    async def defer_update(self, interaction: discord.Interaction[Any]) -> None:
+        """Defer a button's answer: the message it is on will be edited."""
+        async with interaction.extras[_LOCK]:
+            if not interaction.response.is_done():
+                await interaction.response.defer()
+
+    async def update_message(self, interaction: discord.Interaction[Any], **fields: Any) -> None:
+        """Edit the message a button is on (as the answer, or after a deferred answer)."""
+        async with interaction.extras[_LOCK]:
+            if interaction.response.is_done():
+                await interaction.edit_original_response(**fields)
+            else:
+                await interaction.response.edit_message(**fields)
 
     async def reply(
         self,
@@ -424,12 +471,19 @@ class LeagueCog(commands.Cog, name="LeagueCog"):
         ephemeral: bool,
         **message: Any,
     ) -> None:
+        """Answer (or follow up) with a message; after a private "thinking" placeholder, a public message
+        is sent as a new message once the placeholder is filled, so other players can see and click it."""
         if content is not None:
             message["content"] = content
-        if interaction.response.is_done():
+        async with interaction.extras[_LOCK]:
+            if not interaction.response.is_done():
+                await interaction.response.send_message(ephemeral=ephemeral, **message)
+                return
+            placeholder = interaction.extras.pop(_PLACEHOLDER, None)
+            if placeholder == "private" and not ephemeral:
+                language = await self.user_language(interaction)
+                await interaction.followup.send(t("league.done", language), ephemeral=True)
             await interaction.followup.send(ephemeral=ephemeral, **message)
-        else:
-            await interaction.response.send_message(ephemeral=ephemeral, **message)
 
     async def players_of(self, service: LeagueService, game: LeagueGame) -> dict[int, Player]:
         ids = {p.player_id for p in game.players}
@@ -708,7 +762,7 @@ class LeagueCog(commands.Cog, name="LeagueCog"):
             embed = game_embed(league, outcome.game, players, language)
             content = game_content(outcome.game, players, language)
             view = game_view(outcome.game, language)
-            await interaction.response.edit_message(content=content, embed=embed, view=view)
+            await self.update_message(interaction, content=content, embed=embed, view=view)
             reader = await self.user_language(interaction)
             mine = any(p.player_id == actor.player_id for p in outcome.game.players)
             text = (
@@ -718,7 +772,7 @@ class LeagueCog(commands.Cog, name="LeagueCog"):
             )
             await interaction.followup.send(text, ephemeral=True)
 
-        await self.guarded(interaction, work)
+        await self.guarded(interaction, work, component=True)
 
     # ---------------------------------------------------------------- /league undo, /league correct
     @league.command(name="undo", description=command_text("cmd.league.undo.description"))
@@ -823,11 +877,11 @@ class LeagueCog(commands.Cog, name="LeagueCog"):
             service = self.service()
             found = await self.find_league(interaction, service, league)
             chosen = await service.season_of(found, season)  # refusals before deferring: they stay private
-            await interaction.response.defer(thinking=True)  # a long season and the picture take time
+            await self.defer(interaction, ephemeral=False)  # a long season and the picture take time
             view = await service.season_view(found, chosen.number)
             language = await self.server_language(interaction.guild_id)
             message = await self.standings_message(view, 0, language)
-            await interaction.followup.send(**message)
+            await self.reply(interaction, ephemeral=False, **message)
 
         await self.guarded(interaction, work)
 
@@ -853,16 +907,16 @@ class LeagueCog(commands.Cog, name="LeagueCog"):
             league = await service.store.get_league(league_id)
             if league.guild_id != interaction.guild_id:
                 raise LeagueRefusal("league.error.no_league")
-            await interaction.response.defer()  # an update of the same message; a long season takes time
+            await self.defer_update(interaction)  # an update of the same message; a long season takes time
             view = await service.season_view(league, season)
             language = await self.server_language(interaction.guild_id)
             shown = min(max(page, 0), page_count(view) - 1)
             message = await self.standings_message(view, shown, language)
             file = message.pop("file", None)
             message.setdefault("view", None)
-            await interaction.edit_original_response(attachments=[file] if file else [], **message)
+            await self.update_message(interaction, attachments=[file] if file else [], **message)
 
-        await self.guarded(interaction, work)
+        await self.guarded(interaction, work, component=True)
 
     async def draw(self, painter: Callable[..., bytes | None], *args: Any) -> bytes | None:
         try:
@@ -886,16 +940,17 @@ class LeagueCog(commands.Cog, name="LeagueCog"):
             found = await self.find_league(interaction, service, league)
             person = await self.me(service, user or interaction.user)
             chosen = await service.season_of(found, season)
-            await interaction.response.defer(thinking=True)
+            await self.defer(interaction, ephemeral=False)
             page = await service.player_page(found, person, chosen.number)
             language = await self.server_language(interaction.guild_id)
             embed = player_embed(found, page, language)
             chart = await self.draw(rating_chart, page, language)
             if chart is None:
-                await interaction.followup.send(embed=embed)
+                await self.reply(interaction, embed=embed, ephemeral=False)
                 return
             embed.set_image(url=f"attachment://{RATING_PICTURE}")
-            await interaction.followup.send(embed=embed, file=discord.File(io.BytesIO(chart), RATING_PICTURE))
+            chart_file = discord.File(io.BytesIO(chart), RATING_PICTURE)
+            await self.reply(interaction, embed=embed, file=chart_file, ephemeral=False)
 
         await self.guarded(interaction, work)
 
@@ -914,7 +969,7 @@ class LeagueCog(commands.Cog, name="LeagueCog"):
             service = self.service()
             found = await self.find_league(interaction, service, league)
             chosen = await service.season_of(found, season)
-            await interaction.response.defer(ephemeral=True, thinking=True)
+            await self.defer(interaction, ephemeral=True)
             files = await service.export_csv(found, chosen.number)
             language = await self.user_language(interaction)
             attachments = [
@@ -945,7 +1000,7 @@ class LeagueCog(commands.Cog, name="LeagueCog"):
             found = await self.find_league(interaction, service, league)
             if file.size > MAX_RECORD_BYTES:
                 raise LeagueRefusal("league.error.file_too_big")
-            await interaction.response.defer(ephemeral=True, thinking=True)  # reading the file may be slow
+            await self.defer(interaction, ephemeral=True)  # reading the file may be slow
             data = await file.read()
             mapping = {
                 seat: (await self.me(service, member)).id
@@ -956,9 +1011,8 @@ class LeagueCog(commands.Cog, name="LeagueCog"):
             game, online = await service.import_record(actor, found, data, file.filename, mapping)
             reader = await self.user_language(interaction)
             names = ", ".join(online.names)
-            await interaction.followup.send(
-                t("league.import.done", reader, fmt=online.fmt, game=game.id, names=names), ephemeral=True
-            )
+            done = t("league.import.done", reader, fmt=online.fmt, game=game.id, names=names)
+            await self.reply(interaction, done, ephemeral=True)
             await self.post_game(interaction, service, found, game)
 
         await self.guarded(interaction, work)

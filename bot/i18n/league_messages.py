@@ -344,6 +344,7 @@ LEAGUE_MESSAGES: dict[str, dict[str, str]] = {
         "文件太大，不像是牌谱。",
         "牌譜としては大きすぎるファイルです。",
     ),
+    "league.done": _m("Done.", "完成。", "完成。", "完了しました。"),
     # Confirmations
     "league.confirm.void": _m(
         "Game {game} was undone; there is nothing to confirm.",

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import sys
 import threading
 import time
@@ -11,6 +12,7 @@ from typing import Any
 
 import pytest
 
+from bot.service.league import LeagueService
 from bot.store import Store
 from tests.fakediscord import FakeDiscord, FakeMessage, FakeUser, PendingInteraction
 from tests.fakediscord.fixtures import StartBot, World, connect_bot, stop_bot
@@ -187,4 +189,39 @@ async def test_a_slow_leaderboard_picture_is_drawn_off_the_loop_after_deferring(
     assert board.files() == {"standings.png": PNG}
     assert board.embeds[0]["image"]["url"] == "attachment://standings.png"
     assert drawn_in and drawn_in[0] != threading.main_thread().name
+    fake.check_deadlines()
+
+
+async def test_a_slow_database_still_answers_within_three_seconds_and_the_game_stays_public(
+    fake: FakeDiscord, world: World, start_bot: StartBot, store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    await start_bot(extensions=LEAGUE, store=store)
+    await open_league(fake, world)
+    slow_record = LeagueService.record_game
+    slow_confirm = LeagueService.confirm
+
+    async def record_slowly(self: LeagueService, *args: Any, **kwargs: Any) -> Any:
+        await asyncio.sleep(2.5)  # a disk busy with other writers: commits take seconds
+        return await slow_record(self, *args, **kwargs)
+
+    async def confirm_slowly(self: LeagueService, *args: Any, **kwargs: Any) -> Any:
+        await asyncio.sleep(2.5)
+        return await slow_confirm(self, *args, **kwargs)
+
+    monkeypatch.setattr(LeagueService, "record_game", record_slowly)
+    monkeypatch.setattr(LeagueService, "confirm", confirm_slowly)
+    a, b, c, d = world.players
+    options = {"east": a, "east_points": 40000, "south": b, "south_points": 30000}
+    options |= {"west": c, "west_points": 20000, "north": d, "north_points": 10000}
+    ix = await fake.slash(a, "league record", options, channel=world.channel)
+
+    assert ix.response_type == 5 and ix.latency is not None and ix.latency < 3.0
+    game = await fake.wait_until(lambda: ix.followups and ix.followups[-1], timeout=6.0, what="the game")
+    assert not game.ephemeral and game.custom_ids() == ["league:confirm:1"]
+    placeholder = await answered(fake, ix)
+    assert placeholder.ephemeral and placeholder.content == "Done."
+
+    click = await fake.click(b, game, "league:confirm:1")
+    assert click.response_type == 6 and click.latency is not None and click.latency < 3.0
+    await fake.wait_until(lambda: "✅" in fake.message(game).embeds[0]["fields"][1]["name"], timeout=6.0)
     fake.check_deadlines()
