@@ -225,3 +225,38 @@ async def test_a_slow_database_still_answers_within_three_seconds_and_the_game_s
     assert click.response_type == 6 and click.latency is not None and click.latency < 3.0
     await fake.wait_until(lambda: "✅" in fake.message(game).embeds[0]["fields"][1]["name"], timeout=6.0)
     fake.check_deadlines()
+
+
+async def test_a_three_player_league_records_games_without_north(
+    fake: FakeDiscord, world: World, start_bot: StartBot, store: Store
+) -> None:
+    await start_bot(extensions=LEAGUE, store=store)
+    owner = fake.users[world.guild.owner_id]
+    other = fake.add_channel(world.guild, "sanma")
+    await fake.wait_until(lambda: True)
+    await slash(fake, world, owner, "league create", name="Three", rules="sanma")
+    await slash(fake, world, owner, "league season start")
+    for user in world.players[:3]:
+        await slash(fake, world, user, "league join")
+    a, b, c, d = world.players
+    seats = {
+        "east": a,
+        "east_points": 50000,
+        "south": b,
+        "south_points": 35000,
+        "west": c,
+        "west_points": 20000,
+    }
+
+    four = await slash(fake, world, a, "league record", **seats, north=d, north_points=0)
+    assert four.ephemeral and four.content == "This league's games have 3 players; you gave 4."
+    game = await slash(fake, world, a, "league record", **seats)
+    assert not game.ephemeral and len(game.embeds[0]["fields"]) == 3
+
+    bound = await answered(
+        fake, await fake.slash(owner, "league settings", {"bind_here": True}, channel=other)
+    )
+    assert bound.content == "Settings of Three saved."
+    channel = await store.get_channel(other.id)
+    league = (await store.guild_leagues(world.guild.id))[0]
+    assert channel is not None and channel.league_id == league.id
