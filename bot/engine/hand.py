@@ -85,7 +85,9 @@ class HandEngine:
         if h.phase == CLAIM and h.claim is not None and seat in h.claim.waiting_for():
             if h.claim.decision:
                 return list(h.claim.options[seat])
-            return h.claim.options[seat] + [Action(A.PASS, seat)]
+            options = h.claim.options[seat]
+            passing = [Action(A.PASS, seat)] if self.rules.may_pass(h, seat, options) else []
+            return options + passing
         return []
 
     def waiting_for(self) -> list[int]:
@@ -333,6 +335,8 @@ class HandEngine:
             self._break_first_go_around()
         if context in ("ankan", "kita"):
             return self._replacement(giver)
+        if context == "flower":  # nobody robbed the flower: its replacement
+            return _replace_set_aside(self.rules, h, giver)
         aborted = self.rules.after_discard_passed(h, giver)
         if aborted is not None:
             return self._finish(aborted)
@@ -373,14 +377,17 @@ class HandEngine:
         return events
 
     def _finish(self, result: HandResult) -> list[Event]:
-        h = self.hand
-        h.result = result
-        h.phase = ENDED
-        h.claim = None
-        for s, delta in enumerate(result.deltas):
-            h.points[s] += delta
-        h.sticks -= result.sticks_taken
-        return [Event("hand_end", None, result.to_json())]
+        return _finish_hand(self.hand, result)
+
+
+def _finish_hand(hand: HandState, result: HandResult) -> list[Event]:
+    hand.result = result
+    hand.phase = ENDED
+    hand.claim = None
+    for s, delta in enumerate(result.deltas):
+        hand.points[s] += delta
+    hand.sticks -= result.sticks_taken
+    return [Event("hand_end", None, result.to_json())]
 
 
 def forbidden_after_call(meld: Meld) -> frozenset[int]:
@@ -403,19 +410,41 @@ def _draw(rules: RuleSet, hand: HandState, seat: int, *, replacement: bool) -> l
     """Draw for ``seat``; tiles the rule set sets aside at once (flowers) are replaced from the wall."""
     from_back = replacement and rules.replacement_from_back
     tile = hand.wall.draw_replacement() if from_back else hand.wall.draw()
-    events = []
-    while rules.set_aside_on_draw(tile):
+    return _take(rules, hand, seat, tile, replacement)
+
+
+def _take(rules: RuleSet, hand: HandState, seat: int, tile: int, replacement: bool) -> list[Event]:
+    """``seat`` takes the drawn ``tile``.  A tile set aside at once (a flower) is first offered to the
+    seats that may rob it (``RuleSet.rob_set_aside``), then replaced."""
+    if rules.set_aside_on_draw(tile):
         hand.seats[seat].flowers.append(tile)
-        events.append(Event("flower", seat, {"tile": tile}))
-        tile = hand.wall.draw_replacement()
-        replacement = True
+        events = [Event("flower", seat, {"tile": tile})]
+        robbers = {}
+        for k in range(1, hand.players):
+            other = (seat + k) % hand.players
+            if found := rules.rob_set_aside(hand, other, tile, seat):
+                robbers[other] = found
+        if robbers:
+            hand.current, hand.drawn, hand.phase = seat, None, CLAIM
+            hand.claim = Claim(tile, seat, "flower", robbers)
+            return events + [Event("offer", None, {"tile": tile, "giver": seat, "context": "flower"})]
+        return events + _replace_set_aside(rules, hand, seat)
     hand.seats[seat].concealed.append(tile)
     hand.current = seat
     hand.drawn = tile
     hand.replacement_draw = replacement
     hand.phase = TURN
     rules.on_draw(hand, seat, tile)
-    return events + [Event("draw", seat, {"tile": tile, "replacement": replacement}, private=True)]
+    return [Event("draw", seat, {"tile": tile, "replacement": replacement}, private=True)]
+
+
+def _replace_set_aside(rules: RuleSet, hand: HandState, seat: int) -> list[Event]:
+    """The replacement of a tile set aside; with no tile left to draw the hand ends as an exhaustive
+    draw (a flower drawn as the last tile)."""
+    if hand.wall.live_left <= 0:
+        hand.current, hand.drawn = seat, None
+        return _finish_hand(hand, rules.settle_exhaustive_draw(hand))
+    return _take(rules, hand, seat, hand.wall.draw_replacement(), replacement=True)
 
 
 def _replace_dealt_flowers(rules: RuleSet, hand: HandState) -> list[Event]:

@@ -42,6 +42,7 @@ FLOW_MODULES: dict[str, str] = {
     "sichuan": "bot.rules.sichuan.flow",
     "mingjiang": "bot.rules.mingjiang.flow",
     "pihu": "bot.rules.pihu.flow",
+    "taiwan": "bot.rules.taiwan.flow",
 }
 
 

@@ -1,0 +1,446 @@
+"""Referee hooks for ``taiwan`` (台灣16張): 144 tiles with flowers, 16-tile hands, five sets and a pair.
+
+Rules: ``../shared/rules/taiwan.md``; the tai and the money come from :mod:`bot.rules.taiwan` (the
+scorer).  Decisions taken here where the rules file leaves the flow open:
+
+* The wall: the deal (16 each, the dealer's 17th is its first draw), the live wall, and the reserve
+  (``reserve``, default 16) at the back.  Flowers and kan replacements are drawn from the back of the
+  live wall (``replacement_slots = 0``), so the reserve stays ``reserve`` tiles whatever was replaced.
+* Flowers in the deal: the dealer first, then in turn order; each seat replaces its flowers (and the
+  flowers among its replacements) before the next seat does.  A flower drawn in play is set aside at
+  once and offered to a seat holding the seven others (七搶一, RON with the flower, which it may
+  decline), then replaced; with no tile left to replace it the hand is an exhaustive draw.  Flowers
+  that come in the deal cannot be robbed (the deal is not a draw); a seat holding all eight from the
+  deal claims 八仙過海 on its turn.
+* 八仙過海 is a TSUMO with a flower id as its tile, offered on every own turn while the seat holds all
+  eight (the seed: "無須馬上胡牌", no need to win at once).
+* No kuikae: after a chi or pon any tile may be discarded, but nothing else (no kan, no win) that turn.
+* Calls: chi from the previous player, pon and open kan from anyone, none while 3 or fewer drawable
+  tiles are left; closed and added kans need a replacement tile (at least one drawable tile).  One
+  action per pair of kinds (the game has no red fives, so ids of one kind are interchangeable).
+* No win on the replacement after an open kan from a discard (大明槓), nor on the replacements of
+  flowers drawn in that same chain; a win on the replacement after a closed kan, an added kan or a
+  flower scores 槓上開花.  A closed kan cannot be robbed.
+* 過水: a seat that passes a winning tile (a discard or a robbable added kan) cannot ron until its
+  own next draw.  Declining 七搶一 does not count.
+* Ready declarations are a RIICHI action (declare with that discard), accepted once the discard is
+  not robbed.  天聽: with your first discard, no meld of your own, and the hand you were dealt was
+  ready (the dealer: ready after its first discard; a non-dealer: the drawn tile is the one
+  discarded).  MIGI (default): ready with one of the hand's first 8 discards (all seats counted),
+  with no chi, pon or kan by anyone before.  ``ready=dishen``: 地聽 with your own first discard,
+  no chi, pon or kan by anyone before, instead of MIGI.  A declared hand is locked: no call, no kan,
+  the drawn tile is discarded unless it wins, and a winning tile (tsumo or ron) cannot be passed.
+* 天胡: the dealer's self-drawn win before any discard or kan.  地胡: a non-dealer's self-drawn win on
+  its first draw with no chi, pon or kan before.  人胡: a ron with no chi, pon or kan yet, on one of
+  the hand's first four discards.  None of them scores 槓上開花 as well.
+* 海底撈月: a self-drawn win with no drawable tile left; 河底撈魚: a ron on a discard made then.
+* Head bump by default (the nearest seat after the discarder wins); ``multi_ron=on`` lets every
+  seat that rons win, each paid by the discarder.
+* The dealer keeps the deal on a win of theirs (any of the winners with multi_ron) or a draw; the
+  streak is ``HandState.honba``.  A game is one wind round (``length=round``) or four (``jiang``);
+  as a table limit, at most ``max_hands`` hands (default 16 a wind round) are played so that a run of draws
+  cannot go on for ever.  Start 0 each, ranking by total, ties in seat order.
+* Options: flowers (on/off), reserve, multi_ron, ready (migi/dishen), length (round/jiang),
+  max_hands, and the scorer's: base, tai_value, full_flush, last_tile, heavenly, human, tianting,
+  migi, diting, stack_heavenly, pinghu_flowers, pinghu_tsumo, pinghu_any_wait, extras,
+  extras_second_values.  連槓開花 (extras) is scored as one replacement.
+"""
+
+from __future__ import annotations
+
+from dataclasses import fields, replace
+from typing import Any
+
+from bot.engine import actions as A
+from bot.engine.actions import Action
+from bot.engine.ruleset import NextHand, RuleSet
+from bot.engine.state import HandResult, HandState, SeatState
+from bot.hand.meld import Meld, MeldType
+from bot.hand.tiles import kind_of
+from bot.rules.taiwan.dealer import next_dealer
+from bot.rules.taiwan.names import tai_name
+from bot.rules.taiwan.score import TaiwanScore, score_flower_win, score_hand
+from bot.rules.taiwan.shape import is_winning, waits
+from bot.rules.taiwan.situation import TaiwanOptions, TaiwanSituation
+
+FLOWER_IDS = tuple(range(136, 144))
+NO_CALLS_FROM = 3  # drawable tiles left from which no chi, pon or open kan is allowed
+MIGI_DISCARDS = 8  # MIGI: ready within the hand's first 8 discards
+HUMAN_DISCARDS = 4  # 人胡: a ron on one of the hand's first four discards
+OPEN_KAN = "taiwan_open_kan"  # HandState.extra: the next draw replaces an open kan from a discard
+NO_WIN_DRAW = "taiwan_no_win_draw"  # HandState.extra: the tile just drawn cannot win (大明槓)
+
+_SWITCH_ON = (True, 1, "1", "on", "true", "yes")
+_SWITCH_OFF = (False, 0, "0", "off", "false", "no")
+_FLOW_OPTIONS = ("flowers", "reserve", "multi_ron", "ready", "length", "max_hands")
+
+
+def _switch(options: dict[str, Any], name: str, default: bool) -> bool:
+    value = options.get(name, default)
+    if isinstance(value, str):
+        value = value.lower()
+    if value in _SWITCH_ON:
+        return True
+    if value in _SWITCH_OFF:
+        return False
+    raise ValueError(f"option {name} must be on or off, not {value!r}")
+
+
+def _whole(options: dict[str, Any], name: str, default: int, low: int, high: int) -> int:
+    value = options.get(name, default)
+    try:
+        number = int(value)
+    except (TypeError, ValueError):
+        raise ValueError(f"option {name} must be a whole number, not {value!r}") from None
+    if not low <= number <= high:
+        raise ValueError(f"option {name} must be between {low} and {high}, not {number}")
+    return number
+
+
+def _choice(options: dict[str, Any], name: str, default: str, allowed: tuple[str, ...]) -> str:
+    value = str(options.get(name, default))
+    if value not in allowed:
+        raise ValueError(f"option {name} must be one of {', '.join(allowed)}, not {value!r}")
+    return value
+
+
+def score_options(options: dict[str, Any]) -> TaiwanOptions:
+    """The scorer's options from the table's (unknown names are refused with a clear message)."""
+    known = {f.name: f for f in fields(TaiwanOptions)}
+    unknown = sorted(set(options) - set(known) - set(_FLOW_OPTIONS))
+    if unknown:
+        raise ValueError(f"unknown taiwan option {unknown[0]!r}")
+    values: dict[str, Any] = {}
+    for name, f in known.items():
+        if name not in options:
+            continue
+        if isinstance(f.default, bool):
+            values[name] = _switch(options, name, f.default)
+        else:
+            values[name] = _whole(options, name, int(f.default), 0, 10**6)  # type: ignore[arg-type]
+    return TaiwanOptions(**values)
+
+
+class TaiwanRules(RuleSet):
+    id = "taiwan"
+    players = 4
+    hand_size = 16
+    replacement_slots = 0  # replacements from the back of the live wall: the reserve stays whole
+    start_points = 0
+    has_chi = True
+    max_ron = 1  # head bump
+    extra_rons_abort = False
+    stick_points = 0
+    kan_dora = False
+
+    def __init__(self, options: dict[str, Any] | None = None) -> None:
+        super().__init__(options)
+        o = self.options
+        self.flowers = _switch(o, "flowers", True)
+        self.dead_size = _whole(o, "reserve", 16, 0, 60)
+        if _switch(o, "multi_ron", False):
+            self.max_ron = 3
+        self.ready = _choice(o, "ready", "migi", ("migi", "dishen"))
+        self.rounds = 4 if _choice(o, "length", "round", ("round", "jiang")) == "jiang" else 1
+        self.max_hands = _whole(o, "max_hands", 16 * self.rounds, 1, 10**4)
+        scoring = score_options({k: v for k, v in o.items() if k not in _FLOW_OPTIONS})
+        self.scoring = replace(scoring, flowers=self.flowers)
+
+    # --- tiles ---------------------------------------------------------------------------
+    def tile_ids(self) -> list[int]:
+        return list(range(144 if self.flowers else 136))
+
+    def indicators_at_start(self, hand: HandState) -> int:
+        return 0
+
+    def set_aside_on_draw(self, tile: int) -> bool:
+        return tile >= 136
+
+    def forbidden_after_call(self, meld: Meld) -> frozenset[int]:
+        return frozenset()
+
+    # --- facts about a seat ----------------------------------------------------------------
+    @staticmethod
+    def declared(s: SeatState) -> bool:
+        """A ready declaration made (or on its way: the declaring discard not yet passed)."""
+        return s.riichi or s.riichi_pending
+
+    def _wins_with(self, s: SeatState, concealed: list[int]) -> bool:
+        return is_winning([kind_of(t) for t in concealed], s.melds, self.scoring.extras)
+
+    def _waits(self, s: SeatState, concealed: list[int]) -> set[int]:
+        return waits([kind_of(t) for t in concealed], s.melds, self.scoring.extras)
+
+    def can_tsumo(self, hand: HandState, seat: int) -> bool:
+        s = hand.seats[seat]
+        if hand.drawn is None or hand.current != seat or hand.extra.get(NO_WIN_DRAW):
+            return False
+        return self._wins_with(s, s.concealed)
+
+    # --- the turn ------------------------------------------------------------------------
+    def discard_options(self, hand: HandState, seat: int) -> list[Action]:
+        s = hand.seats[seat]
+        if s.riichi:  # locked: the drawn tile goes, unless it wins (then it must be taken)
+            if hand.drawn is None or self.can_tsumo(hand, seat):
+                return []
+            return [Action(A.DISCARD, seat, hand.drawn)]
+        return [Action(A.DISCARD, seat, t) for t in s.concealed]
+
+    def turn_options(self, hand: HandState, seat: int, only: str | None = None) -> list[Action]:
+        s = hand.seats[seat]
+        wanted = {only} if only else {A.TSUMO, A.RIICHI, A.ANKAN, A.KAKAN}
+        found: list[Action] = []
+        if A.TSUMO in wanted:
+            if self.can_tsumo(hand, seat):
+                found.append(Action(A.TSUMO, seat, hand.drawn))
+            if self.flowers and len(s.flowers) == len(FLOWER_IDS):  # 八仙過海
+                found.append(Action(A.TSUMO, seat, s.flowers[-1]))
+        if hand.drawn is None or s.riichi:  # right after a chi or pon, or locked: nothing else
+            return found
+        if A.RIICHI in wanted:
+            found += self._declarations(hand, seat, s)
+        if wanted & {A.ANKAN, A.KAKAN} and hand.wall.live_left > 0:
+            found += self._kans(seat, s)
+        return found
+
+    def _kans(self, seat: int, s: SeatState) -> list[Action]:
+        counts = s.counts()
+        found = [
+            Action(A.ANKAN, seat, None, tuple(sorted(t for t in s.concealed if kind_of(t) == k)))
+            for k in sorted({kind_of(t) for t in s.concealed})
+            if counts[k] == 4
+        ]
+        for meld in s.melds:
+            if meld.type is MeldType.PON:
+                found += [Action(A.KAKAN, seat, t) for t in s.concealed if kind_of(t) == meld.kind]
+        return found
+
+    # --- ready declarations ----------------------------------------------------------------
+    def declaration_window(self, hand: HandState, seat: int) -> str | None:
+        """Which declaration a discard now would make if it leaves the hand ready: tianting, migi,
+        diting, or None.  (For tianting a non-dealer must also discard the tile just drawn.)"""
+        s = hand.seats[seat]
+        if self.declared(s) or s.melds or hand.drawn is None:
+            return None
+        if s.turns_taken == 0:
+            return "tianting"
+        if hand.calls_made:
+            return None
+        if self.ready == "migi" and sum(len(x.discards) for x in hand.seats) < MIGI_DISCARDS:
+            return "migi"
+        return None
+
+    def _declarations(self, hand: HandState, seat: int, s: SeatState) -> list[Action]:
+        window = self.declaration_window(hand, seat)
+        if window is None:
+            return []
+        later = self._later_window(hand, seat)
+        found = []
+        ready_after: dict[int, bool] = {}
+        for t in s.concealed:
+            k = kind_of(t)
+            if window == "tianting" and seat != hand.dealer and t != hand.drawn and later is None:
+                continue  # a non-dealer's 天聽 keeps the dealt hand: only the drawn tile goes
+            if k not in ready_after:
+                rest = list(s.concealed)
+                rest.remove(t)
+                ready_after[k] = bool(self._waits(s, rest))
+            if ready_after[k]:
+                found.append(Action(A.RIICHI, seat, t))
+        return found
+
+    def _later_window(self, hand: HandState, seat: int) -> str | None:
+        """On the first discard, the declaration open to a discard other than 天聽's: MIGI or 地聽."""
+        if hand.calls_made:
+            return None
+        if self.ready == "dishen":
+            return "diting"
+        return "migi" if sum(len(x.discards) for x in hand.seats) < MIGI_DISCARDS else None
+
+    def ready_kind(self, hand: HandState, seat: int) -> str | None:
+        """The declaration ``seat`` made: read back from its declaring discard (see the module notes)."""
+        s = hand.seats[seat]
+        if not s.riichi:
+            return None
+        index = next(i for i, d in enumerate(s.discards) if d.riichi)
+        if index == 0 and (seat == hand.dealer or s.discards[0].tsumogiri):
+            return "tianting"
+        return "diting" if self.ready == "dishen" else "migi"
+
+    def after_discard_passed(self, hand: HandState, seat: int) -> HandResult | None:
+        s = hand.seats[seat]
+        if s.riichi_pending:
+            s.riichi_pending = False
+            s.riichi = True
+        return None
+
+    # --- claims --------------------------------------------------------------------------
+    def claim_options(self, hand: HandState, seat: int, tile: int, context: str, giver: int) -> list[Action]:
+        s = hand.seats[seat]
+        found = [Action(A.RON, seat, tile)] if self._can_ron(hand, seat, tile, context) else []
+        if context != "discard" or self.declared(s) or hand.wall.live_left <= NO_CALLS_FROM:
+            return found
+        k = kind_of(tile)
+        same = sorted(t for t in s.concealed if kind_of(t) == k)
+        if len(same) >= 2:
+            found.append(Action(A.PON, seat, tile, tuple(same[:2])))
+        if len(same) == 3:
+            found.append(Action(A.KAN, seat, tile, tuple(same)))
+        if seat == (giver + 1) % hand.players and k < 27:
+            found += self._chis(s, seat, tile)
+        return found
+
+    @staticmethod
+    def _chis(s: SeatState, seat: int, tile: int) -> list[Action]:
+        k = kind_of(tile)
+        n = k % 9
+        by_kind: dict[int, int] = {}
+        for t in sorted(s.concealed):
+            by_kind.setdefault(kind_of(t), t)
+        found = []
+        for low in (k - 2, k - 1, k):
+            if low < k - n or low + 2 > k - n + 8:
+                continue
+            others = [x for x in (low, low + 1, low + 2) if x != k]
+            if all(x in by_kind for x in others):
+                found.append(Action(A.CHI, seat, tile, tuple(by_kind[x] for x in others)))
+        return found
+
+    def _can_ron(self, hand: HandState, seat: int, tile: int, context: str) -> bool:
+        s = hand.seats[seat]
+        if context not in ("discard", "kakan") or s.let_go:
+            return False
+        return self._wins_with(s, s.concealed + [tile])
+
+    def may_pass(self, hand: HandState, seat: int, offered: list[Action]) -> bool:
+        """A locked ready hand cannot let a winning tile go (七搶一 may always be declined)."""
+        locked = hand.seats[seat].riichi
+        return not (locked and any(a.kind == A.RON and (a.tile or 0) < 136 for a in offered))
+
+    def rob_set_aside(self, hand: HandState, seat: int, tile: int, drawer: int) -> list[Action]:
+        """七搶一: the seat holding the seven other flowers may rob this one."""
+        if len(hand.seats[seat].flowers) == len(FLOWER_IDS) - 1:
+            return [Action(A.RON, seat, tile)]
+        return []
+
+    def on_pass(self, hand: HandState, seat: int, offered: list[Action]) -> None:
+        """過水: a passed winning tile bars ron until the seat's own next draw."""
+        for a in offered:
+            if a.kind == A.RON and a.tile is not None and a.tile < 136:
+                hand.seats[seat].let_go.add(kind_of(a.tile))
+
+    def on_call(self, hand: HandState, seat: int, giver: int) -> None:
+        if hand.seats[seat].melds[-1].type is MeldType.KAN:
+            hand.extra[OPEN_KAN] = True
+
+    def on_draw(self, hand: HandState, seat: int, tile: int) -> None:
+        hand.seats[seat].let_go.clear()
+        hand.extra[NO_WIN_DRAW] = hand.extra.pop(OPEN_KAN, False)
+
+    # --- wins ----------------------------------------------------------------------------
+    def situation(
+        self, hand: HandState, seat: int, tile: int, giver: int | None, context: str
+    ) -> TaiwanSituation:
+        s = hand.seats[seat]
+        tsumo = context == "tsumo"
+        untouched = not hand.calls_made and s.turns_taken == 0
+        heavenly = tsumo and untouched and seat == hand.dealer
+        earthly = tsumo and untouched and seat != hand.dealer
+        discards = sum(len(x.discards) for x in hand.seats)
+        human = context == "discard" and not hand.calls_made and discards <= HUMAN_DISCARDS
+        last = hand.wall.live_left == 0
+        return TaiwanSituation(
+            seat=seat,
+            dealer=hand.dealer,
+            round_wind=hand.round_wind,
+            streak=hand.honba,
+            win_tile=kind_of(tile),
+            tsumo=tsumo,
+            discarder=giver,
+            last_tile=last and context in ("tsumo", "discard"),
+            robbing_kan=context == "kakan",
+            after_kan=tsumo and hand.replacement_draw and not (heavenly or earthly),
+            heavenly=heavenly,
+            earthly=earthly,
+            human=human,
+            ready=self.ready_kind(hand, seat),
+        )
+
+    def evaluate_win(
+        self, hand: HandState, seat: int, tile: int, giver: int | None, context: str
+    ) -> TaiwanScore:
+        s = hand.seats[seat]
+        if tile >= 136:  # 七搶一 (robbing ``giver``'s flower) or 八仙過海 (own eight)
+            robbing = context == "flower"
+            held = s.flowers + ([tile] if robbing else [])
+            flower_situation = TaiwanSituation(
+                seat=seat, dealer=hand.dealer, round_wind=hand.round_wind, streak=hand.honba,
+                tsumo=not robbing, discarder=giver,
+            )  # fmt: skip
+            return score_flower_win([kind_of(f) for f in held], flower_situation, self.scoring, robbing)
+        concealed = list(s.concealed)
+        if context == "tsumo":
+            concealed.remove(tile)
+        concealed.append(tile)
+        situation = self.situation(hand, seat, tile, giver, context)
+        return score_hand(concealed, s.melds, s.flowers, situation, self.scoring)
+
+    def settle_wins(self, hand: HandState, wins: list[tuple[int, int, int | None, str]]) -> HandResult:
+        deltas = [0] * hand.players
+        records = []
+        for winner, tile, giver, context in wins:
+            score = self.evaluate_win(hand, winner, tile, giver, context)
+            seat_deltas = [0] * hand.players
+            for payer, amount in score.payments:
+                seat_deltas[payer] -= amount
+                seat_deltas[winner] += amount
+            deltas = [a + b for a, b in zip(deltas, seat_deltas, strict=True)]
+            records.append(
+                {
+                    "seat": winner,
+                    "from": giver,
+                    "tile": tile,
+                    "context": context,
+                    "yaku": [[tai_name(key), value] for key, value in score.all_lines],
+                    "tai": score.total,
+                    "points": score.points,
+                    "payments": [list(p) for p in score.payments],
+                    "deltas": seat_deltas,
+                    "hand": sorted(hand.seats[winner].concealed),
+                    "flowers": list(hand.seats[winner].flowers),
+                }
+            )
+        dealer_keeps = any(w[0] == hand.dealer for w in wins)
+        return HandResult("win", deltas, records, dealer_keeps=dealer_keeps)
+
+    def settle_exhaustive_draw(self, hand: HandState) -> HandResult:
+        """No payment; the dealer keeps the deal.  ``tenpai`` lists the ready seats, for the record."""
+        tenpai = [
+            i for i, s in enumerate(hand.seats) if len(s.concealed) % 3 == 1 and self._waits(s, s.concealed)
+        ]
+        return HandResult("draw", [0] * hand.players, reason="exhaustive", tenpai=tenpai, dealer_keeps=True)
+
+    def settle_abort(self, hand: HandState, reason: str) -> HandResult:
+        return HandResult("abort", [0] * hand.players, reason=reason, dealer_keeps=True)
+
+    # --- the game ------------------------------------------------------------------------
+    def next_hand(
+        self, hand: HandState, result: HandResult, points: list[int], hands_played: int
+    ) -> NextHand | None:
+        winners = [w["seat"] for w in result.wins]
+        winner = hand.dealer if hand.dealer in winners else (winners[0] if winners else None)
+        dealer, streak = next_dealer(hand.dealer, hand.honba, winner)
+        round_wind = hand.round_wind + (1 if dealer != hand.dealer and dealer == 0 else 0)
+        if round_wind >= self.rounds or hands_played >= self.max_hands:
+            return None
+        return NextHand(round_wind, dealer, streak)
+
+    def final_scores(self, points: list[int], sticks: int) -> list[dict[str, Any]]:
+        order = sorted(range(len(points)), key=lambda seat: (-points[seat], seat))
+        return [
+            {"seat": seat, "rank": order.index(seat) + 1, "points": points[seat], "score": points[seat]}
+            for seat in range(len(points))
+        ]
+
+
+RULESETS: dict[str, type[RuleSet]] = {"taiwan": TaiwanRules}
