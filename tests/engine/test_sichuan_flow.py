@@ -1,0 +1,224 @@
+"""Sichuan blood battle through the referee: exchange, void suit, wins that leave the hand, kans paid at
+once, transfer, the end-of-hand checks and the chips."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from bot.engine import actions as A
+from bot.engine.actions import Action, IllegalAction
+from bot.engine.game import Game
+from bot.engine.state import CLAIM, TURN
+from bot.hand.notation import parse_kinds
+from bot.hand.tiles import kind_of
+from bot.rules.sichuan.table_state import exchange_offset
+from tests.engine.tables import wall_for
+
+M, P, S = 0, 1, 2
+NO_EXCHANGE = {"exchange": False}
+
+
+def sichuan(
+    hands: list[str],
+    draws: str = "",
+    options: dict[str, Any] | None = None,
+    dice: tuple[int, ...] = (1, 2, 3, 4),
+) -> Game:
+    """A table dealing ``hands`` (seat 0 deals and draws the first of ``draws``)."""
+    wall = wall_for("sichuan", hands, draws, options=options)
+    return Game("sichuan", options, "test", walls=[wall] * 9, dice=[dice] * 9)
+
+
+def declare(game: Game, voids: list[int]) -> None:
+    for seat, suit in enumerate(voids):
+        game.apply(Action(A.VOID, seat, None, (36 * suit,)))
+
+
+def tile(game: Game, seat: int, name: str) -> int:
+    kind = parse_kinds(name)[0]
+    for t in game.hand.seats[seat].concealed:
+        if kind_of(t) == kind:
+            return t
+    raise AssertionError(f"seat {seat} holds no {name}")
+
+
+def discard(game: Game, seat: int, name: str) -> None:
+    assert game.hand.current == seat and game.hand.phase == TURN
+    game.apply(Action(A.DISCARD, seat, tile(game, seat, name)))
+
+
+def answer(game: Game, seat: int, kind: str) -> None:
+    [action] = [a for a in game.legal_actions(seat) if a.kind == kind]
+    game.apply(action)
+
+
+def pass_all(game: Game) -> None:
+    hand = game.hand
+    while game.hand is hand and hand.phase == CLAIM:
+        game.apply(Action(A.PASS, game.waiting_for()[0]))
+
+
+def payments(game: Game, index: int = -1) -> list[tuple[int, int, int, str]]:
+    return sorted(tuple(p) for p in game.hands[index]["result"]["payments"])  # type: ignore[misc]
+
+
+# --- the exchange of three ------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("dice", "offset"),
+    [((1, 1, 1, 1), 3), ((1, 3, 3, 3), 3), ((2, 3, 3, 3), 2), ((5, 4, 4, 4), 2), ((6, 4, 4, 4), 1), ((6,) * 4, 1)],
+)
+def test_exchange_direction_follows_the_sum_of_four_dice(dice: tuple[int, ...], offset: int) -> None:
+    game = Game("sichuan", {}, "dice", dice=[dice])
+    assert exchange_offset(sum(dice)) == offset
+    picks = {}
+    for seat in range(4):
+        picks[seat] = sorted(game.hand.seats[seat].concealed)[:3]
+        game.apply(Action(A.EXCHANGE, seat, None, tuple(picks[seat])))
+    for seat in range(4):
+        receiver = (seat + offset) % 4
+        held = game.hand.seats[receiver].concealed
+        assert set(picks[seat]) <= set(held)
+        assert not set(picks[seat]) & set(game.hand.seats[seat].concealed) or receiver == seat
+    assert game.view(0)["exchange_direction"] == {3: "previous", 2: "across", 1: "next"}[offset]
+    assert game.view(0)["phase"] == "void"
+
+
+def test_exchange_same_suit_option_offers_only_one_suit_picks() -> None:
+    game = Game("sichuan", {"exchange_same_suit": True}, "same")
+    for seat in range(4):
+        legal = game.legal_actions(seat)
+        assert legal and all(len({kind_of(t) // 9 for t in a.using}) == 1 for a in legal)
+        assert all(a.kind == A.EXCHANGE and len(a.using) == 3 for a in legal)
+    free = Game("sichuan", {}, "same")
+    assert len(free.legal_actions(1)) == 286  # any 3 of 13 tiles
+    assert len(free.legal_actions(0)) == 364  # the dealer picks from 14
+
+
+def test_no_pass_during_the_phases_before_play() -> None:
+    game = Game("sichuan", {}, "phases")
+    with pytest.raises(IllegalAction):
+        game.apply(Action(A.PASS, 1))
+    assert game.view(1)["offer"] is None
+
+
+# --- void suit and void first --------------------------------------------------------------------
+
+FILLER = "2345678m234567p"
+HANDS_VOID = ["1m1p2p3p4p5p6p7p8p9p1s2s3s", FILLER, FILLER, FILLER]
+
+
+def test_void_first_allows_only_void_suit_discards_while_one_is_held() -> None:
+    game = sichuan(HANDS_VOID, "9s", NO_EXCHANGE)
+    declare(game, [M, S, S, S])
+    kinds = {kind_of(a.tile) for a in game.legal_actions(0) if a.kind == A.DISCARD and a.tile is not None}
+    assert kinds == {parse_kinds("1m")[0]}
+    relaxed = sichuan(HANDS_VOID, "9s", {"exchange": False, "void_first": False})
+    declare(relaxed, [M, S, S, S])
+    assert len({a.tile for a in relaxed.legal_actions(0) if a.kind == A.DISCARD}) == 14
+
+
+@pytest.mark.parametrize(("void", "offered"), [(M, []), (P, [A.PON, A.PASS])])
+def test_no_chi_and_no_pon_of_the_void_suit(void: int, offered: list[str]) -> None:
+    # Seat 1 (next after the dealer) holds 11m and 23m: a pon unless m is void, never a chi.
+    hands = ["1m1p2p3p4p5p6p7p8p9p1s2s3s", "11m23m2345678p89s", FILLER, FILLER]
+    game = sichuan(hands, "9p", NO_EXCHANGE)
+    declare(game, [M, void, S, S])
+    discard(game, 0, "1m")
+    if offered:
+        assert [a.kind for a in game.legal_actions(1)] == offered
+    else:  # nobody was asked: seat 1 has drawn and plays
+        assert game.hand.phase == TURN and game.hand.current == 1
+
+
+@pytest.mark.parametrize(("pair", "can_ron"), [("11p", False), ("11s", True)])
+def test_a_hand_holding_a_void_tile_cannot_win(pair: str, can_ron: bool) -> None:
+    # Seat 1 (void p) waits on 6s with a pair of 1p (void tiles: no win) or a pair of 1s.
+    hands = ["1m1p2p3p4p5p6p7p8p9p2s3s6s", "123m789m234s66s" + pair, FILLER, FILLER]
+    game = sichuan(hands, "9s", {"exchange": False, "void_first": False})
+    declare(game, [M, P, S, S])
+    discard(game, 0, "6s")
+    assert any(a.kind == A.RON for a in game.legal_actions(1)) is can_ron
+
+
+# --- a whole hand: a tsumo, then a multiple ron, the fourth player a flower pig ---------------------
+
+# Seat 0 (dealer, void m) keeps all three suits; seat 1 (void m) wins by tsumo; seats 2 and 3 (void s)
+# both wait on 5m and ron it together from seat 0.
+FULL_HANDS = [
+    "1359m25p5566889s",  # the 14th (7s) is the first draw below
+    "123456789p11s2s9m",
+    "123m789m234p678p9s",
+    "22m46m456p678p99p7s",
+]
+FULL_DRAWS = "7s" + "3s5m9p" + "3p" + "4s1s3s2s"
+
+
+def test_full_hand_three_winners_and_a_flower_pig() -> None:
+    game = sichuan(FULL_HANDS, FULL_DRAWS, NO_EXCHANGE)
+    declare(game, [M, M, S, S])
+    discard(game, 0, "9m")
+    discard(game, 1, "9m")
+    discard(game, 2, "9s")
+    discard(game, 3, "7s")
+    discard(game, 0, "3m")
+    # Seat 1 draws 4s: 123p 456p 789p 234s 11s, self-drawn + straight = 2 fan, 4 from each of the others.
+    answer(game, 1, A.TSUMO)
+    assert game.hand.phase == TURN and game.hand.current == 2  # the seat after the winner draws
+    assert game.points == [0, 0, 0, 0] and game.hand.points == [-4, 12, -4, -4]
+    discard(game, 2, "1s")
+    discard(game, 3, "3s")
+    discard(game, 0, "5m")
+    assert sorted(game.waiting_for()) == [2, 3]
+    answer(game, 2, A.RON)
+    answer(game, 3, A.RON)
+    assert len(game.hands) == 1
+    result = game.hands[0]["result"]
+    assert result["reason"] == "third_win"
+    assert [(w["seat"], w["from"], w["fan"]) for w in result["wins"]] == [(1, None, 2), (2, 0, 0), (3, 0, 0)]
+    assert [w["fan_keys"] for w in result["wins"]][0] == ["self_drawn", "straight"]
+    assert result["flower_pigs"] == [0]
+    assert payments(game) == sorted(
+        [
+            (0, 1, 4, "win"),
+            (2, 1, 4, "win"),
+            (3, 1, 4, "win"),
+            (0, 2, 1, "win"),
+            (0, 3, 1, "win"),
+            (0, 1, 16, "flower_pig"),
+            (0, 2, 16, "flower_pig"),
+            (0, 3, 16, "flower_pig"),
+        ]
+    )
+    assert result["deltas"] == [-54, 28, 13, 13]
+    assert game.points == [-54, 28, 13, 13] and sum(game.points) == 0
+    assert game.hand.dealer == 1  # the first winner deals next
+    assert not game.check_invariants()
+
+
+def test_first_multiple_ron_makes_the_discarder_deal_next() -> None:
+    game = sichuan(FULL_HANDS, "7s3s5m9p3p1s", NO_EXCHANGE)
+    declare(game, [M, M, S, S])
+    for seat, name in ((0, "9m"), (1, "9m"), (2, "9s"), (3, "7s"), (0, "3m"), (1, "1s")):
+        discard(game, seat, name)
+        pass_all(game)
+    assert game.hand.current == 2
+    game.apply(Action(A.DISCARD, 2, game.hand.drawn))
+    pass_all(game)
+    game.apply(Action(A.DISCARD, 3, game.hand.drawn))
+    pass_all(game)
+    discard(game, 0, "5m")
+    answer(game, 2, A.RON)
+    answer(game, 3, A.RON)
+    # Two winners: the hand goes on with seat 1 alone against seat 0 ... until the wall ends.
+    assert game.hand.current == 0 and game.view(1)["winners"] == [2, 3]
+    while len(game.hands) == 0:
+        seat = game.waiting_for()[0]
+        legal = game.legal_actions(seat)
+        wins = [a for a in legal if a.kind in (A.TSUMO, A.RON)]
+        game.apply(wins[0] if wins else next(a for a in legal if a.kind in (A.PASS, A.DISCARD)))
+    assert game.hand.dealer == 0  # the discarder of the first (multiple) ron
+    assert sum(game.points) == 0
