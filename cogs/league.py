@@ -398,14 +398,11 @@ class LeagueCog(commands.Cog, name="LeagueCog"):
     ) -> League:
         if interaction.guild_id is None:
             raise LeagueRefusal("league.error.guild_only")
-        league = await service.resolve_league(interaction.guild_id, self.parent_channel_id(interaction), name)
-        return league
-
-    @staticmethod
-    def parent_channel_id(interaction: discord.Interaction[Any]) -> int | None:
         channel = interaction.channel
-        parent = getattr(channel, "parent_id", None)
-        return parent if parent is not None else interaction.channel_id
+        parent = channel.parent_id if isinstance(channel, discord.Thread) else None
+        return await service.resolve_league(
+            interaction.guild_id, interaction.channel_id, name, parent_channel_id=parent
+        )
 
     async def guarded(
         self,

@@ -131,16 +131,24 @@ class LeagueService:
     async def player(self, display_name: str, *, discord_id: int) -> Player:
         return await self.store.ensure_player(display_name, discord_id=discord_id)
 
-    async def resolve_league(self, guild_id: int, channel_id: int | None, name: str | None = None) -> League:
-        """The league named, else the one bound to the channel, else the server's only league."""
+    async def resolve_league(
+        self,
+        guild_id: int,
+        channel_id: int | None,
+        name: str | None = None,
+        *,
+        parent_channel_id: int | None = None,
+    ) -> League:
+        """The league named, else the one bound to the channel (or to the channel a thread belongs to),
+        else the server's only league."""
         leagues = await self.store.guild_leagues(guild_id)
         if name:
             for league in leagues:
                 if league.name.casefold() == name.strip().casefold():
                     return league
             raise LeagueRefusal("league.error.no_such_league", name=name)
-        if channel_id is not None:
-            channel = await self.store.get_channel(channel_id)
+        for bound in (channel_id, parent_channel_id):
+            channel = None if bound is None else await self.store.get_channel(bound)
             if channel is not None and channel.league_id is not None:
                 return await self.store.get_league(channel.league_id)
         if len(leagues) == 1:

@@ -260,3 +260,22 @@ async def test_a_three_player_league_records_games_without_north(
     channel = await store.get_channel(other.id)
     league = (await store.guild_leagues(world.guild.id))[0]
     assert channel is not None and channel.league_id == league.id
+
+
+async def test_a_thread_of_the_bound_channel_finds_its_league(
+    fake: FakeDiscord, world: World, start_bot: StartBot, store: Store
+) -> None:
+    await start_bot(extensions=LEAGUE, store=store)
+    owner = await open_league(fake, world)
+    elsewhere = fake.add_channel(world.guild, "elsewhere")
+    await fake.wait_until(lambda: True)
+    await answered(
+        fake, await fake.slash(owner, "league create", {"name": "Other", "rules": "sanma"}, channel=elsewhere)
+    )
+    thread = fake.add_thread(world.channel, "table 1")
+    await fake.wait_until(lambda: True)
+
+    ix = await fake.slash(world.bob, "league standings", {}, channel=thread)
+    board = await answered(fake, ix)
+
+    assert board.embeds[0]["title"] == "Club: season 1 standings"

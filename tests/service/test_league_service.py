@@ -215,6 +215,8 @@ async def test_the_league_is_found_by_name_by_channel_or_as_the_only_one(
     assert (await service.resolve_league(GUILD, None)).id == league.id
     other = await service.create_league(admin, GUILD, "Sanma nights", "sanma")
     assert (await service.resolve_league(GUILD, CHANNEL)).id == league.id
+    thread = 4321  # a thread of the bound channel
+    assert (await service.resolve_league(GUILD, thread, parent_channel_id=CHANNEL)).id == league.id
     assert (await service.resolve_league(GUILD, None, "sanma NIGHTS")).id == other.id
     with pytest.raises(LeagueRefusal) as which:
         await service.resolve_league(GUILD, 12345)
