@@ -69,7 +69,14 @@ def payments(game: Game, index: int = -1) -> list[tuple[int, int, int, str]]:
 
 @pytest.mark.parametrize(
     ("dice", "offset"),
-    [((1, 1, 1, 1), 3), ((1, 3, 3, 3), 3), ((2, 3, 3, 3), 2), ((5, 4, 4, 4), 2), ((6, 4, 4, 4), 1), ((6,) * 4, 1)],
+    [
+        ((1, 1, 1, 1), 3),
+        ((1, 3, 3, 3), 3),
+        ((2, 3, 3, 3), 2),
+        ((5, 4, 4, 4), 2),
+        ((6, 4, 4, 4), 1),
+        ((6,) * 4, 1),
+    ],
 )
 def test_exchange_direction_follows_the_sum_of_four_dice(dice: tuple[int, ...], offset: int) -> None:
     game = Game("sichuan", {}, "dice", dice=[dice])
@@ -220,5 +227,98 @@ def test_first_multiple_ron_makes_the_discarder_deal_next() -> None:
         legal = game.legal_actions(seat)
         wins = [a for a in legal if a.kind in (A.TSUMO, A.RON)]
         game.apply(wins[0] if wins else next(a for a in legal if a.kind in (A.PASS, A.DISCARD)))
+    wins = game.hands[0]["result"]["wins"]
+    assert [(w["seat"], w["from"]) for w in wins[:2]] == [(2, 0), (3, 0)]
     assert game.hand.dealer == 0  # the discarder of the first (multiple) ron
     assert sum(game.points) == 0
+
+
+# --- kans pay at once (刮风下雨), transfer (呼叫转移), robbing an added kan -------------------------
+
+KAN_HANDS = ["1111p234p678p99p5s", "555s23p456p78p9m11s", "2345678m234567p", "78m123m456m55m234p"]
+
+
+def test_closed_and_open_kans_pay_at_once_and_transfer_on_the_kanners_ronned_discard() -> None:
+    game = sichuan(KAN_HANDS, "9s" + "5p" + "9p", NO_EXCHANGE)
+    declare(game, [S, M, S, S])
+    kan = next(a for a in game.legal_actions(0) if a.kind == A.ANKAN)
+    game.apply(kan)
+    assert game.hand.points == [6, -2, -2, -2]  # closed kan: 2x base from each player
+    # No dead wall: the replacement is the next tile of the normal drawing end.
+    assert game.hand.drawn is not None and kind_of(game.hand.drawn) == parse_kinds("5p")[0]
+    discard(game, 0, "5s")
+    answer(game, 1, A.KAN)  # open kan on a discard: the discarder pays 2x base
+    assert game.hand.points == [4, 0, -2, -2]
+    assert game.hand.current == 1 and kind_of(game.hand.drawn or 0) == parse_kinds("9p")[0]
+    discard(game, 1, "9m")  # the kanner's first discard after the kan: seat 3 rons it
+    answer(game, 3, A.RON)
+    st_payments = [(p.payer, p.payee, p.amount, p.reason) for p in game.hand.extra["sichuan"].ledger]
+    assert st_payments == [
+        (1, 0, 2, "kan"),
+        (2, 0, 2, "kan"),
+        (3, 0, 2, "kan"),
+        (0, 1, 2, "kan"),
+        (1, 3, 4, "win"),  # kan_discard 1 + straight 1 = 2 fan
+        (1, 3, 2, "transfer"),  # seat 1's income from its kan goes to the winner
+    ]
+    assert game.hand.points == [4, -6, -2, 4] and sum(game.hand.points) == 0
+    assert game.hand.extra["sichuan"].wins[0]["fan_keys"] == ["kan_discard", "straight"]
+    assert game.hand.current == 0  # the seat after the winner plays on
+    assert not game.check_invariants()
+
+
+PON_HANDS = ["234567p2345p99p5s", "55s123m456m789m19p", "2345678m678p1p88p", "34s678s456m789m11m"]
+
+
+def _pon_then_draw_the_fourth(a_hand: str, a_draw: str, options: dict[str, Any] | None = None) -> Game:
+    hands = [PON_HANDS[0], a_hand, PON_HANDS[2], PON_HANDS[3]]
+    game = sichuan(hands, "9s" + "1s9m3p" + a_draw, {"exchange": False, **(options or {})})
+    declare(game, [S, P, S, P])
+    discard(game, 0, "5s")
+    answer(game, 3, A.PASS)  # seat 3 could ron 5s: passing bars it until its next draw
+    answer(game, 1, A.PON)
+    assert game.hand.extra["sichuan"].barred == {3}
+    discard(game, 1, "9p")
+    pass_all(game)
+    for seat in (2, 3):
+        game.apply(Action(A.DISCARD, seat, game.hand.drawn))
+        pass_all(game)
+    assert game.hand.extra["sichuan"].barred == set()  # seat 3 drew again
+    discard(game, 0, "9s")
+    pass_all(game)
+    assert game.hand.current == 1
+    return game
+
+
+def test_added_kan_pays_each_player_once_nobody_robs_it() -> None:
+    game = _pon_then_draw_the_fourth(PON_HANDS[1], "5s")
+    before = list(game.hand.points)
+    game.apply(Action(A.KAKAN, 1, game.hand.drawn))
+    assert [a.kind for a in game.legal_actions(3)] == [A.RON, A.PASS]  # only an added kan can be robbed
+    answer(game, 3, A.PASS)
+    gained = [p - b for p, b in zip(game.hand.points, before, strict=True)]
+    assert gained == [-1, 3, -1, -1]
+    assert game.hand.seats[1].melds[-1].type == "kakan"
+
+
+def test_robbing_an_added_kan_the_kanner_pays_and_the_pon_stays() -> None:
+    game = _pon_then_draw_the_fourth(PON_HANDS[1], "5s")
+    before = list(game.hand.points)
+    robbed = game.hand.drawn
+    game.apply(Action(A.KAKAN, 1, robbed))
+    answer(game, 3, A.RON)
+    gained = [p - b for p, b in zip(game.hand.points, before, strict=True)]
+    assert gained == [0, -2, 0, 2]  # robbing_kan 1 fan, paid by the kanner alone; no kan payment
+    assert game.hand.seats[1].melds[-1].type == "pon"
+    assert robbed in game.hand.seats[3].won and robbed not in game.hand.seats[1].concealed
+    assert game.hand.extra["sichuan"].wins[0]["fan_keys"] == ["robbing_kan"]
+    assert game.hand.current == 0 and not game.check_invariants()
+
+
+@pytest.mark.parametrize(("option", "gained"), [(False, [-1, 3, -1, -1]), (True, [0, 0, 0, 0])])
+def test_late_added_kan_with_a_tile_kept_since_an_earlier_turn(option: bool, gained: list[int]) -> None:
+    game = _pon_then_draw_the_fourth("555s123m456m789m9p", "1m", {"late_added_kan_pays": option})
+    before = list(game.hand.points)
+    game.apply(Action(A.KAKAN, 1, tile(game, 1, "5s")))
+    pass_all(game)
+    assert [p - b for p, b in zip(game.hand.points, before, strict=True)] == gained
