@@ -7,8 +7,13 @@ ephemerally in the user's language; public messages (games, standings) use the s
 Buttons are DynamicItems whose custom id carries everything they need (the league game id, or the
 league, season and page of a standings page), so they keep working after the bot restarts.
 
-The 3-second deadline: store calls take milliseconds; commands that read an attachment or draw a
-picture defer first, and pictures are drawn with ``asyncio.to_thread``.
+The 3-second deadline: store calls usually take milliseconds; commands that settle a season, read an
+attachment or draw a picture defer first (pictures are drawn with ``asyncio.to_thread``), and a
+watchdog defers any other answer still in work after ``DEFER_AFTER`` seconds (a busy disk).
+
+Pictures: :func:`leaderboard_picture` draws a standings page with bot/render's leaderboard;
+:func:`rating_chart` is a hook returning None until bot/render has a line chart (the player embed lists
+the R history as text meanwhile).  A picture that fails is logged and left out: the embeds are complete.
 """
 
 from __future__ import annotations
@@ -41,7 +46,6 @@ from bot.store import AuditEntry, League, LeagueGame, Player, StoreError
 log = logging.getLogger(__name__)
 
 COLOUR = discord.Colour(0x2B6CB0)
-ERROR_COLOUR = discord.Colour(0xCC1E28)
 PAGE_SIZE = 10
 #: Defer an answer still being worked on after this long (Discord allows 3 s for the first answer).
 DEFER_AFTER = 1.5
@@ -57,13 +61,29 @@ RULE_CHOICES = [app_commands.Choice(name=command_text(f"rules.{rules}"), value=r
 
 # ------------------------------------------------------------------------------------ picture hooks
 def leaderboard_picture(view: SeasonView, page: int, language: str) -> bytes | None:
-    """Hook for bot/render's leaderboard picture: PNG bytes of the standings page, or None.
+    """PNG of one standings page (bot/render's leaderboard: rank, name, games, points, Tenhou R).
 
-    bot/render has no leaderboard yet, so this draws nothing and the embed is sent alone.  When it
-    exists, call it here with ``view.standings[page * PAGE_SIZE:...]`` and ``view.names``; the cog
-    already runs this in a thread and attaches the result to the embed.
+    Unranked players (fewer games than the league's minimum) show rank 0.  Runs in a thread.
     """
-    return None
+    from bot.render.png import to_png
+    from bot.render.ranking import render_leaderboard
+    from bot.render.scene import LeaderboardRow
+
+    shown = view.standings[page * PAGE_SIZE : (page + 1) * PAGE_SIZE]
+    if not shown:
+        return None
+    rows = [
+        LeaderboardRow(
+            s.position or 0,
+            view.names.get(s.player, str(s.player)),
+            s.games,
+            float(s.total),
+            view.tenhou[s.player].rate if s.player in view.tenhou else 0.0,
+        )
+        for s in shown
+    ]
+    title = t("league.standings.title", language, name=view.league.name, number=view.season.number)
+    return to_png(render_leaderboard(rows, title))
 
 
 def rating_chart(page: PlayerPage, language: str) -> bytes | None:

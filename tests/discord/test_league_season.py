@@ -245,6 +245,9 @@ async def test_a_season_of_twelve_games_gives_the_standings_of_a_direct_computat
     assert lines == [standing_line(s, names[s.player], "en") for s in expected]
     assert len(lines) == 8 and sum((s.total for s in expected), Decimal(0)) == 0
     assert board.embeds[0]["footer"]["text"] == "Page 1 of 1 · 12 games"
+    # The leaderboard picture (bot/render) comes with the embed.
+    assert board.files()["standings.png"].startswith(b"\x89PNG\r\n\x1a\n")
+    assert board.embeds[0]["image"]["url"] == "attachment://standings.png"
 
     # The same standings in pages of three, turned with persistent buttons.
     # load_extension executes the cog module afresh: patch the module the bot runs.
@@ -252,9 +255,12 @@ async def test_a_season_of_twelve_games_gives_the_standings_of_a_direct_computat
     paged = await club.slash(club["dave"], "league standings")
     assert paged.embeds[0]["description"].split("\n") == lines[:3]
     next_id = paged.custom_ids()[1]
+    first_page_png = paged.files()["standings.png"]
     await fake.click(club["erin"], paged, next_id)
     await fake.wait_until(lambda: fake.message(paged).embeds[0]["description"].split("\n") == lines[3:6])
     assert fake.message(paged).embeds[0]["footer"]["text"] == "Page 2 of 3 · 12 games"
+    assert list(fake.message(paged).files()) == ["standings.png"]  # the page's picture replaced the first
+    assert fake.message(paged).files()["standings.png"] != first_page_png
 
     # CSV export: opens in the csv module with the documented columns and the same totals.
     ix = await fake.slash(club["erin"], "league export", {}, channel=world.channel)
