@@ -8,6 +8,7 @@ replays need to ask; ``apply`` refuses anything else with :class:`IllegalAction`
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from typing import Any
 
 from bot.engine.actions import Action, Event, IllegalAction
@@ -36,7 +37,7 @@ class Game:
         *,
         walls: list[list[int]] | None = None,
         start_points: list[int] | None = None,
-        dice: list[tuple[int, ...]] | None = None,
+        dice: Sequence[Sequence[int]] | None = None,
     ) -> None:
         self.rules_id = rules
         self.options = dict(options or {})
