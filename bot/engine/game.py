@@ -17,14 +17,15 @@ from bot.engine.ruleset import NextHand, RuleSet, load_rules
 from bot.engine.state import ENDED, HandState
 from bot.engine.wall import dice_for, hand_seed, new_seed, seed_commitment, shuffled_wall, untouched_tiles
 
-_TILE_SETS: dict[str, frozenset[int]] = {}
+_TILE_SETS: dict[tuple[int, ...], frozenset[int]] = {}
 
 
 def _tile_set(rules: RuleSet) -> frozenset[int]:
-    """The rule set's tile ids, shared by every table of that rule set."""
-    key = type(rules).__module__ + "." + type(rules).__qualname__
+    """The rule set's tile ids, shared by every table with the same tiles (options may change them:
+    taiwan's flowers=off)."""
+    key = tuple(sorted(rules.tile_ids()))
     if key not in _TILE_SETS:
-        _TILE_SETS[key] = frozenset(rules.tile_ids())
+        _TILE_SETS[key] = frozenset(key)
     return _TILE_SETS[key]
 
 

@@ -372,7 +372,7 @@ class TaiwanRules(RuleSet):
         s = hand.seats[seat]
         if tile >= 136:  # 七搶一 (robbing ``giver``'s flower) or 八仙過海 (own eight)
             robbing = context == "flower"
-            held = s.flowers + ([tile] if robbing else [])
+            held = s.flowers  # 七搶一: the seven held (the robbed one is the drawer's)
             flower_situation = TaiwanSituation(
                 seat=seat, dealer=hand.dealer, round_wind=hand.round_wind, streak=hand.honba,
                 tsumo=not robbing, discarder=giver,
