@@ -18,7 +18,9 @@ from bot.hand.meld import PREVIOUS_PLAYER, Meld, MeldType
 from bot.render.fonts import Fonts
 from bot.render.hand import render_hand
 from bot.render.png import to_png
-from bot.render.scene import HandScene, RiverTile, SeatScene, TableScene
+from bot.render.ranking import render_ranking
+from bot.render.result import render_result
+from bot.render.scene import HandResultScene, HandScene, RankingRow, RiverTile, SeatScene, TableScene
 from bot.render.table import TableRenderer
 from bot.rules.registry import RULE_SETS
 
@@ -139,6 +141,67 @@ def hand_scene(view: dict[str, Any], seat: int) -> HandScene:
     )
 
 
+def _name(names: Sequence[str], seat: int | None) -> str:
+    if seat is None:
+        return "?"
+    return names[seat] if 0 <= seat < len(names) else f"Seat {seat + 1}"
+
+
+def result_scene(
+    hand_record: dict[str, Any], names: Sequence[str], rules: str = ""
+) -> HandResultScene | None:
+    """The first win of a finished hand (``Game.hands[i]``); None for a hand that ended without a win.
+
+    The engine's win record has no winning hand yet: ``concealed`` and ``melds`` are read when present,
+    otherwise the picture shows the winning tile alone.
+    """
+    result = hand_record.get("result", hand_record)
+    wins = result.get("wins") or []
+    if not wins:
+        return None
+    win = wins[0]
+    seat, giver = win.get("seat"), win.get("from")
+    how = "by self-draw" if giver is None or giver == seat else f"on {_name(names, giver)}'s discard"
+    title = f"{_name(names, seat)} wins {how}"
+    if len(wins) > 1:
+        title += f" (+{len(wins) - 1} more)"
+    totals = [f"{win[k]} {k}" for k in ("fu", "han", "fan", "tai") if win.get(k)]
+    if win.get("yakuman"):
+        totals.append(f"{win['yakuman']}x yakuman")
+    totals.append(f"{win.get('points', 0)} points")
+    red = RULE_SETS[rules].tileset.red_ids if rules in RULE_SETS else frozenset()
+    hand = HandScene(
+        tuple(int(t) for t in win.get("concealed", ())),
+        melds=tuple(meld_of(m) for m in win.get("melds", ())),
+        red_ids=red,
+        style=STYLES.get(rules, "standard"),
+    )
+    deltas = win.get("deltas") or result.get("deltas") or []
+    return HandResultScene(
+        title=title,
+        hand=hand,
+        win_tile=int(win.get("tile", 0)),
+        lines=tuple((str(name), value) for name, value in win.get("yaku", ())),
+        total="  ".join(totals),
+        score_changes=tuple((_name(names, i), int(d)) for i, d in enumerate(deltas)),
+        dora_indicators=tuple(win.get("dora", ())),
+        ura_indicators=tuple(win.get("ura", ())),
+    )
+
+
+def ranking_rows(final: Sequence[dict[str, Any]], names: Sequence[str]) -> list[RankingRow]:
+    rows = [
+        RankingRow(
+            int(f.get("rank", 0)),
+            _name(names, f.get("seat")),
+            int(f.get("points", 0)),
+            float(f.get("score", 0)),
+        )
+        for f in final
+    ]
+    return sorted(rows, key=lambda r: r.rank)
+
+
 class TablePictures:
     """PNG bytes for the Discord cog; one instance per bot (it keeps the renderer's caches)."""
 
@@ -150,3 +213,10 @@ class TablePictures:
 
     def hand(self, view: dict[str, Any], seat: int) -> bytes | None:
         return to_png(render_hand(hand_scene(view, seat)))
+
+    def result(self, hand_record: dict[str, Any], names: list[str], rules: str = "") -> bytes | None:
+        scene = result_scene(hand_record, names, rules)
+        return None if scene is None else to_png(render_result(scene, self.renderer.fonts))
+
+    def ranking(self, final: list[dict[str, Any]], names: list[str]) -> bytes | None:
+        return to_png(render_ranking(ranking_rows(final, names), fonts=self.renderer.fonts))

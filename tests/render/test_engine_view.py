@@ -9,7 +9,7 @@ import pytest
 from PIL import Image
 
 from bot.engine.game import Game
-from bot.render.engine_view import TablePictures, hand_scene, table_scene
+from bot.render.engine_view import TablePictures, hand_scene, ranking_rows, result_scene, table_scene
 from bot.render.fonts import deterministic_fonts
 from bot.rules.registry import RULE_SETS
 
@@ -47,3 +47,58 @@ def test_every_rule_set_view_draws_a_table_and_a_hand(rules: str) -> None:
     total = len(hand.concealed) + (hand.drawn is not None)
     assert total == game.view(0)["seats"][0]["concealed_count"]
     assert PICTURES.hand(game.view(0), 0)
+
+
+RIICHI_RECORD = {
+    "round_wind": 0,
+    "dealer": 0,
+    "honba": 0,
+    "sticks": 0,
+    "points": [25000] * 4,
+    "result": {
+        "kind": "win",
+        "deltas": [-3900, 3900, 0, 0],
+        "wins": [
+            {
+                "seat": 1,
+                "from": 0,
+                "tile": 100,
+                "yaku": [["Riichi", 1], ["Pinfu", 1], ["Dora", 1]],
+                "han": 3,
+                "fu": 30,
+                "yakuman": 0,
+                "points": 3900,
+                "deltas": [-3900, 3900, 0, 0],
+                "dora": [20],
+                "ura": [44],
+            }
+        ],
+    },
+}
+
+
+def test_result_picture_from_a_hand_record_names_winner_lines_and_changes() -> None:
+    scene = result_scene(RIICHI_RECORD, ["Ann", "Ben", "Cat", "Dee"], "riichi")
+    assert scene is not None
+    assert scene.title == "Ben wins on Ann's discard"
+    assert scene.lines == (("Riichi", 1), ("Pinfu", 1), ("Dora", 1))
+    assert scene.total == "30 fu  3 han  3900 points"
+    assert scene.score_changes == (("Ann", -3900), ("Ben", 3900), ("Cat", 0), ("Dee", 0))
+    assert PICTURES.result(RIICHI_RECORD, ["Ann", "Ben", "Cat", "Dee"], "riichi")
+
+
+def test_a_hand_without_a_win_has_no_result_picture() -> None:
+    record = {"result": {"kind": "draw", "deltas": [1500, -1500, 1500, -1500], "wins": []}}
+    assert PICTURES.result(record, ["Ann", "Ben", "Cat", "Dee"]) is None
+
+
+def test_final_ranking_rows_come_sorted_by_rank_with_names() -> None:
+    final = [
+        {"seat": 0, "rank": 2, "points": 30000, "score": 10.0},
+        {"seat": 1, "rank": 1, "points": 45000, "score": 45.0},
+        {"seat": 2, "rank": 3, "points": 20000, "score": -15.0},
+        {"seat": 3, "rank": 4, "points": 5000, "score": -40.0},
+    ]
+    rows = ranking_rows(final, ["Ann", "Ben", "Cat", "Dee"])
+    assert [(r.rank, r.name, r.points) for r in rows][:2] == [(1, "Ben", 45000), (2, "Ann", 30000)]
+    assert PICTURES.ranking(final, ["Ann", "Ben", "Cat", "Dee"])
