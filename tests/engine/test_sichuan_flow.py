@@ -67,6 +67,18 @@ def payments(game: Game, index: int = -1) -> list[tuple[int, int, int, str]]:
 # --- the exchange of three ------------------------------------------------------------------------
 
 
+def exchange(game: Game) -> dict[int, list[int]]:
+    """Every seat picks its three tiles (the first legal pick), one round at a time."""
+    picks: dict[int, list[int]] = {seat: [] for seat in range(4)}
+    for _ in range(3):
+        for seat in range(4):
+            action = game.legal_actions(seat)[0]
+            assert action.tile is not None
+            picks[seat].append(action.tile)
+            game.apply(action)
+    return picks
+
+
 @pytest.mark.parametrize(
     ("dice", "offset"),
     [
@@ -81,28 +93,40 @@ def payments(game: Game, index: int = -1) -> list[tuple[int, int, int, str]]:
 def test_exchange_direction_follows_the_sum_of_four_dice(dice: tuple[int, ...], offset: int) -> None:
     game = Game("sichuan", {}, "dice", dice=[dice])
     assert exchange_offset(sum(dice)) == offset
-    picks = {}
-    for seat in range(4):
-        picks[seat] = sorted(game.hand.seats[seat].concealed)[:3]
-        game.apply(Action(A.EXCHANGE, seat, None, tuple(picks[seat])))
+    picks = exchange(game)
     for seat in range(4):
         receiver = (seat + offset) % 4
-        held = game.hand.seats[receiver].concealed
-        assert set(picks[seat]) <= set(held)
-        assert not set(picks[seat]) & set(game.hand.seats[seat].concealed) or receiver == seat
+        assert set(picks[seat]) <= set(game.hand.seats[receiver].concealed)
+        assert not set(picks[seat]) & set(game.hand.seats[seat].concealed)
     assert game.view(0)["exchange_direction"] == {3: "previous", 2: "across", 1: "next"}[offset]
     assert game.view(0)["phase"] == "void"
+    assert not game.check_invariants()
 
 
-def test_exchange_same_suit_option_offers_only_one_suit_picks() -> None:
+def test_each_pick_offers_one_tile_per_kind_not_picked_yet() -> None:
+    game = Game("sichuan", {}, "picks")
+    kinds = {kind_of(t) for t in game.hand.seats[1].concealed}
+    legal = game.legal_actions(1)
+    assert sorted(kind_of(a.tile or 0) for a in legal) == sorted(kinds)
+    first = legal[0]
+    game.apply(first)
+    assert game.legal_actions(1) == []  # one pick per round
+    for seat in (0, 2, 3):
+        game.apply(game.legal_actions(seat)[0])
+    assert first.tile not in [a.tile for a in game.legal_actions(1)]  # the second round
+
+
+def test_exchange_same_suit_keeps_the_picks_in_the_first_picks_suit() -> None:
     game = Game("sichuan", {"exchange_same_suit": True}, "same")
     for seat in range(4):
-        legal = game.legal_actions(seat)
-        assert legal and all(len({kind_of(t) // 9 for t in a.using}) == 1 for a in legal)
-        assert all(a.kind == A.EXCHANGE and len(a.using) == 3 for a in legal)
-    free = Game("sichuan", {}, "same")
-    assert len(free.legal_actions(1)) == 286  # any 3 of 13 tiles
-    assert len(free.legal_actions(0)) == 364  # the dealer picks from 14
+        concealed = game.hand.seats[seat].concealed
+        for a in game.legal_actions(seat):
+            suit = kind_of(a.tile or 0) // 9
+            assert sum(1 for t in concealed if kind_of(t) // 9 == suit) >= 3
+    first = game.legal_actions(2)[0]
+    for seat in range(4):
+        game.apply(first if seat == 2 else game.legal_actions(seat)[0])
+    assert {kind_of(a.tile or 0) // 9 for a in game.legal_actions(2)} == {kind_of(first.tile or 0) // 9}
 
 
 def test_no_pass_during_the_phases_before_play() -> None:

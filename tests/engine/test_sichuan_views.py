@@ -23,29 +23,34 @@ from tests.engine.test_sichuan_flow import (
 
 def test_exchange_picks_are_seen_only_by_their_owner_until_all_are_in() -> None:
     game = Game("sichuan", {}, "views", dice=[(1, 1, 1, 1)])
-    pick = tuple(sorted(game.hand.seats[1].concealed)[:3])
-    events = game.apply(Action(A.EXCHANGE, 1, None, pick))
+    pick = game.legal_actions(1)[-1].tile
+    events = game.apply(Action(A.EXCHANGE, 1, pick))
     assert events == []  # nothing is announced while picks are missing
-    assert game.view(1)["seats"][1]["exchange_pick"] == list(pick)
+    assert game.view(1)["seats"][1]["exchange_pick"] == [pick]
     for viewer in (0, 2, 3, None):
         view = game.view(viewer)
         assert all("exchange_pick" not in view["seats"][s] for s in range(4) if s != viewer)
         assert view["phase"] == "exchange" and view["offer"] is None
-    assert game.legal_actions(1) == []  # one pick per seat
     for seat in (0, 2, 3):
         game.apply(game.legal_actions(seat)[0])
-    assert game.view(0)["phase"] == "void"
-    assert all("exchange_pick" not in game.view(1)["seats"][s] for s in range(4))  # the phase is over
+    second = game.legal_actions(1)[0].tile
+    game.apply(Action(A.EXCHANGE, 1, second))
+    assert game.view(1)["seats"][1]["exchange_pick"] == [pick, second]
+    assert all("exchange_pick" not in game.view(0)["seats"][s] for s in (1, 2, 3))
 
 
 def test_received_tiles_are_private_events() -> None:
     game = Game("sichuan", {}, "views", dice=[(1, 1, 1, 1)])
+    for _ in range(2):
+        for seat in range(4):
+            game.apply(game.legal_actions(seat)[0])
     for seat in range(3):
         game.apply(game.legal_actions(seat)[0])
     events = game.apply(game.legal_actions(3)[0])
     received = [e for e in events if e.kind == "received"]
     assert len(received) == 4 and all(e.private for e in received)
     assert [e.kind for e in events if not e.private] == ["exchange", "decide"]
+    assert all("exchange_pick" not in game.view(1)["seats"][s] for s in range(4))  # the phase is over
 
 
 def test_void_choices_are_hidden_until_every_seat_has_declared() -> None:

@@ -6,8 +6,10 @@ Decisions taken here where the rules file leaves them open:
   honba and the round wind stays East.
 * Four dice are rolled at hand start (they are public in the ``hand_start`` event, as at a table), so
   the exchange direction is known before the picks; the picks themselves stay hidden until all are in.
-* The dealer picks from 14 tiles.  After the exchange the dealer's "drawn" tile is the one it drew if it
-  kept it, else the highest tile it received (only tsumogiri marks depend on it).
+* The exchange is three picks of one tile each: three rounds in which every seat picks at once (one
+  option per kind held, so a front end shows at most 14 choices).  The dealer picks from 14 tiles.
+  After the exchange the dealer's "drawn" tile is the one it drew if it kept it, else the highest
+  tile it received (only tsumogiri marks depend on it).
 * Void choices are any of the three suits (even one the hand holds most of); the view suggests the suit
   with the fewest tiles (``void_suggestion``, own seat only).
 * No kuikae: after a pon any tile may be discarded.  No call on the last discard of the wall (nothing is
@@ -32,7 +34,6 @@ Decisions taken here where the rules file leaves them open:
 
 from __future__ import annotations
 
-from itertools import combinations
 from typing import Any
 
 from bot.engine import actions as A
@@ -57,7 +58,8 @@ from bot.rules.sichuan.settlement import (
 from bot.rules.sichuan.situation import SichuanSituation
 from bot.rules.sichuan.table_state import DIRECTION_NAMES, SichuanHand, TableOptions, exchange_offset
 
-SUIT_TILE = (0, 36, 72)  # a void declaration names its suit by the suit's first 1 tile
+SUIT_TILE = (0, 36, 72)
+EXCHANGED = 3  # tiles each player passes on  # a void declaration names its suit by the suit's first 1 tile
 
 
 def state(hand: HandState) -> SichuanHand:
@@ -128,13 +130,21 @@ class SichuanRules(RuleSet):
         return self._open_decision(hand, "exchange", options)
 
     def exchange_options(self, hand: HandState, seat: int) -> list[Action]:
-        tiles = sorted(hand.seats[seat].concealed)
-        found = []
-        for trio in combinations(tiles, 3):
-            if self.table.exchange_same_suit and len({suit_of_tile(t) for t in trio}) > 1:
-                continue
-            found.append(Action(A.EXCHANGE, seat, None, trio))
-        return found
+        """One pick of the three: a tile of each kind held and not picked yet (the lowest id of the
+        kind).  With ``exchange_same_suit`` the first pick needs a suit of three or more, the others
+        follow its suit."""
+        picked = state(hand).picks.get(seat, [])
+        left = sorted(t for t in hand.seats[seat].concealed if t not in picked)
+        if self.table.exchange_same_suit:
+            if picked:
+                suits = {suit_of_tile(picked[0])}
+            else:
+                suits = {s for s in range(3) if sum(1 for t in left if suit_of_tile(t) == s) >= 3}
+            left = [t for t in left if suit_of_tile(t) in suits]
+        by_kind: dict[int, int] = {}
+        for t in left:
+            by_kind.setdefault(kind_of(t), t)
+        return [Action(A.EXCHANGE, seat, t) for t in by_kind.values()]
 
     def _open_void(self, hand: HandState) -> list[Event]:
         options = {
@@ -149,9 +159,14 @@ class SichuanRules(RuleSet):
         return [Event("decide", None, {"context": context})]
 
     def resolve_decision(self, hand: HandState, claim: Claim) -> list[Event]:
-        if claim.context == "exchange":
-            return self._exchange(hand, claim) + self._open_void(hand)
         st = state(hand)
+        if claim.context == "exchange":
+            for seat, answer in claim.answers.items():
+                assert answer.tile is not None
+                st.picks.setdefault(seat, []).append(answer.tile)
+            if any(len(st.picks[seat]) < EXCHANGED for seat in range(hand.players)):
+                return self._open_exchange(hand)  # the next of the three picks
+            return self._exchange(hand) + self._open_void(hand)
         for seat, answer in claim.answers.items():
             st.voids[seat] = suit_of_tile(answer.using[0])
         st.voids_shown = True
@@ -159,10 +174,9 @@ class SichuanRules(RuleSet):
         hand.current = hand.dealer
         return [Event("voids", None, {"voids": [st.voids[s] for s in range(hand.players)]})]
 
-    def _exchange(self, hand: HandState, claim: Claim) -> list[Event]:
+    def _exchange(self, hand: HandState) -> list[Event]:
         st = state(hand)
         offset = exchange_offset(sum(hand.dice))
-        st.picks = {seat: answer.using for seat, answer in claim.answers.items()}
         for seat, picked in st.picks.items():
             for t in picked:
                 hand.seats[seat].concealed.remove(t)
@@ -427,7 +441,10 @@ class SichuanRules(RuleSet):
         if own and claim is not None and claim.decision:
             answer = claim.answers.get(seat)
             if claim.context == "exchange":
-                entry["exchange_pick"] = list(answer.using) if answer is not None else None
+                entry["exchange_pick"] = list(st.picks.get(seat, []))
+                entry["exchange_pick"] += (
+                    [answer.tile] if answer is not None and answer.tile is not None else []
+                )
             else:
                 entry["void_choice"] = suit_of_tile(answer.using[0]) if answer is not None else None
         if own and not st.voids_shown:
