@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import threading
 from collections import OrderedDict
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from PIL import Image, ImageDraw
@@ -201,11 +202,11 @@ class TableRenderer:
             self._stick(d, tx + max(54, score_width + 10), 31, hundred=False)
         return img
 
-    def _mini(self, key: str, make: object) -> Image.Image:
+    def _mini(self, key: str, make: Callable[[], Image.Image]) -> Image.Image:
+        """A two-thirds size copy of a picture, for the strips."""
         img = self._minis.get(key)
         if img is None:
-            assert callable(make)
-            full: Image.Image = make()
+            full = make()
             img = full.resize((full.width * 2 // 3, full.height * 2 // 3), Image.Resampling.LANCZOS)
             self._minis[key] = img
         return img
