@@ -346,3 +346,57 @@ def test_late_added_kan_with_a_tile_kept_since_an_earlier_turn(option: bool, gai
     game.apply(Action(A.KAKAN, 1, tile(game, 1, "5s")))
     pass_all(game)
     assert [p - b for p, b in zip(game.hand.points, before, strict=True)] == gained
+
+
+def test_no_transfer_when_the_kanners_discard_is_a_multiple_ron() -> None:
+    hands = [KAN_HANDS[0], KAN_HANDS[1], "78m123m456m22s234s", KAN_HANDS[3]]
+    game = sichuan(hands, "9s" + "5p" + "9p", NO_EXCHANGE)
+    declare(game, [S, M, P, S])
+    game.apply(next(a for a in game.legal_actions(0) if a.kind == A.ANKAN))
+    discard(game, 0, "5s")
+    answer(game, 1, A.KAN)
+    discard(game, 1, "9m")
+    answer(game, 2, A.RON)
+    answer(game, 3, A.RON)
+    reasons = [p.reason for p in game.hand.extra["sichuan"].ledger]
+    assert reasons == ["kan", "kan", "kan", "kan", "win", "win"]
+    assert game.hand.points == [4, -8, 2, 2]  # each winner: kan_discard + straight = 4 from seat 1
+
+
+def play_to_the_end(game: Game) -> None:
+    """Every seat discards what it draws and passes every offer until the hand ends."""
+    hand = game.hand
+    while game.hand is hand:
+        if hand.phase == CLAIM:
+            game.apply(Action(A.PASS, game.waiting_for()[0]))
+        else:
+            game.apply(Action(A.DISCARD, hand.current, hand.drawn))
+
+
+def test_exhaustive_draw_not_tenpai_players_pay_the_ready_ones_and_return_kan_income() -> None:
+    hands = ["123m456m789m11p23p", "5555s13579p8p2s7s9s", "123456789m1s3s6s8s", "22m345m678m234s99s"]
+    game = sichuan(hands, "", NO_EXCHANGE)
+    declare(game, [S, M, P, P])
+    game.apply(Action(A.DISCARD, 0, game.hand.drawn))
+    pass_all(game)
+    game.apply(next(a for a in game.legal_actions(1) if a.kind == A.ANKAN))
+    assert game.hand.points == [-2, 6, -2, -2]
+    play_to_the_end(game)
+    result = game.hands[0]["result"]
+    assert result["kind"] == "draw" and result["reason"] == "exhaustive" and result["tenpai"] == [0, 3]
+    assert payments(game) == sorted(
+        [
+            (0, 1, 2, "kan"),
+            (2, 1, 2, "kan"),
+            (3, 1, 2, "kan"),
+            (1, 0, 2, "not_tenpai"),  # seat 0 could score a straight: 1 fan
+            (1, 3, 1, "not_tenpai"),  # seat 3: a plain hand, 0 fan
+            (2, 0, 2, "not_tenpai"),
+            (2, 3, 1, "not_tenpai"),
+            (1, 0, 2, "kan_return"),  # seat 1 is not ready: its kan income goes back
+            (1, 2, 2, "kan_return"),
+            (1, 3, 2, "kan_return"),
+        ]
+    )
+    assert game.points == [4, -3, -3, 2]
+    assert game.hand.dealer == 0  # nobody won: the same dealer
