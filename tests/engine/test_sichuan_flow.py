@@ -400,3 +400,23 @@ def test_exhaustive_draw_not_tenpai_players_pay_the_ready_ones_and_return_kan_in
     )
     assert game.points == [4, -3, -3, 2]
     assert game.hand.dealer == 0  # nobody won: the same dealer
+
+
+def test_earthly_ron_on_the_dealers_first_discard_scores_the_five_fan_floor() -> None:
+    game = sichuan([KAN_HANDS[0], KAN_HANDS[3], FILLER, "234567p2345678s"], "9m", NO_EXCHANGE)
+    declare(game, [M, S, S, M])
+    discard(game, 0, "9m")
+    answer(game, 1, A.RON)
+    win = game.hand.extra["sichuan"].wins[0]
+    assert (win["fan_keys"], win["fan"]) == (["earthly"], 5)
+    assert game.hand.points == [-32, 32, 0, 0]  # a ron earthly hand: the discarder alone pays
+
+
+def test_heavenly_dealer_tsumo_on_the_dealt_tiles() -> None:
+    game = sichuan(["123m456m789m11p23p", FILLER, FILLER, FILLER], "4p", NO_EXCHANGE)
+    declare(game, [S, S, S, S])
+    answer(game, 0, A.TSUMO)
+    win = game.hand.extra["sichuan"].wins[0]
+    assert (win["fan_keys"], win["fan"]) == (["heavenly"], 5)
+    assert game.hand.points == [96, -32, -32, -32]
+    assert game.hand.current == 1  # the dealer is out; the next seat draws
