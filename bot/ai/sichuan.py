@@ -1,8 +1,9 @@
 """Strategy for ``sichuan`` (血战到底): the exchange of three, the void suit, and play on after wins.
 
-The flow of this rule set is not in the engine yet.  The hooks work on the actions it will have:
-an exchange pick (an action whose ``using`` holds the three tiles, or one action per tile) and a void
-declaration (an action naming the suit by a tile of it in ``using``, or by its index 0-2 in ``tile``).
+The referee (bot/rules/sichuan/flow.py) asks for the exchange as three rounds of one ``exchange`` pick
+each (the action's ``tile``; whole triples in ``using`` are understood too) and for the void as a
+``void`` action naming the suit by its 1 tile in ``using``.  The view gives the seat's own ``void`` once
+every seat has declared, the others' ``void`` and ``won`` (a winner is out of the hand).
 """
 
 from __future__ import annotations

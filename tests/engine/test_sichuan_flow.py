@@ -420,3 +420,16 @@ def test_heavenly_dealer_tsumo_on_the_dealt_tiles() -> None:
     assert (win["fan_keys"], win["fan"]) == (["heavenly"], 5)
     assert game.hand.points == [96, -32, -32, -32]
     assert game.hand.current == 1  # the dealer is out; the next seat draws
+
+
+def test_a_whole_session_replays_from_its_decisions_with_chips_summing_to_zero() -> None:
+    from bot.ai import make_player
+    from bot.ai.random_player import play_out
+
+    game = Game("sichuan", {"hands": 3}, "replay")
+    checks, problems = play_out(game, [make_player("normal", f"r{s}") for s in range(4)])
+    assert problems == [] and checks > 0
+    assert game.over and len(game.hands) == 3 and sum(game.points) == 0
+    assert [f["score"] for f in game.final or []] == game.points
+    again = Game.from_json(game.to_json())
+    assert again.hands == game.hands and again.points == game.points
