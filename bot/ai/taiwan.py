@@ -2,8 +2,10 @@
 speed the hand up (no yaku needed), and ready declarations (天聽, MIGI, 地聽) lock the hand, so they are
 made only on a wait with enough tiles left.
 
-A declaration may come as a discard that declares (``tile`` set, handled like riichi) or as a
-separate yes/no action without a tile; both are decided by :data:`MIN_READY_WAIT`.
+The referee (bot/rules/taiwan/flow.py) offers a declaration as a RIICHI action with the discard that
+declares it (天聽, MIGI or 地聽, whichever the moment allows), handled like riichi; a bare yes/no
+action without a tile is understood too.  Both are decided by :data:`MIN_READY_WAIT`.  Flower wins
+(七搶一 as a RON on the robbed flower, 八仙過海 as a TSUMO naming a flower) are always taken.
 """
 
 from __future__ import annotations

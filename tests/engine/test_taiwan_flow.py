@@ -269,6 +269,7 @@ def test_tianting_locks_the_hand_and_a_winning_tile_cannot_be_passed() -> None:
     table.apply(Action(A.RIICHI, 0, table.hand.drawn))
     pass_offer(table)
     assert table.hand.seats[0].riichi
+    assert table.rules.seat_view(table.hand, 0, None) == {"ready": "tianting"}
     tsumogiri(table, 3)
     # Locked: only the drawn tile may go (no kan, no other discard).
     assert table.legal_actions(0) == [Action(A.DISCARD, 0, table.hand.drawn)]

@@ -56,6 +56,7 @@ from bot.engine.actions import Action
 from bot.engine.ruleset import NextHand, RuleSet
 from bot.engine.state import HandResult, HandState, SeatState
 from bot.hand.meld import Meld, MeldType
+from bot.hand.shanten import shanten_regular
 from bot.hand.tiles import kind_of
 from bot.rules.taiwan.dealer import next_dealer
 from bot.rules.taiwan.names import tai_name
@@ -234,6 +235,8 @@ class TaiwanRules(RuleSet):
         window = self.declaration_window(hand, seat)
         if window is None:
             return []
+        if not self.scoring.extras and shanten_regular(s.counts(), 0, 5) > 0:
+            return []  # no discard leaves five sets and a pair one tile away (cheap test first)
         later = self._later_window(hand, seat)
         found = []
         ready_after: dict[int, bool] = {}
@@ -266,6 +269,11 @@ class TaiwanRules(RuleSet):
         if index == 0 and (seat == hand.dealer or s.discards[0].tsumogiri):
             return "tianting"
         return "diting" if self.ready == "dishen" else "migi"
+
+    def seat_view(self, hand: HandState, seat: int, viewer: int | None) -> dict[str, Any]:
+        """A declared hand shows which declaration it is (everyone saw it made)."""
+        kind = self.ready_kind(hand, seat)
+        return {"ready": kind} if kind else {}
 
     def after_discard_passed(self, hand: HandState, seat: int) -> HandResult | None:
         s = hand.seats[seat]
