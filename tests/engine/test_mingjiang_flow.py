@@ -148,10 +148,19 @@ def test_exhaustive_draw_one_tenpai_each_noten_pays_ten_and_the_deal_passes() ->
     assert game.hand.dealer == 1
 
 
-def _hand(rules: MingjiangRules, index: int, dealer: int, points: list[int]) -> HandState:
+def _hand(
+    rules: MingjiangRules, index: int, dealer: int, points: list[int], round_wind: int = 1
+) -> HandState:
     tiles = shuffled_wall("decider", index, rules.tile_ids())
     hand, _ = start_hand(
-        rules, index=index, round_wind=1, dealer=dealer, honba=0, sticks=0, points=points, tiles=tiles
+        rules,
+        index=index,
+        round_wind=round_wind,
+        dealer=dealer,
+        honba=0,
+        sticks=0,
+        points=points,
+        tiles=tiles,
     )
     return hand
 
@@ -215,3 +224,14 @@ def test_final_ranking_ties_go_by_turn_order_from_first_place_and_first_by_the_d
     assert [f["rank"] for f in final] == [3, 4, 1, 2]
     assert final[2]["points"] == 470  # the deposits go to first place
     assert final[2]["score"] == (470 - 300) / 10 + 20 + 20
+
+
+def test_a_short_game_goes_to_the_decider_after_east_4() -> None:
+    rules = MingjiangRules({"length": "east"})
+    points = [250, 240, 260, 250]
+    east4 = _hand(rules, 3, 3, points, round_wind=0)
+    nxt = rules.next_hand(east4, DRAW, points, 4)
+    assert nxt is not None and nxt.dealer == 2 and rules.decider_from == 4
+    hanchan = MingjiangRules()
+    nxt = hanchan.next_hand(_hand(hanchan, 3, 3, points, round_wind=0), DRAW, points, 4)
+    assert nxt is not None and (nxt.round_wind, nxt.dealer) == (1, 0) and hanchan.decider_from is None

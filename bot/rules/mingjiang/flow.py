@@ -28,6 +28,8 @@ Decisions the rules file leaves open, taken here:
 * Head bump: only the first ron in turn order from the discarder wins.  No abortive draws, at most
   four kans in a hand.
 * Tenpai at the exhaustive draw is by shape (no yaku needed), like riichi.
+* Option ``length``: ``hanchan`` (East 1 to South 4, the rules) or ``east`` (a short game: East 1 to
+  East 4, then the decider as after South 4).
 * The decider has a safety limit (option ``decider_hands``, default 20, 0 = none): once that many
   decider hands were played without a result the game ends on the current points.  Human tables never
   get near it; computer tables of random players (which almost never win) would otherwise play on until
@@ -61,7 +63,7 @@ from bot.rules.mingjiang import (
 from bot.rules.mingjiang.points import RETURN_POINTS, RIICHI_DEPOSIT, START_POINTS
 from bot.rules.riichi.flow import RiichiRules
 
-LAST_REGULAR_HAND = 7  # South 4 (round wind 1, dealer 3)
+LAST_REGULAR_HAND = {"hanchan": 7, "east": 3}  # South 4 / East 4 (round wind * 4 + dealer)
 RIICHI_TILES_LEFT = 4
 DECIDER_HANDS = 20  # default safety limit on decider hands (0: none)
 OKA = (RETURN_POINTS - START_POINTS) * 4 // 10  # 20 league points to first place
@@ -148,9 +150,13 @@ class MingjiangRules(RiichiRules):
     extra_rons_abort = False
 
     def __init__(self, options: dict[str, Any] | None = None) -> None:
-        super().__init__({k: v for k, v in (options or {}).items() if k in ("uma",)})
+        super().__init__({k: v for k, v in (options or {}).items() if k in ("uma", "length")})
         self.options = dict(options or {})
         self.red = False
+        length = str(self.options.get("length", "hanchan"))
+        if length not in LAST_REGULAR_HAND:
+            raise ValueError(f"mingjiang length must be hanchan or east, not {length!r}")
+        self.last_regular_hand = LAST_REGULAR_HAND[length]
         self.decider_hands = int(self.options.get("decider_hands", DECIDER_HANDS))
         if self.decider_hands < 0:
             raise ValueError(f"decider_hands must be 0 (no limit) or more, not {self.decider_hands}")
@@ -376,7 +382,7 @@ class MingjiangRules(RiichiRules):
         if result.dealer_keeps:
             return NextHand(hand.round_wind, hand.dealer, hand.honba + 1)
         position = hand.round_wind * n + hand.dealer
-        if position >= LAST_REGULAR_HAND:
+        if position >= self.last_regular_hand:
             self.decider_from = hands_played
             return NextHand(hand.round_wind, first_place(points, hand.dealer), 0)
         dealer = (hand.dealer + 1) % n
