@@ -15,6 +15,7 @@ from bot.engine.actions import Action
 from bot.engine.game import Game
 from bot.engine.hand import HandEngine, start_hand
 from bot.engine.ruleset import load_rules
+from bot.engine.state import HandResult
 from bot.engine.wall import shuffled_wall, untouched_tiles
 from bot.hand.notation import TileAllocator, parse_kinds, parse_tiles
 from bot.hand.tiles import kind_of
@@ -400,3 +401,53 @@ def test_bad_options_are_refused_with_the_option_named() -> None:
         load_rules("taiwan", {"reserve": "lots"})
     with pytest.raises(ValueError, match="colour"):
         load_rules("taiwan", {"colour": 1})
+
+
+def test_multi_ron_option_lets_every_ron_win_each_paid_by_the_discarder() -> None:
+    ready = "123m 456m 789m 234p 567p 9s"
+    hands = ["", "", ready, "111s 222s 333s 444s 567s 9s"]
+    rules = load_rules("taiwan", {"multi_ron": "on"})
+    hand, _ = start_hand(
+        rules, index=0, round_wind=0, dealer=0, honba=0, sticks=0, points=[0] * 4,
+        tiles=taiwan_wall(hands, "1z 9s", options={"multi_ron": "on"}),
+    )  # fmt: skip
+    table = HandEngine(rules, hand)
+    tsumogiri(table)
+    table.apply(Action(A.DISCARD, 1, table.hand.drawn))
+    for seat in (2, 3):
+        table.apply(Action(A.RON, seat, table.hand.seats[1].discards[-1].tile))
+    result = table.hand.result
+    assert result is not None and [w["seat"] for w in result.wins] == [2, 3]
+    assert result.deltas[1] == -(result.deltas[2] + result.deltas[3]) and result.deltas[0] == 0
+
+
+def test_eight_immortals_declined_can_be_claimed_on_a_later_turn() -> None:
+    table = taiwan_hand(["1f 2f 3f 4f 5f 6f 7f 8f 123m 456m 78m"], draws="1z 1p 2p 3p 2z")
+    tsumogiri(table, 4)
+    assert table.hand.current == 0
+    table.apply(Action(A.TSUMO, 0, table.hand.seats[0].flowers[-1]))
+    result = table.hand.result
+    assert result is not None and result.wins[0]["yaku"][0] == [tai_name("eight_immortals"), 8]
+
+
+@pytest.mark.parametrize(
+    ("winners", "kind", "dealer", "streak", "expected"),
+    [
+        ([0], "win", 0, 1, (0, 0, 2)),  # the dealer wins: keeps the deal, streak + 1
+        ([], "draw", 2, 0, (0, 2, 1)),  # a draw: the dealer keeps it too
+        ([3], "win", 2, 3, (0, 3, 0)),  # another seat wins: the deal passes, the streak resets
+        ([1], "win", 3, 0, None),  # North's deal passes: one wind round is over
+    ],
+)
+def test_dealer_rotation_and_one_wind_round(
+    winners: list[int], kind: str, dealer: int, streak: int, expected: tuple[int, int, int] | None
+) -> None:
+    rules = load_rules("taiwan")
+    table = taiwan_hand([])
+    table.hand.dealer, table.hand.honba = dealer, streak
+    result = HandResult(kind, [0] * 4, [{"seat": w} for w in winners])
+    where = rules.next_hand(table.hand, result, [0] * 4, 1)
+    assert (None if where is None else (where.round_wind, where.dealer, where.honba)) == expected
+    jiang = load_rules("taiwan", {"length": "jiang"}).next_hand(table.hand, result, [0] * 4, 1)
+    if expected is None:
+        assert jiang is not None and (jiang.round_wind, jiang.dealer, jiang.honba) == (1, 0, 0)
