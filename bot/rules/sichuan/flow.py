@@ -58,8 +58,8 @@ from bot.rules.sichuan.settlement import (
 from bot.rules.sichuan.situation import SichuanSituation
 from bot.rules.sichuan.table_state import DIRECTION_NAMES, SichuanHand, TableOptions, exchange_offset
 
-SUIT_TILE = (0, 36, 72)
-EXCHANGED = 3  # tiles each player passes on  # a void declaration names its suit by the suit's first 1 tile
+SUIT_TILE = (0, 36, 72)  # a void declaration names its suit by the suit's 1 tile (1m 1p 1s)
+EXCHANGED = 3  # tiles each player passes on
 
 
 def state(hand: HandState) -> SichuanHand:
@@ -154,7 +154,7 @@ class SichuanRules(RuleSet):
 
     @staticmethod
     def _open_decision(hand: HandState, context: str, options: dict[int, list[Action]]) -> list[Event]:
-        hand.claim = Claim(-1, hand.dealer, context, options, decision=True)
+        hand.claim = Claim(-1, hand.dealer, context, options, decision=True)  # -1: no tile on offer
         hand.phase = CLAIM
         return [Event("decide", None, {"context": context})]
 
