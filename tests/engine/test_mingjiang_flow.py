@@ -235,3 +235,15 @@ def test_a_short_game_goes_to_the_decider_after_east_4() -> None:
     hanchan = MingjiangRules()
     nxt = hanchan.next_hand(_hand(hanchan, 3, 3, points, round_wind=0), DRAW, points, 4)
     assert nxt is not None and (nxt.round_wind, nxt.dealer) == (1, 0) and hanchan.decider_from is None
+
+
+def test_a_game_with_decider_hands_rebuilds_identically_from_its_decisions() -> None:
+    game = Game("mingjiang", seed="replay-1", options={"length": "east", "decider_hands": 3})
+    players = [RandomPlayer(seat) for seat in range(4)]
+    while not game.over:
+        seat = game.waiting_for()[0]
+        game.apply(players[seat].choose(game, seat))
+    rules = game.rules
+    assert isinstance(rules, MingjiangRules) and rules.decider_from is not None
+    again = Game.from_json(game.to_json())
+    assert again.hands == game.hands and again.final == game.final

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from bot.ai.player import AIPlayer
 from bot.engine import actions as A
 from bot.engine.actions import Action
 from bot.engine.game import Game
@@ -151,3 +152,19 @@ def test_no_chi_and_no_dora_and_the_whole_wall_is_live() -> None:
     assert game.hand.wall.live_left == 136 - 52 - 1 and game.hand.wall.dora_indicators() == []
     events = game.apply(Action(A.DISCARD, 0, tile_of(game, 0, "5m")))  # 34m could chi it elsewhere
     assert not [e for e in events if e.kind == "offer"] and game.hand.current == 1
+
+
+def test_dealer_winner_option_and_session_length_rebuild_identically() -> None:
+    game = Game("pihu", {"dealer": "winner", "hands": 6}, seed="session-1")
+    players = [AIPlayer("normal", seat) for seat in range(4)]
+    while not game.over:
+        seat = game.waiting_for()[0]
+        game.apply(players[seat].choose(game, seat))
+    assert len(game.hands) == 6
+    for before, after in zip(game.hands, game.hands[1:], strict=False):
+        result = before["result"]
+        expected = result["wins"][0]["seat"] if result["kind"] == "win" else before["dealer"]
+        assert after["dealer"] == expected  # the winner deals next; after a draw the dealer stays
+    again = Game.from_json(game.to_json())
+    assert again.hands == game.hands and again.final == game.final
+    assert [f["rank"] for f in sorted(game.final or [], key=lambda f: -f["points"])] == [1, 2, 3, 4]
