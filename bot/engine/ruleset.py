@@ -156,9 +156,7 @@ class RuleSet:
         """Bookkeeping once a discard was not claimed; may abort the hand."""
         return None
 
-    def settle_wins(
-        self, hand: HandState, wins: list[tuple[int, int, int | None, str]]
-    ) -> HandResult | None:
+    def settle_wins(self, hand: HandState, wins: list[tuple[int, int, int | None, str]]) -> HandResult | None:
         """How the wins end the hand; None when the hand goes on without the winners (Sichuan)."""
         raise NotImplementedError
 
