@@ -451,3 +451,12 @@ def test_dealer_rotation_and_one_wind_round(
     jiang = load_rules("taiwan", {"length": "jiang"}).next_hand(table.hand, result, [0] * 4, 1)
     if expected is None:
         assert jiang is not None and (jiang.round_wind, jiang.dealer, jiang.honba) == (1, 0, 0)
+
+
+def test_the_dealers_first_draw_may_be_robbed_and_the_dealer_pays_with_the_dealer_tai() -> None:
+    table = taiwan_hand(["", "", SEVEN], draws="8f", back="1p 2p 3p 4p 5p 6p 7p 9s")
+    h = table.hand
+    assert h.phase == "claim" and h.claim is not None and h.claim.context == "flower" and h.current == 0
+    table.apply(Action(A.RON, 2, h.claim.tile))
+    result = table.hand.result
+    assert result is not None and result.deltas == [-230, 0, 230, 0]  # 50 + (8 + dealer 1) x 20
