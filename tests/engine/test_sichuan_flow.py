@@ -433,3 +433,26 @@ def test_a_whole_session_replays_from_its_decisions_with_chips_summing_to_zero()
     assert [f["score"] for f in game.final or []] == game.points
     again = Game.from_json(game.to_json())
     assert again.hands == game.hands and again.points == game.points
+
+
+@pytest.mark.parametrize(
+    ("options", "message"),
+    [
+        ({"hands": "eight"}, "hands must be a whole number"),
+        ({"base": 0}, "base must be at least 1"),
+        ({"exchange": "maybe"}, "exchange must be on or off"),
+    ],
+)
+def test_bad_table_options_are_refused_with_the_option_named(options: dict[str, Any], message: str) -> None:
+    with pytest.raises(ValueError, match=message):
+        Game("sichuan", options, "bad")
+
+
+def test_session_length_and_starting_stack_options() -> None:
+    from bot.ai.random_player import RandomPlayer, play_out
+
+    game = Game("sichuan", {"hands": 2, "stack": 50}, "short")
+    assert game.points == [50] * 4
+    play_out(game, [RandomPlayer(s) for s in range(4)])
+    assert len(game.hands) == 2 and sum(game.points) == 200
+    assert sorted(f["score"] for f in game.final or []) == sorted(p - 50 for p in game.points)
