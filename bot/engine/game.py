@@ -150,7 +150,12 @@ class Game:
         for i, s in enumerate(h.seats):
             entry: dict[str, Any] = {
                 "points": h.points[i],
-                "melds": [{"type": str(m.type), "tiles": list(m.tiles), "called": m.called} for m in s.melds],
+                "melds": [
+                    # source: the giver relative to the caller (1 next, 2 opposite, 3 previous player),
+                    # so a picture can turn the called tile towards the giver (or face down in pihu)
+                    {"type": str(m.type), "tiles": list(m.tiles), "called": m.called, "source": m.source}
+                    for m in s.melds
+                ],
                 "discards": [[d.tile, d.tsumogiri, d.riichi, d.called] for d in s.discards],
                 "kita": list(s.kita),
                 "flowers": list(s.flowers),

@@ -145,6 +145,7 @@ def test_pon_remembers_the_giver_for_the_face_down_tile() -> None:
     game.apply(kinds(game.legal_actions(1), A.PON)[0])
     meld = game.hand.seats[1].melds[0]
     assert meld.type is MeldType.PON and (1 + meld.source) % 4 == 0  # seat 0 gave it: the previous player
+    assert game.view(None)["seats"][1]["melds"][0]["source"] == 3  # what the picture reads
 
 
 def test_no_chi_and_no_dora_and_the_whole_wall_is_live() -> None:
