@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from typing import Final, NamedTuple
 
 from bot.hand.meld import Meld, MeldType
-from bot.hand.tiles import NORTH, NUM_KINDS, TERMINALS_AND_HONORS
+from bot.hand.tiles import NORTH, NUM_KINDS, TERMINALS_AND_HONORS, WINDS
 from bot.rules.riichi.shape import (
     EIGHT_BITS,
     FOUR_BITS,
@@ -29,6 +29,8 @@ from bot.rules.riichi.shape import (
     TRIPLETS_SHIFT,
     HandSplit,
     count_of,
+    tally,
+    waits_at,
 )
 from bot.rules.riichi.situation import HandError, RiichiOptions, WinSituation, check_situation
 
@@ -40,8 +42,9 @@ MAN_MASK: Final = 0x1FF
 PIN_MASK: Final = 0x1FF << 9
 SOU_MASK: Final = 0x1FF << 18
 SANMA_MISSING_MASK: Final = 0b011111110  # 2m-8m
-SEQUENCE_UNIT: Final = tuple(sum(KIND_UNIT[first : first + 3]) for first in range(32))  # packed counts
+SEQUENCE_UNIT: Final = tuple(sum(KIND_UNIT[first : first + 3]) for first in range(NUM_KINDS))  # packed counts
 TILE_IDS: Final = frozenset(range(136))
+SEATS_4: Final = frozenset(WINDS)
 # The honour kinds of each 7-bit honour mask (bit 0 East ... bit 6 Red).
 HONORS_OF_MASK: Final = tuple(tuple(27 + i for i in range(7) if bits >> i & 1) for bits in range(128))
 
@@ -134,51 +137,54 @@ _PON: Final = MeldType.PON
 _ANKAN: Final = MeldType.ANKAN
 
 
+def _meld_part(meld_type: MeldType, kind: int, size: int) -> tuple[int, int, int, int, int, int, int, bool]:
+    """What one meld adds to the hand: packed counts, kinds (mask), chi mask, pon/kan mask, tally
+    (bot.rules.riichi.shape.tally), closed kans, kans, and whether it opens the hand."""
+    if meld_type is MeldType.CHI:
+        outside = kind % 9 == 0 or kind % 9 == 6
+        return (SEQUENCE_UNIT[kind], 0b111 << kind, 1 << kind, 0, tally(1, 0, 0, 0, outside), 0, 0, True)
+    # Pon 2, open kan 8, closed kan 16; doubled for terminals and honours.
+    fu = {MeldType.PON: 2, MeldType.ANKAN: 16}.get(meld_type, 8)
+    outside = kind in TERMINALS_AND_HONORS
+    closed_kan = meld_type is MeldType.ANKAN
+    return (
+        size * KIND_UNIT[kind],
+        1 << kind,
+        0,
+        1 << kind,
+        tally(0, 1, 0, 2 * fu if outside else fu, outside),
+        int(closed_kan),
+        int(meld_type is not MeldType.PON),
+        not closed_kan,
+    )
+
+
+# Every meld's part, by meld type and kind (a kan's four tiles counted; worked out once, here).
+_MELD_PARTS: Final = {
+    meld_type: tuple(
+        _meld_part(meld_type, kind, 3 if meld_type in (MeldType.CHI, MeldType.PON) else 4)
+        for kind in range(NUM_KINDS)
+    )
+    for meld_type in MeldType
+}
+
+
 def meld_facts(melds: Sequence[Meld]) -> tuple[MeldFacts, int, int]:
     """Sum up the melds (tile ids checked before); also the kinds of the meld tiles as a bit mask and
     their packed counts."""
-    sequences = sequence_mask = triplets = triplet_mask = triplet_fu = closed_kans = kans = kind_mask = 0
-    counts = 0
-    outside = closed = True
+    counts = kind_mask = sequence_mask = triplet_mask = melds_tally = closed_kans = kans = 0
+    closed = True
     for meld in melds:
-        tiles = meld.tiles
-        kind = tiles[0] >> 2
-        meld_type = meld.type
-        if meld_type is _CHI:
-            counts += SEQUENCE_UNIT[kind]
-            sequences += 1
-            sequence_mask |= 1 << kind
-            kind_mask |= 0b111 << kind
-            outside = outside and (kind % 9 == 0 or kind % 9 == 6)
+        part = _MELD_PARTS[meld.type][meld.tiles[0] >> 2]
+        counts += part[0]
+        kind_mask |= part[1]
+        sequence_mask |= part[2]
+        triplet_mask |= part[3]
+        melds_tally += part[4]
+        closed_kans += part[5]
+        kans += part[6]
+        if part[7]:
             closed = False
-            continue
-        counts += len(tiles) * KIND_UNIT[kind]
-        triplets += 1
-        triplet_mask |= 1 << kind
-        kind_mask |= 1 << kind
-        # Pon 2, open kan 8, closed kan 16; doubled for terminals and honours.
-        if meld_type is _PON:
-            fu = 2
-            closed = False
-        elif meld_type is _ANKAN:
-            fu = 16
-            closed_kans += 1
-            kans += 1
-        else:
-            fu = 8
-            closed = False
-            kans += 1
-        if kind in TERMINALS_AND_HONORS:
-            fu *= 2
-        else:
-            outside = False
-        triplet_fu += fu
-    melds_tally = (  # shape.tally, inlined
-        sequences
-        | triplets << TRIPLETS_SHIFT
-        | triplet_fu << TRIPLET_FU_SHIFT
-        | (0 if outside else 1) << INSIDE_SHIFT
-    )
     facts = _new(MeldFacts, (melds_tally, sequence_mask, triplet_mask, closed_kans, kans, closed))
     return facts, kind_mask, counts
 
@@ -229,7 +235,16 @@ def hand_facts(
         raise HandError("more than four North tiles counting the kita set aside")
     any_flag = situation.any_flag
     closed = facts.closed
-    check_situation(situation, options, closed, facts.kans > 0, any_flag)
+    if (
+        any_flag
+        or kita
+        or situation.honba < 0
+        or situation.sticks < 0
+        or situation.seat_wind not in SEATS_4
+        or situation.round_wind not in SEATS_4
+        or options.players != 4
+    ):  # the common case (no flag, four players, plain winds) has nothing to refuse
+        check_situation(situation, options, closed, facts.kans > 0, any_flag)
     suit_mask = (
         (1 if kind_mask & MAN_MASK else 0)
         | (2 if kind_mask & PIN_MASK else 0)
@@ -289,7 +304,11 @@ def wins_of(h: HandFacts, splits: list[HandSplit]) -> list[Win]:
             man.triplet_mask | pin.triplet_mask | sou.triplet_mask | honors.triplet_mask | m.triplet_mask,
         )
         outside = total < 1 << INSIDE_SHIFT
-        for wait in split[win_suit].waits[win_offset]:
+        win_split = split[win_suit]
+        waits = win_split.waits[win_offset]
+        if waits is None:
+            waits = win_split.waits[win_offset] = waits_at(win_split, win_offset, win_kind)
+        for wait in waits:
             if ron and wait == SHANPON:  # the triplet completed by ron counts as open
                 ron_fu = TERMINAL_TRIPLET_FU if win_kind in TERMINALS_AND_HONORS else SIMPLE_TRIPLET_FU
                 rest = (concealed_triplets - 1, outside, triplet_fu - ron_fu // 2)

@@ -74,6 +74,14 @@ class RiichiScore(NamedTuple):
         return any(name in PAO_YAKUMAN for name, _ in self.yaku)
 
 
+def _four_concealed(wins: list[Win]) -> bool:
+    """Some reading has four concealed triplets (suuankou)."""
+    for w in wins:  # noqa: SIM110 - a plain loop costs less than any() over a generator
+        if w.concealed_triplets == 4:
+            return True
+    return False
+
+
 def _yakuman_lines(h: HandFacts, wins: list[Win]) -> list[tuple[str, int]]:
     """The best yakuman lines over all readings (empty when no yakuman)."""
     hand_lines = []
@@ -125,7 +133,10 @@ def score_hand(
     dealer = situation.seat_wind == EAST
     tsumo = h.tsumo
     players = options.players
-    yakuman_lines = _yakuman_lines(h, wins)
+    # Yakuman: the hand-wide ones behind a cheap gate, suuankou on readings of 4 concealed triplets.
+    yakuman_lines = (
+        _yakuman_lines(h, wins) if might_be_yakuman(h) or h.closed and _four_concealed(wins) else None
+    )
     if yakuman_lines:
         count = sum(map(_han, yakuman_lines)) // YAKUMAN_HAN
         base = base_points(0, 0, count)

@@ -51,9 +51,26 @@ def pack(counts: Sequence[int]) -> int:
     return sum(count << COUNT_BITS * kind for kind, count in enumerate(counts))
 
 
+# The counts and the kinds present (bit mask) of every three packed counts, for unpacking a suit fast.
+_THREE_COUNTS: Final = tuple((key & 7, key >> 3 & 7, key >> 6 & 7) for key in range(512))
+_THREE_PRESENT: Final = tuple(sum(1 << i for i, c in enumerate(counts) if c) for counts in _THREE_COUNTS)
+
+
 def unpack(packed: int, size: int) -> tuple[int, ...]:
-    """The first ``size`` counts of packed counts (shift first for a later suit)."""
-    return tuple(packed >> COUNT_BITS * offset & COUNT_MASK for offset in range(size))
+    """The first ``size`` counts (at most 9) of packed counts (shift first for a later suit)."""
+    counts = (
+        _THREE_COUNTS[packed & 511] + _THREE_COUNTS[packed >> 9 & 511] + _THREE_COUNTS[packed >> 18 & 511]
+    )
+    return counts[:size]
+
+
+def kinds_present(packed: int) -> int:
+    """Bit ``i`` for each of the first 9 packed counts that is not zero."""
+    return (
+        _THREE_PRESENT[packed & 511]
+        | _THREE_PRESENT[packed >> 9 & 511] << 3
+        | _THREE_PRESENT[packed >> 18 & 511] << 6
+    )
 
 
 TERMINAL_TRIPLET_FU: Final = 8  # a concealed triplet of 1, 9 or an honour
@@ -63,18 +80,21 @@ SIMPLE_TRIPLET_FU: Final = 4  # a concealed triplet of 2-8
 class SuitSplit(NamedTuple):
     """One way to split one suit's tiles into sets (and the pair if this suit holds it).
 
-    Kinds are the hand's kinds (0-33); ``waits`` is indexed by the offset in the suit (0-8, honours 0-6).
+    ``pair`` and the masks use the hand's kinds (0-33); ``sequences``, ``triplets`` and the index of
+    ``waits`` are offsets in the suit (0-8, honours 0-6), so the suits can share them.
     """
 
     pair: int  # kind of the pair, -1 when the pair is in another suit
-    sequences: tuple[int, ...]  # first kind of each sequence, sorted
-    triplets: tuple[int, ...]  # kind of each triplet, sorted
+    sequences: tuple[int, ...]  # offset of the first tile of each sequence, sorted
+    triplets: tuple[int, ...]  # offset of each triplet, sorted
     sequence_mask: int  # bit of the first kind of each sequence
     triplet_mask: int  # bit of the kind of each triplet
     identical_sequences: int  # pairs of identical sequences (iipeikou, ryanpeikou)
     outside: bool  # every set and the pair hold a terminal or honour (chanta, junchan)
     triplet_fu: int  # fu of the triplets, all concealed
-    waits: tuple[tuple[int, ...], ...]  # per offset: the distinct waits of a winning tile there
+    # Per offset: the distinct waits of a winning tile there, worked out on first use (wins_of) and
+    # shared by the man, pin and sou copies of the split (most offsets are never asked).
+    waits: list[tuple[int, ...] | None]
     tally: int  # the counts above packed by tally(): the suits of a hand add up in one addition
 
 
@@ -102,19 +122,22 @@ def tally(sequences: int, triplets: int, identical_sequences: int, triplet_fu: i
 
 # A suit whose tiles cannot be split has no split: the empty tuple.
 SuitSplits = tuple[SuitSplit, ...]
-# What the numbered table holds for a suit's counts: whether the splits hold the pair (1 or 0), the
-# kinds present as man, as pin and as sou (bit masks), and the splits as man, as pin and as sou.
-NumberedEntry = tuple[int, int, int, int, SuitSplits, SuitSplits, SuitSplits]
-HonorEntry = tuple[int, int, SuitSplits]  # the same for the honours
+# What the table holds for one suit's packed counts: whether its splits hold the pair (1 or 0), the
+# kinds present (bit mask) and the splits.
+SuitEntry = tuple[int, int, SuitSplits]
 
-_SUIT_TABLE: dict[int, NumberedEntry] = {}  # keyed by a suit's packed counts
-_HONOR_TABLE: dict[int, HonorEntry] = {}
+# Keyed by the packed counts of one suit, in place (the man, pin, sou and honour keys never meet).
+_SUIT_TABLE: dict[int, SuitEntry] = {}
+MAN_FIELDS: Final = SUIT_FIELDS
+PIN_FIELDS: Final = SUIT_FIELDS << SUIT_BITS
+SOU_FIELDS: Final = SUIT_FIELDS << 2 * SUIT_BITS
+HONOR_FIELDS: Final = ((1 << 7 * COUNT_BITS) - 1) << 3 * SUIT_BITS
 
 
 def clear_tables() -> None:
     """Forget every memoised split (benchmarks time the cold start with it)."""
     _SUIT_TABLE.clear()
-    _HONOR_TABLE.clear()
+    _MAN_ENTRIES.clear()
     _SETS_TABLE.clear()
 
 
@@ -176,60 +199,64 @@ def _sequence_wait(first: int, offset: int) -> int:
     return RYANMEN
 
 
-def _waits(counts: tuple[int, ...], pair: int, seqs: Sets, trips: Sets) -> tuple[tuple[int, ...], ...]:
-    """Per offset, the distinct waits of a winning tile there (empty where the suit has no tile)."""
-    out: list[tuple[int, ...]] = []
-    for offset, count in enumerate(counts):
-        if not count:
-            out.append(())
-            continue
-        waits: list[int] = []
-        if pair == offset:
-            waits.append(TANKI)
-        for first in seqs:
-            if first <= offset <= first + 2:
-                wait = _sequence_wait(first, offset)
-                if wait not in waits:
-                    waits.append(wait)
-        if offset in trips:
-            waits.append(SHANPON)
-        out.append(tuple(waits))
-    return tuple(out)
+def waits_at(split: SuitSplit, offset: int, kind: int) -> tuple[int, ...]:
+    """The distinct waits of a winning tile of ``kind`` at ``offset`` in its suit's split."""
+    waits: list[int] = []
+    if split.pair == kind:
+        waits.append(TANKI)
+    for first in split.sequences:
+        if first <= offset <= first + 2:
+            wait = _sequence_wait(first, offset)
+            if wait not in waits:
+                waits.append(wait)
+    if offset in split.triplets:
+        waits.append(SHANPON)
+    return tuple(waits)
 
 
 def _is_terminal_offset(offset: int) -> bool:
     return offset == 0 or offset == 8
 
 
-def _numbered_split(counts: tuple[int, ...], base: int, pair: int, seqs: Sets, trips: Sets) -> SuitSplit:
-    """The split of a suit starting at kind ``base`` (0, 9, 18); ``pair``, ``seqs``, ``trips`` are offsets."""
-    outside = (
-        all(first == 0 or first == 6 for first in seqs)
-        and all(_is_terminal_offset(t) for t in trips)
-        and (pair < 0 or _is_terminal_offset(pair))
-    )
+def _numbered_split(pair: int, seqs: Sets, trips: Sets) -> SuitSplit:
+    """The split of a man suit (kinds 0-8; the pin and sou splits are it shifted): offsets in."""
+    outside = pair < 0 or _is_terminal_offset(pair)
+    sequence_mask = triplet_mask = triplet_fu = 0
+    for first in seqs:
+        sequence_mask |= 1 << first
+        if first != 0 and first != 6:
+            outside = False
+    for t in trips:
+        triplet_mask |= 1 << t
+        if _is_terminal_offset(t):
+            triplet_fu += TERMINAL_TRIPLET_FU
+        else:
+            triplet_fu += SIMPLE_TRIPLET_FU
+            outside = False
     identical = _identical_sequence_pairs(seqs)
-    triplet_fu = sum(TERMINAL_TRIPLET_FU if _is_terminal_offset(t) else SIMPLE_TRIPLET_FU for t in trips)
     return SuitSplit(
-        base + pair if pair >= 0 else -1,
-        tuple(base + first for first in seqs),
-        tuple(base + t for t in trips),
-        sum(1 << (base + first) for first in set(seqs)),
-        sum(1 << (base + t) for t in trips),
+        pair,
+        seqs,
+        trips,
+        sequence_mask,
+        triplet_mask,
         identical,
         outside,
         triplet_fu,
-        _waits(counts, pair, seqs, trips),
+        [None] * 9,
         tally(len(seqs), len(trips), identical, triplet_fu, outside),
     )
 
 
-def _offsets_present(counts: tuple[int, ...]) -> int:
-    return sum(1 << offset for offset, count in enumerate(counts) if count)
+# The entry of each numbered suit's packed counts as man tiles: the pin and sou entries shift it.
+_MAN_ENTRIES: dict[int, SuitEntry] = {}
 
 
-def _numbered_entry(key: int) -> NumberedEntry:
-    """Split a numbered suit's packed counts and remember the answer."""
+def _man_entry(key: int) -> SuitEntry:
+    """Every split of a numbered suit's packed counts, as man tiles, with its pair flag and kinds."""
+    entry = _MAN_ENTRIES.get(key)
+    if entry is not None:
+        return entry
     counts = unpack(key, 9)
     total = sum(counts)
     found: list[tuple[int, Sets, Sets]] = []
@@ -243,53 +270,77 @@ def _numbered_entry(key: int) -> NumberedEntry:
                 found.extend((p, seqs, trips) for seqs, trips in _sets_of(tuple(work)))
                 work[p] += 2
     found.sort()  # a fixed order: the same readings in the same order on every run
-    man, pin, sou = (
-        tuple(_numbered_split(counts, base, pair, seqs, trips) for pair, seqs, trips in found)
-        for base in (0, 9, 18)
+    splits = tuple(_numbered_split(pair, seqs, trips) for pair, seqs, trips in found)
+    entry = _MAN_ENTRIES[key] = (int(total % 3 == 2), kinds_present(key), splits)
+    return entry
+
+
+def _shifted(split: SuitSplit, base: int) -> SuitSplit:
+    """A man split moved to the suit starting at kind ``base`` (the waits list is shared)."""
+    pair = split.pair
+    return SuitSplit(
+        pair + base if pair >= 0 else -1,
+        split.sequences,
+        split.triplets,
+        split.sequence_mask << base,
+        split.triplet_mask << base,
+        split.identical_sequences,
+        split.outside,
+        split.triplet_fu,
+        split.waits,
+        split.tally,
     )
-    offsets = _offsets_present(counts)
-    entry = _SUIT_TABLE[key] = (int(total % 3 == 2), offsets, offsets << 9, offsets << 18, man, pin, sou)
+
+
+def _honor_splits(counts: tuple[int, ...]) -> SuitSplits:
+    """Honours make no sequences: each kind is a triplet (3), the pair (2) or absent."""
+    if any(c == 1 or c == 4 for c in counts) or counts.count(2) > 1:
+        return ()
+    pair = counts.index(2) if 2 in counts else -1
+    trips = tuple(offset for offset, c in enumerate(counts) if c == 3)
+    triplet_fu = TERMINAL_TRIPLET_FU * len(trips)
+    split = SuitSplit(
+        27 + pair if pair >= 0 else -1,
+        (),
+        trips,
+        0,
+        sum(1 << (27 + t) for t in trips),
+        0,
+        True,
+        triplet_fu,
+        [None] * 7,
+        tally(0, len(trips), 0, triplet_fu, True),
+    )
+    return (split,)
+
+
+def _suit_entry(key: int, suit: int) -> SuitEntry:
+    """Split one suit (0 man, 1 pin, 2 sou, 3 honours) from its packed counts in place; remember it."""
+    if suit == 3:
+        honors = key >> COUNT_BITS * 27
+        counts = unpack(honors, 7)
+        entry = (int(sum(counts) % 3 == 2), kinds_present(honors) << 27, _honor_splits(counts))
+    elif suit == 0:
+        entry = _man_entry(key)
+    else:
+        base = 9 * suit
+        pair_flag, offsets, splits = _man_entry(key >> COUNT_BITS * base)
+        entry = (pair_flag, offsets << base, tuple(_shifted(split, base) for split in splits))
+    _SUIT_TABLE[key] = entry
     return entry
 
 
 def suit_splits(counts: tuple[int, ...], base: int = 0) -> SuitSplits:
     """Every split of one numbered suit's counts (9 of them) into sets and at most one pair; ``base``
     is the suit's first kind (0 man, 9 pin, 18 sou)."""
-    key = pack(counts)
-    *_, man, pin, sou = _SUIT_TABLE.get(key) or _numbered_entry(key)
-    return (man, pin, sou)[base // 9]
-
-
-def _honor_entry(key: int) -> HonorEntry:
-    """Honours make no sequences: each kind is a triplet (3), the pair (2) or absent."""
-    counts = unpack(key, 7)
-    mask = _offsets_present(counts) << 27
-    if any(c == 1 or c == 4 for c in counts) or list(counts).count(2) > 1:
-        entry: HonorEntry = (0, mask, ())
-    else:
-        pair = counts.index(2) if 2 in counts else -1
-        trips = tuple(offset for offset, c in enumerate(counts) if c == 3)
-        split = SuitSplit(
-            27 + pair if pair >= 0 else -1,
-            (),
-            tuple(27 + t for t in trips),
-            0,
-            sum(1 << (27 + t) for t in trips),
-            0,
-            True,
-            TERMINAL_TRIPLET_FU * len(trips),
-            _waits(counts, pair, (), trips),
-            tally(0, len(trips), 0, TERMINAL_TRIPLET_FU * len(trips), True),
-        )
-        entry = (int(pair >= 0), mask, (split,))
-    _HONOR_TABLE[key] = entry
-    return entry
+    key = pack(counts) << COUNT_BITS * base
+    return (_SUIT_TABLE.get(key) or _suit_entry(key, base // 9))[2]
 
 
 def honor_splits(counts: tuple[int, ...]) -> SuitSplits:
     """The split of the honours' counts (7 of them): at most one, as honours make no sequences."""
-    key = pack(counts)
-    return (_HONOR_TABLE.get(key) or _honor_entry(key))[2]
+    key = pack(counts) << COUNT_BITS * 27
+    return (_SUIT_TABLE.get(key) or _suit_entry(key, 3))[2]
 
 
 # One decomposition of the hand: a split of the man, pin, sou and honour tiles, in that order.
@@ -300,21 +351,21 @@ def concealed_shape(packed: int) -> tuple[int, list[HandSplit]]:
     """The kinds among the concealed tiles (bit mask) and every decomposition of them into sets and one
     pair (empty: no winning shape), from the four suits' memoised entries; ``packed``: their counts."""
     table = _SUIT_TABLE
-    key = packed & SUIT_FIELDS
-    man = table.get(key) or _numbered_entry(key)
-    key = packed >> SUIT_BITS & SUIT_FIELDS
-    pin = table.get(key) or _numbered_entry(key)
-    key = packed >> 2 * SUIT_BITS & SUIT_FIELDS
-    sou = table.get(key) or _numbered_entry(key)
-    key = packed >> 3 * SUIT_BITS
-    honors = _HONOR_TABLE.get(key) or _honor_entry(key)
-    mask = man[1] | pin[2] | sou[3] | honors[1]
+    key = packed & MAN_FIELDS
+    man = table.get(key) or _suit_entry(key, 0)
+    key = packed & PIN_FIELDS
+    pin = table.get(key) or _suit_entry(key, 1)
+    key = packed & SOU_FIELDS
+    sou = table.get(key) or _suit_entry(key, 2)
+    key = packed & HONOR_FIELDS
+    honors = table.get(key) or _suit_entry(key, 3)
+    mask = man[1] | pin[1] | sou[1] | honors[1]
     # Exactly one suit holds the pair (8 concealed tiles can be four pairs, one per suit: no win).
     if man[0] + pin[0] + sou[0] + honors[0] != 1:
         return mask, []
-    man_splits = man[4]
-    pin_splits = pin[5]
-    sou_splits = sou[6]
+    man_splits = man[2]
+    pin_splits = pin[2]
+    sou_splits = sou[2]
     honor_splits = honors[2]
     if not (man_splits and pin_splits and sou_splits and honor_splits):
         return mask, []
@@ -337,8 +388,8 @@ def fast_decompositions(counts: Sequence[int]) -> list[Decomposition]:
     out = []
     for split in hand_splits(counts):
         blocks: list[Block] = []
-        for suit in split:
-            blocks.extend(Block(t, False) for t in suit.triplets)
-            blocks.extend(Block(f, True) for f in suit.sequences)
+        for base, suit in zip((0, 9, 18, 27), split, strict=True):
+            blocks.extend(Block(base + t, False) for t in suit.triplets)
+            blocks.extend(Block(base + f, True) for f in suit.sequences)
         out.append(Decomposition(pair_kind(split), tuple(blocks)))
     return out
