@@ -247,3 +247,28 @@ def test_a_game_with_decider_hands_rebuilds_identically_from_its_decisions() -> 
     assert isinstance(rules, MingjiangRules) and rules.decider_from is not None
     again = Game.from_json(game.to_json())
     assert again.hands == game.hands and again.final == game.final
+
+
+def test_liability_the_feeder_of_the_third_dragon_set_pays_a_tsumo_alone() -> None:
+    game = table(
+        ["59m2589p258s1235z", "55z66z77z23m44p19s9p", JUNK_B, JUNK_C],
+        "1z2z3z3s6s7s4m",
+        rules="mingjiang",
+    )
+    discard(game, 0, "5z")
+    game.apply(kinds(game.legal_actions(1), A.PON)[0])
+    discard(game, 1, "1s")
+    pass_all(game)
+    discard(game, 2, "6z")
+    game.apply(kinds(game.legal_actions(1), A.PON)[0])
+    discard(game, 1, "9s")
+    pass_all(game)
+    discard(game, 2, "7z")
+    game.apply(kinds(game.legal_actions(1), A.PON)[0])
+    assert game.hand.liable == {1: 2}
+    discard(game, 1, "9p")
+    tsumogiri_round(game, 3)  # seats 2, 3 and 0
+    game.apply(kinds(game.legal_actions(1), A.TSUMO)[0])
+    result = game.hands[-1]["result"]
+    assert result["wins"][0]["limit"] == "small" and result["wins"][0]["liable"] == 2
+    assert result["deltas"] == [0, 360, -360, 0]  # all three shares of 120
