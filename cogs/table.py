@@ -36,7 +36,15 @@ from bot.i18n.translator import command_text
 from bot.rules.registry import RULE_SETS
 from bot.service.seats import Seat
 from bot.service.table import Table, TableRefusal, TableService
-from bot.service.table_panel import Choice, choice_label, choices_of, layout, public_summary, tiles_text
+from bot.service.table_panel import (
+    Choice,
+    choice_label,
+    choices_of,
+    kind_label,
+    layout,
+    public_summary,
+    tiles_text,
+)
 from bot.store import StoreError
 
 log = logging.getLogger(__name__)
@@ -59,6 +67,9 @@ class TablePictures(Protocol):
     def table(self, view: dict[str, Any], names: list[str]) -> bytes | None: ...
 
     def hand(self, view: dict[str, Any], seat: int) -> bytes | None: ...
+
+    # Optional (looked up with getattr): ``result(hand_record, names)`` for the picture posted after each
+    # hand, ``ranking(final, names)`` for the one at the end of the game.
 
 
 def parse_options(text: str | None) -> dict[str, Any]:
@@ -615,7 +626,7 @@ class TableCog(commands.Cog, name="TableCog"):
         for row, control in enumerate(controls):
             if control.select:
                 options = [self._option(c) for c in control.choices]
-                placeholder = t(f"table.action.{control.kind}", lang) if control.kind in A.ALL_KINDS else None
+                placeholder = kind_label(control.kind, lang) if control.kind != "any" else None
                 ui.add_item(
                     ActionSelect(
                         table.game_id, seat, seq, row, options=options, placeholder=placeholder, row=row
@@ -795,9 +806,15 @@ class TableCog(commands.Cog, name="TableCog"):
         seeds = table.revealed_seeds()
         if seeds:
             lines.append(t("table.result.seed", lang, seed=seeds[-1]))
+        files = await self._optional_picture("result", "result.png", hand, names)
         channel = self.bot.get_partial_messageable(table.channel_id)
         with contextlib.suppress(discord.HTTPException):
-            await channel.send("\n".join(lines)[:2000])
+            await channel.send("\n".join(lines)[:2000], files=files)
+
+    async def _optional_picture(self, kind: str, filename: str, *args: Any) -> list[discord.File]:
+        painter = getattr(self.pictures, kind, None)
+        picture = await self._draw(painter, *args) if painter is not None else None
+        return [discord.File(io.BytesIO(picture), filename=filename)] if picture else []
 
     async def game_ended(self, table: Table) -> None:
         game = table.game
@@ -818,9 +835,10 @@ class TableCog(commands.Cog, name="TableCog"):
             )
         for seat in range(len(table.members)):
             await self._close_other_panels(table.game_id, seat, None)
+        files = await self._optional_picture("ranking", "ranking.png", game.final, names)
         channel = self.bot.get_partial_messageable(table.channel_id)
         with contextlib.suppress(discord.HTTPException):
-            await channel.send("\n".join(lines)[:2000])
+            await channel.send("\n".join(lines)[:2000], files=files)
 
     # ---------------------------------------------------------------- restart
     async def restore(self) -> list[Table]:

@@ -96,6 +96,8 @@ TABLE_MESSAGES: dict[str, dict[str, str]] = {
     "table.action.ankan": _m("Closed kan", "暗槓", "暗杠", "暗槓"),
     "table.action.kakan": _m("Added kan", "加槓", "加杠", "加槓"),
     "table.action.kita": _m("Kita", "拔北", "拔北", "抜きドラ"),
+    "table.action.exchange": _m("Pass on", "換牌", "换牌", "交換"),
+    "table.action.void": _m("Void suit", "定缺", "定缺", "欠け色"),
     "table.action.nine_terminals": _m(
         "Nine terminals (abort)", "九種九牌（流局）", "九种九牌（流局）", "九種九牌（流局）"
     ),

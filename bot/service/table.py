@@ -416,10 +416,15 @@ class TableService:
             log.exception("could not record game %s in a league", table.game_id)
 
     def _release(self, table: Table) -> None:
+        """Forget a table that ended (a later press on its buttons is answered "that game is over")."""
         for seat in list(table.timers):
             self._cancel_timer(table, seat)
         if self.by_channel.get(table.channel_id) is table:
             del self.by_channel[table.channel_id]
+        if table.game_id is not None and self.by_game.get(table.game_id) is table:
+            del self.by_game[table.game_id]
+        for key in [k for k in self._computers if k[0] == table.game_id]:
+            del self._computers[key]
 
     # ------------------------------------------------------------------ away and timeouts
     async def back(self, game_id: int, user_id: int) -> Table:
@@ -520,7 +525,9 @@ class TableService:
                     continue
                 seq = table.prompts.get(seat, -1)
                 player = self._computer(table, seat)
-                action = player.choose(game, seat)
+                # Off the event loop: a computer's decision may take a while (nobody changes the game
+                # meanwhile: every change happens under this table's lock).
+                action = await asyncio.to_thread(player.choose, game, seat)
                 await self._apply(table, action)
                 if not table.members[seat].is_computer:
                     table.events.append(("closed", (seat, seq, action, "computer")))

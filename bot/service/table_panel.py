@@ -35,6 +35,8 @@ KNOWN_KINDS = {
     A.KAKAN,
     A.KITA,
     A.NINE_TERMINALS,
+    "exchange",
+    "void",
 }
 
 
@@ -76,6 +78,8 @@ def choice_label(action: Action, language: str, red_ids: frozenset[int]) -> str:
         return f"{name} {tile_name(action.using[0], red_ids)}"
     if action.tile is not None and action.kind not in (A.TSUMO, A.RON):
         return f"{name} {tile_name(action.tile, red_ids)}"
+    if action.using:  # e.g. a void suit named by one of its tiles
+        return f"{name} {tiles_text(action.using, red_ids)}"
     return name
 
 

@@ -291,3 +291,23 @@ async def test_a_rate_limited_table_edit_is_retried_and_lands(
     retried = [r for r in fake.requests if r.route == EDIT_ROUTE and r.at > limited[0].at and r.status == 200]
     assert retried
     fake.check_deadlines()
+
+
+async def test_the_creator_closes_the_table_and_its_buttons_then_say_the_game_is_over(
+    fake: FakeDiscord, world: World, start_bot: StartBot
+) -> None:
+    cog = await table_bot(start_bot)
+    users = world.players[:3]
+    table = await open_full_table(fake, world, cog, "sanma", users)
+    user, prompt = await fake.wait_until(lambda: open_prompt(fake, users, set()), what="a prompt")
+    vote = await fake.slash(world.bob, "mahjong abort", channel=world.channel)
+    assert t("table.abort_vote", "en", votes=1, needed=2) in await answer_text(fake, vote)
+    assert table.status == "running"
+    closed = await fake.slash(world.alice, "mahjong abort", channel=world.channel)
+    assert t("table.aborted", "en") in await answer_text(fake, closed)
+    assert table.status == "aborted" and cog.service.table_in(world.channel.id) is None
+    assert table.game_id is not None
+    assert (await cog.service.store.get_game(table.game_id)).status == "aborted"
+    late = await press(fake, user, prompt)
+    assert t("table.error.no_such_game", lang(user)) in await answer_text(fake, late)
+    fake.check_deadlines()

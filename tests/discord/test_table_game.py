@@ -3,6 +3,7 @@ the end; the stored results equal a direct engine run; the channel never shows a
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import pytest
@@ -19,16 +20,22 @@ from tests.fakediscord.fixtures import StartBot, World
 
 #: Rule sets whose referee exists: the test covers each one as its flow lands.
 PLAYABLE = [r for r in RULE_SETS if r in FLOW_MODULES]
-SHORT = {"riichi": "east", "sanma": "east", "mingjiang": "east"}
+#: Short games where the rule set has an option for it (the whole game still runs to its end).
+SHORT: dict[str, dict[str, Any]] = {
+    "riichi": {"length": "east"},
+    "sanma": {"length": "east"},
+    "mingjiang": {"length": "east", "options": "decider_hands=1"},
+    "sichuan": {"options": "hands=2"},
+    "pihu": {"options": "hands=2"},
+    "taiwan": {"options": "max_hands=2"},
+}
 EDIT_ROUTE = "PATCH /channels/{channel_id}/messages/{message_id}"
 
 
 async def open_full_table(
     fake: FakeDiscord, world: World, cog: TableCog, rules: str, users: list[FakeUser]
 ) -> Table:
-    options: dict[str, Any] = {"rules": rules}
-    if rules in SHORT:
-        options["length"] = SHORT[rules]
+    options: dict[str, Any] = {"rules": rules, **SHORT.get(rules, {})}
     ix = await fake.slash(users[0], "mahjong new", options, channel=world.channel)
     lobby = ix.original
     assert lobby is not None
@@ -47,11 +54,12 @@ def assert_channel_shows_no_concealed_tile(fake: FakeDiscord, world: World) -> N
     for record in fake.records:
         if record.channel_id != world.channel.id or record.ephemeral:
             continue
-        for data in record.files.values():
+        for name, data in record.files.items():
             drawn = drawn_view(data)
-            assert drawn["view"]["seat"] is None
-            assert all("concealed" not in seat for seat in drawn["view"]["seats"])
-            pictures += 1
+            if "view" in drawn:  # the table picture: drawn from the spectator view
+                assert name == "table.png" and drawn["view"]["seat"] is None
+                pictures += 1
+            assert '"concealed":' not in json.dumps(drawn) and '"drawn":' not in json.dumps(drawn)
         text = record.content or ""
         assert not any(word in text for word in hand_words), text
     assert pictures > 0
@@ -80,7 +88,9 @@ async def test_four_humans_play_a_short_game_by_dm_buttons_to_the_end(
         (f["seat"], f["points"], f["rank"]) for f in direct.final
     )
     final = await fake.wait_for_message(lambda m: t("table.final", "en") in m.content, channel=world.channel)
-    assert all(user.name in final.content or True for user in users)
+    assert all(user.name in final.content for user in users) and "ranking.png" in final.files()
+    results = [m for m in fake.channel_messages(world.channel) if "result.png" in m.files()]
+    assert len(results) == len(direct.hands)
 
     assert_channel_shows_no_concealed_tile(fake, world)
     fake.check_deadlines()

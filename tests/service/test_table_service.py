@@ -289,3 +289,26 @@ async def test_abort_by_the_creator_at_once_by_others_by_majority_vote(store: St
     second.open(CHANNEL, GUILD, Seat("alice", ALICE), "riichi")
     ended, _, _ = await second.abort(CHANNEL, ALICE)
     assert ended
+
+
+async def test_a_finished_game_is_offered_to_the_league_of_its_channel(
+    store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import bot.service.league
+
+    calls: list[tuple[int, int | None]] = []
+
+    async def record_bot_game(_store: Store, game_id: int, *, parent_channel_id: int | None = None) -> None:
+        calls.append((game_id, parent_channel_id))
+
+    monkeypatch.setattr(bot.service.league, "record_bot_game", record_bot_game)
+    service, _ = service_for(store)
+    service.open(CHANNEL, GUILD, Seat("alice", ALICE), "sanma", {"length": "east"}, parent_channel_id=7)
+    service.add_computer(CHANNEL, ALICE)
+    service.add_computer(CHANNEL, ALICE)
+    table = await service.start(CHANNEL, ALICE)
+    alice = table.seat_of(ALICE)
+    assert alice is not None
+    table.away.add(alice)
+    await service.idle(table)
+    assert table.status == "finished" and calls == [(table.game_id, 7)]
