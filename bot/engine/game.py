@@ -14,7 +14,7 @@ from typing import Any
 from bot.engine.actions import Action, Event, IllegalAction
 from bot.engine.hand import HandEngine, start_hand
 from bot.engine.ruleset import NextHand, RuleSet, load_rules
-from bot.engine.state import ENDED, HandState
+from bot.engine.state import ENDED, HandResult, HandState
 from bot.engine.wall import dice_for, hand_seed, new_seed, seed_commitment, shuffled_wall, untouched_tiles
 
 _TILE_SETS: dict[tuple[int, ...], frozenset[int]] = {}
@@ -27,6 +27,24 @@ def _tile_set(rules: RuleSet) -> frozenset[int]:
     if key not in _TILE_SETS:
         _TILE_SETS[key] = frozenset(key)
     return _TILE_SETS[key]
+
+
+def _add_winning_hands(hand: HandState, result: HandResult) -> None:
+    """Each win record gets the winner's hand as it lay at the end (``concealed`` without the winning
+    tile, ``melds`` as in the view), so a result picture can show the whole hand.  A winner sits out
+    the rest of a hand that goes on (sichuan), so its tiles at the end are those it won with."""
+    for win in result.wins:
+        if "concealed" in win:
+            continue
+        seat = hand.seats[win["seat"]]
+        concealed = sorted(seat.concealed)
+        if win.get("tile") in concealed:
+            concealed.remove(win["tile"])  # a self-drawn winning tile is still in the hand
+        win["concealed"] = concealed
+        win["melds"] = [
+            {"type": str(m.type), "tiles": list(m.tiles), "called": m.called, "source": m.source}
+            for m in seat.melds
+        ]
 
 
 class Game:
@@ -118,6 +136,7 @@ class Game:
         h = self.hand
         result = h.result
         assert result is not None
+        _add_winning_hands(h, result)
         self.hands.append(
             {
                 "round_wind": h.round_wind,
@@ -190,6 +209,8 @@ class Game:
             "waiting_for": self._public_waiting(seat),
             "legal_actions": [a.to_json() for a in self.legal_actions(seat)] if seat is not None else [],
             "final": self.final,
+            # the table's red fives (the option red=0 removes them), so pictures paint the right tiles
+            "red_fives": sorted(getattr(self.rules, "red_ids", ())),
         }
         view.update(self.rules.table_view(h, seat))
         return view
