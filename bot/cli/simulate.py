@@ -11,17 +11,17 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import hashlib
 import json
 import sys
 import time
 from collections.abc import Callable
-from decimal import Decimal
 from typing import Any
 
-from bot.ai.random_player import RandomPlayer, play_out
+from bot.ai.random_player import RandomPlayer
+from bot.engine.actions import Action
 from bot.engine.game import Game
 from bot.engine.ruleset import FLOW_MODULES
+from bot.store.errors import StoreError
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -59,15 +59,29 @@ def make_players(ai: str, game_seed: str, seats: int) -> list[Any]:
     return [make_player(ai, f"{game_seed}:{seat}") for seat in range(seats)]
 
 
-def simulate(
-    rules: str,
-    games: int,
-    seed: str,
-    progress: Any = None,
-    on_game: Callable[[Game], None] | None = None,
-    ai: str = "random",
-) -> dict[str, Any]:
-    summary: dict[str, Any] = {
+def choose(player: Any, game: Game, seat: int, game_seed: str) -> Action:
+    """The player's decision, its randomness seeded by (game, seat, decision number) alone, so a game
+    resumed from its stored decisions goes on exactly as it would have without the interruption."""
+    player.rng.seed(f"{game_seed}:{seat}:{len(game.decisions)}")
+    action: Action = player.choose(game, seat)
+    return action
+
+
+def play_game(game: Game, players: list[Any], game_seed: str) -> tuple[int, list[str]]:
+    """Play to the end, invariants checked after every action; (checks, problems)."""
+    checks = 0
+    while not game.over:
+        seat = game.waiting_for()[0]
+        game.apply(choose(players[seat], game, seat, game_seed))
+        checks += 1
+        problems = game.check_invariants()
+        if problems:
+            return checks, problems
+    return checks, []
+
+
+def new_summary(rules: str) -> dict[str, Any]:
+    return {
         "rules": rules,
         "games": 0,
         "hands": 0,
@@ -80,18 +94,33 @@ def simulate(
         "failures": [],
         "game_ids": [],
     }
+
+
+def add_game(summary: dict[str, Any], game: Game, game_seed: str, checks: int, problems: list[str]) -> None:
+    summary["invariant_checks"] += checks
+    if problems:
+        summary["invariant_failures"] += 1
+        summary["failures"].append({"seed": game_seed, "problems": problems})
+    _count_hands(summary, game)
+    summary["games"] += 1
+
+
+def simulate(
+    rules: str,
+    games: int,
+    seed: str,
+    progress: Any = None,
+    on_game: Callable[[Game], None] | None = None,
+    ai: str = "random",
+) -> dict[str, Any]:
+    summary = new_summary(rules)
     started = time.perf_counter()
     for i in range(games):
         game_seed = f"{seed}:{i}"
         game = Game(rules, seed=game_seed)
         players = make_players(ai, game_seed, game.rules.players)
-        checks, problems = play_out(game, players)
-        summary["invariant_checks"] += checks
-        if problems:
-            summary["invariant_failures"] += 1
-            summary["failures"].append({"seed": game_seed, "problems": problems})
-        _count_hands(summary, game)
-        summary["games"] += 1
+        checks, problems = play_game(game, players, game_seed)
+        add_game(summary, game, game_seed, checks, problems)
         if on_game is not None:
             on_game(game)
         if progress is not None:
@@ -124,21 +153,22 @@ def run(args: argparse.Namespace) -> int:
     if args.pictures:
         # Hook: once bot/render can draw a final table, draw each finished game into args.pictures here.
         print("mahjong-bot simulate: --pictures is not yet available; no pictures drawn", file=sys.stderr)
-    finished: list[Game] = []
     progress = _progress_bar if sys.stderr.isatty() else None
     try:
-        summary = simulate(
-            args.rules, args.games, str(args.seed), progress, finished.append if args.db else None, args.ai
-        )
+        if args.db:
+            from bot.cli.simulate_store import simulate_stored
+
+            summary = asyncio.run(
+                simulate_stored(args.db, args.rules, args.games, str(args.seed), args.ai, progress)
+            )
+        else:
+            summary = simulate(args.rules, args.games, str(args.seed), progress, None, args.ai)
+    except StoreError as exc:  # a corrupt or newer database: say so, never reset it
+        print(f"mahjong-bot simulate: {args.db}: {exc}", file=sys.stderr)
+        return 2
     except ValueError as exc:
         print(f"mahjong-bot simulate: {exc}", file=sys.stderr)
         return 2
-    if args.db:
-        try:
-            summary["game_ids"] = asyncio.run(store_games(args.db, finished))
-        except Exception as exc:  # the store raises StoreError / OSError; report, never a traceback
-            print(f"mahjong-bot simulate: could not store the games in {args.db}: {exc}", file=sys.stderr)
-            return 2
     if args.json:
         print(json.dumps(summary))
     else:
@@ -147,54 +177,6 @@ def run(args: argparse.Namespace) -> int:
             f"{s['games']} games, {s['hands']} hands ({s['wins']} wins, {s['draws']} draws, "
             f"{s['aborts']} aborts), {s['actions']} actions in {s['seconds']} s; "
             f"invariant checks {s['invariant_checks']}, failures {s['invariant_failures']}"
+            + (f"; {s['resumed']} resumed" if s.get("resumed") else "")
         )
     return 1 if summary["invariant_failures"] else 0
-
-
-async def store_games(path: str, games: list[Game]) -> list[int]:
-    """Store finished games (decisions, hand results, final results); returns their ids."""
-    from bot.store.records import FinalResult
-    from bot.store.repository import Store
-
-    ids = []
-    store = await Store.open(path)
-    try:
-        for game in games:
-            n = game.rules.players
-            players = [
-                (await store.ensure_player(f"Computer {seat + 1}", local_key=f"ai:random:{seat}")).id
-                for seat in range(n)
-            ]
-            game_id = await store.create_game(
-                game.rules_id,
-                players,
-                options=game.options,
-                seed_commitment=hashlib.sha256(game.seed.encode()).hexdigest(),
-            )
-            decisions = [(seq, a.seat, a.to_json()) for seq, a in enumerate(game.decisions)]
-            await store.append_decisions(game_id, decisions)
-            for index, hand in enumerate(game.hands):
-                result = hand["result"]
-                winners = [w["seat"] for w in result["wins"]]
-                yaku = [w["yaku"] for w in result["wins"]] or result["reason"]
-                await store.record_hand_result(
-                    game_id, index, round_label(hand, n), winners, yaku, result["deltas"]
-                )
-            await store.finish_game(game_id, revealed_seed=game.seed)
-            final = game.final or []
-            await store.record_final_results(
-                game_id,
-                [
-                    FinalResult(f["seat"], players[f["seat"]], f["points"], f["rank"], Decimal(f["score"]))
-                    for f in final
-                ],
-            )
-            ids.append(game_id)
-    finally:
-        await store.close()
-    return ids
-
-
-def round_label(hand: dict[str, Any], players: int) -> str:
-    """``E1-0``: round wind, hand number, honba."""
-    return f"{'ESWN'[hand['round_wind']]}{hand['dealer'] + 1}-{hand['honba']}"

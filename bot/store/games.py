@@ -187,6 +187,20 @@ class GameStore:
         rows = await self.db.fetch_all("SELECT * FROM games WHERE status = 'running' ORDER BY id")
         return await self._with_seats(rows)
 
+    async def games_by_commitment(self, seed_commitments: Sequence[str]) -> list[Game]:
+        """Games (any status) whose seed commitment is one of these, oldest first (finds a known seed's
+        game without revealing it)."""
+        rows: list[Row] = []
+        wanted = list(dict.fromkeys(seed_commitments))
+        for start in range(0, len(wanted), 500):  # stay under SQLite's limit on bound parameters
+            chunk = wanted[start : start + 500]
+            marks = ",".join("?" for _ in chunk)
+            rows += await self.db.fetch_all(
+                f"SELECT * FROM games WHERE seed_commitment IN ({marks}) ORDER BY id", chunk
+            )
+        rows.sort(key=lambda r: r["id"])
+        return await self._with_seats(rows)
+
     async def finish_game(
         self, game_id: int, *, status: str = "finished", revealed_seed: str | None = None
     ) -> None:
