@@ -191,7 +191,12 @@ def narrate(action: Action, view: dict[str, Any], names: list[str], painter: Pai
             return None  # the hand result says it
         case A.NINE_TERMINALS:
             return f"{who} aborts the hand with nine terminals"
-    return f"{who}: {describe(action, painter)}"
+        case A.EXCHANGE:
+            return f"{who} picks a tile to pass (hidden until everyone has picked)"
+        case A.VOID:
+            return f"{who} declares a void suit (hidden until everyone has declared)"
+    # An action kind this front end does not know may carry a hidden choice: never print its tiles.
+    return f"{who} acts ({action.kind})"
 
 
 def result_lines(
@@ -407,8 +412,8 @@ class TerminalGame:
         view = game.view(self.human)
         options = numbered(game.legal_actions(self.human), view)
         if len(options) == 1 and options[0].kind == A.DISCARD:
-            # A riichi hand has no choice: its drawn tile goes at once.
-            self.say(f"You discard {describe(options[0], self.painter).removeprefix('discard ')} (riichi)")
+            # A locked hand (riichi, a ready declaration) or a forced void-suit discard has no choice.
+            self.say(f"You discard {describe(options[0], self.painter).removeprefix('discard ')} (no choice)")
             return options[0]
         self.say()
         self.say(render_table(view, self.names, self.painter))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import re
 import subprocess
 import sys
 
@@ -145,3 +146,17 @@ def test_answers_name_actions(text: str, expected: Action) -> None:
 def test_answers_that_name_nothing_say_why(text: str, reason: str) -> None:
     answer = read_answer(text, OPTIONS, Painter(RED_FIVE_IDS, True))
     assert isinstance(answer, str) and reason in answer
+
+
+def test_computer_exchange_picks_and_void_choices_are_not_narrated(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    if "sichuan" not in FLOW_MODULES:
+        pytest.skip("sichuan has no referee yet")
+    code, out = play(monkeypatch, capsys, "1\n" * 10, "--rules", "sichuan", "--ascii")
+    cpu_lines = [line for line in out.splitlines() if line.startswith("CPU")]
+    picks = [line for line in cpu_lines if "pass" in line or "void" in line]
+    assert picks, "the computer players' exchange/void steps should be announced"
+    for line in picks:
+        assert not re.search(r"\b[0-9][mps]\b", line), line
+        assert "hidden until" in line
