@@ -4,9 +4,10 @@ and a ``TablePictures`` implementation for the Discord cog (``cogs/table.py``).
 The view never holds another seat's concealed tiles, so a picture made from it cannot show them; the
 renderer adds its own guarantee by drawing every hand but the viewer's from its count alone.
 
-Known gaps of the view (see the report of issue 10): a meld has no giver, so only a chi (always from
-the previous player) gets its sideways tile; other called tiles are drawn upright at the meld's end.
-Red fives follow the rule set's default (the table options are not in the view).
+Each meld's ``source`` (the giver relative to the caller) turns its called tile towards the giver;
+the view's ``red_fives`` (the table's option, e.g. red=0) say which fives are painted red, falling back
+on the rule set's default for older views.  Win records carry the winner's ``concealed`` tiles and
+``melds``, so a result picture shows the whole hand.
 """
 
 from __future__ import annotations
@@ -29,9 +30,16 @@ RIICHI_FAMILY = frozenset({"riichi", "sanma", "mingjiang"})
 STYLES = {"pihu": "pihu", "sichuan": "sichuan"}
 
 
-def _red_ids(view: dict[str, Any]) -> frozenset[int]:
-    info = RULE_SETS.get(str(view.get("rules", "")))
+def default_red_ids(rules: str) -> frozenset[int]:
+    """The rule set's red fives before any table option."""
+    info = RULE_SETS.get(rules)
     return info.tileset.red_ids if info is not None else frozenset()
+
+
+def _red_ids(view: dict[str, Any]) -> frozenset[int]:
+    if "red_fives" in view:
+        return frozenset(int(t) for t in view["red_fives"])
+    return default_red_ids(str(view.get("rules", "")))
 
 
 def meld_of(entry: dict[str, Any]) -> Meld:
@@ -148,28 +156,35 @@ def _name(names: Sequence[str], seat: int | None) -> str:
 
 
 def result_scene(
-    hand_record: dict[str, Any], names: Sequence[str], rules: str = ""
+    hand_record: dict[str, Any],
+    names: Sequence[str],
+    rules: str = "",
+    *,
+    index: int = 0,
+    red_ids: frozenset[int] | None = None,
 ) -> HandResultScene | None:
-    """The first win of a finished hand (``Game.hands[i]``); None for a hand that ended without a win.
+    """Win ``index`` (default the first) of a finished hand (``Game.hands[i]``); None for a hand that
+    ended without a win (or with fewer wins).
 
-    The engine's win record has no winning hand yet: ``concealed`` and ``melds`` are read when present,
-    otherwise the picture shows the winning tile alone.
+    The win record's ``concealed`` and ``melds`` (added by the engine at settlement) give the hand;
+    an older record without them shows the winning tile alone.  ``red_ids``: the table's red fives
+    (the view's ``red_fives``), the rule set's default when not given.
     """
     result = hand_record.get("result", hand_record)
     wins = result.get("wins") or []
-    if not wins:
+    if not 0 <= index < len(wins):
         return None
-    win = wins[0]
+    win = wins[index]
     seat, giver = win.get("seat"), win.get("from")
     how = "by self-draw" if giver is None or giver == seat else f"on {_name(names, giver)}'s discard"
     title = f"{_name(names, seat)} wins {how}"
     if len(wins) > 1:
-        title += f" (+{len(wins) - 1} more)"
+        title += f" (win {index + 1} of {len(wins)})"
     totals = [f"{win[k]} {k}" for k in ("fu", "han", "fan", "tai") if win.get(k)]
     if win.get("yakuman"):
         totals.append(f"{win['yakuman']}x yakuman")
     totals.append(f"{win.get('points', 0)} points")
-    red = RULE_SETS[rules].tileset.red_ids if rules in RULE_SETS else frozenset()
+    red = default_red_ids(rules) if red_ids is None else red_ids
     hand = HandScene(
         tuple(int(t) for t in win.get("concealed", ())),
         melds=tuple(meld_of(m) for m in win.get("melds", ())),
@@ -214,8 +229,16 @@ class TablePictures:
     def hand(self, view: dict[str, Any], seat: int) -> bytes | None:
         return to_png(render_hand(hand_scene(view, seat)))
 
-    def result(self, hand_record: dict[str, Any], names: list[str], rules: str = "") -> bytes | None:
-        scene = result_scene(hand_record, names, rules)
+    def result(
+        self,
+        hand_record: dict[str, Any],
+        names: list[str],
+        rules: str = "",
+        *,
+        index: int = 0,
+        red_ids: frozenset[int] | None = None,
+    ) -> bytes | None:
+        scene = result_scene(hand_record, names, rules, index=index, red_ids=red_ids)
         return None if scene is None else to_png(render_result(scene, self.renderer.fonts))
 
     def ranking(self, final: list[dict[str, Any]], names: list[str]) -> bytes | None:

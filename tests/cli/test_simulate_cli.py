@@ -68,9 +68,11 @@ def test_simulate_db_stores_games_that_replay(tmp_path: Path, capsys: pytest.Cap
     assert game.over
 
 
-def test_simulate_pictures_says_not_yet(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["simulate", "--rules", "riichi", "--games", "1", "--pictures", str(tmp_path)]) == 0
-    assert "not yet" in capsys.readouterr().err
+def test_simulate_pictures_draws_each_game_into_its_folder(tmp_path: Path) -> None:
+    assert main(["simulate", "--rules", "sanma", "--games", "2", "--pictures", str(tmp_path)]) == 0
+    for game in ("game-1", "game-2"):
+        names = {p.name for p in (tmp_path / game).iterdir()}
+        assert {"hand01-table-spectator.png", "hand01-table-seat1.png", "ranking.png"} <= names
 
 
 def test_simulate_refuses_zero_games(capsys: pytest.CaptureFixture[str]) -> None:
