@@ -3,8 +3,8 @@
 Computer-only games through the full referee, invariants checked after every action (all tiles
 accounted for once; points plus deposits constant).  Game ``i`` uses the seed ``S:i`` so any game
 can be rebuilt.  ``--db`` stores every game (decisions, hand results, final results) and lists the
-ids in ``game_ids``; ``--pictures`` waits for bot/render.  A progress bar goes to stderr; ``--json``
-prints one summary object.
+ids in ``game_ids``; ``--pictures`` draws each game into DIR/game-N/.  A progress bar goes to stderr;
+``--json`` prints one summary object.
 """
 
 from __future__ import annotations
@@ -34,7 +34,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     )
     p.add_argument("--json", action="store_true", help="print one JSON summary")
     p.add_argument("--db", metavar="PATH", help="store each game (decisions, hand results, final results)")
-    p.add_argument("--pictures", metavar="DIR", help="draw the final tables (not yet available)")
+    p.add_argument("--pictures", metavar="DIR", help="draw each game's tables, results and ranking into DIR")
     p.set_defaults(func=run)
 
 
@@ -151,8 +151,15 @@ def _progress_bar(done: int, total: int) -> None:
 
 def run(args: argparse.Namespace) -> int:
     if args.pictures:
-        # Hook: once bot/render can draw a final table, draw each finished game into args.pictures here.
-        print("mahjong-bot simulate: --pictures is not yet available; no pictures drawn", file=sys.stderr)
+        # Each game is rebuilt from its seed, so this run draws exactly the games played (and stored)
+        # below into DIR/game-N/ (tables part-way through each hand, results, ranking: bot/render/gallery).
+        from bot.render.gallery import GameGallery
+
+        try:
+            simulate(args.rules, args.games, str(args.seed), None, GameGallery(args.pictures), args.ai)
+        except (ValueError, OSError) as exc:
+            print(f"mahjong-bot simulate: no pictures drawn in {args.pictures}: {exc}", file=sys.stderr)
+            return 2
     progress = _progress_bar if sys.stderr.isatty() else None
     try:
         if args.db:
