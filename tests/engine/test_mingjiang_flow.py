@@ -272,3 +272,20 @@ def test_liability_the_feeder_of_the_third_dragon_set_pays_a_tsumo_alone() -> No
     result = game.hands[-1]["result"]
     assert result["wins"][0]["limit"] == "small" and result["wins"][0]["liable"] == 2
     assert result["deltas"] == [0, 360, -360, 0]  # all three shares of 120
+
+
+def test_a_win_on_an_open_kan_replacement_is_paid_by_the_kan_discarder_alone() -> None:
+    wall = wall_for(
+        "mingjiang", ["59m2589p258s1237z", "777z23m678m567p66s", JUNK_C, "69m1367p369s1256z"], "4z"
+    )
+    last_live = len(wall) - 15
+    four = next(i for i in range(53, last_live) if kind_of(wall[i]) == _kind("4m"))
+    wall[four], wall[last_live] = wall[last_live], wall[four]
+    game = Game("mingjiang", None, "kan", walls=[wall, *_dealer_tsumo_walls(1)])
+    discard(game, 0, "7z")
+    game.apply(kinds(game.legal_actions(1), A.KAN)[0])
+    assert kind_of(game.hand.drawn or 0) == _kind("4m")
+    game.apply(kinds(game.legal_actions(1), A.TSUMO)[0])
+    win = game.hands[-1]["result"]["wins"][0]
+    assert ["after_kan", 1] in win["yaku"] and win["from"] == 0
+    assert game.hands[-1]["result"]["deltas"] == [-win["points"], win["points"], 0, 0]

@@ -24,7 +24,7 @@ Decisions the rules file leaves open, taken here:
   sets, four wind sets, four kans (open kan only), four chained triplets of one suit or four identical
   sequences; it applies when the winning hand's limit is that one.
 * A win on the replacement of an open kan called from a discard is paid as a ron by that discarder
-  when the open kan is the caller's latest meld.
+  (the replacement of a later added or closed kan is a plain self-draw).
 * Head bump: only the first ron in turn order from the discarder wins.  No abortive draws, at most
   four kans in a hand.
 * Tenpai at the exhaustive draw is by shape (no yaku needed), like riichi.
@@ -163,6 +163,7 @@ class MingjiangRules(RiichiRules):
         # Game progression that the hand state does not carry (rebuilt identically on replay):
         self.decider_from: int | None = None  # index of the first decider hand
         self.last_dealer = 0  # dealer of the last hand (tie-break for first place)
+        self.open_kans: dict[int, dict[int, int]] = {}  # hand index -> kan number -> giver (open kans)
 
     # --- the wall and dora -------------------------------------------------------------
     def indicators_at_start(self, hand: HandState) -> int:
@@ -254,6 +255,8 @@ class MingjiangRules(RiichiRules):
     def on_call(self, hand: HandState, seat: int, giver: int) -> None:
         s = hand.seats[seat]
         s.let_go.clear()
+        if s.melds[-1].type is MeldType.KAN:  # its replacement draw comes next: the kan's number
+            self.open_kans.setdefault(hand.index, {})[len(hand.kans)] = giver
         made = called_limits(s.melds) - called_limits(s.melds[:-1])
         if made:
             hand.liable[seat] = giver
@@ -298,11 +301,11 @@ class MingjiangRules(RiichiRules):
             return None
 
     def open_kan_giver(self, hand: HandState, seat: int) -> int | None:
-        """Who gave the tile of the open kan whose replacement tile the seat just won on."""
-        melds = hand.seats[seat].melds
-        if not hand.replacement_draw or not melds or melds[-1].type is not MeldType.KAN:
+        """Who gave the tile of the open kan whose replacement tile the seat just won on (None when
+        the last kan of the hand was not an open kan called from a discard)."""
+        if not hand.replacement_draw:
             return None
-        return (seat + melds[-1].source) % hand.players
+        return self.open_kans.get(hand.index, {}).get(len(hand.kans) - 1)
 
     def settle_wins(self, hand: HandState, wins: list[tuple[int, int, int | None, str]]) -> HandResult:
         winner, tile, giver, context = wins[0]  # head bump: one winner
