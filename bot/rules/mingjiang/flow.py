@@ -25,6 +25,9 @@ Decisions the rules file leaves open, taken here:
   sequences; it applies when the winning hand's limit is that one.
 * A win on the replacement of an open kan called from a discard is paid as a ron by that discarder
   (the replacement of a later added or closed kan is a plain self-draw).
+* First-go-around limits: 天和 is the dealer's tsumo before any call or closed kan; 地和 a non-dealer's
+  ron on the dealer's first discard with the dealt 13; 人和 any other non-dealer win before its first
+  discard.  A closed kan by anyone voids all three, like a call.
 * Head bump: only the first ron in turn order from the discarder wins.  No abortive draws, at most
   four kans in a hand.
 * Tenpai at the exhaustive draw is by shape (no yaku needed), like riichi.
