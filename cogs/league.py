@@ -12,8 +12,8 @@ attachment or draw a picture defer first (pictures are drawn with ``asyncio.to_t
 watchdog defers any other answer still in work after ``DEFER_AFTER`` seconds (a busy disk).
 
 Pictures: :func:`leaderboard_picture` draws a standings page with bot/render's leaderboard;
-:func:`rating_chart` is a hook returning None until bot/render has a line chart (the player embed lists
-the R history as text meanwhile).  A picture that fails is logged and left out: the embeds are complete.
+:func:`rating_chart` draws the player's rating history with bot/render's chart (the player embed also
+lists the recent R values as text).  A picture that fails is logged and left out: the embeds are complete.
 """
 
 from __future__ import annotations
@@ -87,8 +87,16 @@ def leaderboard_picture(view: SeasonView, page: int, language: str) -> bytes | N
 
 
 def rating_chart(page: PlayerPage, language: str) -> bytes | None:
-    """Hook for bot/render's rating history chart: PNG of ``page.rating_history``, or None (text only)."""
-    return None
+    """PNG of the player's Tenhou R and OpenSkill ordinal after each game of the season (bot/render's
+    chart: two panels, game 0 = the start), or None when they have no game.  Runs in a thread."""
+    from bot.render.chart import rating_series, render_rating_chart
+    from bot.render.png import to_png
+
+    if page.ratings is None or len(page.ratings.tenhou) < 2:
+        return None
+    title = f"{page.player.display_name} · {t('league.player.ratings', language)}"
+    series = rating_series(page.ratings.tenhou, page.ratings.skill)
+    return to_png(render_rating_chart(title, series))
 
 
 # ------------------------------------------------------------------------------------ embeds
@@ -162,9 +170,27 @@ def game_view(game: LeagueGame, language: str) -> discord.ui.View | None:
     return view
 
 
+# Win and deal-in rates per hand of the bot-played games.  Kept here until bot/i18n/league_messages.py
+# (not this module's file) has a "league.standings.rates" entry; same four languages as the catalogue.
+HAND_RATES = {
+    "en": "win {win} · deal-in {deal_in}",
+    "zh-TW": "和牌率 {win} · 放槍率 {deal_in}",
+    "zh-CN": "和牌率 {win} · 点炮率 {deal_in}",
+    "ja": "和了率 {win} · 放銃率 {deal_in}",
+}
+
+
+def hand_rates(s: Standing, language: str) -> str | None:
+    """ "win 24.0% · deal-in 12.5%" for a player with bot-played hands, else None."""
+    if s.win_rate is None or s.deal_in_rate is None:
+        return None
+    template = HAND_RATES.get(language, HAND_RATES["en"])
+    return template.format(win=f"{s.win_rate:.1%}", deal_in=f"{s.deal_in_rate:.1%}")
+
+
 def standing_line(s: Standing, name: str, language: str) -> str:
     position = str(s.position) if s.position is not None else "–"
-    return t(
+    line = t(
         "league.standings.line",
         language,
         position=position,
@@ -173,6 +199,8 @@ def standing_line(s: Standing, name: str, language: str) -> str:
         games=s.games,
         rank=f"{s.average_rank:.2f}",
     )
+    rates = hand_rates(s, language)
+    return line if rates is None else f"{line} · {rates}"
 
 
 def page_count(view: SeasonView) -> int:
@@ -234,7 +262,8 @@ def player_embed(league: League, page: PlayerPage, language: str) -> discord.Emb
             rank=f"{s.average_rank:.2f}",
             first=f"{s.first_rate:.0%}",
             last=f"{s.last_rate:.0%}",
-        ),
+        )
+        + (f"\n{rates}" if (rates := hand_rates(s, language)) else ""),
         inline=False,
     )
     if page.tenhou is not None and page.skill is not None:

@@ -116,3 +116,39 @@ def tenhou_ratings(games: Iterable[RatedGame]) -> dict[PlayerKey, TenhouRating]:
         for (player, _), old, delta in zip(game, before, changes, strict=True):
             state[player] = TenhouRating(old.rate + delta, old.games + 1)
     return state
+
+
+@dataclass(frozen=True)
+class RatingHistory:
+    """One player's ratings before their first game and after each of their games, in order."""
+
+    tenhou: list[float]  # Tenhou R, starting at R_START
+    skill: list[float]  # OpenSkill ordinal (mu - 3 sigma), starting at the model's default (0)
+
+
+def rating_history(games: Iterable[RatedGame], player: PlayerKey, model: Any = None) -> RatingHistory:
+    """Both ratings of ``player`` through the games (the same updates as :func:`openskill_ratings` and
+    :func:`tenhou_ratings`, applied in order); games of 5+ players get no Tenhou R step."""
+    model = model or PlackettLuce()
+    start = model.rating(name=str(player))
+    skill_now: dict[PlayerKey, Any] = {}
+    tenhou_now: dict[PlayerKey, TenhouRating] = {}
+    history = RatingHistory([R_START], [float(start.mu - 3 * start.sigma)])
+    for game in games:
+        _check(game)
+        teams = [[skill_now.get(p) or model.rating(name=str(p))] for p, _ in game]
+        rated = model.rate(teams, ranks=[float(r) for _, r in game])
+        for (key, _), team in zip(game, rated, strict=True):
+            skill_now[key] = team[0]
+        if len(game) in R_BASES:
+            before = [tenhou_now.get(p, TenhouRating(R_START, 0)) for p, _ in game]
+            changes = tenhou_r_changes(
+                [b.rate for b in before], [b.games for b in before], [r for _, r in game]
+            )
+            for (key, _), old, delta in zip(game, before, changes, strict=True):
+                tenhou_now[key] = TenhouRating(old.rate + delta, old.games + 1)
+        if any(key == player for key, _ in game):
+            rating = skill_now[player]
+            history.skill.append(float(rating.mu - 3 * rating.sigma))
+            history.tenhou.append(tenhou_now[player].rate if player in tenhou_now else history.tenhou[-1])
+    return history

@@ -20,8 +20,11 @@ Rules kept here:
 
 from __future__ import annotations
 
+import asyncio
 import gzip
 import json
+import logging
+import weakref
 import xml.etree.ElementTree as ET
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -31,13 +34,17 @@ from typing import Any
 from urllib.parse import unquote
 
 from bot.league.csv_export import games_csv, standings_csv
-from bot.league.ratings import R_START, SkillRating, TenhouRating, tenhou_r_changes
+from bot.league.hand_stats import HandOutcome, HandStats, hand_outcome, player_hand_stats
+from bot.league.ratings import R_START, RatingHistory, SkillRating, TenhouRating, tenhou_r_changes
+from bot.league.ratings import rating_history as both_rating_histories
 from bot.league.season import SettledGame, season_game_rows, season_ratings, season_standings, settle_season
 from bot.league.settlement import LeagueSettings, settings_for, settings_from_json
 from bot.league.standings import Standing
 from bot.logs.mjlog import RecordError, parse_mjlog_root
 from bot.rules.registry import RULE_SETS
-from bot.store import AuditEntry, League, LeagueGame, Player, Season, Store, StoreError
+from bot.store import AuditEntry, GameRecord, League, LeagueGame, Player, Season, Store, StoreError
+
+log = logging.getLogger(__name__)
 
 #: How long the reporter of a game may undo or correct it without an admin.
 REPORTER_WINDOW = timedelta(hours=24)
@@ -106,6 +113,8 @@ class PlayerPage:
     tenhou: TenhouRating | None
     rating_history: list[float]  # Tenhou R after each of the player's games (starts at R_START)
     recent: list[tuple[int, int, int, Decimal]] = field(default_factory=list)  # game id, points, rank, lp
+    # Both ratings before the first game and after each game (the chart's data); None without games.
+    ratings: RatingHistory | None = None
 
 
 @dataclass(frozen=True)
@@ -400,7 +409,7 @@ class LeagueService:
         season = await self.season_of(league, number)
         settings = self.settings_of(league)
         games = await self.store.season_games(season.id)
-        settled = settle_season(games, settings)
+        settled = settle_season(games, settings, await self.bot_hand_stats(games))
         table = season_standings(settled, settings)
         skill, tenhou = season_ratings(settled) if settled else ({}, {})
         names = await self._names({p.player_id for g in games for p in g.players})
@@ -410,6 +419,8 @@ class LeagueService:
         view = await self.season_view(league, number)
         standing = next((s for s in view.standings if s.player == player.id), None)
         history = rating_history(view.settled, player.id)
+        rated = [[(r.player, r.rank) for r in s.results] for s in view.settled]
+        ratings = both_rating_histories(rated, player.id) if standing is not None else None
         recent = [
             (s.game.id, row.final_points, res.rank, res.league_points)
             for s in view.settled
@@ -424,6 +435,7 @@ class LeagueService:
             view.tenhou.get(player.id),
             history,
             recent,
+            ratings,
         )
 
     async def export_csv(self, league: League, number: int | None = None) -> dict[str, str]:
@@ -434,6 +446,33 @@ class LeagueService:
             f"{stem}-standings.csv": standings_csv(view.standings, view.names),
             f"{stem}-games.csv": games_csv(season_game_rows(view.settled), view.names),
         }
+
+    async def bot_hand_stats(self, games: Sequence[LeagueGame]) -> dict[int, dict[Hashable, HandStats]]:
+        """(hands, wins, deal-ins) per player of each bot-played game, keyed by league game id.
+
+        Hands and winners come from the stored hand results; who dealt in from the engine's records,
+        rebuilt by replaying the stored decisions (off the event loop, once per game and store).  A game
+        whose replay disagrees with its stored results, or cannot be replayed, gets no hand data.
+        """
+        known = _HAND_OUTCOMES.setdefault(self.store, {})
+        stats: dict[int, dict[Hashable, HandStats]] = {}
+        for game in games:
+            if game.source != "bot" or game.game_id is None:
+                continue
+            if game.game_id not in known:
+                record = await self.store.game_record(game.game_id)
+                if record.game.status != "finished":
+                    continue
+                try:
+                    known[game.game_id] = await asyncio.to_thread(stored_hand_outcomes, record)
+                except Exception as exc:  # an old rule version, a damaged record: leave the game out
+                    log.warning("no hand statistics for game %s: %s", game.game_id, exc)
+                    known[game.game_id] = None
+            outcomes = known[game.game_id]
+            if outcomes is not None:
+                seats = sorted(game.players, key=lambda p: p.seat)
+                stats[game.id] = player_hand_stats(outcomes, [p.player_id for p in seats])
+        return stats
 
     async def pending_for(self, player: Player) -> list[LeagueGame]:
         return await self.store.pending_games_of(player.id)
@@ -504,6 +543,40 @@ async def record_bot_game(
 
 
 # ---------------------------------------------------------------------- pure helpers
+#: Hand outcomes of finished bot games per store (they never change), None when not derivable.
+_HAND_OUTCOMES: weakref.WeakKeyDictionary[Store, dict[int, list[HandOutcome] | None]] = (
+    weakref.WeakKeyDictionary()
+)
+
+
+def stored_hand_outcomes(record: GameRecord) -> list[HandOutcome]:
+    """Who won and who dealt in, hand by hand, for a stored finished game.
+
+    The stored hand results name the winners but not the seat that gave the winning tile, so the game
+    is rebuilt from its rule set, options, revealed seed and decisions (event sourcing) and each hand's
+    outcome read from the engine's records; the winners must agree with the stored ones hand by hand.
+    Raises ValueError when the game cannot be rebuilt or disagrees with what is stored.
+    """
+    from bot.engine.actions import Action
+    from bot.engine.game import Game
+
+    game = record.game
+    seed = game.revealed_seed or game.options.get("_seed")
+    if not isinstance(seed, str):
+        raise ValueError(f"game {game.id} has no revealed seed")
+    options = {k: v for k, v in game.options.items() if not k.startswith("_")}  # the service's own keys
+    rebuilt = Game(game.rule_set, options, seed)
+    for decision in record.decisions:
+        rebuilt.apply(Action.from_json(decision.action))
+    outcomes = [hand_outcome(hand["result"]) for hand in rebuilt.hands]
+    if len(outcomes) != len(record.hands):
+        raise ValueError(f"game {game.id}: {len(outcomes)} hands replayed, {len(record.hands)} stored")
+    for stored, outcome in zip(record.hands, outcomes, strict=True):
+        if sorted(set(stored.winners)) != list(outcome.winners):
+            raise ValueError(f"game {game.id}: hand {stored.hand_index + 1} winners differ from the replay")
+    return outcomes
+
+
 def rating_history(settled: Sequence[SettledGame], player_id: int) -> list[float]:
     """Tenhou R of ``player_id`` after each of their games, in order (the same maths as the standings)."""
     rates: dict[Any, float] = {}
@@ -682,4 +755,5 @@ __all__ = [
     "rating_history",
     "read_online_game",
     "record_bot_game",
+    "stored_hand_outcomes",
 ]
