@@ -169,3 +169,15 @@ def test_dealer_winner_option_and_session_length_rebuild_identically() -> None:
     again = Game.from_json(game.to_json())
     assert again.hands == game.hands and again.final == game.final
     assert [f["rank"] for f in sorted(game.final or [], key=lambda f: -f["points"])] == [1, 2, 3, 4]
+
+
+def test_an_east_only_session_ends_when_the_fourth_dealer_passes_the_deal() -> None:
+    game = Game("pihu", {"length": "east"}, seed="east-1")
+    players = [AIPlayer("normal", seat) for seat in range(4)]
+    while not game.over:
+        seat = game.waiting_for()[0]
+        game.apply(players[seat].choose(game, seat))
+    dealers = [h["dealer"] for h in game.hands]
+    assert dealers[0] == 0 and dealers[-1] == 3 and sorted(set(dealers)) == [0, 1, 2, 3]
+    last = game.hands[-1]["result"]
+    assert last["kind"] == "win" and all(w["seat"] != 3 for w in last["wins"])  # the deal passed

@@ -19,14 +19,15 @@ Decisions the rules file leaves open, taken here:
   exhaustive draw.  They are listed in the result (``kans``) next to the win payments.
 * With a multiple ron the winners are listed in turn order from the discarder.
 * Points start at 0 (option ``start``); a session is East and South (the game ends when the deal passes
-  from the eighth dealer), or ``hands=N`` hands in all, repeats included.  Nobody busts.  With
-  ``dealer=winner`` the round wind shown advances every four deal changes.  Ties in the final ranking
-  go to the seat earlier in turn order from the first dealer.
-* Repeats are unbounded in the rules; an East-South session stops after ``max_hands`` hands in all
-  (default 32, 0 = no limit), so that tables of computer players that almost never win (every draw
-  keeps the deal) still end.
+  from the eighth dealer; ``length=east``: the fourth), or ``hands=N`` hands in all, repeats included.
+  Nobody busts.  With ``dealer=winner`` the round wind shown advances every four deal changes.  Ties
+  in the final ranking go to the seat earlier in turn order from the first dealer.
+* Repeats are unbounded in the rules; a session stops after ``max_hands`` hands in all (default 4 per
+  dealer of the session: 32 for East and South; 0 = no limit), so that tables of computer players
+  that almost never win (every draw keeps the deal) still end.
 * Options: ``base`` (10), ``kan_open`` (15), ``kan_added`` (15), ``kan_closed`` (10 from each),
-  ``dealer`` (``stay`` or ``winner``), ``hands`` (0 = East and South), ``max_hands`` (32), ``start`` (0).
+  ``dealer`` (``stay`` or ``winner``), ``length`` (``hanchan`` = East and South, ``east`` = East
+  only), ``hands`` (0 = the length's dealers), ``max_hands`` (4 per dealer), ``start`` (0).
 """
 
 from __future__ import annotations
@@ -55,8 +56,8 @@ from bot.rules.pihu import (
 )
 from bot.rules.pihu.payments import DEFAULT_BASE
 
-SESSION_DEALS = 8  # East and South: eight dealers
-MAX_HANDS = 32  # safety limit of an East-South session, repeats included (0: none)
+SESSION_DEALS = {"hanchan": 8, "east": 4}  # dealers in a session: East and South, or East only
+MAX_HANDS_PER_DEAL = 4  # default safety limit: hands per dealer of the session, repeats included
 DEALER_RULES = ("stay", "winner")
 
 
@@ -115,7 +116,11 @@ class PihuRules(RuleSet):
             raise ValueError(f"pihu option dealer must be one of {', '.join(DEALER_RULES)}")
         self.hands = _option_int(o, "hands", 0, 0)
         self.start_points = _option_int(o, "start", 0, 0)
-        self.max_hands = _option_int(o, "max_hands", MAX_HANDS, 0)
+        length = str(o.get("length", "hanchan"))
+        if length not in SESSION_DEALS:
+            raise ValueError(f"pihu option length must be hanchan or east, not {length!r}")
+        self.session_deals = SESSION_DEALS[length]
+        self.max_hands = _option_int(o, "max_hands", MAX_HANDS_PER_DEAL * self.session_deals, 0)
         # Deal changes before each hand (rebuilt identically on replay): the session's progress.
         self.deals_before: dict[int, int] = {0: 0}
 
@@ -254,7 +259,7 @@ class PihuRules(RuleSet):
         if self.hands:
             if hands_played >= self.hands:
                 return None
-        elif deals >= SESSION_DEALS or (self.max_hands and hands_played >= self.max_hands):
+        elif deals >= self.session_deals or (self.max_hands and hands_played >= self.max_hands):
             return None
         honba = hand.honba + 1 if dealer == hand.dealer else 0  # repeats of this dealer (shown only)
         return NextHand(min(deals // n, 3), dealer, honba)
