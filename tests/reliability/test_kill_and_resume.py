@@ -1,0 +1,174 @@
+"""Kill test: ``python -m bot simulate --db`` killed with SIGKILL at random moments and restarted.
+
+After every kill the database must hold, for each game, a gap-free decision list that is a prefix of the
+uninterrupted game's decisions and extends what was stored before the kill (nothing lost, nothing
+duplicated, no divergence); hand results stored so far must be the uninterrupted game's.  After the last
+restart every game must end with the final results and decisions of a run into a fresh database.
+
+Kill moments are random points of progress (the test watches the number of stored decisions and kills
+within a few milliseconds of reaching its target), so twenty kills spread over the run on any disk.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import sqlite3
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+from bot.cli.simulate import simulate
+
+RULES, GAMES, SEED = "sanma", 4, "kill-test"
+KILLS = 20
+
+
+def _command(db: Path) -> list[str]:
+    return [sys.executable, "-m", "bot", "simulate", "--rules", RULES, "--games", str(GAMES), "--seed", SEED]
+
+
+def _start(db: Path, cwd: Path) -> subprocess.Popen[bytes]:
+    return subprocess.Popen(
+        [*_command(db), "--db", str(db), "--json"], cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.PIPE
+    )
+
+
+def _stored(db: Path) -> dict[int, dict[str, Any]]:
+    """Per game number in the run: status, decisions (seq, action), hand results, final results."""
+    if not db.exists():
+        return {}
+    conn = sqlite3.connect(db)
+    try:
+        games: dict[int, dict[str, Any]] = {}
+        for game_id, options, status, revealed in conn.execute(
+            "SELECT id, options_json, status, revealed_seed FROM games ORDER BY id"
+        ):
+            index = json.loads(options)["_index"]
+            assert index not in games, f"game number {index} of the run was stored twice"
+            decisions = conn.execute(
+                "SELECT seq, action_json FROM decisions WHERE game_id = ? ORDER BY seq", (game_id,)
+            ).fetchall()
+            assert [seq for seq, _ in decisions] == list(range(len(decisions))), f"game {index}: gap"
+            hands = conn.execute(
+                "SELECT hand_index, score_changes_json FROM hand_results WHERE game_id = ? "
+                "ORDER BY hand_index",
+                (game_id,),
+            ).fetchall()
+            finals = conn.execute(
+                "SELECT seat, points, rank FROM final_results WHERE game_id = ? ORDER BY seat", (game_id,)
+            ).fetchall()
+            games[index] = {
+                "status": status,
+                "revealed": revealed,
+                "decisions": [json.loads(a) for _, a in decisions],
+                "hands": [(i, json.loads(d)) for i, d in hands],
+                "finals": finals,
+            }
+        return games
+    finally:
+        conn.close()
+
+
+def _uninterrupted() -> list[Any]:
+    """The run without a database: each game's decisions, hand deltas and final results."""
+    played: list[Any] = []
+    simulate(RULES, GAMES, SEED, on_game=played.append)
+    return [
+        {
+            "decisions": [a.to_json() for a in g.decisions],
+            "hands": [(i, h["result"]["deltas"]) for i, h in enumerate(g.hands)],
+            "finals": [
+                (f["seat"], f["points"], f["rank"]) for f in sorted(g.final or [], key=lambda f: f["seat"])
+            ],
+        }
+        for g in played
+    ]
+
+
+def _check_consistent(
+    now: dict[int, dict[str, Any]], before: dict[int, dict[str, Any]], truth: list[Any]
+) -> None:
+    for index, game in now.items():
+        want = truth[index]
+        got = game["decisions"]
+        assert got == want["decisions"][: len(got)], f"game {index} diverged from the uninterrupted run"
+        previous = before.get(index, {"decisions": []})["decisions"]
+        assert got[: len(previous)] == previous, f"game {index} lost or changed stored decisions"
+        assert game["hands"] == want["hands"][: len(game["hands"])], f"game {index}: wrong hand results"
+
+
+def _decisions_stored(db: Path) -> int:
+    if not db.exists():
+        return 0
+    conn = sqlite3.connect(db, timeout=5)
+    try:
+        return int(conn.execute("SELECT COUNT(*) FROM decisions").fetchone()[0])
+    except sqlite3.OperationalError:  # the schema is not created yet
+        return 0
+    finally:
+        conn.close()
+
+
+def _kill_at(db: Path, cwd: Path, target: int, jitter: float) -> bool:
+    """Start the run and SIGKILL it once ``target`` decisions are stored (plus ``jitter`` seconds);
+    False if it finished first."""
+    proc = _start(db, cwd)
+    while proc.poll() is None:
+        if _decisions_stored(db) >= target:
+            time.sleep(jitter)
+            proc.kill()  # SIGKILL: no clean-up of any kind
+            proc.wait()
+            return True
+        time.sleep(0.01)
+    return False
+
+
+def test_simulate_killed_twenty_times_continues_from_its_last_stored_decision(tmp_path: Path) -> None:
+    truth = _uninterrupted()
+    total = sum(len(g["decisions"]) for g in truth)
+    fresh_db, killed_db = tmp_path / "fresh.sqlite3", tmp_path / "killed.sqlite3"
+    fresh = _start(fresh_db, tmp_path)  # the reference run into a fresh database, alongside
+    rng = random.Random(20261122)
+    # Kill moments: random points of the run's progress, each after at least one more stored decision.
+    targets = sorted(rng.sample(range(1, total - 10), KILLS))
+    before: dict[int, dict[str, Any]] = {}
+    mid_game = 0
+    for target in targets:
+        done = sum(len(g["decisions"]) for g in before.values())
+        assert _kill_at(killed_db, tmp_path, max(target, done + 1), rng.uniform(0, 0.02)), "finished early"
+        now = _stored(killed_db)
+        _check_consistent(now, before, truth)
+        mid_game += any(g["status"] == "running" and g["decisions"] for g in now.values())
+        before = now
+    assert mid_game >= KILLS // 2, f"only {mid_game} kills fell inside a game"
+    final = subprocess.run(
+        [*_command(killed_db), "--db", str(killed_db), "--json"], cwd=tmp_path, capture_output=True
+    )
+    assert final.returncode == 0, final.stderr.decode()
+    out, err = fresh.communicate(timeout=120)
+    assert fresh.returncode == 0, err.decode()
+
+    resumed, reference = json.loads(final.stdout), json.loads(out)
+    for key in (
+        "games",
+        "hands",
+        "wins",
+        "draws",
+        "aborts",
+        "actions",
+        "invariant_checks",
+        "invariant_failures",
+    ):
+        assert resumed[key] == reference[key], key
+    killed, clean = _stored(killed_db), _stored(fresh_db)
+    assert sorted(killed) == sorted(clean) == list(range(GAMES))
+    for index in range(GAMES):
+        assert killed[index]["status"] == clean[index]["status"] == "finished"
+        assert killed[index]["revealed"] == clean[index]["revealed"] == f"{SEED}:{index}"
+        assert killed[index]["decisions"] == clean[index]["decisions"] == truth[index]["decisions"]
+        assert killed[index]["hands"] == clean[index]["hands"] == truth[index]["hands"]
+        assert killed[index]["finals"] == clean[index]["finals"]
+        assert [tuple(f) for f in killed[index]["finals"]] == truth[index]["finals"]
