@@ -1,13 +1,15 @@
 """Hands played, wins and deal-ins per player of a bot-refereed game (pure).
 
-Input: one outcome per hand of the game, seat numbers only.  A seat plays every hand of its game; it
-*wins* a hand when it is among the winners (in Sichuan's bloody hands several seats may win one hand,
-each counted once); it *deals in* when another seat won on a tile it gave: a discard, a kan tile robbed,
-or (mingjiang) the seat that pays as the discarder for a win on an open kan's replacement tile.  A
-self-drawn win has no deal-in.  Draws and aborted hands count as hands played with neither.
+Input: one outcome per hand of the game, seat numbers only.  A seat plays every hand of its game.  A
+*win* is one win record: one per hand in most rule sets, but in Sichuan's bloody hands several seats win
+one hand, each once.  A *deal-in* is a tile another seat won on that this seat gave: a discard, a kan
+tile robbed, or (mingjiang) the seat paying as the discarder for a win on an open kan's replacement
+tile.  Two seats winning on the same discard (a double ron) is one deal-in; two discards of one hand
+won on (Sichuan) are two.  A self-drawn win has no deal-in.  Draws and aborted hands count as hands
+played with neither.
 
-The engine's hand records (``Game.hands[i]["result"]``) carry this: ``wins[j]["seat"]`` is a winner and
-``wins[j]["from"]`` the seat that gave the tile (None for a self-draw).
+The engine's hand records (``Game.hands[i]["result"]``) carry this: ``wins[j]["seat"]`` is the winner,
+``wins[j]["from"]`` the seat that gave the tile (None for a self-draw) and ``wins[j]["tile"]`` the tile.
 """
 
 from __future__ import annotations
@@ -21,23 +23,23 @@ HandStats = tuple[int, int, int]  # hands played, wins, deal-ins (bot/league/sea
 
 @dataclass(frozen=True)
 class HandOutcome:
-    """Who won one hand and who dealt in (seat numbers, each listed once, ascending)."""
+    """One hand: the seat of each win, and the seat that gave each tile won on (both ascending)."""
 
     winners: tuple[int, ...] = ()
     dealt_in: tuple[int, ...] = ()
 
 
 def hand_outcome(result: Mapping[str, Any]) -> HandOutcome:
-    """The outcome of one engine hand result (``{"wins": [{"seat", "from", ...}], ...}``)."""
-    winners: set[int] = set()
-    dealt_in: set[int] = set()
+    """The outcome of one engine hand result (``{"wins": [{"seat", "from", "tile", ...}], ...}``)."""
+    winners: list[int] = []
+    given: set[tuple[int, Any]] = set()  # (giver, tile): a double ron on one discard is one deal-in
     for win in result.get("wins") or ():
         seat = int(win["seat"])
-        winners.add(seat)
+        winners.append(seat)
         giver = win.get("from")
         if giver is not None and int(giver) != seat and win.get("context") != "tsumo":
-            dealt_in.add(int(giver))
-    return HandOutcome(tuple(sorted(winners)), tuple(sorted(dealt_in)))
+            given.add((int(giver), win.get("tile")))
+    return HandOutcome(tuple(sorted(winners)), tuple(sorted(g for g, _ in given)))
 
 
 def seat_hand_stats(outcomes: Sequence[HandOutcome], seats: int) -> list[HandStats]:
@@ -49,8 +51,8 @@ def seat_hand_stats(outcomes: Sequence[HandOutcome], seats: int) -> list[HandSta
     return [
         (
             len(outcomes),
-            sum(seat in o.winners for o in outcomes),
-            sum(seat in o.dealt_in for o in outcomes),
+            sum(o.winners.count(seat) for o in outcomes),
+            sum(o.dealt_in.count(seat) for o in outcomes),
         )
         for seat in range(seats)
     ]

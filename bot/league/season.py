@@ -13,11 +13,10 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from bot.league.csv_export import GameRow
+from bot.league.hand_stats import HandStats
 from bot.league.ratings import SkillRating, TenhouRating, openskill_ratings, tenhou_ratings
 from bot.league.settlement import LeagueSettings, settle_game
 from bot.league.standings import SeatResult, Standing, standings
-
-HandStats = tuple[int, int, int]  # hands played, wins, deal-ins
 
 
 class LeaguePlayerRow(Protocol):

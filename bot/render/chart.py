@@ -51,12 +51,9 @@ def nice_step(span: float, target: int = TARGET_TICKS) -> float:
     """A round tick step (1, 2 or 5 x 10^k) giving about ``target`` intervals over ``span``."""
     if span <= 0 or not math.isfinite(span):
         return 1.0
-    raw = span / target
-    power = 10 ** math.floor(math.log10(raw))
-    for factor in (1, 2, 5, 10):
-        if raw <= factor * power:
-            return float(factor * power)
-    return float(10 * power)
+    power = 10 ** math.floor(math.log10(span / target))
+    steps = [factor * power for factor in (1, 2, 5, 10)]
+    return float(min(steps, key=lambda step: abs(span / step - target)))  # closest to ``target`` ticks
 
 
 def nice_ticks(low: float, high: float, target: int = TARGET_TICKS) -> tuple[float, float, list[float]]:

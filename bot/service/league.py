@@ -572,7 +572,7 @@ def stored_hand_outcomes(record: GameRecord) -> list[HandOutcome]:
     if len(outcomes) != len(record.hands):
         raise ValueError(f"game {game.id}: {len(outcomes)} hands replayed, {len(record.hands)} stored")
     for stored, outcome in zip(record.hands, outcomes, strict=True):
-        if sorted(set(stored.winners)) != list(outcome.winners):
+        if sorted(stored.winners) != list(outcome.winners):
             raise ValueError(f"game {game.id}: hand {stored.hand_index + 1} winners differ from the replay")
     return outcomes
 
