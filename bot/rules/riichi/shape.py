@@ -261,16 +261,18 @@ def _man_entry(key: int) -> SuitEntry:
     total = sum(counts)
     found: list[tuple[int, Sets, Sets]] = []
     if total % 3 == 0:
-        found = [(-1, seqs, trips) for seqs, trips in _sets_of(counts)]
+        for seqs, trips in _sets_of(counts):
+            found.append((-1, seqs, trips))
     elif total % 3 == 2:
         work = list(counts)
         for p in range(9):
             if work[p] >= 2:
                 work[p] -= 2
-                found.extend((p, seqs, trips) for seqs, trips in _sets_of(tuple(work)))
+                for seqs, trips in _sets_of(tuple(work)):
+                    found.append((p, seqs, trips))
                 work[p] += 2
     found.sort()  # a fixed order: the same readings in the same order on every run
-    splits = tuple(_numbered_split(pair, seqs, trips) for pair, seqs, trips in found)
+    splits = tuple([_numbered_split(pair, seqs, trips) for pair, seqs, trips in found])
     entry = _MAN_ENTRIES[key] = (int(total % 3 == 2), kinds_present(key), splits)
     return entry
 
@@ -294,17 +296,26 @@ def _shifted(split: SuitSplit, base: int) -> SuitSplit:
 
 def _honor_splits(counts: tuple[int, ...]) -> SuitSplits:
     """Honours make no sequences: each kind is a triplet (3), the pair (2) or absent."""
-    if any(c == 1 or c == 4 for c in counts) or counts.count(2) > 1:
-        return ()
-    pair = counts.index(2) if 2 in counts else -1
-    trips = tuple(offset for offset, c in enumerate(counts) if c == 3)
+    pair = -1
+    trips: list[int] = []
+    triplet_mask = 0
+    for offset, count in enumerate(counts):
+        if count == 2:
+            if pair >= 0:
+                return ()
+            pair = offset
+        elif count == 3:
+            trips.append(offset)
+            triplet_mask |= 1 << (27 + offset)
+        elif count:  # 1 or 4: no set or pair takes it
+            return ()
     triplet_fu = TERMINAL_TRIPLET_FU * len(trips)
     split = SuitSplit(
         27 + pair if pair >= 0 else -1,
         (),
-        trips,
+        tuple(trips),
         0,
-        sum(1 << (27 + t) for t in trips),
+        triplet_mask,
         0,
         True,
         triplet_fu,
@@ -325,7 +336,7 @@ def _suit_entry(key: int, suit: int) -> SuitEntry:
     else:
         base = 9 * suit
         pair_flag, offsets, splits = _man_entry(key >> COUNT_BITS * base)
-        entry = (pair_flag, offsets << base, tuple(_shifted(split, base) for split in splits))
+        entry = (pair_flag, offsets << base, tuple([_shifted(split, base) for split in splits]))
     _SUIT_TABLE[key] = entry
     return entry
 
