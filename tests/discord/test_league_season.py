@@ -280,6 +280,8 @@ async def test_a_season_of_twelve_games_gives_the_standings_of_a_direct_computat
     fields = {f["name"]: f["value"] for f in page.embeds[0]["fields"]}
     assert f"{bob.games} games" in fields["Results"] and f"{bob.total:+.1f} pts" in fields["Results"]
     assert fields["R after each game"].count("→") == bob.games - 1
+    assert page.files()["rating.png"].startswith(b"\x89PNG\r\n\x1a\n")  # the rating chart
+    assert page.embeds[0]["image"]["url"] == "attachment://rating.png"
 
     fake.check_deadlines()
     assert fake.rejections == []
