@@ -13,8 +13,7 @@ import json
 import sys
 from typing import Any
 
-from bot.engine.actions import IllegalAction
-from bot.engine.game import Game
+from bot.logs.game_json import check_document
 from bot.logs.load import load_record
 from bot.logs.mjlog import RecordError
 from bot.logs.replay import ReplayReport, replay_record
@@ -87,10 +86,11 @@ def _describe(result: dict[str, Any]) -> str:
 
 
 def _replay_own(data: dict[str, Any], args: argparse.Namespace) -> int:
-    try:
-        game = Game.from_json(data)
-    except (IllegalAction, ValueError, KeyError) as exc:
-        message = f"{args.file}: the recorded decisions do not replay: {exc}"
+    """This project's record: replay the decisions; ``--check`` compares every recorded result."""
+    report = check_document(data)
+    game = report.game
+    if game is None or (args.check and not report.ok):
+        message = f"{args.file}: {report.mismatch}"
         if args.json:
             print(json.dumps({"ok": False, "error": message}))
         else:
@@ -101,5 +101,6 @@ def _replay_own(data: dict[str, Any], args: argparse.Namespace) -> int:
         print(json.dumps(summary))
     else:
         hands, actions = summary["hands"], summary["actions"]
-        print(f"{args.file}: {hands} hands, {actions} actions replayed; final {game.final}")
+        checked = ", every result matches the record" if args.check and data.get("results") else ""
+        print(f"{args.file}: {hands} hands, {actions} actions replayed{checked}; final {game.final}")
     return 0

@@ -13,25 +13,31 @@ Recording is idempotent: :func:`record_progress` writes the hand results the sto
 from __future__ import annotations
 
 from decimal import Decimal
-from typing import Any
 
 from bot.engine.actions import Action, IllegalAction
 from bot.engine.game import Game
 from bot.store import Decision, FinalResult, Store, StoreError
 from bot.store import Game as StoredGame
+from bot.store.gamekeys import INDEX_KEY, RUN_KEY, SEED_KEY, round_label, rule_options
 
-SEED_KEY = "_seed"  # the game seed (secret until the game ends; revealed_seed then)
-RUN_KEY = "_run"  # simulate: which run the game belongs to
-INDEX_KEY = "_index"  # simulate: the game's number in its run
+__all__ = [
+    "INDEX_KEY",
+    "RUN_KEY",
+    "SEED_KEY",
+    "ResumeError",
+    "load_game",
+    "rebuild_game",
+    "record_end",
+    "record_progress",
+    "round_label",
+    "rule_options",
+    "stored_seed",
+    "unfinished_games",
+]
 
 
 class ResumeError(StoreError):
     """A stored game that cannot be rebuilt (no seed, or decisions the referee refuses)."""
-
-
-def rule_options(stored_options: dict[str, Any]) -> dict[str, Any]:
-    """The rule options of a stored game (without the bookkeeping keys)."""
-    return {k: v for k, v in stored_options.items() if not k.startswith("_")}
 
 
 def stored_seed(stored: StoredGame) -> str | None:
@@ -73,11 +79,6 @@ async def unfinished_games(store: Store, *, run: str | None = None) -> list[tupl
             continue
         found.append((stored, rebuild_game(stored, await store.load_decisions(stored.id))))
     return found
-
-
-def round_label(hand: dict[str, Any]) -> str:
-    """``E1-0``: round wind, dealer seat (1-based), honba."""
-    return f"{'ESWN'[hand['round_wind'] % 4]}{hand['dealer'] + 1}-{hand['honba']}"
 
 
 async def record_progress(store: Store, game_id: int, game: Game, hands_stored: int) -> int:

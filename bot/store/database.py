@@ -81,6 +81,8 @@ class Database:
             verdict = rows[0][0] if rows else "ok"
             if verdict != "ok":
                 raise StoreError(f"the database {self.path} is corrupt ({verdict}); restore a backup")
+            # Refuse a newer or foreign database before anything writes to the file (WAL mode would).
+            self._refuse_newer(await self._current_version())
             await self._conn.execute("PRAGMA foreign_keys = ON")
             # FULL: a commit is on disk when it returns, so an acknowledged decision survives a power cut.
             await self._conn.execute("PRAGMA synchronous = FULL")
@@ -107,12 +109,7 @@ class Database:
 
     async def _migrate(self) -> None:
         current = await self._current_version()
-        newest = latest_version()
-        if current > newest:
-            raise StoreError(
-                f"the database {self.path} has schema version {current}, newer than this program knows "
-                f"({newest}); upgrade the bot (the database was left untouched)"
-            )
+        self._refuse_newer(current)
         for migration in available_migrations():
             if migration.version <= current:
                 continue
@@ -128,6 +125,14 @@ class Database:
                 if self._conn.in_transaction:
                     await self._conn.execute("ROLLBACK")
                 raise StoreError(f"migration {migration.name} failed: {exc}") from exc
+
+    def _refuse_newer(self, current: int) -> None:
+        newest = latest_version()
+        if current > newest:
+            raise StoreError(
+                f"the database {self.path} has schema version {current}, newer than this program knows "
+                f"({newest}); upgrade the bot (the database was left untouched)"
+            )
 
     async def schema_version(self) -> int:
         async with self._lock:

@@ -1,0 +1,23 @@
+"""Bookkeeping kept with a stored game's options, and the round label of its hand results.
+
+Keys starting with ``_`` in ``games.options_json`` are not rule options: the game seed (secret until the
+game ends, needed to resume it), and for ``simulate --db`` the run and the game's number in the run.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+SEED_KEY = "_seed"  # the game seed (secret until the game ends; revealed_seed then)
+RUN_KEY = "_run"  # simulate: which run the game belongs to
+INDEX_KEY = "_index"  # simulate: the game's number in its run
+
+
+def rule_options(stored_options: dict[str, Any]) -> dict[str, Any]:
+    """The rule options of a stored game (without the bookkeeping keys)."""
+    return {k: v for k, v in stored_options.items() if not k.startswith("_")}
+
+
+def round_label(hand: dict[str, Any]) -> str:
+    """``E1-0``: round wind, dealer seat (1-based), honba of a finished hand's record."""
+    return f"{'ESWN'[hand['round_wind'] % 4]}{hand['dealer'] + 1}-{hand['honba']}"
