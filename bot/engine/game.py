@@ -45,6 +45,9 @@ def _add_winning_hands(hand: HandState, result: HandResult) -> None:
             {"type": str(m.type), "tiles": list(m.tiles), "called": m.called, "source": m.source}
             for m in seat.melds
         ]
+        if seat.flowers or seat.kita:  # set aside, yet part of what the hand scores (taiwan, sanma)
+            win["flowers"] = list(seat.flowers)
+            win["kita"] = list(seat.kita)
 
 
 class Game:

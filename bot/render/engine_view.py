@@ -7,7 +7,7 @@ renderer adds its own guarantee by drawing every hand but the viewer's from its 
 Each meld's ``source`` (the giver relative to the caller) turns its called tile towards the giver;
 the view's ``red_fives`` (the table's option, e.g. red=0) say which fives are painted red, falling back
 on the rule set's default for older views.  Win records carry the winner's ``concealed`` tiles and
-``melds``, so a result picture shows the whole hand.
+``melds`` (and flowers or norths set aside), so a result picture shows the whole hand.
 """
 
 from __future__ import annotations
@@ -188,6 +188,8 @@ def result_scene(
     hand = HandScene(
         tuple(int(t) for t in win.get("concealed", ())),
         melds=tuple(meld_of(m) for m in win.get("melds", ())),
+        flowers=tuple(int(t) for t in win.get("flowers", ())),
+        kita=tuple(int(t) for t in win.get("kita", ())),
         red_ids=red,
         style=STYLES.get(rules, "standard"),
     )

@@ -12,12 +12,23 @@ PIXEL_TOLERANCE = 40  # a channel may differ this much (anti-aliasing, a differe
 MAX_DIFFERENT = 0.005  # and at most this share of the pixels may differ more
 
 
+def regenerating() -> bool:
+    return os.environ.get("REGENERATE_GOLDEN") == "1"
+
+
 def assert_matches_golden(img: Image.Image, name: str) -> None:
     path = GOLDEN_DIR / f"{name}.png"
     rgb = img.convert("RGB")
-    if os.environ.get("REGENERATE_GOLDEN") == "1":
+    if regenerating():
         GOLDEN_DIR.mkdir(parents=True, exist_ok=True)
         rgb.save(path, optimize=True)
+    assert_matches_file(rgb, path)
+
+
+def assert_matches_file(img: Image.Image, path: Path) -> None:
+    """``img`` looks as the reference picture ``path`` (within the tolerance above)."""
+    name = path.stem
+    rgb = img.convert("RGB")
     assert path.exists(), f"no reference picture {path}: run the tests once with REGENERATE_GOLDEN=1"
     with Image.open(path) as ref_file:
         ref = ref_file.convert("RGB")
