@@ -76,18 +76,21 @@ def hand_moments(game: Game, hands: int | None = None) -> list[HandMoment]:
 
 
 def write_game_pictures(
-    game: Game,
+    game: Game | dict[str, Any],
     out_dir: str | Path,
     *,
     names: Sequence[str] | None = None,
     table_hands: int | None = None,
     pictures: TablePictures | None = None,
 ) -> list[Path]:
-    """Write the pictures of a played game into ``out_dir`` (created when missing); returns the files.
+    """Write the pictures of a played game (or its record, ``Game.to_json()``) into ``out_dir``
+    (created when missing); returns the files.
 
     ``table_hands`` limits the hands whose table is drawn (None: every hand); every win of every hand
     gets its result picture, and a finished game its final ranking.
     """
+    if isinstance(game, dict):
+        game = Game.from_json(game)
     folder = Path(out_dir)
     folder.mkdir(parents=True, exist_ok=True)
     pictures = pictures or TablePictures()

@@ -94,3 +94,12 @@ def test_taiwan_result_shows_the_flowers_the_winner_set_aside() -> None:
     scene = result_scene(record, [], "taiwan")
     assert scene is not None
     assert scene.hand.flowers == tuple(win["flowers"])
+
+
+def test_a_stored_game_record_gives_the_same_pictures(tmp_path: Path) -> None:
+    game = reference_game("sanma")
+    pictures = TablePictures(deterministic_fonts())
+    from_game = write_game_pictures(game, tmp_path / "game", table_hands=1, pictures=pictures)
+    from_record = write_game_pictures(game.to_json(), tmp_path / "record", table_hands=1, pictures=pictures)
+    assert [p.name for p in from_game] == [p.name for p in from_record]
+    assert all(a.read_bytes() == b.read_bytes() for a, b in zip(from_game, from_record, strict=True))
