@@ -103,3 +103,15 @@ def test_a_stored_game_record_gives_the_same_pictures(tmp_path: Path) -> None:
     from_record = write_game_pictures(game.to_json(), tmp_path / "record", table_hands=1, pictures=pictures)
     assert [p.name for p in from_game] == [p.name for p in from_record]
     assert all(a.read_bytes() == b.read_bytes() for a, b in zip(from_game, from_record, strict=True))
+
+
+def test_each_called_meld_in_the_scene_keeps_its_giver_from_the_view() -> None:
+    moment = hand_moments(reference_game("pihu"), 1)[0]
+    scene = table_scene(moment.spectator, [])
+    pairs = [
+        (entry["source"], meld.source)
+        for seat, view_seat in zip(scene.seats, moment.spectator["seats"], strict=True)
+        for meld, entry in zip(seat.melds, view_seat["melds"], strict=True)
+    ]
+    assert pairs, "the reference pihu table has pons"
+    assert all(view == drawn and drawn in (1, 2, 3) for view, drawn in pairs)
