@@ -110,6 +110,9 @@ FOUR_BITS: Final = 0xF
 EIGHT_BITS: Final = 0xFF
 
 
+_new = tuple.__new__  # builds a named tuple at half the cost of its generated __new__
+
+
 def tally(sequences: int, triplets: int, identical_sequences: int, triplet_fu: int, outside: bool) -> int:
     return (
         sequences
@@ -233,18 +236,21 @@ def _numbered_split(pair: int, seqs: Sets, trips: Sets) -> SuitSplit:
         else:
             triplet_fu += SIMPLE_TRIPLET_FU
             outside = False
-    identical = _identical_sequence_pairs(seqs)
-    return SuitSplit(
-        pair,
-        seqs,
-        trips,
-        sequence_mask,
-        triplet_mask,
-        identical,
-        outside,
-        triplet_fu,
-        [None] * 9,
-        tally(len(seqs), len(trips), identical, triplet_fu, outside),
+    identical = _identical_sequence_pairs(seqs) if len(seqs) > 1 else 0
+    return _new(
+        SuitSplit,
+        (
+            pair,
+            seqs,
+            trips,
+            sequence_mask,
+            triplet_mask,
+            identical,
+            outside,
+            triplet_fu,
+            [None] * 9,
+            tally(len(seqs), len(trips), identical, triplet_fu, outside),
+        ),
     )
 
 
@@ -264,8 +270,13 @@ def _man_entry(key: int) -> SuitEntry:
         for seqs, trips in _sets_of(counts):
             found.append((-1, seqs, trips))
     elif total % 3 == 2:
+        # Sets add 0 mod 3 to the sum of offset x count (a sequence i, i+1, i+2 adds 3i + 3), the pair
+        # at p adds 2p: so p = 2 x that sum mod 3, and only every third offset can hold the pair.
+        weighted = 0
+        for offset in range(9):
+            weighted += offset * counts[offset]
         work = list(counts)
-        for p in range(9):
+        for p in range(2 * weighted % 3, 9, 3):
             if work[p] >= 2:
                 work[p] -= 2
                 for seqs, trips in _sets_of(tuple(work)):

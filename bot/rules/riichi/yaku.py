@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Final
 
-from bot.hand.tiles import DRAGONS, EAST, GREEN, NORTH, RED, SOUTH, WEST, WHITE, WINDS
+from bot.hand.tiles import EAST, GREEN, NORTH, RED, SOUTH, WEST, WHITE
 from bot.rules.riichi.hand import HandFacts, Win
 from bot.rules.riichi.shape import RYANMEN, count_of
 
@@ -227,14 +227,6 @@ ROUND_WIND_YAKU: tuple[tuple[str, HandYaku], ...] = (
     ("round_wind_north", _round_wind(NORTH)),
 )
 DRAGON_YAKU: tuple[tuple[str, HandYaku], ...] = (("haku", haku), ("hatsu", hatsu), ("chun", chun))
-# The yaku a triplet of each honour can give: only those of the hand's honour triplets are asked.
-HONOR_TRIPLET_YAKU: dict[int, tuple[tuple[str, HandYaku], ...]] = {
-    **{
-        wind: (seat, round_)
-        for wind, seat, round_ in zip(WINDS, SEAT_WIND_YAKU, ROUND_WIND_YAKU, strict=True)
-    },
-    **{dragon: (rule,) for dragon, rule in zip(DRAGONS, DRAGON_YAKU, strict=True)},
-}
 FLUSH_YAKU: tuple[tuple[str, HandYaku], ...] = (("honitsu", honitsu), ("chinitsu", chinitsu))
 
 
@@ -281,13 +273,22 @@ def hand_yaku_lines(h: HandFacts) -> YakuLines:
         lines.append(("tanyao", han))
     if h.all_terminals_or_honors and (han := honroutou(h)):
         lines.append(("honroutou", han))
-    honor_triplets = h.honor_triplets
+    honor_triplets = h.honor_triplets  # sorted kinds: winds, then dragons
     if honor_triplets:
+        seat_wind = h.situation.seat_wind
+        round_wind = h.situation.round_wind
         for kind in honor_triplets:
-            for name, hand_rule in HONOR_TRIPLET_YAKU[kind]:
-                if han := hand_rule(h):
-                    lines.append((name, han))
-        if len(honor_triplets) >= 2 and (han := shousangen(h)):
+            if kind >= WHITE:
+                name, rule = DRAGON_YAKU[kind - WHITE]
+                lines.append((name, rule(h)))
+                continue
+            if kind == seat_wind:  # a wind triplet counts only as the seat or round wind
+                name, rule = SEAT_WIND_YAKU[kind - EAST]
+                lines.append((name, rule(h)))
+            if kind == round_wind:
+                name, rule = ROUND_WIND_YAKU[kind - EAST]
+                lines.append((name, rule(h)))
+        if len(honor_triplets) >= 2 and honor_triplets[-2] >= WHITE and (han := shousangen(h)):
             lines.append(("shousangen", han))
     if h.kans == 3:
         lines.append(("sankantsu", sankantsu(h)))
