@@ -24,7 +24,7 @@ from bot.store import Store
 log = logging.getLogger(__name__)
 
 #: The cogs the bot loads, in order. Add a module here when its cog is ready.
-EXTENSIONS: tuple[str, ...] = ("cogs.meta", "cogs.scoring", "cogs.league")
+EXTENSIONS: tuple[str, ...] = ("cogs.meta", "cogs.scoring", "cogs.league", "cogs.table")
 
 #: Discord's error code for "Cannot send messages to this user" (DMs closed or no shared server).
 CANNOT_DM_USER = 50007
