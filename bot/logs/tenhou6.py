@@ -204,6 +204,8 @@ class _Hand:
         kan = self.call(caller, seat, tile, call)
         drawn = None
         if kan:
+            if discards[caller] and discards[caller][0] == 0:
+                discards[caller].pop(0)  # the placeholder where the open kan used the caller's turn
             drawn = self.take(caller, takes[caller].pop(0), None)
         return self.turn(caller, drawn, takes, discards)
 
@@ -213,7 +215,7 @@ class _Hand:
             if takes[seat] and isinstance(takes[seat][0], str):
                 call = takes[seat][0]
                 source = _source_of(call)
-                if (seat + source) % self.players == giver and _called_kind(call) == kind_of(tile):
+                if (seat + _offset(source)) % self.players == giver and _called_kind(call) == kind_of(tile):
                     return seat
         return None
 
@@ -308,6 +310,11 @@ def _source_of(call: str) -> int:
     if position == 2:
         return 2
     return 1
+
+
+def _offset(source: int) -> int:
+    """Seats from the caller to the giver: the previous player is one back (also with three players)."""
+    return -1 if source == 3 else source
 
 
 def _called_kind(call: str) -> int:
