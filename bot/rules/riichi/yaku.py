@@ -334,11 +334,12 @@ def reading_yaku_lines(h: HandFacts, w: Win) -> YakuLines:
     return lines
 
 
-def _line_order(line: tuple[str, int]) -> int:
-    return YAKU_ORDER[line[0]]
+# The place of every possible line (yaku id, han 1-6): sorting by a dict lookup costs less than by
+# a Python key function.
+LINE_ORDER: Final = {(name, han): index for name, index in YAKU_ORDER.items() for han in range(1, 7)}
 
 
 def in_order(lines: YakuLines) -> YakuLines:
     """The lines in the order they are shown (:data:`YAKU_RULES`), sorted in place."""
-    lines.sort(key=_line_order)
+    lines.sort(key=LINE_ORDER.__getitem__)
     return lines
