@@ -15,7 +15,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from bot.logs.game_json import ExportError, record_document
+from bot.logs.game_json import record_document
 from bot.store import GameRecord, Store, StoreError
 
 FORMATS = ("json", "tenhou6")
@@ -57,7 +57,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         record = asyncio.run(_load(path, args.game))
         document = export_document(record, args.format)
-    except (StoreError, ExportError) as exc:
+    except (StoreError, ValueError) as exc:  # ExportError, Tenhou6Error: the message says why
         print(f"mahjong-bot export: {path}: {exc}", file=sys.stderr)
         return 2
     print(json.dumps(document, ensure_ascii=False, separators=(",", ":")))

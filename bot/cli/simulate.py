@@ -33,7 +33,14 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         "--ai", default="random", help="computer players: random (random legal actions) or a bot.ai level"
     )
     p.add_argument("--json", action="store_true", help="print one JSON summary")
-    p.add_argument("--db", metavar="PATH", help="store each game (decisions, hand results, final results)")
+    p.add_argument(
+        "--db",
+        metavar="PATH",
+        nargs="?",
+        const="",
+        help="store each game as it is played, and resume this run's unfinished games first "
+        "(no PATH: the bot's database, data/mahjong.sqlite3 or as configured)",
+    )
     p.add_argument("--pictures", metavar="DIR", help="draw each game's tables, results and ranking into DIR")
     p.set_defaults(func=run)
 
@@ -162,8 +169,11 @@ def run(args: argparse.Namespace) -> int:
             return 2
     progress = _progress_bar if sys.stderr.isatty() else None
     try:
-        if args.db:
+        if args.db is not None:
+            from bot.cli.export import default_database
             from bot.cli.simulate_store import simulate_stored
+
+            args.db = args.db or str(default_database())
 
             summary = asyncio.run(
                 simulate_stored(args.db, args.rules, args.games, str(args.seed), args.ai, progress)

@@ -133,3 +133,26 @@ def test_a_corrupt_or_newer_database_is_refused_and_left_untouched(
     err = capsys.readouterr().err
     assert code == 2 and words in err and str(db) in err and "Traceback" not in err
     assert db.read_bytes() == before
+
+
+def test_export_tenhou6_of_a_stored_game_replays_with_every_result_matching(
+    fast_dir: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    db = fast_dir / "t6.sqlite3"
+    [game_id] = _simulate(db, "riichi", capsys)
+    document = _export(db, game_id, capsys, fmt="tenhou6")
+    assert document["name"] == [f"Computer {s} (random)" for s in range(1, 5)]
+    assert document["rule"] == {"disp": "般南喰赤", "aka": 1}
+    path = fast_dir / "game6.json"
+    path.write_text(json.dumps(document, ensure_ascii=False), encoding="utf-8")
+    assert main(["replay", str(path), "--check"]) == 0
+
+
+def test_export_tenhou6_of_another_rule_set_says_to_use_json(
+    fast_dir: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    db = fast_dir / "tw.sqlite3"
+    [game_id] = _simulate(db, "taiwan", capsys)
+    assert main(["export", str(game_id), "--db", str(db), "--format", "tenhou6"]) == 2
+    err = capsys.readouterr().err
+    assert "riichi and sanma" in err and "--format json" in err and "Traceback" not in err
