@@ -233,7 +233,18 @@ def hand_facts(
     kita = situation.kita
     if kita and count_of(all_counts, NORTH) + kita > 4:
         raise HandError("more than four North tiles counting the kita set aside")
-    any_flag = situation.any_flag
+    s = situation  # WinSituation.any_flag, inlined (a property call costs twice as much)
+    any_flag = (
+        s.riichi
+        or s.double_riichi
+        or s.ippatsu
+        or s.rinshan
+        or s.chankan
+        or s.haitei
+        or s.houtei
+        or s.tenhou
+        or s.chiihou
+    )
     closed = facts.closed
     if (
         any_flag
