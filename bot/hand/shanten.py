@@ -524,24 +524,29 @@ def draw_shanten(packed: bytes, needed: int, closed: bool, shapes: Shapes = RIIC
 
 
 def is_complete(counts: Sequence[int] | bytes, sets: int = 4, three_player: bool = False) -> bool:
-    """Whether the concealed counts split exactly into ``sets`` sets and one pair (regular shape).
-
-    Each suit's own tile count fixes how many sets it holds and whether it holds the pair, so only
-    one entry of each suit's table is read.
-    """
+    """Whether the concealed counts split exactly into ``sets`` sets and one pair (regular shape)."""
     packed = pack_counts(counts)
     if not 0 <= sets <= MAX_SETS:
         raise ValueError(f"a hand has at most {MAX_SETS} sets, not {sets}")
-    if sum(packed) != 3 * sets + 2:
-        return False
+    return sum(packed) == 3 * sets + 2 and is_regular_complete(packed, three_player)
+
+
+def is_regular_complete(counts: Sequence[int] | bytes, three_player: bool = False) -> bool:
+    """Sets and exactly one pair, any number of sets: the referee's and the scorers' win check.
+
+    Unchecked fast path: a kind may hold more than four tiles (the tables are exact for any counts).
+    Each suit's own tile count fixes how many sets it holds and whether it holds the pair, so only
+    one entry of each suit's table is read.
+    """
+    packed = counts if isinstance(counts, bytes) else bytes(counts)
     pairs = 0
     for start, end, sequences in ((0, 9, not three_player), (9, 18, True), (18, 27, True), (27, 34, False)):
         part = packed[start:end]
         n = sum(part)
         if not n:
             continue
-        if n % 3 == 1:
-            return False
+        if n % 3 == 1 or n > 3 * MAX_SETS + 2:
+            return False  # more than 17 tiles in one group: no hand of this game has that many
         has_pair = n % 3 == 2
         pairs += has_pair
         if pairs > 1:

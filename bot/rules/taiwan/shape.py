@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import lru_cache
 
 from bot.hand.decompose import decompositions
 from bot.hand.meld import Meld
+from bot.hand.shanten import is_regular_complete
 from bot.hand.tiles import NUM_KINDS, TERMINALS_AND_HONORS, kinds_to_counts
 
 ORPHANS = tuple(sorted(TERMINALS_AND_HONORS))
@@ -160,49 +160,9 @@ def winning_shapes(
     return shapes
 
 
-@lru_cache(maxsize=65536)
-def _splits_into_sets(counts: tuple[int, ...], honours: bool) -> bool:
-    """Can one suit's counts (9, or the 7 honours) be split into sets only?  Memoised per suit."""
-    i = next((j for j, c in enumerate(counts) if c), None)
-    if i is None:
-        return True
-    work = list(counts)
-    if work[i] >= 3:
-        work[i] -= 3
-        if _splits_into_sets(tuple(work), honours):
-            return True
-        work[i] += 3
-    if not honours and i <= 6 and work[i + 1] and work[i + 2]:
-        work[i] -= 1
-        work[i + 1] -= 1
-        work[i + 2] -= 1
-        return _splits_into_sets(tuple(work), honours)
-    return False
-
-
-SUIT_SLICES = ((0, 9), (9, 18), (18, 27), (27, 34))
-
-
 def regular_win(counts: Sequence[int]) -> bool:
-    """Sets and one pair: the suit holding the pair has 3n+2 tiles, every other suit 3n."""
-    parts = [tuple(counts[a:b]) for a, b in SUIT_SLICES]
-    with_pair = [i for i, part in enumerate(parts) if sum(part) % 3 == 2]
-    if len(with_pair) != 1 or any(sum(part) % 3 == 1 for part in parts):
-        return False
-    for i, part in enumerate(parts):
-        honours = i == 3
-        if i != with_pair[0]:
-            if not _splits_into_sets(part, honours):
-                return False
-            continue
-        for k, c in enumerate(part):
-            if c >= 2:
-                rest = part[:k] + (c - 2,) + part[k + 1 :]
-                if _splits_into_sets(rest, honours):
-                    break
-        else:
-            return False
-    return True
+    """Sets and one pair, any number of sets (the shared check of :mod:`bot.hand.shanten`)."""
+    return is_regular_complete(counts)
 
 
 def is_winning(concealed: Sequence[int], melds: Sequence[Meld], extras: bool) -> bool:
