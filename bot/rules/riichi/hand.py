@@ -132,11 +132,6 @@ def concealed_counts(concealed: Sequence[int], melds: Sequence[Meld]) -> int:
     return counts
 
 
-_CHI: Final = MeldType.CHI  # enum members bound once: an enum attribute lookup is slow in a hot loop
-_PON: Final = MeldType.PON
-_ANKAN: Final = MeldType.ANKAN
-
-
 def _meld_part(meld_type: MeldType, kind: int, size: int) -> tuple[int, int, int, int, int, int, int, bool]:
     """What one meld adds to the hand: packed counts, kinds (mask), chi mask, pon/kan mask, tally
     (bot.rules.riichi.shape.tally), closed kans, kans, and whether it opens the hand."""

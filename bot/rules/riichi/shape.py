@@ -352,19 +352,6 @@ def _suit_entry(key: int, suit: int) -> SuitEntry:
     return entry
 
 
-def suit_splits(counts: tuple[int, ...], base: int = 0) -> SuitSplits:
-    """Every split of one numbered suit's counts (9 of them) into sets and at most one pair; ``base``
-    is the suit's first kind (0 man, 9 pin, 18 sou)."""
-    key = pack(counts) << COUNT_BITS * base
-    return (_SUIT_TABLE.get(key) or _suit_entry(key, base // 9))[2]
-
-
-def honor_splits(counts: tuple[int, ...]) -> SuitSplits:
-    """The split of the honours' counts (7 of them): at most one, as honours make no sequences."""
-    key = pack(counts) << COUNT_BITS * 27
-    return (_SUIT_TABLE.get(key) or _suit_entry(key, 3))[2]
-
-
 # One decomposition of the hand: a split of the man, pin, sou and honour tiles, in that order.
 HandSplit = tuple[SuitSplit, SuitSplit, SuitSplit, SuitSplit]
 
