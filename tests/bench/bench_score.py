@@ -4,6 +4,11 @@ Both score the same 5,000 random winning hands (with a yaku), Tenhou options on 
 hand scored in full (tiles, melds and situation in, points out).
 Run: ``/work/venv/bin/python tests/bench/bench_score.py [--hands N] [--seed S] [--repeat R]``.
 
+``--once MODE`` (none, cold, warm, reference) scores the hands once without timing, for an instruction
+count that a busy machine does not disturb: run it under
+``valgrind --tool=cachegrind --cache-sim=no`` and subtract the ``none`` run (which prepares the same
+hands and warms both scorers) from each of the others.
+
 Each round times, in turn: our scorer from empty memo tables (cold: the suit split and points tables
 are filled during the pass, as after a restart), our scorer again (warm: the tables a running bot has),
 and the reference (whose own lru_cache of divided hands is cleared first).  The best round of each is
@@ -66,6 +71,7 @@ def main() -> None:
     parser.add_argument("--hands", type=int, default=5000)
     parser.add_argument("--seed", type=int, default=20240601)
     parser.add_argument("--repeat", type=int, default=7)
+    parser.add_argument("--once", choices=("none", "cold", "warm", "reference"))
     args = parser.parse_args()
     hands = winning_hands(args.hands, args.seed)
     prepared = [(h, reference_melds(h.melds), reference_config(h)) for h in hands]
@@ -85,6 +91,16 @@ def main() -> None:
     for h, melds, config in prepared:
         ref = reference_score(h, melds, config)
         assert score_hand(h.concealed, h.melds, h.situation).points == reference_points(ref), h
+
+    if args.once:
+        if args.once == "cold":
+            clear_tables()
+        if args.once in ("cold", "warm"):
+            ours()
+        elif args.once == "reference":
+            HandDivider._divide_hand_impl.cache_clear()
+            reference()
+        return
 
     cold, warm, ref_rate = best_rates(
         [(clear_tables, ours), (nothing, ours), (HandDivider._divide_hand_impl.cache_clear, reference)],
