@@ -5,15 +5,22 @@ from __future__ import annotations
 from typing import Any
 
 from bot.hand.meld import MeldType
-from bot.hand.notation import NotationError, kind_name, parse_hand, parse_kinds
-from bot.hand.tiles import EAST, NUM_KINDS, WINDS, counts_of
+from bot.hand.notation import kind_name, parse_hand
+from bot.hand.tiles import WINDS, counts_of
 from bot.rules.mingjiang.names import LANGUAGES
 from bot.rules.mingjiang.payments import SEATS, settle_win
 from bot.rules.mingjiang.points import RIICHI_DEPOSIT, dora_indicator_count
 from bot.rules.mingjiang.score import MingjiangScore, score_hand
 from bot.rules.mingjiang.situation import MingjiangSituation
 from bot.rules.registry import rule_set
-from bot.rules.request import RequestError, RequestParser
+from bot.rules.request import (
+    RequestError,
+    RequestParser,
+    parse_indicators,
+    parse_win_tile,
+    parse_wind,
+    payments_json,
+)
 
 FLAGS_HELP = """\
 mingjiang (明將) flags, after "HAND" (concealed tiles including the winning tile, then melds):
@@ -40,21 +47,11 @@ payments (ron: {"discarder": 3 x base}; tsumo: {seat wind of each payer: base}; 
 liable player's part under "liable"), deposits (points taken from the table).
 """
 
-WIND_WORDS = {
-    "e": EAST, "east": EAST, "1z": EAST,
-    "s": WINDS[1], "south": WINDS[1], "2z": WINDS[1],
-    "w": WINDS[2], "west": WINDS[2], "3z": WINDS[2],
-    "n": WINDS[3], "north": WINDS[3], "4z": WINDS[3],
-}  # fmt: skip
 NO_ROUND_WIND = ("none", "-", "decider")
-WIND_LETTERS = "ESWN"
 
 
 def _wind(text: str, flag: str) -> int:
-    try:
-        return WIND_WORDS[text.lower()]
-    except KeyError:
-        raise RequestError(f"{flag} {text!r}: use E, S, W or N") from None
+    return WINDS[parse_wind(text, flag)]
 
 
 def _parser() -> RequestParser:
@@ -82,28 +79,13 @@ def _parser() -> RequestParser:
     return p
 
 
-def _indicators(text: str, flag: str) -> tuple[int, ...]:
-    try:
-        kinds = tuple(parse_kinds(text))
-    except NotationError as exc:
-        raise RequestError(f"{flag}: {exc}") from None
-    if any(k >= NUM_KINDS for k in kinds):
-        raise RequestError(f"{flag}: mingjiang has no flowers")
-    return kinds
-
-
 def score_request(words: list[str]) -> dict[str, Any]:
     args = _parser().parse_args(words)
     info = rule_set("mingjiang")
     hand = parse_hand(" ".join(args.hand), info.tileset)
-    win = None
-    if args.win is not None:
-        kinds = parse_kinds(args.win)
-        if len(kinds) != 1:
-            raise RequestError(f"--win takes one tile, not {args.win!r}")
-        win = kinds[0]
-    dora = _indicators(args.dora, "--dora")
-    ura = _indicators(args.ura, "--ura")
+    win = parse_win_tile(args.win)
+    dora = parse_indicators(args.dora, "--dora", "mingjiang")
+    ura = parse_indicators(args.ura, "--ura", "mingjiang")
     _check_copies(hand.concealed, [k for m in hand.melds for k in m.kinds], dora + ura)
     if args.dealer_streak is not None:
         allowed = dora_indicator_count(args.dealer_streak)
@@ -169,14 +151,5 @@ def _payments(
             raise RequestError("--liable: liability (包牌) applies only to its limit hands")
         liable_seat = (winner + 2) % SEATS if discarder is not None else (winner + 1) % SEATS
     deltas = settle_win(score, winner=winner, discarder=discarder, liable=liable_seat, deposits=deposits)
-    out: dict[str, int] = {}
-    for seat, delta in enumerate(deltas):
-        if seat == winner or delta == 0:
-            continue
-        if seat == liable_seat:
-            out["liable"] = -delta
-        elif seat == discarder:
-            out["discarder"] = -delta
-        else:
-            out[WIND_LETTERS[seat]] = -delta
-    return out
+    payers = [(seat, -delta) for seat, delta in enumerate(deltas) if seat != winner and delta]
+    return payments_json(payers, discarder, liable=liable_seat)

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.hand.notation import parse_hand, parse_kinds
+from bot.hand.notation import parse_hand
 from bot.rules.pihu.names import LANGUAGES
 from bot.rules.pihu.payments import DEFAULT_BASE, SEATS, settle_win
 from bot.rules.pihu.score import PihuSituation, score_hand
 from bot.rules.registry import rule_set
-from bot.rules.request import RequestError, RequestParser
+from bot.rules.request import RequestError, RequestParser, parse_win_tile, payments_json, wind_index
 
 FLAGS_HELP = f"""\
 pihu (屁糊/大糊) flags, after "HAND" (concealed tiles including the winning tile, then pon/kan melds):
@@ -25,8 +25,6 @@ pihu (屁糊/大糊) flags, after "HAND" (concealed tiles including the winning 
 JSON: multiplier, yaku [[name, factor]], points (what the winner receives), payments (ron:
 {{"discarder": total}}; self-draw: {{seat wind of each payer, E = dealer: amount}}).
 """
-
-WIND_LETTERS = "ESWN"
 
 
 def _parser() -> RequestParser:
@@ -49,8 +47,9 @@ def _seat(text: str, flag: str, dealer: int) -> int:
     word = text.strip().upper()
     if word.isdigit() and 0 <= int(word) < SEATS:
         return int(word)
-    if len(word) == 1 and word in WIND_LETTERS:
-        return (dealer + WIND_LETTERS.index(word)) % SEATS
+    wind = wind_index(word) if len(word) == 1 else None
+    if wind is not None:
+        return (dealer + wind) % SEATS
     raise RequestError(f"{flag} {text!r}: give a seat 0-3 or a seat wind E, S, W or N")
 
 
@@ -59,12 +58,7 @@ def score_request(words: list[str]) -> dict[str, Any]:
     hand = parse_hand(" ".join(args.hand), rule_set("pihu").tileset)
     if hand.flowers:
         raise RequestError("pihu has no flowers")
-    win = None
-    if args.win is not None:
-        kinds = parse_kinds(args.win)
-        if len(kinds) != 1:
-            raise RequestError(f"--win takes one tile, not {args.win!r}")
-        win = kinds[0]
+    win = parse_win_tile(args.win)
     if args.base <= 0:
         raise RequestError(f"--base must be positive, not {args.base}")
     dealer = _seat(args.dealer_seat, "--dealer-seat", 0)
@@ -89,13 +83,11 @@ def score_request(words: list[str]) -> dict[str, Any]:
     score = score_hand(hand.concealed, hand.melds, PihuSituation(win, args.tsumo, args.after_kan))
     deltas = settle_win(score, winner=winner, dealer=dealer, discarder=discarder, base=args.base)
     if discarder is not None:
-        payments = {"discarder": -deltas[discarder]}
+        payments = payments_json([(discarder, -deltas[discarder])], discarder)
     else:
-        payments = {
-            WIND_LETTERS[(seat - dealer) % SEATS]: -delta
-            for seat, delta in enumerate(deltas)
-            if seat != winner
-        }
+        payments = payments_json(
+            [(seat, -delta) for seat, delta in enumerate(deltas) if seat != winner], east=dealer
+        )
     return {
         "ok": True,
         "multiplier": score.multiplier,

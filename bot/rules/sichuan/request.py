@@ -5,15 +5,21 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from bot.hand.notation import NotationError, parse_hand, parse_kinds
+from bot.hand.notation import NotationError, parse_hand
 from bot.rules.registry import rule_set
-from bot.rules.request import RequestError, RequestParser
+from bot.rules.request import (
+    WIND_LETTERS,
+    RequestError,
+    RequestParser,
+    parse_win_tile,
+    payments_json,
+    win_tile_last,
+    wind_arg,
+)
 from bot.rules.sichuan.names import LANGUAGES, fan_name
 from bot.rules.sichuan.score import score_kinds
 from bot.rules.sichuan.settlement import win_payments
 from bot.rules.sichuan.situation import SUIT_OF_LETTER, SichuanOptions, SichuanSituation
-
-SEATS = "ESWN"
 
 FLAGS_HELP = """\
 sichuan: HAND [--void m|p|s] [flags]
@@ -51,17 +57,10 @@ def _parser() -> RequestParser:
     p.add_argument("--base", type=int, default=1)
     p.add_argument("--cap", type=int)
     p.add_argument("--last-discard-option", action="store_true")
-    p.add_argument("--seat", default="E", type=str.upper, choices=list(SEATS))
+    p.add_argument("--seat", default=0, type=wind_arg)
     p.add_argument("--won", default="")
     p.add_argument("--lang", default="en", choices=list(LANGUAGES))
     return p
-
-
-def _win_kind(text: str) -> int:
-    kinds = parse_kinds(text)
-    if len(kinds) != 1:
-        raise RequestError(f"--win takes one tile, e.g. 5m, not {text!r}")
-    return kinds[0]
 
 
 def _options(args: argparse.Namespace) -> SichuanOptions:
@@ -75,9 +74,9 @@ def _options(args: argparse.Namespace) -> SichuanOptions:
 def _won_seats(text: str, winner: int) -> set[int]:
     seats = set()
     for ch in text.upper():
-        if ch not in SEATS:
+        if ch not in WIND_LETTERS:
             raise RequestError(f"--won takes seat letters from ESWN, not {ch!r}")
-        seats.add(SEATS.index(ch))
+        seats.add(WIND_LETTERS.index(ch))
     if winner in seats:
         raise RequestError("--won lists the winner's own seat")
     if len(seats) > 2:
@@ -86,24 +85,16 @@ def _won_seats(text: str, winner: int) -> set[int]:
 
 
 def score_request(words: list[str]) -> dict[str, Any]:
-    try:
-        args = _parser().parse_args(words)
-    except argparse.ArgumentError as exc:  # bad choice or number: argparse raises instead of error()
-        raise RequestError(str(exc)) from None
+    args = _parser().parse_args(words)
     try:
         hand = parse_hand(" ".join(args.hand), rule_set("sichuan").tileset)
-        win = _win_kind(args.win) if args.win else None
     except NotationError as exc:
         raise RequestError(str(exc)) from None
+    win = parse_win_tile(args.win or None)
     concealed = [t >> 2 for t in hand.concealed]
     if not concealed:
         raise RequestError("the hand needs at least the winning tile among the concealed tiles")
-    if win is not None:
-        # The winning tile is named: move it to the end so the hand reads as usual.
-        if win not in concealed:
-            raise RequestError(f"--win {args.win}: that tile is not among the concealed tiles")
-        concealed.remove(win)
-        concealed.append(win)
+    concealed = win_tile_last(concealed, win, args.win)
     situation = SichuanSituation(
         void_suit=SUIT_OF_LETTER[args.void] if args.void else None,
         win_tile=concealed[-1],
@@ -117,14 +108,14 @@ def score_request(words: list[str]) -> dict[str, Any]:
     )
     options = _options(args)
     score = score_kinds(concealed, hand.melds, situation, options)
-    winner = SEATS.index(args.seat)
+    winner = args.seat
     active = [s for s in range(4) if s not in _won_seats(args.won, winner)]
     discarder = next(s for s in active if s != winner)  # any other active seat: only the amount is shown
     payments = win_payments(winner, score.fan, args.base, args.tsumo, active, discarder)
     if args.tsumo:
-        paid = {SEATS[p.payer]: p.amount for p in payments}
+        paid = payments_json((p.payer, p.amount) for p in payments)
     else:
-        paid = {"discarder": payments[0].amount}
+        paid = payments_json([(discarder, payments[0].amount)], discarder)
     result: dict[str, Any] = {
         "ok": True,
         "fan": score.fan,

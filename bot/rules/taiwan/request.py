@@ -5,12 +5,19 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from bot.hand.notation import NotationError, parse_hand, parse_kinds, parse_tiles
+from bot.hand.notation import NotationError, parse_hand, parse_tiles
 from bot.rules.registry import rule_set
-from bot.rules.request import RequestError, RequestParser
+from bot.rules.request import (
+    RequestError,
+    RequestParser,
+    parse_win_tile,
+    payments_json,
+    win_tile_last,
+    wind_arg,
+)
 from bot.rules.taiwan.names import LANGUAGES, tai_name
 from bot.rules.taiwan.score import TaiwanScore, score_flower_win, score_kinds
-from bot.rules.taiwan.situation import READY_KINDS, SEAT_LETTERS, TaiwanOptions, TaiwanSituation
+from bot.rules.taiwan.situation import READY_KINDS, TaiwanOptions, TaiwanSituation
 
 FLAGS_HELP = """\
 taiwan: HAND [flags]   (HAND: 17 tiles with the winning tile last, melds after; flowers may be
@@ -40,24 +47,17 @@ Answer: tai (dealer tai included when the dealer wins or pays), yaku [[name, tai
 the winner receives, payments ({"discarder": n} for a ron, one entry per payer seat for a tsumo)."""
 
 
-def _seat(text: str) -> int:
-    letter = text.strip().upper()
-    if len(letter) != 1 or letter not in SEAT_LETTERS:
-        raise argparse.ArgumentTypeError(f"a seat is one of E, S, W, N, not {text!r}")
-    return SEAT_LETTERS.index(letter)
-
-
 def _parser() -> RequestParser:
     p = RequestParser(prog="score --rules taiwan")
     p.add_argument("hand", nargs="+")
     p.add_argument("--flowers", default="")
     p.add_argument("--win")
     p.add_argument("--tsumo", action="store_true")
-    p.add_argument("--seat", type=_seat, default=0)
-    p.add_argument("--dealer-seat", type=_seat)
+    p.add_argument("--seat", type=wind_arg, default=0)
+    p.add_argument("--dealer-seat", type=wind_arg)
     p.add_argument("--dealer", action="store_true")
-    p.add_argument("--discarder", type=_seat)
-    p.add_argument("--round", type=_seat, default=0)
+    p.add_argument("--discarder", type=wind_arg)
+    p.add_argument("--round", type=wind_arg, default=0)
     p.add_argument("--streak", type=int, default=0)
     p.add_argument("--base", type=int, default=50)
     p.add_argument("--tai-value", type=int, default=20)
@@ -72,7 +72,7 @@ def _parser() -> RequestParser:
     p.add_argument("--human", action="store_true")
     p.add_argument("--ready", choices=list(READY_KINDS))
     p.add_argument("--flower-win", action="store_true")
-    p.add_argument("--robbed-from", type=_seat)
+    p.add_argument("--robbed-from", type=wind_arg)
     p.add_argument("--no-flowers", action="store_true")
     p.add_argument("--full-flush", type=int, choices=(12, 8), default=12)
     p.add_argument("--last-tile-tai", type=int, choices=(1, 2), default=1)
@@ -125,9 +125,10 @@ def _default_discarder(winner: int, dealer: int) -> int:
 
 def _answer(score: TaiwanScore, tsumo: bool, lang: str) -> dict[str, Any]:
     if tsumo:
-        paid = {SEAT_LETTERS[p]: amount for p, amount in score.payments}
+        paid = payments_json(score.payments)
     else:
-        paid = {"discarder": score.payments[0][1]}
+        discarder = score.payments[0][0]
+        paid = payments_json([(discarder, score.payments[0][1])], discarder)
     return {
         "ok": True,
         "tai": score.total,
@@ -138,15 +139,11 @@ def _answer(score: TaiwanScore, tsumo: bool, lang: str) -> dict[str, Any]:
 
 
 def score_request(words: list[str]) -> dict[str, Any]:
-    try:
-        args = _parser().parse_args(words)
-    except argparse.ArgumentError as exc:  # bad choice or number: argparse raises instead of error()
-        raise RequestError(str(exc)) from None
+    args = _parser().parse_args(words)
     tileset = rule_set("taiwan").tileset
     try:
         hand = parse_hand(" ".join(args.hand), tileset)
         extra_flowers = parse_tiles(args.flowers, tileset) if args.flowers else []
-        win = parse_kinds(args.win) if args.win else None
     except NotationError as exc:
         raise RequestError(str(exc)) from None
     if any(t < 136 for t in extra_flowers):
@@ -154,8 +151,7 @@ def score_request(words: list[str]) -> dict[str, Any]:
     if set(hand.flowers) & set(extra_flowers):
         raise RequestError("a flower is written both in the hand and in --flowers")
     flower_kinds = sorted({t - 136 + 34 for t in hand.flowers} | {t - 136 + 34 for t in extra_flowers})
-    if win is not None and len(win) != 1:
-        raise RequestError(f"--win takes one tile, e.g. 5m, not {args.win!r}")
+    win = parse_win_tile(args.win or None)
     options = _options(args)
     dealer = args.seat if args.dealer else (args.dealer_seat if args.dealer_seat is not None else 0)
     if args.flower_win:
@@ -165,12 +161,7 @@ def score_request(words: list[str]) -> dict[str, Any]:
             discarder=args.robbed_from,
         )  # fmt: skip
         return _answer(score_flower_win(flower_kinds, situation, options, robbing), not robbing, args.lang)
-    concealed = [t >> 2 for t in hand.concealed]
-    if win is not None:
-        if win[0] not in concealed:
-            raise RequestError(f"--win {args.win}: that tile is not among the concealed tiles")
-        concealed.remove(win[0])
-        concealed.append(win[0])
+    concealed = win_tile_last([t >> 2 for t in hand.concealed], win, args.win)
     if not concealed:
         raise RequestError("the hand needs at least the winning tile among the concealed tiles")
     discarder = None
