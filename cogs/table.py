@@ -36,6 +36,7 @@ from bot.i18n.translator import command_text
 from bot.rules.registry import RULE_SETS
 from bot.service.seats import Seat
 from bot.service.table import Table, TableRefusal, TableService
+from bot.service.table_options import option_suggestions
 from bot.service.table_panel import (
     Choice,
     choice_label,
@@ -374,6 +375,14 @@ class TableCog(commands.Cog, name="TableCog"):
             self.table_message[table.channel_id] = message.id
 
         await self.guarded(interaction, work())
+
+    @new.autocomplete("options")
+    async def options_autocomplete(
+        self, interaction: discord.Interaction[Any], current: str
+    ) -> list[app_commands.Choice[str]]:
+        """The chosen rule set's common options, completing the word being typed."""
+        rules = getattr(interaction.namespace, "rules", None)
+        return [app_commands.Choice(name=s[:100], value=s[:100]) for s in option_suggestions(rules, current)]
 
     @mahjong.command(name="join", description=command_text("cmd.mahjong.join.description"))
     async def join(self, interaction: discord.Interaction[Any]) -> None:

@@ -311,3 +311,29 @@ async def test_the_creator_closes_the_table_and_its_buttons_then_say_the_game_is
     late = await press(fake, user, prompt)
     assert t("table.error.no_such_game", lang(user)) in await answer_text(fake, late)
     fake.check_deadlines()
+
+
+async def test_new_offers_the_chosen_rule_sets_options_while_typing(
+    fake: FakeDiscord, world: World, start_bot: StartBot
+) -> None:
+    await table_bot(start_bot)
+    choices = await fake.autocomplete(
+        world.alice,
+        "mahjong new",
+        {"rules": "riichi", "options": "red=0 ku"},
+        focused="options",
+        channel=world.channel,
+    )
+    assert [c["value"] for c in choices] == ["red=0 kuitan=off"]
+    ix = await fake.slash(
+        world.alice, "mahjong new", {"rules": "riichi", "options": "red=0 kuitan=off"}, channel=world.channel
+    )
+    assert (
+        ix.original is not None and "`red=0`" in ix.original.content and "`kuitan=off`" in ix.original.content
+    )
+    bad = await fake.slash(
+        world.bob, "mahjong new", {"rules": "riichi", "options": "red"}, channel=world.channel
+    )
+    fake.check_deadlines()
+    assert bad.original is not None and bad.original.flags & EPHEMERAL
+    assert t("table.error.bad_options_text", "en", text="red") in bad.original.content

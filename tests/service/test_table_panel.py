@@ -75,3 +75,12 @@ def test_the_public_summary_comes_from_the_spectator_view_and_names_no_concealed
     tiles = [w for w in text.replace(":", " ").split() if len(w) == 2 and w[0].isdigit() and w[1] in "mpsz"]
     assert len(tiles) == 1
     assert len(text) < 2000
+
+
+def test_option_suggestions_complete_the_word_being_typed_and_skip_keys_already_given() -> None:
+    from bot.service.table_options import option_suggestions
+
+    assert option_suggestions("riichi", "") == ["red=0", "red=3", "kuitan=off", "uma=10-20", "uma=5-10"]
+    assert option_suggestions("riichi", "red=0 ku") == ["red=0 kuitan=off"]
+    assert all(not s.count("red=") > 1 for s in option_suggestions("riichi", "red=0 "))
+    assert option_suggestions("chess", "") == []
