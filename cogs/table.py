@@ -798,12 +798,13 @@ class TableCog(commands.Cog, name="TableCog"):
         result = hand["result"]
         lines = []
         for win in result["wins"]:
-            yaku = ", ".join(f"{name} {value}" for name, value in win.get("yaku", []))
+            yaku = ", ".join(" ".join(str(part) for part in line) for line in win.get("yaku", []))
             how = t("table.action.tsumo" if win.get("from") is None else "table.action.ron", lang)
             value = " ".join(
                 f"{win[k]}{k}" for k in ("han", "fu", "fan", "tai") if isinstance(win.get(k), int) and win[k]
             )
-            detail = f"{how} {tile_name(win['tile'], red)} · {value} · {yaku}".strip(" ·")
+            tile = tile_name(win["tile"], red) if isinstance(win.get("tile"), int) else ""
+            detail = f"{how} {tile} · {value} · {yaku}".strip(" ·")
             lines.append(t("table.result.win", lang, winner=names[win["seat"]], detail=detail))
         if not result["wins"]:
             ready = ", ".join(names[s] for s in result.get("tenpai", [])) or "-"

@@ -19,6 +19,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+from collections.abc import Awaitable
 from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Any, Protocol
@@ -493,7 +494,7 @@ class TableService:
     async def _step(self, table: Table) -> None:
         """Tell the listener what changed, then ask the humans and let the computers play."""
         await self._flush_events(table)
-        await self.listener.table_changed(table)
+        await _told(self.listener.table_changed(table))
         if table.status != "running" or table.game is None:
             return
         game = table.game
@@ -505,7 +506,7 @@ class TableService:
             if table.computer_plays(seat):
                 continue
             deadline = self._start_timer(table, seat, seq)
-            await self.listener.prompt(table, seat, seq, deadline)
+            await _told(self.listener.prompt(table, seat, seq, deadline))
         computer = [s for s in game.waiting_for() if table.computer_plays(s)]
         if computer:
             await self.scheduler.pause(self.timing.computer)
@@ -544,14 +545,14 @@ class TableService:
         events, table.events = table.events, []
         for kind, data in events:
             if kind == "hand":
-                await self.listener.hand_ended(table, data)
+                await _told(self.listener.hand_ended(table, data))
             elif kind == "end":
-                await self.listener.game_ended(table)
+                await _told(self.listener.game_ended(table))
             elif kind == "away":
-                await self.listener.seat_away(table, data)
+                await _told(self.listener.seat_away(table, data))
             elif kind == "closed":
                 seat, seq, action, reason = data
-                await self.listener.prompt_closed(table, seat, seq, action, reason)
+                await _told(self.listener.prompt_closed(table, seat, seq, action, reason))
 
     async def idle(self, table: Table) -> None:
         """Wait until the table's worker has nothing left to do (tests and shutdown)."""
@@ -642,3 +643,13 @@ class TableService:
         closer = getattr(self.scheduler, "close", None)
         if closer is not None:
             await closer()
+
+
+async def _told(call: Awaitable[None]) -> None:
+    """A front end that fails to show something must not stall the table: log it and carry on."""
+    try:
+        await call
+    except asyncio.CancelledError:
+        raise
+    except Exception:
+        log.exception("the table listener failed")
