@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import importlib
 import json
 import sys
 import time
@@ -30,7 +31,10 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.add_argument("--games", type=_positive, default=1)
     p.add_argument("--seed", default="1", help="game i uses the seed SEED:i")
     p.add_argument(
-        "--ai", default="random", help="computer players: random (random legal actions) or a bot.ai level"
+        "--ai",
+        default="normal",
+        help="computer players: a bot.ai level (default normal) or random (random legal actions; games get "
+        "the rule set's safety cap on hands, since random players almost never win)",
     )
     p.add_argument("--json", action="store_true", help="print one JSON summary")
     p.add_argument(
@@ -53,6 +57,14 @@ def _positive(text: str) -> int:
     if value < 1:
         raise argparse.ArgumentTypeError("must be at least 1")
     return value
+
+
+def game_options(rules: str, ai: str) -> dict[str, Any]:
+    """Options for a simulated game: the flow's ``RANDOM_PLAY_CAP`` (a limit on hands that the rules do
+    not have) for random players only, who almost never win; real players' tables keep the rules."""
+    if ai != "random":
+        return {}
+    return dict(getattr(importlib.import_module(FLOW_MODULES[rules]), "RANDOM_PLAY_CAP", {}))
 
 
 def make_players(ai: str, game_seed: str, seats: int) -> list[Any]:
@@ -124,7 +136,7 @@ def simulate(
     started = time.perf_counter()
     for i in range(games):
         game_seed = f"{seed}:{i}"
-        game = Game(rules, seed=game_seed)
+        game = Game(rules, game_options(rules, ai), seed=game_seed)
         players = make_players(ai, game_seed, game.rules.players)
         checks, problems = play_game(game, players, game_seed)
         add_game(summary, game, game_seed, checks, problems)

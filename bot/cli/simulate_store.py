@@ -17,7 +17,7 @@ import json
 import time
 from typing import Any
 
-from bot.cli.simulate import add_game, choose, make_players, new_summary
+from bot.cli.simulate import add_game, choose, game_options, make_players, new_summary
 from bot.engine.actions import Action
 from bot.engine.game import Game
 from bot.engine.wall import seed_commitment
@@ -96,7 +96,7 @@ async def _computer_players(store: Store, ai: str, seats: int) -> list[int]:
 async def _play_new(
     store: Store, rules: str, game_seed: str, ai: str, run: str, index: int, player_ids: list[int]
 ) -> tuple[int, Game, int, list[str]]:
-    game = Game(rules, seed=game_seed)
+    game = Game(rules, game_options(rules, ai), seed=game_seed)
     game_id = await store.create_game(
         rules,
         player_ids,

@@ -28,7 +28,8 @@ def fast_dir(tmp_path: Path) -> Iterator[Path]:
 
 def _simulate(db: Path, rules: str, capsys: pytest.CaptureFixture[str], games: int = 1) -> list[int]:
     code = main(
-        ["simulate", "--rules", rules, "--games", str(games), "--seed", "rt", "--json", "--db", str(db)]
+        ["simulate", "--rules", rules, "--games", str(games), "--seed", "rt", "--ai", "random", "--json"]
+        + ["--db", str(db)]
     )
     assert code == 0
     ids: list[int] = json.loads(capsys.readouterr().out)["game_ids"]

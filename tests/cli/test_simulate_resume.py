@@ -30,7 +30,8 @@ def fast_dir(tmp_path: Path) -> Iterator[Path]:
 
 
 def _run(db: Path, capsys: pytest.CaptureFixture[str], games: int = 2) -> dict[str, Any]:
-    argv = ["simulate", "--rules", "sanma", "--games", str(games), "--seed", "r", "--json", "--db", str(db)]
+    argv = ["simulate", "--rules", "sanma", "--games", str(games), "--seed", "r", "--ai", "random", "--json"]
+    argv += ["--db", str(db)]
     assert main(argv) == 0
     summary: dict[str, Any] = json.loads(capsys.readouterr().out)
     return summary

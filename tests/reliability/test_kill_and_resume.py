@@ -27,7 +27,20 @@ KILLS = 20
 
 
 def _command(db: Path) -> list[str]:
-    return [sys.executable, "-m", "bot", "simulate", "--rules", RULES, "--games", str(GAMES), "--seed", SEED]
+    return [
+        sys.executable,
+        "-m",
+        "bot",
+        "simulate",
+        "--rules",
+        RULES,
+        "--games",
+        str(GAMES),
+        "--seed",
+        SEED,
+        "--ai",
+        "random",
+    ]
 
 
 def _start(db: Path, cwd: Path) -> subprocess.Popen[bytes]:

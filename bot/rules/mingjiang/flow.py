@@ -33,10 +33,10 @@ Decisions the rules file leaves open, taken here:
 * Tenpai at the exhaustive draw is by shape (no yaku needed), like riichi.
 * Option ``length``: ``hanchan`` (East 1 to South 4, the rules) or ``east`` (a short game: East 1 to
   East 4, then the decider as after South 4).
-* The decider has a safety limit (option ``decider_hands``, default 20, 0 = none): once that many
-  decider hands were played without a result the game ends on the current points.  Human tables never
-  get near it; computer tables of random players (which almost never win) would otherwise play on until
-  the draw payments bust someone.
+* The decider goes on until it has a result, as in the rules.  Option ``decider_hands`` (0 = none, the
+  default) ends the game on the current points once that many decider hands were played without a
+  result: ``mahjong-bot simulate`` passes :data:`RANDOM_PLAY_CAP` (20) only to tables of random players,
+  which almost never win and would otherwise play on until the draw payments bust someone.
 * Entering the decider, a tie for first place goes to the seat nearer the South 4 dealer in turn order
   (the dealer first), the rules' tie-break for first.  Final ``score``: (points - 300) / 10 + uma
   (option ``uma``, default "10-20") + oka 20 to first place, after the deposits went to first place.
@@ -68,7 +68,9 @@ from bot.rules.riichi.flow import RiichiRules
 
 LAST_REGULAR_HAND = {"hanchan": 7, "east": 3}  # South 4 / East 4 (round wind * 4 + dealer)
 RIICHI_TILES_LEFT = 4
-DECIDER_HANDS = 20  # default safety limit on decider hands (0: none)
+DECIDER_HANDS = 0  # no limit on decider hands by default, as in the rules
+# The safety cap for tables of random players: not in the rules.
+RANDOM_PLAY_CAP: dict[str, Any] = {"decider_hands": 20}
 OKA = (RETURN_POINTS - START_POINTS) * 4 // 10  # 20 league points to first place
 
 

@@ -22,12 +22,13 @@ Decisions the rules file leaves open, taken here:
   from the eighth dealer; ``length=east``: the fourth), or ``hands=N`` hands in all, repeats included.
   Nobody busts.  With ``dealer=winner`` the round wind shown advances every four deal changes.  Ties
   in the final ranking go to the seat earlier in turn order from the first dealer.
-* Repeats are unbounded in the rules; a session stops after ``max_hands`` hands in all (default 4 per
-  dealer of the session: 32 for East and South; 0 = no limit), so that tables of computer players
-  that almost never win (every draw keeps the deal) still end.
+* Repeats are unbounded in the rules, and so by default here; option ``max_hands`` (0 = no limit, the
+  default) stops a session after that many hands in all.  ``mahjong-bot simulate`` passes
+  :data:`RANDOM_PLAY_CAP` (4 hands per dealer of East and South: 32) only to tables of random
+  players, which almost never win (every draw keeps the deal).
 * Options: ``base`` (10), ``kan_open`` (15), ``kan_added`` (15), ``kan_closed`` (10 from each),
   ``dealer`` (``stay`` or ``winner``), ``length`` (``hanchan`` = East and South, ``east`` = East
-  only), ``hands`` (0 = the length's dealers), ``max_hands`` (4 per dealer), ``start`` (0).
+  only), ``hands`` (0 = the length's dealers), ``max_hands`` (0 = none), ``start`` (0).
 """
 
 from __future__ import annotations
@@ -57,7 +58,9 @@ from bot.rules.pihu import (
 from bot.rules.pihu.payments import DEFAULT_BASE
 
 SESSION_DEALS = {"hanchan": 8, "east": 4}  # dealers in a session: East and South, or East only
-MAX_HANDS_PER_DEAL = 4  # default safety limit: hands per dealer of the session, repeats included
+MAX_HANDS_PER_DEAL = 4  # random players' safety cap: hands per dealer of the session, repeats included
+# The safety cap for tables of random players (a default East and South session): not in the rules.
+RANDOM_PLAY_CAP: dict[str, Any] = {"max_hands": MAX_HANDS_PER_DEAL * SESSION_DEALS["hanchan"]}
 DEALER_RULES = ("stay", "winner")
 
 
@@ -120,7 +123,7 @@ class PihuRules(RuleSet):
         if length not in SESSION_DEALS:
             raise ValueError(f"pihu option length must be hanchan or east, not {length!r}")
         self.session_deals = SESSION_DEALS[length]
-        self.max_hands = _option_int(o, "max_hands", MAX_HANDS_PER_DEAL * self.session_deals, 0)
+        self.max_hands = _option_int(o, "max_hands", 0, 0)
         # Deal changes before each hand (rebuilt identically on replay): the session's progress.
         self.deals_before: dict[int, int] = {0: 0}
 

@@ -38,8 +38,10 @@ scorer).  Decisions taken here where the rules file leaves the flow open:
   seat that rons win, each paid by the discarder.
 * The dealer keeps the deal on a win of theirs (any of the winners with multi_ron) or a draw; the
   streak is ``HandState.honba``.  A game is one wind round (``length=round``) or four (``jiang``);
-  as a table limit, at most ``max_hands`` hands (default 16 a wind round) are played so that a run of draws
-  cannot go on for ever.  Start 0 each, ranking by total, ties in seat order.
+  the rules set no limit on a run of draws, so neither does the default; option ``max_hands`` (0 = no
+  limit, the default) ends the game after that many hands.  ``mahjong-bot simulate`` passes
+  :data:`RANDOM_PLAY_CAP` (16 hands a wind round) only to tables of random players, which almost
+  never win.  Start 0 each, ranking by total, ties in seat order.
 * Options: flowers (on/off), reserve, multi_ron, ready (migi/dishen), length (round/jiang),
   max_hands, and the scorer's: base, tai_value, full_flush, last_tile, heavenly, human, tianting,
   migi, diting, stack_heavenly, pinghu_flowers, pinghu_tsumo, pinghu_any_wait, extras,
@@ -73,6 +75,8 @@ NO_WIN_DRAW = "taiwan_no_win_draw"  # HandState.extra: the tile just drawn canno
 
 _SWITCH_ON = (True, 1, "1", "on", "true", "yes")
 _SWITCH_OFF = (False, 0, "0", "off", "false", "no")
+# The safety cap for tables of random players (simulate's default one wind round): not in the rules.
+RANDOM_PLAY_CAP: dict[str, Any] = {"max_hands": 16}
 _FLOW_OPTIONS = ("flowers", "reserve", "multi_ron", "ready", "length", "max_hands")
 
 
@@ -143,7 +147,7 @@ class TaiwanRules(RuleSet):
             self.max_ron = 3
         self.ready = _choice(o, "ready", "migi", ("migi", "dishen"))
         self.rounds = 4 if _choice(o, "length", "round", ("round", "jiang")) == "jiang" else 1
-        self.max_hands = _whole(o, "max_hands", 16 * self.rounds, 1, 10**4)
+        self.max_hands = _whole(o, "max_hands", 0, 0, 10**4)
         scoring = score_options({k: v for k, v in o.items() if k not in _FLOW_OPTIONS})
         self.scoring = replace(scoring, flowers=self.flowers)
 
@@ -439,7 +443,7 @@ class TaiwanRules(RuleSet):
         winner = hand.dealer if hand.dealer in winners else (winners[0] if winners else None)
         dealer, streak = next_dealer(hand.dealer, hand.honba, winner)
         round_wind = hand.round_wind + (1 if dealer != hand.dealer and dealer == 0 else 0)
-        if round_wind >= self.rounds or hands_played >= self.max_hands:
+        if round_wind >= self.rounds or (self.max_hands and hands_played >= self.max_hands):
             return None
         return NextHand(round_wind, dealer, streak)
 
