@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from bot.hand.decompose import decompositions
 from bot.hand.meld import Meld
-from bot.hand.shanten import is_regular_complete
+from bot.hand.shanten import MAX_SETS, REGULAR_ONLY, draw_shanten, is_regular_complete, least_shanten
 from bot.hand.tiles import NUM_KINDS, TERMINALS_AND_HONORS, kinds_to_counts
 
 ORPHANS = tuple(sorted(TERMINALS_AND_HONORS))
@@ -171,31 +171,36 @@ def is_winning(concealed: Sequence[int], melds: Sequence[Meld], extras: bool) ->
         return True
     if not extras or melds:
         return False
+    return _special_win(counts)
+
+
+def _special_win(counts: Sequence[int]) -> bool:
     return (
         eight_pairs(counts) or thirteen_orphans_rest(counts) is not None or knitted_suits(counts) is not None
     )
 
 
-def _candidates(concealed: Sequence[int], melds: Sequence[Meld], extras: bool) -> set[int]:
-    """Kinds that could complete the hand: for sets and a pair, a held kind or a suited neighbour
-    within two; the special shapes (extras, closed hands) may wait on any kind."""
-    if extras and not melds:
-        return set(range(NUM_KINDS))
-    out: set[int] = set()
-    for kind in set(concealed):
-        if kind >= 27:
-            out.add(kind)
-            continue
-        suit = kind // 9
-        out |= {k for k in range(kind - 2, kind + 3) if 0 <= k < 27 and k // 9 == suit}
-    return out
-
-
 def waits(concealed: Sequence[int], melds: Sequence[Meld], extras: bool) -> set[int]:
-    """Kinds that complete a 16-tile hand, by shape alone (a kind the hand holds all four of is none)."""
-    counts = all_counts(concealed, melds)
-    return {
-        kind
-        for kind in _candidates(concealed, melds, extras)
-        if counts[kind] < 4 and is_winning([*concealed, kind], melds, extras)
-    }
+    """Kinds that complete a 16-tile hand, by shape alone (a kind the hand holds all four of is none).
+
+    Sets and a pair: the kinds whose draw leaves the shared regular shanten at -1 (bot.hand.shanten);
+    the special shapes (extras, closed hands only) are tried kind by kind."""
+    held = all_counts(concealed, melds)
+    hand = kinds_to_counts(concealed)
+    packed = bytes(hand)
+    found: set[int] = set()
+    needed = len(concealed) // 3
+    if (
+        len(concealed) % 3 == 1
+        and needed <= MAX_SETS
+        and least_shanten(packed, needed, False, REGULAR_ONLY) == 0
+    ):
+        after = draw_shanten(packed, needed, False, REGULAR_ONLY)
+        found = {kind for kind in range(NUM_KINDS) if after[kind] < 0}
+    if extras and not melds:
+        for kind in range(NUM_KINDS):
+            hand[kind] += 1
+            if _special_win(hand):
+                found.add(kind)
+            hand[kind] -= 1
+    return {kind for kind in found if held[kind] < 4}
