@@ -53,7 +53,7 @@ def hand_spans(game: Game) -> list[tuple[int, int]]:
     start = 0
     for i, action in enumerate(game.decisions):
         replay.apply(action)
-        if len(replay.hands) > len(spans):
+        while len(replay.hands) > len(spans):  # a hand may end as it starts: it has no decisions
             spans.append((start, i + 1 - start))
             start = i + 1
     return spans
@@ -61,15 +61,17 @@ def hand_spans(game: Game) -> list[tuple[int, int]]:
 
 def hand_moments(game: Game, hands: int | None = None) -> list[HandMoment]:
     """The spectator's and ``VIEW_SEAT``'s views ``TABLE_MOMENT`` into each of the first ``hands`` hands
-    (all when None)."""
+    (all when None); a hand without decisions has no moment to show."""
     spans = hand_spans(game)[:hands]
-    moments = {start + int(length * TABLE_MOMENT): index for index, (start, length) in enumerate(spans)}
+    moments = {
+        start + int(length * TABLE_MOMENT): index for index, (start, length) in enumerate(spans) if length
+    }
     replay = _replay(game)
     out: list[HandMoment] = []
     for i, action in enumerate(game.decisions):
         if i in moments:
             out.append(HandMoment(moments[i], replay.view(None), replay.view(VIEW_SEAT)))
-        if len(out) == len(spans):
+        if len(out) == len(moments):
             break
         replay.apply(action)
     return out
