@@ -129,6 +129,7 @@ async def test_serve_runs_the_bot_until_told_to_stop_then_closes_it(fake: FakeDi
     class Bot(MahjongBot):
         async def close_store(self) -> None:
             closed_store.append(True)
+            await super().close_store()  # an unclosed store leaves a thread that keeps pytest alive
 
     bot = Bot(BotConfig(token=fake.token, database=Path(":memory:")), guild_ready_timeout=0.05)
     stop = asyncio.Event()
