@@ -181,7 +181,7 @@ HAND_RATES = {
 
 
 def hand_rates(s: Standing, language: str) -> str | None:
-    """ "win 24.0% · deal-in 12.5%" for a player with bot-played hands, else None."""
+    """Rates such as ``win 24.0% · deal-in 12.5%`` for a player with bot-played hands, else None."""
     if s.win_rate is None or s.deal_in_rate is None:
         return None
     template = HAND_RATES.get(language, HAND_RATES["en"])
