@@ -1,17 +1,27 @@
-"""The discord.py bot: loads the cogs, syncs the slash commands and application emojis, and (later)
-opens the store and restores unfinished tables.
+"""The discord.py bot: opens the store, loads the cogs, uploads the tile emojis, restores unfinished
+tables and syncs the slash commands.
 
-Start-up order (``setup_hook``, run once before the gateway connects):
-1. ``open_store``      - open bot/store at ``config.database`` (``self.store``).
-2. load ``extensions`` - every cog module listed in EXTENSIONS (each ends with ``async def setup(bot)``).
-3. ``restore_tables``  - hook for bot/service: replay unfinished games so their buttons work again.
-4. ``sync_commands``   - push the command tree, globally or to the configured guilds.
+Start-up order (``setup_hook``: discord.py 2.x runs it inside ``login()``, after the application id is
+known and before the gateway connects):
+1. ``open_store``        - open bot/store at ``config.database`` (``self.store``).
+2. ``table_pictures``    - the renderer (bot/render) the table cog draws with, unless ``config.pictures``
+                           is off (then tables are shown as text).
+3. ``load_tile_emojis``  - tile_images/emoji/*.png as application emojis (``self.tile_emojis``, face name
+                           -> emoji, for the tile buttons); a failure leaves text labels.  Before the
+                           restore, so the prompts of restored tables already carry them.
+4. load ``extensions``   - every cog module listed in EXTENSIONS (each ends with ``async def setup(bot)``).
+5. ``restore_tables``    - hook for bot/service: replay unfinished games so their buttons work again.
+6. ``sync_commands``     - push the command tree, globally or to the configured guilds.
+
+Shutdown (``close``) runs it backwards: the cogs stop first (the table service cancels its workers and
+timers), then the store closes, so no table writes to a closed database.
 """
 
 from __future__ import annotations
 
 import logging
 from collections.abc import Mapping, Sequence
+from pathlib import Path
 from typing import Any
 
 import discord
@@ -19,6 +29,8 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.config import BotConfig
+from bot.render.engine_view import TablePictures
+from bot.render.geometry import TILE_IMAGES_DIR
 from bot.store import Store
 
 log = logging.getLogger(__name__)
@@ -28,6 +40,21 @@ EXTENSIONS: tuple[str, ...] = ("cogs.meta", "cogs.scoring", "cogs.league", "cogs
 
 #: Discord's error code for "Cannot send messages to this user" (DMs closed or no shared server).
 CANNOT_DM_USER = 50007
+
+#: The upload-ready tile faces (128x128 PNG), one file per face name: ``5p.png``, ``0p.png``, ``3f.png``.
+TILE_EMOJI_DIR = TILE_IMAGES_DIR / "emoji"
+#: Application emoji names are shared by everything the application shows: ours start with this.
+TILE_EMOJI_PREFIX = "mj_"
+
+
+def tile_emoji_images(folder: Path = TILE_EMOJI_DIR) -> dict[str, bytes]:
+    """``{"mj_5p": PNG bytes, ...}`` for every ``<face>.png`` in ``folder`` (sorted by name)."""
+    return {f"{TILE_EMOJI_PREFIX}{path.stem}": path.read_bytes() for path in sorted(folder.glob("*.png"))}
+
+
+def face_of_emoji_name(name: str) -> str:
+    """``"mj_5p"`` -> ``"5p"``, the face name the table cog looks tiles up by."""
+    return name.removeprefix(TILE_EMOJI_PREFIX)
 
 
 def bot_intents() -> discord.Intents:
@@ -77,9 +104,20 @@ class MahjongBot(commands.Bot):
         #: The repository (bot/store): given by the caller (who closes it), else opened by ``open_store``.
         self.store: Any = store
         self._owns_store = store is None
+        #: The pictures the table cog draws (any object with the methods of cogs.table.TablePictures);
+        #: None shows tables as text.  Set in ``setup_hook`` when ``config.pictures`` is on.
+        self.table_pictures: Any = None
+        #: Face name ("5p", "0p", "3f") -> application emoji, for the tile buttons; empty = text labels.
+        self.tile_emojis: dict[str, discord.Emoji] = {}
+        #: Where ``load_tile_emojis`` reads the faces from.
+        self.tile_emoji_dir: Path = TILE_EMOJI_DIR
 
     async def setup_hook(self) -> None:
         await self.open_store()
+        if self.config.pictures and self.table_pictures is None:
+            self.table_pictures = TablePictures()
+        if self.config.upload_emojis:
+            await self.load_tile_emojis()
         for name in self.extension_names:
             await self.load_extension(name)
         await self.restore_tables()
@@ -132,8 +170,43 @@ class MahjongBot(commands.Bot):
                 existing[name] = await self.create_application_emoji(name=name, image=image)
         return {name: existing[name] for name in images}
 
-    async def close(self) -> None:
+    async def load_tile_emojis(self) -> dict[str, discord.Emoji]:
+        """Upload the tile faces Discord does not have yet and set ``self.tile_emojis``.
+
+        Never fatal: when the pictures cannot be read or Discord refuses (an HTTP error, the emoji
+        limit), a warning is logged and the buttons keep their text labels.
+        """
         try:
+            images = tile_emoji_images(self.tile_emoji_dir)
+            if not images:
+                raise FileNotFoundError(f"no tile pictures in {self.tile_emoji_dir}")
+            emojis = await self.sync_application_emojis(images)
+        except (discord.HTTPException, OSError) as exc:
+            log.warning("tile emojis unavailable, the tile buttons show text only: %s", exc)
+            return self.tile_emojis
+        self.tile_emojis = {face_of_emoji_name(name): emoji for name, emoji in emojis.items()}
+        log.info("%d tile emojis ready", len(self.tile_emojis))
+        return self.tile_emojis
+
+    async def stop_extensions(self) -> None:
+        """Unload every extension and remove every cog (their ``cog_unload`` stops the table service's
+        workers and timers), logging rather than raising so the shutdown goes on."""
+        for name in reversed(tuple(self.extensions)):
+            try:
+                await self.unload_extension(name)
+            except Exception:
+                log.exception("could not unload %s cleanly", name)
+        for cog_name in reversed(tuple(self.cogs)):
+            try:
+                await self.remove_cog(cog_name)
+            except Exception:
+                log.exception("could not remove the cog %s cleanly", cog_name)
+
+    async def close(self) -> None:
+        """Stop the cogs first (a table mid-decision must not write to a closed store), then the store,
+        then discord.py's own shutdown."""
+        try:
+            await self.stop_extensions()
             await self.close_store()
         finally:
             await super().close()

@@ -7,6 +7,8 @@ File keys (all optional)::
     sync_commands = true          # push the slash commands to Discord at start-up
     sync_guilds = [123456789]     # sync to these guilds only (instant) instead of globally (up to 1 h)
     log_level = "INFO"
+    pictures = true               # draw the table, hands and results as PNG (false: text only)
+    upload_emojis = true          # upload the tile faces as application emojis for the tile buttons
 
 Environment: ``DISCORD_TOKEN``, ``MAHJONG_DATABASE``. Relative paths are relative to the working directory.
 """
@@ -25,6 +27,8 @@ DEFAULT_DATABASE = Path("data/mahjong.sqlite3")
 TOKEN_ENV = "DISCORD_TOKEN"
 DATABASE_ENV = "MAHJONG_DATABASE"
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR")
+#: On/off keys of the file besides ``sync_commands`` (all default to true).
+SWITCHES = ("pictures", "upload_emojis")
 
 
 class ConfigError(ValueError):
@@ -38,6 +42,12 @@ class BotConfig:
     sync_commands: bool = True
     sync_guilds: tuple[int, ...] = ()
     log_level: str = "INFO"
+    #: Draw the table, hands and results as pictures (off: text only, e.g. for a headless test bot).
+    pictures: bool = True
+    #: Upload tile_images/emoji/*.png as application emojis at start-up (only names not there yet).
+    #: A config file turns it on unless it says otherwise (``load_config``); a BotConfig built in code
+    #: (the loopback-Discord tests) leaves it off so their emoji records stay their own.
+    upload_emojis: bool = False
     #: The file the settings came from, if any (for messages).
     source: Path | None = field(default=None, compare=False)
 
@@ -67,6 +77,8 @@ def load_config(path: Path | None = None, environ: Mapping[str, str] | None = No
         sync_commands=config.sync_commands,
         sync_guilds=config.sync_guilds,
         log_level=config.log_level,
+        pictures=config.pictures,
+        upload_emojis=config.upload_emojis,
         source=source,
     )
 
@@ -83,7 +95,7 @@ def _read_toml(path: Path) -> dict[str, Any]:
 
 def _from_values(values: dict[str, Any], source: Path | None) -> BotConfig:
     where = str(source) if source else "config"
-    known = {"token", "database", "sync_commands", "sync_guilds", "log_level"}
+    known = {"token", "database", "sync_commands", "sync_guilds", "log_level", *SWITCHES}
     unknown = sorted(set(values) - known)
     if unknown:
         raise ConfigError(f"{where}: unknown key(s) {', '.join(unknown)} (known: {', '.join(sorted(known))})")
@@ -93,9 +105,10 @@ def _from_values(values: dict[str, Any], source: Path | None) -> BotConfig:
     database = values.get("database", str(DEFAULT_DATABASE))
     if not isinstance(database, str) or not database:
         raise ConfigError(f"{where}: database must be a file path string")
-    sync_commands = values.get("sync_commands", True)
-    if not isinstance(sync_commands, bool):
-        raise ConfigError(f"{where}: sync_commands must be true or false")
+    switches = {key: values.get(key, True) for key in ("sync_commands", *SWITCHES)}
+    for key, value in switches.items():
+        if not isinstance(value, bool):
+            raise ConfigError(f"{where}: {key} must be true or false")
     guilds = values.get("sync_guilds", [])
     if not isinstance(guilds, list) or not all(
         isinstance(g, int) and not isinstance(g, bool) for g in guilds
@@ -107,8 +120,10 @@ def _from_values(values: dict[str, Any], source: Path | None) -> BotConfig:
     return BotConfig(
         token=token.strip() if token else None,
         database=Path(database),
-        sync_commands=sync_commands,
+        sync_commands=switches["sync_commands"],
         sync_guilds=tuple(guilds),
         log_level=log_level.upper(),
+        pictures=switches["pictures"],
+        upload_emojis=switches["upload_emojis"],
         source=source,
     )

@@ -27,8 +27,24 @@ def test_config_file_values_are_read(tmp_path: Path) -> None:
 
     config = load_config(path, environ={})
 
-    assert config == BotConfig(token="abc", database=Path("x/y.db"), sync_guilds=(42,), log_level="DEBUG")
+    assert config == BotConfig(
+        token="abc", database=Path("x/y.db"), sync_guilds=(42,), log_level="DEBUG", upload_emojis=True
+    )
     assert config.source == path
+
+
+def test_pictures_and_emoji_upload_are_on_unless_the_file_turns_them_off(tmp_path: Path) -> None:
+    on = load_config(write(tmp_path, 'token = "abc"\n'), environ={})
+    off = load_config(write(tmp_path, "pictures = false\nupload_emojis = false\n"), environ={})
+
+    assert on.pictures and on.upload_emojis
+    assert not off.pictures and not off.upload_emojis
+
+
+@pytest.mark.parametrize("key", ["pictures", "upload_emojis"])
+def test_a_switch_that_is_not_true_or_false_is_named(tmp_path: Path, key: str) -> None:
+    with pytest.raises(ConfigError, match=f"{key} must be true or false"):
+        load_config(write(tmp_path, f'{key} = "yes"\n'), environ={})
 
 
 def test_environment_token_wins_over_the_file(tmp_path: Path) -> None:
