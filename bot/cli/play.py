@@ -24,6 +24,7 @@ from bot.engine.game import Game
 from bot.engine.ruleset import FLOW_MODULES
 from bot.hand.notation import tile_name
 from bot.hand.tiles import kind_of
+from bot.rules.names import line_name
 from bot.rules.registry import RULE_SETS, rule_set
 
 WINDS = ("East", "South", "West", "North")
@@ -219,8 +220,8 @@ def result_lines(
                         f"  {m['type']}:{''.join(painter.tile(t) for t in sorted(m['tiles'], key=sort_key))}"
                     )
                 lines.append(hand)
-            for name, value in win.get("yaku", []):
-                lines.append(f"  {name:<22} {value}")
+            for line, value in win.get("yaku", []):
+                lines.append(f"  {line_name(str(view.get('rules', '')), str(line)):<22} {value}")
             figures = [f"{win[k]} {k}" for k in ("han", "fan", "tai", "fu") if win.get(k)]
             if win.get("yakuman"):
                 figures.insert(0, f"{win['yakuman']}x yakuman")

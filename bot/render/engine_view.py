@@ -23,6 +23,7 @@ from bot.render.ranking import render_ranking
 from bot.render.result import render_result
 from bot.render.scene import HandResultScene, HandScene, RankingRow, RiverTile, SeatScene, TableScene
 from bot.render.table import TableRenderer
+from bot.rules.names import line_name
 from bot.rules.registry import RULE_SETS
 
 WIND_NAMES = ("East", "South", "West", "North")
@@ -162,13 +163,15 @@ def result_scene(
     *,
     index: int = 0,
     red_ids: frozenset[int] | None = None,
+    language: str = "en",
 ) -> HandResultScene | None:
     """Win ``index`` (default the first) of a finished hand (``Game.hands[i]``); None for a hand that
     ended without a win (or with fewer wins).
 
     The win record's ``concealed`` and ``melds`` (added by the engine at settlement) give the hand;
     an older record without them shows the winning tile alone.  ``red_ids``: the table's red fives
-    (the view's ``red_fives``), the rule set's default when not given.
+    (the view's ``red_fives``), the rule set's default when not given.  The record's line ids are
+    shown by their names in ``language`` (an id no table knows is shown as written).
     """
     result = hand_record.get("result", hand_record)
     wins = result.get("wins") or []
@@ -198,7 +201,7 @@ def result_scene(
         title=title,
         hand=hand,
         win_tile=int(win.get("tile", 0)),
-        lines=tuple((str(name), value) for name, value in win.get("yaku", ())),
+        lines=tuple((line_name(rules, str(line), language), value) for line, value in win.get("yaku", ())),
         total="  ".join(totals),
         score_changes=tuple((_name(names, i), int(d)) for i, d in enumerate(deltas)),
         dora_indicators=tuple(win.get("dora", ())),
@@ -239,8 +242,9 @@ class TablePictures:
         *,
         index: int = 0,
         red_ids: frozenset[int] | None = None,
+        language: str = "en",
     ) -> bytes | None:
-        scene = result_scene(hand_record, names, rules, index=index, red_ids=red_ids)
+        scene = result_scene(hand_record, names, rules, index=index, red_ids=red_ids, language=language)
         return None if scene is None else to_png(render_result(scene, self.renderer.fonts))
 
     def ranking(self, final: list[dict[str, Any]], names: list[str]) -> bytes | None:

@@ -26,6 +26,7 @@ from bot.hand.notation import FULL_TILESET, NotationError, parse_hand, parse_til
 from bot.hand.tiles import kind_of
 from bot.i18n import t
 from bot.render.scene import HandScene
+from bot.rules.names import names_table as rule_names_table
 from bot.rules.registry import RULE_SETS, score_request_function
 
 # ---------------------------------------------------------------------------------------- options
@@ -281,22 +282,9 @@ def build_reply(
     )
 
 
-# Where each rule set keeps its names table: module, table attribute.
-_NAMES_TABLES: dict[str, tuple[str, str]] = {
-    "riichi": ("bot.rules.riichi.names", "YAKU_NAMES"),
-    "sanma": ("bot.rules.riichi.names", "YAKU_NAMES"),
-    "mingjiang": ("bot.rules.mingjiang.names", "NAMES"),
-    "sichuan": ("bot.rules.sichuan.names", "NAMES"),
-    "taiwan": ("bot.rules.taiwan.names", "NAMES"),
-    "pihu": ("bot.rules.pihu.names", "NAMES"),
-}
-
-
 def names_table(rules: str) -> dict[str, dict[str, str]]:
-    """The rule set's yaku/fan/tai names: id -> language -> name."""
-    module, attribute = _NAMES_TABLES[rules]
-    table: dict[str, dict[str, str]] = getattr(import_module(module), attribute)
-    return table
+    """The rule set's yaku/fan/tai names: id -> language -> name (kept in :mod:`bot.rules.names`)."""
+    return rule_names_table(rules)
 
 
 @cache

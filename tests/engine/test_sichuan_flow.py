@@ -211,6 +211,7 @@ def test_full_hand_three_winners_and_a_flower_pig() -> None:
     assert result["reason"] == "third_win"
     assert [(w["seat"], w["from"], w["fan"]) for w in result["wins"]] == [(1, None, 2), (2, 0, 0), (3, 0, 0)]
     assert [w["fan_keys"] for w in result["wins"]][0] == ["self_drawn", "straight"]
+    assert result["wins"][0]["yaku"] == [["self_drawn", 1], ["straight", 1]]  # line ids, not display names
     assert result["flower_pigs"] == [0]
     assert payments(game) == sorted(
         [

@@ -20,7 +20,6 @@ from bot.engine.wall import shuffled_wall, untouched_tiles
 from bot.hand.notation import TileAllocator, parse_kinds, parse_tiles
 from bot.hand.tiles import kind_of
 from bot.rules.registry import rule_set
-from bot.rules.taiwan.names import tai_name
 
 FLOWERS = frozenset(range(136, 144))
 DEALT = 64  # 4 x 16
@@ -239,7 +238,7 @@ def test_no_win_on_the_replacement_of_an_open_kan_but_after_a_closed_kan_it_is_a
     closed.apply(Action(A.TSUMO, 1, closed.hand.drawn))
     result = closed.hand.result
     assert result is not None and result.kind == "win"
-    assert [tai_name("after_kan"), 1] in result.wins[0]["yaku"]
+    assert ["after_kan", 1] in result.wins[0]["yaku"]
 
 
 def test_passing_a_win_bars_ron_until_the_own_next_draw() -> None:
@@ -281,7 +280,7 @@ def test_tianting_locks_the_hand_and_a_winning_tile_cannot_be_passed() -> None:
     pass_offer(table)
     result = table.hand.result
     assert result is not None and result.kind == "win"
-    assert [tai_name("tianting"), 16] in result.wins[0]["yaku"]
+    assert ["tianting", 16] in result.wins[0]["yaku"]
 
 
 def test_migi_is_offered_within_the_first_eight_discards_unless_someone_called() -> None:
@@ -322,7 +321,7 @@ def test_seven_rob_one_the_drawer_pays_or_the_flower_is_replaced(rob: bool) -> N
         result = table.hand.result
         assert result is not None and result.kind == "win"
         assert result.deltas == [0, -210, 210, 0]  # seat 1 drew it: base 50 + 8 x 20
-        assert result.wins[0]["yaku"] == [[tai_name("seven_rob_one"), 8]]
+        assert result.wins[0]["yaku"] == [["seven_rob_one", 8]]
     else:
         table.apply(Action(A.PASS, 2))
         h = table.hand
@@ -427,7 +426,7 @@ def test_eight_immortals_declined_can_be_claimed_on_a_later_turn() -> None:
     assert table.hand.current == 0
     table.apply(Action(A.TSUMO, 0, table.hand.seats[0].flowers[-1]))
     result = table.hand.result
-    assert result is not None and result.wins[0]["yaku"][0] == [tai_name("eight_immortals"), 8]
+    assert result is not None and result.wins[0]["yaku"][0] == ["eight_immortals", 8]
 
 
 @pytest.mark.parametrize(

@@ -63,7 +63,7 @@ RIICHI_RECORD = {
                 "seat": 1,
                 "from": 0,
                 "tile": 100,
-                "yaku": [["Riichi", 1], ["Pinfu", 1], ["Dora", 1]],
+                "yaku": [["riichi", 1], ["pinfu", 1], ["dora", 1]],  # line ids, as the engine records them
                 "han": 3,
                 "fu": 30,
                 "yakuman": 0,
@@ -85,6 +85,20 @@ def test_result_picture_from_a_hand_record_names_winner_lines_and_changes() -> N
     assert scene.total == "30 fu  3 han  3900 points"
     assert scene.score_changes == (("Ann", -3900), ("Ben", 3900), ("Cat", 0), ("Dee", 0))
     assert PICTURES.result(RIICHI_RECORD, ["Ann", "Ben", "Cat", "Dee"], "riichi")
+
+
+def test_result_picture_names_the_recorded_line_ids_in_the_readers_language() -> None:
+    scene = result_scene(RIICHI_RECORD, ["Ann", "Ben", "Cat", "Dee"], "riichi", language="ja")
+    assert scene is not None
+    assert scene.lines == (("立直", 1), ("平和", 1), ("ドラ", 1))
+    assert PICTURES.result(RIICHI_RECORD, ["Ann", "Ben", "Cat", "Dee"], "riichi", language="ja")
+
+
+def test_a_line_no_table_knows_is_shown_as_recorded() -> None:
+    record = {"result": {**RIICHI_RECORD["result"], "wins": [{"seat": 1, "from": 0, "tile": 100}]}}
+    record["result"]["wins"][0]["yaku"] = [["Self-drawn", 1]]
+    scene = result_scene(record, ["Ann", "Ben", "Cat", "Dee"], "sichuan")
+    assert scene is not None and scene.lines == (("Self-drawn", 1),)
 
 
 def test_a_hand_without_a_win_has_no_result_picture() -> None:

@@ -43,7 +43,6 @@ from bot.engine.state import CLAIM, TURN, Claim, HandResult, HandState
 from bot.engine.waits import is_regular_complete
 from bot.hand.meld import Meld, MeldType
 from bot.hand.tiles import counts_of, kind_of
-from bot.rules.sichuan.names import fan_name
 from bot.rules.sichuan.score import NotAWin, SichuanScore, best_waiting_fan, score_hand
 from bot.rules.sichuan.settlement import (
     Payment,
@@ -491,7 +490,7 @@ def _win_record(
         "from": giver,
         "tile": tile,
         "context": context,
-        "yaku": [[fan_name(key), value] for key, value in score.yaku],
+        "yaku": [[key, value] for key, value in score.yaku],  # line ids, named by bot.rules.names
         "fan_keys": [key for key, _ in score.yaku],
         "fan": score.fan,
         "points": sum(p.amount for p in paid if p.payee == winner),

@@ -61,7 +61,6 @@ from bot.hand.meld import Meld, MeldType
 from bot.hand.shanten import shanten_regular
 from bot.hand.tiles import kind_of
 from bot.rules.taiwan.dealer import next_dealer
-from bot.rules.taiwan.names import tai_name
 from bot.rules.taiwan.score import TaiwanScore, score_flower_win, score_hand
 from bot.rules.taiwan.shape import is_winning, waits
 from bot.rules.taiwan.situation import TaiwanOptions, TaiwanSituation
@@ -413,7 +412,9 @@ class TaiwanRules(RuleSet):
                     "from": giver,
                     "tile": tile,
                     "context": context,
-                    "yaku": [[tai_name(key), value] for key, value in score.all_lines],
+                    "yaku": [
+                        [key, value] for key, value in score.all_lines
+                    ],  # ids: bot.rules.names names them
                     "tai": score.total,
                     "points": score.points,
                     "payments": [list(p) for p in score.payments],
