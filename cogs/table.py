@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import io
 import logging
 import re
@@ -33,6 +34,7 @@ from bot.engine.state import CLAIM
 from bot.hand.notation import tile_name
 from bot.i18n import resolve_language, t
 from bot.i18n.translator import command_text
+from bot.rules.names import line_name
 from bot.rules.registry import RULE_SETS
 from bot.service.seats import Seat
 from bot.service.table import Table, TableRefusal, TableService
@@ -69,8 +71,8 @@ class TablePictures(Protocol):
 
     def hand(self, view: dict[str, Any], seat: int) -> bytes | None: ...
 
-    # Optional (looked up with getattr): ``result(hand_record, names)`` for the picture posted after each
-    # hand, ``ranking(final, names)`` for the one at the end of the game.
+    # Optional (looked up with getattr): ``result(hand_record, names, rules, *, red_ids, language)`` for the
+    # picture posted after each hand, ``ranking(final, names)`` for the one at the end of the game.
 
 
 def parse_options(text: str | None) -> dict[str, Any]:
@@ -798,7 +800,10 @@ class TableCog(commands.Cog, name="TableCog"):
         result = hand["result"]
         lines = []
         for win in result["wins"]:
-            yaku = ", ".join(" ".join(str(part) for part in line) for line in win.get("yaku", []))
+            yaku = ", ".join(
+                " ".join([line_name(table.rules, str(line[0]), lang), *(str(part) for part in line[1:])])
+                for line in win.get("yaku", [])
+            )
             how = t("table.action.tsumo" if win.get("from") is None else "table.action.ron", lang)
             value = " ".join(
                 f"{win[k]}{k}" for k in ("han", "fu", "fan", "tai") if isinstance(win.get(k), int) and win[k]
@@ -816,13 +821,19 @@ class TableCog(commands.Cog, name="TableCog"):
         seeds = table.revealed_seeds()
         if seeds:
             lines.append(t("table.result.seed", lang, seed=seeds[-1]))
-        files = await self._optional_picture("result", "result.png", hand, names)
+        files = await self._optional_picture(
+            "result", "result.png", hand, names, table.rules, red_ids=red, language=lang
+        )
         channel = self.bot.get_partial_messageable(table.channel_id)
         with contextlib.suppress(discord.HTTPException):
             await channel.send("\n".join(lines)[:2000], files=files)
 
-    async def _optional_picture(self, kind: str, filename: str, *args: Any) -> list[discord.File]:
+    async def _optional_picture(
+        self, kind: str, filename: str, *args: Any, **options: Any
+    ) -> list[discord.File]:
         painter = getattr(self.pictures, kind, None)
+        if painter is not None and options:
+            painter = functools.partial(painter, **options)
         picture = await self._draw(painter, *args) if painter is not None else None
         return [discord.File(io.BytesIO(picture), filename=filename)] if picture else []
 
