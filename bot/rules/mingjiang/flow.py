@@ -44,6 +44,7 @@ Decisions the rules file leaves open, taken here:
 
 from __future__ import annotations
 
+from collections.abc import Set
 from typing import Any
 
 from bot.engine import actions as A
@@ -178,26 +179,11 @@ class MingjiangRules(RiichiRules):
         return self.decider_from is not None and hand.index >= self.decider_from
 
     # --- the turn ----------------------------------------------------------------------
-    def _riichi_options(self, hand: HandState, seat: int, s: SeatState) -> list[Action]:
-        if (
-            s.riichi
-            or not s.is_closed
-            or hand.points[seat] < RIICHI_DEPOSIT
-            or hand.wall.live_left < RIICHI_TILES_LEFT
-        ):
-            return []
-        counts = s.counts()
-        ready: dict[int, bool] = {}
-        found = []
-        for t in s.concealed:
-            k = kind_of(t)
-            if k not in ready:
-                counts[k] -= 1
-                ready[k] = bool(mingjiang_waits(counts))
-                counts[k] += 1
-            if ready[k]:
-                found.append(Action(A.RIICHI, seat, t))
-        return found
+    def riichi_tiles_left(self) -> int:
+        return RIICHI_TILES_LEFT
+
+    def hand_waits(self, counts: list[int]) -> Set[int]:
+        return mingjiang_waits(counts)
 
     def _riichi_kan_keeps_waits(self, hand: HandState, s: SeatState, kind: int) -> bool:
         """The lock: a closed kan with the drawn tile that leaves the waits as they were (no 送槓)."""

@@ -26,7 +26,7 @@ Decisions taken here, checked against the Tenhou records in ../shared/oracle/ten
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable
+from collections.abc import Callable, Set
 from itertools import combinations
 from types import ModuleType
 from typing import Any
@@ -139,8 +139,21 @@ class RiichiRules(RuleSet):
             found.append(Action(A.NINE_TERMINALS, seat))
         return found
 
+    def riichi_tiles_left(self) -> int:
+        """Riichi needs a draw still to come: at least this many tiles in the live wall."""
+        return self.players
+
+    def hand_waits(self, counts: list[int]) -> Set[int]:
+        """The kinds that complete a hand of these counts (the shapes this rule set knows)."""
+        return waits(counts)
+
     def _riichi_options(self, hand: HandState, seat: int, s: SeatState) -> list[Action]:
-        if s.riichi or not s.is_closed or hand.points[seat] < 1000 or hand.wall.live_left < self.players:
+        if (
+            s.riichi
+            or not s.is_closed
+            or hand.points[seat] < self.stick_points
+            or hand.wall.live_left < self.riichi_tiles_left()
+        ):
             return []
         counts = s.counts()
         tenpai_after: dict[int, bool] = {}
@@ -149,7 +162,7 @@ class RiichiRules(RuleSet):
             k = kind_of(t)
             if k not in tenpai_after:
                 counts[k] -= 1
-                tenpai_after[k] = bool(waits(counts))
+                tenpai_after[k] = bool(self.hand_waits(counts))
                 counts[k] += 1
             if tenpai_after[k]:
                 found.append(Action(A.RIICHI, seat, t))
