@@ -676,31 +676,27 @@ class LeagueCog(commands.Cog, name="LeagueCog"):
     @season.command(name="start", description=command_text("cmd.league.season.start.description"))
     @described("league")
     async def season_start(self, interaction: discord.Interaction[Any], league: str | None = None) -> None:
-        async def work() -> None:
-            service = self.service()
-            found = await self.find_league(interaction, service, league)
-            season = await service.start_season(await self.actor(interaction, service, found), found)
-            language = await self.server_language(interaction.guild_id)
-            await self.reply(
-                interaction,
-                t("league.season.started", language, name=found.name, number=season.number),
-                ephemeral=False,
-            )
-
-        await self.guarded(interaction, work)
+        await self._change_season(interaction, league, starting=True)
 
     @season.command(name="end", description=command_text("cmd.league.season.end.description"))
     @described("league")
     async def season_end(self, interaction: discord.Interaction[Any], league: str | None = None) -> None:
+        await self._change_season(interaction, league, starting=False)
+
+    async def _change_season(
+        self, interaction: discord.Interaction[Any], league: str | None, *, starting: bool
+    ) -> None:
+        """Start or end the league's season and announce it in the channel."""
+
         async def work() -> None:
             service = self.service()
             found = await self.find_league(interaction, service, league)
-            season = await service.end_season(await self.actor(interaction, service, found), found)
+            change = service.start_season if starting else service.end_season
+            season = await change(await self.actor(interaction, service, found), found)
             language = await self.server_language(interaction.guild_id)
+            key = "league.season.started" if starting else "league.season.ended"
             await self.reply(
-                interaction,
-                t("league.season.ended", language, name=found.name, number=season.number),
-                ephemeral=False,
+                interaction, t(key, language, name=found.name, number=season.number), ephemeral=False
             )
 
         await self.guarded(interaction, work)
