@@ -279,3 +279,18 @@ async def test_a_thread_of_the_bound_channel_finds_its_league(
     board = await answered(fake, ix)
 
     assert board.embeds[0]["title"] == "Club: season 1 standings"
+
+
+async def test_seasons_start_and_end_publicly_and_only_by_admins(
+    fake: FakeDiscord, world: World, start_bot: StartBot, store: Store
+) -> None:
+    await start_bot(extensions=LEAGUE, store=store)
+    owner = await open_league(fake, world)
+    refused = await slash(fake, world, world.players[0], "league season end")
+    assert refused.ephemeral
+    ended = await slash(fake, world, owner, "league season end")
+    assert not ended.ephemeral and "1" in ended.content and "Club" in ended.content
+    league = (await store.guild_leagues(world.guild.id))[0]
+    assert await store.current_season(league.id) is None
+    started = await slash(fake, world, owner, "league season start")
+    assert not started.ephemeral and "2" in started.content
