@@ -537,6 +537,24 @@ class LeagueCog(commands.Cog, name="LeagueCog"):
             ids.add(game.reporter_id)
         return {pid: await service.store.get_player(pid) for pid in ids}
 
+    async def announce_game(
+        self,
+        interaction: discord.Interaction[Any],
+        service: LeagueService,
+        league: League,
+        game: LeagueGame,
+        key: str,
+    ) -> None:
+        """Tell the channel (in the server's language) what happened to a game, with its embed."""
+        language = await self.server_language(interaction.guild_id)
+        players = await self.players_of(service, game)
+        await self.reply(
+            interaction,
+            t(key, language, game=game.id),
+            embed=game_embed(league, game, players, language),
+            ephemeral=False,
+        )
+
     async def game_in_guild(
         self, interaction: discord.Interaction[Any], service: LeagueService, game_id: int
     ) -> tuple[LeagueGame, League]:
@@ -849,14 +867,7 @@ class LeagueCog(commands.Cog, name="LeagueCog"):
             _, league = await self.game_in_guild(interaction, service, game)
             actor = await self.actor(interaction, service, league)
             fixed = await service.correct(actor, game, parse_points(points), reason=reason, leftover=sticks)
-            language = await self.server_language(interaction.guild_id)
-            players = await self.players_of(service, fixed)
-            await self.reply(
-                interaction,
-                t("league.correct.done", language, game=fixed.id),
-                embed=game_embed(league, fixed, players, language),
-                ephemeral=False,
-            )
+            await self.announce_game(interaction, service, league, fixed, "league.correct.done")
 
         await self.guarded(interaction, work)
 
@@ -872,14 +883,7 @@ class LeagueCog(commands.Cog, name="LeagueCog"):
             service = self.service()
             _, league = await self.game_in_guild(interaction, service, game)
             back = await service.restore(await self.actor(interaction, service, league), game, reason)
-            language = await self.server_language(interaction.guild_id)
-            players = await self.players_of(service, back)
-            await self.reply(
-                interaction,
-                t("league.restore.done", language, game=back.id),
-                embed=game_embed(league, back, players, language),
-                ephemeral=False,
-            )
+            await self.announce_game(interaction, service, league, back, "league.restore.done")
 
         await self.guarded(interaction, work)
 
