@@ -1,4 +1,4 @@
-"""Messages of ``/league`` (cogs/league.py, bot/service/league.py): merged into the catalogue by catalog.py.
+"""Messages of ``/league`` (cogs/league/, bot/service/league/): merged into the catalogue by catalog.py.
 
 Keys starting with ``cmd.league`` are command descriptions served by the app_commands Translator.
 """

@@ -407,7 +407,7 @@ class TableService:
         self._release(table)
 
     async def league_hook(self, table: Table) -> None:
-        """Count the game in the league bound to the channel (bot/service/league.py decides if it counts)."""
+        """Count the game in the league bound to the channel (bot/service/league decides if it counts)."""
         assert table.game_id is not None
         try:
             from bot.service.league import record_bot_game

@@ -179,7 +179,7 @@ async def test_a_slow_leaderboard_picture_is_drawn_off_the_loop_after_deferring(
         time.sleep(3.5)  # longer than Discord's deadline: only a deferred answer survives it
         return PNG
 
-    monkeypatch.setattr(sys.modules["cogs.league"], "leaderboard_picture", slow_picture)
+    monkeypatch.setattr(sys.modules["cogs.league.pictures"], "leaderboard_picture", slow_picture)
     ix = await fake.slash(world.bob, "league standings", {}, channel=world.channel)
     assert ix.response_type == 5 and ix.latency is not None and ix.latency < 3.0
     board = await fake.wait_until(

@@ -18,7 +18,7 @@ from bot.league.settlement import default_settings
 from bot.league.standings import settle_rows, standings
 from bot.service.league import record_bot_game
 from bot.store import FinalResult, Store
-from cogs.league import standing_line
+from cogs.league.presenters import standing_line
 from tests.fakediscord import FakeDiscord, FakeMessage, FakeRole, FakeUser, PendingInteraction
 from tests.fakediscord.fixtures import StartBot, World
 from tests.oracle import oracle_path
@@ -251,7 +251,7 @@ async def test_a_season_of_twelve_games_gives_the_standings_of_a_direct_computat
 
     # The same standings in pages of three, turned with persistent buttons.
     # load_extension executes the cog module afresh: patch the module the bot runs.
-    monkeypatch.setattr(sys.modules["cogs.league"], "PAGE_SIZE", 3)
+    monkeypatch.setattr(sys.modules["cogs.league.presenters"], "PAGE_SIZE", 3)
     paged = await club.slash(club["dave"], "league standings")
     assert paged.embeds[0]["description"].split("\n") == lines[:3]
     next_id = paged.custom_ids()[1]

@@ -1,4 +1,4 @@
-"""bot/service/league.py against a real store: permissions, totals, confirmations, audit, standings, CSV."""
+"""bot/service/league against a real store: permissions, totals, confirmations, audit, standings, CSV."""
 
 from __future__ import annotations
 

@@ -1,0 +1,53 @@
+"""What the league service hands to its front ends: who acts, and the read models of a season."""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from dataclasses import dataclass, field
+from decimal import Decimal
+from typing import Any
+
+from bot.league.ratings import RatingHistory, SkillRating, TenhouRating
+from bot.league.season import SettledGame
+from bot.league.settlement import LeagueSettings
+from bot.league.standings import Standing
+from bot.store import League, LeagueGame, Player, Season
+
+
+@dataclass(frozen=True)
+class Actor:
+    player_id: int
+    is_admin: bool = False
+
+
+@dataclass(frozen=True)
+class ConfirmOutcome:
+    game: LeagueGame
+    confirmed_rows: int  # rows this click confirmed (1 for a player, the remaining rows for an admin)
+
+
+@dataclass(frozen=True)
+class SeasonView:
+    """A season settled: standings with names and ratings, ready for an embed, a picture or a CSV."""
+
+    league: League
+    season: Season
+    settings: LeagueSettings
+    settled: list[SettledGame]
+    standings: list[Standing]
+    names: dict[Hashable, str]
+    skill: dict[Any, SkillRating]
+    tenhou: dict[Any, TenhouRating]
+
+
+@dataclass(frozen=True)
+class PlayerPage:
+    player: Player
+    season: Season
+    standing: Standing | None
+    skill: SkillRating | None
+    tenhou: TenhouRating | None
+    rating_history: list[float]  # Tenhou R after each of the player's games (starts at R_START)
+    recent: list[tuple[int, int, int, Decimal]] = field(default_factory=list)  # game id, points, rank, lp
+    # Both ratings before the first game and after each game (the chart's data); None without games.
+    ratings: RatingHistory | None = None

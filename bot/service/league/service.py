@@ -1,0 +1,11 @@
+"""The league service: one object with every use case (admin work, games by hand, imports, reading)."""
+
+from __future__ import annotations
+
+from bot.service.league.admin import LeagueAdmin
+from bot.service.league.imports import LeagueImports
+from bot.service.league.reading import LeagueReading
+
+
+class LeagueService(LeagueAdmin, LeagueImports, LeagueReading):
+    """``LeagueService(store, clock=...)``: each method checks who may act, then calls the store."""

@@ -1,0 +1,38 @@
+"""``/league ...``: thin Discord glue over bot/service/league/.
+
+Who may do what is decided by the service; this cog only says who acts (:class:`Actor`): a league
+admin has the league's admin role or Manage Server.  Refusals come back as i18n keys and are answered
+ephemerally in the user's language; public messages (games, standings) use the server's language.
+
+Buttons are DynamicItems whose custom id carries everything they need (the league game id, or the
+league, season and page of a standings page), so they keep working after the bot restarts.
+
+The 3-second deadline: store calls usually take milliseconds; commands that settle a season, read an
+attachment or draw a picture defer first (pictures are drawn with ``asyncio.to_thread``), and a
+watchdog defers any other answer still in work after ``DEFER_AFTER`` seconds (a busy disk).
+
+Pictures: :func:`leaderboard_picture` draws a standings page with bot/render's leaderboard;
+:func:`rating_chart` draws the player's rating history with bot/render's chart (the player embed also
+lists the recent R values as text).  A picture that fails is logged and left out: the embeds are complete.
+
+Modules: ``cog`` (the cog: one mixin per concern: ``admin_commands``, ``game_commands``,
+``reading_commands``, ``import_commands``), ``base`` (service, actor, finding a league or game),
+``interaction`` (answering, deferring), ``options`` (the command groups, option helpers),
+``presenters`` (embeds and text), ``pictures`` and ``views`` (buttons).
+"""
+
+from __future__ import annotations
+
+from discord.ext import commands
+
+from cogs.league.cog import LeagueCog
+from cogs.league.views import ConfirmButton, StandingsPageButton
+
+
+async def setup(bot: commands.Bot) -> None:
+    bot.add_dynamic_items(ConfirmButton, StandingsPageButton)
+    await bot.add_cog(LeagueCog(bot))
+
+
+async def teardown(bot: commands.Bot) -> None:
+    bot.remove_dynamic_items(ConfirmButton, StandingsPageButton)

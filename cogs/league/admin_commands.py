@@ -1,0 +1,181 @@
+"""``/league create``, ``settings``, ``season start|end`` and ``join``."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+from typing import Any
+
+import discord
+from discord import app_commands
+
+from bot.i18n import t
+from bot.i18n.translator import command_text
+from bot.service.league import LeagueRefusal
+from cogs.league.base import LeagueCogBase
+from cogs.league.options import RULE_CHOICES, described, league_group, parse_numbers, season_group
+from cogs.league.presenters import settings_embed
+
+
+class AdminCommands(LeagueCogBase):
+    # ---------------------------------------------------------------- /league create
+    @league_group.command(name="create", description=command_text("cmd.league.create.description"))
+    @described("name", "rules", "admin_role")
+    @app_commands.choices(rules=RULE_CHOICES)
+    async def create(
+        self,
+        interaction: discord.Interaction[Any],
+        name: app_commands.Range[str, 1, 60],
+        rules: str,
+        admin_role: discord.Role | None = None,
+    ) -> None:
+        async def work() -> None:
+            service = self.service()
+            if interaction.guild_id is None:
+                raise LeagueRefusal("league.error.guild_only")
+            actor = await self.actor(interaction, service, None)
+            league = await service.create_league(
+                actor,
+                interaction.guild_id,
+                name,
+                rules,
+                channel_id=interaction.channel_id,
+                admin_role_id=admin_role.id if admin_role else None,
+            )
+            language = await self.server_language(interaction.guild_id)
+            text = t(
+                "league.created",
+                language,
+                name=league.name,
+                rules=t(f"rules.{rules}", language),
+                channel=f"<#{interaction.channel_id}>",
+            )
+            await self.reply(interaction, text, ephemeral=False)
+
+        await self.guarded(interaction, work)
+
+    # ---------------------------------------------------------------- /league settings
+    @league_group.command(name="settings", description=command_text("cmd.league.settings.description"))
+    @described(
+        "league",
+        "admin_role",
+        "uma",
+        "oka",
+        "start_points",
+        "return_points",
+        "min_games",
+        "chombo_penalty",
+        "bind_here",
+    )
+    async def settings(
+        self,
+        interaction: discord.Interaction[Any],
+        league: str | None = None,
+        admin_role: discord.Role | None = None,
+        uma: app_commands.Range[str, 1, 60] | None = None,
+        oka: app_commands.Range[float, -1000, 1000] | None = None,
+        start_points: app_commands.Range[int, 0, 1_000_000] | None = None,
+        return_points: app_commands.Range[int, 0, 1_000_000] | None = None,
+        min_games: app_commands.Range[int, 0, 1000] | None = None,
+        chombo_penalty: app_commands.Range[float, 0, 1000] | None = None,
+        bind_here: bool = False,
+    ) -> None:
+        async def work() -> None:
+            service = self.service()
+            found = await self.find_league(interaction, service, league)
+            changes: dict[str, Any] = {}
+            if uma is not None:
+                try:
+                    changes["uma"] = [str(Decimal(u)) for u in parse_numbers(uma)]
+                except ArithmeticError:
+                    raise LeagueRefusal("league.error.bad_uma") from None
+            if oka is not None:
+                changes["oka"] = str(Decimal(str(oka)))
+            if chombo_penalty is not None:
+                changes["chombo_penalty"] = str(Decimal(str(chombo_penalty)))
+            for key, value in (
+                ("start_points", start_points),
+                ("return_points", return_points),
+                ("min_games", min_games),
+            ):
+                if value is not None:
+                    changes[key] = value
+            language = await self.user_language(interaction)
+            wants_change = bool(changes) or admin_role is not None or bind_here
+            if not wants_change:
+                await self.reply(interaction, embed=settings_embed(found, service, language), ephemeral=True)
+                return
+            actor = await self.actor(interaction, service, found)
+            if not actor.is_admin:
+                raise LeagueRefusal("league.error.admins_only")
+            if changes:
+                found = await service.update_settings(actor, found, changes)
+            if admin_role is not None:
+                found = await service.set_admin_role(actor, found, admin_role.id)
+            if bind_here and interaction.guild_id is not None and interaction.channel_id is not None:
+                await service.bind_channel(actor, found, interaction.guild_id, interaction.channel_id)
+            await self.reply(
+                interaction,
+                t("league.settings.saved", language, name=found.name),
+                embed=settings_embed(found, service, language),
+                ephemeral=True,
+            )
+
+        await self.guarded(interaction, work)
+
+    settings.autocomplete("league")(LeagueCogBase.league_names)
+
+    # ---------------------------------------------------------------- /league season start|end
+    @season_group.command(name="start", description=command_text("cmd.league.season.start.description"))
+    @described("league")
+    async def season_start(self, interaction: discord.Interaction[Any], league: str | None = None) -> None:
+        await self._change_season(interaction, league, starting=True)
+
+    @season_group.command(name="end", description=command_text("cmd.league.season.end.description"))
+    @described("league")
+    async def season_end(self, interaction: discord.Interaction[Any], league: str | None = None) -> None:
+        await self._change_season(interaction, league, starting=False)
+
+    async def _change_season(
+        self, interaction: discord.Interaction[Any], league: str | None, *, starting: bool
+    ) -> None:
+        """Start or end the league's season and announce it in the channel."""
+
+        async def work() -> None:
+            service = self.service()
+            found = await self.find_league(interaction, service, league)
+            change = service.start_season if starting else service.end_season
+            season = await change(await self.actor(interaction, service, found), found)
+            language = await self.server_language(interaction.guild_id)
+            key = "league.season.started" if starting else "league.season.ended"
+            await self.reply(
+                interaction, t(key, language, name=found.name, number=season.number), ephemeral=False
+            )
+
+        await self.guarded(interaction, work)
+
+    season_start.autocomplete("league")(LeagueCogBase.league_names)
+    season_end.autocomplete("league")(LeagueCogBase.league_names)
+
+    # ---------------------------------------------------------------- /league join
+    @league_group.command(name="join", description=command_text("cmd.league.join.description"))
+    @described("league")
+    async def join(self, interaction: discord.Interaction[Any], league: str | None = None) -> None:
+        async def work() -> None:
+            service = self.service()
+            found = await self.find_league(interaction, service, league)
+            player = await self.me(service, interaction.user)
+            language = await self.user_language(interaction)
+            if await service.join(found, player):
+                await self.reply(
+                    interaction,
+                    t("league.joined", language, name=found.name, player=player.display_name),
+                    ephemeral=False,
+                )
+            else:
+                await self.reply(
+                    interaction, t("league.join.already", language, name=found.name), ephemeral=True
+                )
+
+        await self.guarded(interaction, work)
+
+    join.autocomplete("league")(LeagueCogBase.league_names)

@@ -1,0 +1,18 @@
+"""The league cog: the command groups of each concern mixed into one ``commands.Cog``."""
+
+from __future__ import annotations
+
+from discord.ext import commands
+
+from cogs.league.admin_commands import AdminCommands
+from cogs.league.game_commands import GameCommands
+from cogs.league.import_commands import ImportCommands
+from cogs.league.options import league_group
+from cogs.league.reading_commands import ReadingCommands
+
+
+class LeagueCog(AdminCommands, GameCommands, ReadingCommands, ImportCommands, commands.Cog, name="LeagueCog"):
+    league = league_group
+
+    def __init__(self, bot: commands.Bot) -> None:
+        self.bot = bot

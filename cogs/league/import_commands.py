@@ -1,0 +1,54 @@
+"""``/league import``: an online game from a Tenhou record."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+
+from bot.i18n import t
+from bot.i18n.translator import command_text
+from bot.service.league import LeagueRefusal
+from cogs.league.base import LeagueCogBase
+from cogs.league.options import described, league_group
+
+MAX_RECORD_BYTES = 2_000_000
+
+
+class ImportCommands(LeagueCogBase):
+    # ---------------------------------------------------------------- /league import
+    @league_group.command(name="import", description=command_text("cmd.league.import.description"))
+    @described("file", "east", "south", "west", "north", "league")
+    async def import_(
+        self,
+        interaction: discord.Interaction[Any],
+        file: discord.Attachment,
+        east: discord.Member | None = None,
+        south: discord.Member | None = None,
+        west: discord.Member | None = None,
+        north: discord.Member | None = None,
+        league: str | None = None,
+    ) -> None:
+        async def work() -> None:
+            service = self.service()
+            found = await self.find_league(interaction, service, league)
+            if file.size > MAX_RECORD_BYTES:
+                raise LeagueRefusal("league.error.file_too_big")
+            await self.defer(interaction, ephemeral=True)  # reading the file may be slow
+            data = await file.read()
+            mapping = {
+                seat: (await self.me(service, member)).id
+                for seat, member in enumerate((east, south, west, north))
+                if member is not None
+            }
+            actor = await self.actor(interaction, service, found)
+            game, online = await service.import_record(actor, found, data, file.filename, mapping)
+            reader = await self.user_language(interaction)
+            names = ", ".join(online.names)
+            done = t("league.import.done", reader, fmt=online.fmt, game=game.id, names=names)
+            await self.reply(interaction, done, ephemeral=True)
+            await self.post_game(interaction, service, found, game)
+
+        await self.guarded(interaction, work)
+
+    import_.autocomplete("league")(LeagueCogBase.league_names)
