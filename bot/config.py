@@ -3,14 +3,23 @@
 File keys (all optional)::
 
     token = "..."                 # the bot token; DISCORD_TOKEN in the environment wins over it
-    database = "data/mahjong.sqlite3"
+    database = "data/mahjong.sqlite3"   # a file (SQLite) or "postgresql://user:pw@host/db" (PostgreSQL)
     sync_commands = true          # push the slash commands to Discord at start-up
     sync_guilds = [123456789]     # sync to these guilds only (instant) instead of globally (up to 1 h)
     log_level = "INFO"
     pictures = true               # draw the table, hands and results as PNG (false: text only)
     upload_emojis = true          # upload the tile faces as application emojis for the tile buttons
+    log_format = "text"           # or "json": one JSON object per line on stdout (containers)
+    shard_count = 2               # Discord shards in all (default: as many as Discord recommends)
+    shard_ids = [0]               # the shards this process runs (default: all; needs shard_count)
+    lease_seconds = 15            # a table whose owner stops renewing for this long is taken over
+    metrics_port = 9100           # serve /metrics and /health over HTTP (default: off)
+    metrics_host = "127.0.0.1"    # where that endpoint listens ("0.0.0.0" in a container)
 
-Environment: ``DISCORD_TOKEN``, ``MAHJONG_DATABASE``. Relative paths are relative to the working directory.
+Environment (wins over the file): ``DISCORD_TOKEN``, ``MAHJONG_DATABASE``, ``MAHJONG_LOG_LEVEL``,
+``MAHJONG_LOG_FORMAT``, ``MAHJONG_SHARD_COUNT``, ``MAHJONG_SHARD_IDS`` ("0,1"), ``MAHJONG_METRICS_PORT``,
+``MAHJONG_METRICS_HOST``.  ``mahjong-bot run`` flags win over both.  Relative paths are relative to the
+working directory.  Several processes (shards split between them) need a PostgreSQL database: docs/SCALE.md.
 """
 
 from __future__ import annotations
@@ -18,15 +27,28 @@ from __future__ import annotations
 import os
 import tomllib
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
+
+from bot.store.database import parse_database_setting
+from bot.store.errors import StoreError
 
 DEFAULT_CONFIG_PATH = Path("data/config.toml")
 DEFAULT_DATABASE = Path("data/mahjong.sqlite3")
 TOKEN_ENV = "DISCORD_TOKEN"
 DATABASE_ENV = "MAHJONG_DATABASE"
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR")
+LOG_FORMATS = ("text", "json")
+#: Environment variables that override a file key (name -> key); parsed like the file's value.
+ENV_KEYS = {
+    "MAHJONG_LOG_LEVEL": "log_level",
+    "MAHJONG_LOG_FORMAT": "log_format",
+    "MAHJONG_SHARD_COUNT": "shard_count",
+    "MAHJONG_SHARD_IDS": "shard_ids",
+    "MAHJONG_METRICS_PORT": "metrics_port",
+    "MAHJONG_METRICS_HOST": "metrics_host",
+}
 #: On/off keys of the file besides ``sync_commands`` (all default to true).
 SWITCHES = ("pictures", "upload_emojis")
 
@@ -37,8 +59,10 @@ class ConfigError(ValueError):
 
 @dataclass(frozen=True)
 class BotConfig:
-    token: str | None = None
-    database: Path = DEFAULT_DATABASE
+    #: Never shown by repr (a config gets logged, printed in tracebacks, pasted into bug reports).
+    token: str | None = field(default=None, repr=False)
+    #: A file path (SQLite) or a postgresql:// URL (bot/store/database.py).
+    database: Path | str = DEFAULT_DATABASE
     sync_commands: bool = True
     sync_guilds: tuple[int, ...] = ()
     log_level: str = "INFO"
@@ -48,8 +72,34 @@ class BotConfig:
     #: A config file turns it on unless it says otherwise (``load_config``); a BotConfig built in code
     #: (the loopback-Discord tests) leaves it off so their emoji records stay their own.
     upload_emojis: bool = False
+    log_format: str = "text"
+    #: Discord shards in all (None: as many as Discord recommends) and the ones this process runs
+    #: (None: all of them, AutoShardedBot).  Several processes share the work by splitting shard_ids.
+    shard_count: int | None = None
+    shard_ids: tuple[int, ...] | None = None
+    #: Seconds a table's owner may go without renewing its lease before another process takes it over.
+    lease_seconds: float = 15.0
+    #: The opt-in health/metrics endpoint (None: off).
+    metrics_port: int | None = None
+    metrics_host: str = "127.0.0.1"
     #: The file the settings came from, if any (for messages).
     source: Path | None = field(default=None, compare=False)
+
+    def __post_init__(self) -> None:
+        if self.shard_ids is not None:
+            if self.shard_count is None:
+                raise ConfigError("shard_ids needs shard_count (how many shards there are in all)")
+            bad = [s for s in self.shard_ids if not 0 <= s < self.shard_count]
+            if bad or not self.shard_ids or len(set(self.shard_ids)) != len(self.shard_ids):
+                raise ConfigError(
+                    f"shard_ids must be distinct numbers from 0 to {self.shard_count - 1}, "
+                    f"got {list(self.shard_ids)}"
+                )
+
+    @property
+    def split_across_processes(self) -> bool:
+        """True when this process runs only some of the shards (others run elsewhere)."""
+        return self.shard_ids is not None and len(self.shard_ids) < (self.shard_count or 0)
 
 
 def load_config(path: Path | None = None, environ: Mapping[str, str] | None = None) -> BotConfig:
@@ -68,19 +118,26 @@ def load_config(path: Path | None = None, environ: Mapping[str, str] | None = No
     if chosen is not None:
         values = _read_toml(chosen)
         source = chosen
+    for variable, key in ENV_KEYS.items():
+        if env.get(variable, "").strip():
+            values[key] = _env_value(key, env[variable].strip())
+    if env.get(DATABASE_ENV, "").strip():
+        values["database"] = env[DATABASE_ENV].strip()
     config = _from_values(values, source)
     token = env.get(TOKEN_ENV, "").strip() or config.token
-    database = Path(env[DATABASE_ENV]) if env.get(DATABASE_ENV) else config.database
-    return BotConfig(
-        token=token or None,
-        database=database,
-        sync_commands=config.sync_commands,
-        sync_guilds=config.sync_guilds,
-        log_level=config.log_level,
-        pictures=config.pictures,
-        upload_emojis=config.upload_emojis,
-        source=source,
-    )
+    return replace(config, token=token or None)
+
+
+def _env_value(key: str, text: str) -> Any:
+    """An environment variable's text as the file would hold it (numbers, a list of shard ids)."""
+    try:
+        if key == "shard_ids":
+            return [int(part) for part in text.replace(",", " ").split()]
+        if key in ("shard_count", "metrics_port"):
+            return int(text)
+    except ValueError:
+        raise ConfigError(f"the environment's {key} must be a whole number (list), got {text!r}") from None
+    return text
 
 
 def _read_toml(path: Path) -> dict[str, Any]:
@@ -95,7 +152,20 @@ def _read_toml(path: Path) -> dict[str, Any]:
 
 def _from_values(values: dict[str, Any], source: Path | None) -> BotConfig:
     where = str(source) if source else "config"
-    known = {"token", "database", "sync_commands", "sync_guilds", "log_level", *SWITCHES}
+    known = {
+        "token",
+        "database",
+        "sync_commands",
+        "sync_guilds",
+        "log_level",
+        "log_format",
+        "shard_count",
+        "shard_ids",
+        "lease_seconds",
+        "metrics_port",
+        "metrics_host",
+        *SWITCHES,
+    }
     unknown = sorted(set(values) - known)
     if unknown:
         raise ConfigError(f"{where}: unknown key(s) {', '.join(unknown)} (known: {', '.join(sorted(known))})")
@@ -104,7 +174,11 @@ def _from_values(values: dict[str, Any], source: Path | None) -> BotConfig:
         raise ConfigError(f"{where}: token must be a string")
     database = values.get("database", str(DEFAULT_DATABASE))
     if not isinstance(database, str) or not database:
-        raise ConfigError(f"{where}: database must be a file path string")
+        raise ConfigError(f"{where}: database must be a file path or a postgresql:// URL")
+    try:
+        setting = parse_database_setting(database)
+    except StoreError as exc:
+        raise ConfigError(f"{where}: {exc}") from None
     switches = {key: values.get(key, True) for key in ("sync_commands", *SWITCHES)}
     for key, value in switches.items():
         if not isinstance(value, bool):
@@ -117,13 +191,54 @@ def _from_values(values: dict[str, Any], source: Path | None) -> BotConfig:
     log_level = values.get("log_level", "INFO")
     if not isinstance(log_level, str) or log_level.upper() not in LOG_LEVELS:
         raise ConfigError(f"{where}: log_level must be one of {', '.join(LOG_LEVELS)}")
-    return BotConfig(
-        token=token.strip() if token else None,
-        database=Path(database),
-        sync_commands=switches["sync_commands"],
-        sync_guilds=tuple(guilds),
-        log_level=log_level.upper(),
-        pictures=switches["pictures"],
-        upload_emojis=switches["upload_emojis"],
-        source=source,
-    )
+    log_format = values.get("log_format", "text")
+    if log_format not in LOG_FORMATS:
+        raise ConfigError(f"{where}: log_format must be one of {', '.join(LOG_FORMATS)}")
+    shard_count = _whole(values, "shard_count", where, low=1)
+    shard_ids = values.get("shard_ids")
+    if shard_ids is not None and (
+        not isinstance(shard_ids, list)
+        or not all(isinstance(s, int) and not isinstance(s, bool) for s in shard_ids)
+    ):
+        raise ConfigError(f"{where}: shard_ids must be a list of shard numbers")
+    metrics_port = _whole(values, "metrics_port", where, low=1, high=65535)
+    metrics_host = values.get("metrics_host", "127.0.0.1")
+    if not isinstance(metrics_host, str) or not metrics_host:
+        raise ConfigError(f"{where}: metrics_host must be a host name or address")
+    lease = values.get("lease_seconds", 15.0)
+    if isinstance(lease, bool) or not isinstance(lease, int | float) or not 1 <= lease <= 3600:
+        raise ConfigError(f"{where}: lease_seconds must be a number of seconds from 1 to 3600")
+    try:
+        return BotConfig(
+            token=token.strip() if token else None,
+            database=Path(setting.target) if setting.kind == "sqlite" else setting.target,
+            sync_commands=switches["sync_commands"],
+            sync_guilds=tuple(guilds),
+            log_level=log_level.upper(),
+            pictures=switches["pictures"],
+            upload_emojis=switches["upload_emojis"],
+            log_format=log_format,
+            shard_count=shard_count,
+            shard_ids=tuple(shard_ids) if shard_ids is not None else None,
+            lease_seconds=float(lease),
+            metrics_port=metrics_port,
+            metrics_host=metrics_host,
+            source=source,
+        )
+    except ConfigError as exc:
+        raise ConfigError(f"{where}: {exc}") from None
+
+
+def _whole(values: dict[str, Any], key: str, where: str, *, low: int, high: int | None = None) -> int | None:
+    value = values.get(key)
+    if value is None:
+        return None
+    if (
+        isinstance(value, bool)
+        or not isinstance(value, int)
+        or value < low
+        or (high is not None and value > high)
+    ):
+        limit = f"from {low} to {high}" if high is not None else f"of at least {low}"
+        raise ConfigError(f"{where}: {key} must be a whole number {limit}, got {value!r}")
+    return value

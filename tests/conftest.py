@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+import itertools
 import threading
+from collections.abc import Callable, Iterator
+from pathlib import Path
 
 import pytest
+
+from tests.pgserver import PostgresServer, server_or_skip
 
 
 def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
@@ -17,3 +22,33 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
         if reporter is not None:
             reporter.write_line(message, red=True)
         session.exitstatus = pytest.ExitCode.TESTS_FAILED
+
+
+# ---------------------------------------------------------------- both database backends
+# `database` is a database setting: a fresh SQLite file, or a fresh database on a throw-away PostgreSQL
+# server (tests/pgserver.py).  A test (or fixture) that takes it runs once per backend.
+BACKENDS = ("sqlite", "postgresql")
+
+
+@pytest.fixture(scope="session")
+def pg_server() -> Iterator[PostgresServer]:
+    server = server_or_skip()
+    try:
+        yield server
+    finally:
+        server.stop()
+
+
+@pytest.fixture(params=BACKENDS)
+def new_database(request: pytest.FixtureRequest, tmp_path: Path) -> Callable[[], str]:
+    """Makes fresh, empty databases of this test's backend (for tests that need two)."""
+    if request.param == "sqlite":
+        names = itertools.count()
+        return lambda: str(tmp_path / f"db{next(names)}" / "mahjong.sqlite3")
+    server: PostgresServer = request.getfixturevalue("pg_server")
+    return server.create_database
+
+
+@pytest.fixture
+def database(new_database: Callable[[], str]) -> str:
+    return new_database()

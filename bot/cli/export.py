@@ -12,11 +12,10 @@ import argparse
 import asyncio
 import json
 import sys
-from pathlib import Path
 from typing import Any
 
 from bot.logs.game_json import record_document
-from bot.store import GameRecord, Store, StoreError
+from bot.store import GameRecord, Store, StoreError, parse_database_setting
 
 FORMATS = ("json", "tenhou6")
 
@@ -39,19 +38,25 @@ def _game_id(text: str) -> int:
     return value
 
 
-def default_database() -> Path:
+def default_database() -> str:
+    """The bot's database setting: the config file's, ``$MAHJONG_DATABASE``, or data/mahjong.sqlite3."""
     from bot.config import ConfigError, load_config
     from bot.store import default_db_path
 
     try:
-        return load_config().database
+        return str(load_config().database)
     except ConfigError:
-        return default_db_path()
+        return str(default_db_path())
 
 
 def run(args: argparse.Namespace) -> int:
-    path = Path(args.db) if args.db else default_database()
-    if not path.is_file():  # never create an empty database just to find nothing in it
+    path = args.db if args.db else default_database()
+    try:
+        missing = parse_database_setting(path).is_missing_file
+    except StoreError as exc:
+        print(f"mahjong-bot export: {exc}", file=sys.stderr)
+        return 2
+    if missing:  # never create an empty database just to find nothing in it
         print(f"mahjong-bot export: no database at {path}", file=sys.stderr)
         return 2
     try:
@@ -73,7 +78,7 @@ def export_document(record: GameRecord, fmt: str) -> dict[str, Any]:
     return tenhou6_from_document(document)
 
 
-async def _load(path: Path, game_id: int) -> GameRecord:
+async def _load(path: str, game_id: int) -> GameRecord:
     store = await Store.open(path)
     try:
         return await store.game_record(game_id)

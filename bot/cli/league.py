@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from bot.service.league import LeagueRefusal, LeagueService, SeasonView
-from bot.store import League, Store, StoreError, default_db_path
+from bot.store import League, Store, StoreError, default_db_path, parse_database_setting
 
 
 class CliError(Exception):
@@ -53,7 +53,8 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 
 def _common(p: argparse.ArgumentParser) -> None:
     p.add_argument(
-        "--db", type=Path, help="the database file (default: $MAHJONG_DATABASE or data/mahjong.sqlite3)"
+        "--db",
+        help="the database: a file or a postgresql:// URL (default: $MAHJONG_DATABASE, data/mahjong.sqlite3)",
     )
     p.add_argument("--json", action="store_true", help="print one JSON object")
 
@@ -80,8 +81,8 @@ def _run(args: argparse.Namespace, work: Any) -> int:
 
 
 async def _with_store(args: argparse.Namespace, work: Any) -> int:
-    path = args.db if args.db is not None else default_db_path()
-    if not Path(path).is_file():
+    path = args.db if args.db is not None else str(default_db_path())
+    if parse_database_setting(path).is_missing_file:
         raise CliError(f"no database at {path} (give one with --db)")
     store = await Store.open(path)
     try:

@@ -1,32 +1,41 @@
-"""The connection: opening (WAL, foreign keys, migrations, sanity checks), transactions and query helpers.
+"""The database setting and the connection API every query of bot/store is written against.
 
-Timestamps are taken here, in the store layer (it does I/O anyway; the core has no clock), as ISO 8601
-UTC text from an injectable ``clock`` so tests can fix them.  One aiosqlite connection per Store; an
-asyncio lock serialises transactions so two coroutines never interleave inside one.
+The setting (``database`` in the config, ``$MAHJONG_DATABASE``, ``--db``) chooses the backend:
+
+* a file path (or ``:memory:``) -> SQLite, bot/store/sqlite.py: the default, one process;
+* a ``postgresql://`` (or ``postgres://``) URL -> PostgreSQL, bot/store/postgres.py (asyncpg): several
+  bot processes on one database (docs/SCALE.md);
+* anything else that looks like ``scheme:...`` is refused by name, so a mistyped URL never becomes a
+  SQLite file called ``mysql:/...``.
+
+Both backends implement :class:`Database`; games.py and leagues.py never know which one they talk to.
+How to write SQL that both run is in bot/store/README.md.
 """
 
 from __future__ import annotations
 
-import asyncio
 import os
-import sqlite3
-from collections.abc import AsyncIterator, Callable, Iterable, Sequence
-from contextlib import asynccontextmanager
-from contextvars import ContextVar
+import re
+from collections.abc import Callable, Iterable, Sequence
+from contextlib import AbstractAsyncContextManager
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, Self
-
-import aiosqlite
+from typing import Any, Literal, Protocol
+from urllib.parse import urlsplit, urlunsplit
 
 from bot.store.errors import StoreError
-from bot.store.migrate import available_migrations, latest_version
 
 DEFAULT_DB_PATH = Path("data") / "mahjong.sqlite3"
 DB_PATH_ENV = "MAHJONG_DATABASE"  # overrides the default path when no path is given (as bot/config.py)
+POSTGRES_SCHEMES = ("postgresql", "postgres")
 
 Clock = Callable[[], datetime]
-Row = sqlite3.Row
+#: A result row: ``row["column"]`` and ``row[0]`` work on both backends (sqlite3.Row, asyncpg.Record).
+Row = Any
+
+# "scheme:" at the start; one letter is a Windows drive ("C:\\..."), not a scheme.
+_SCHEME = re.compile(r"^(?P<scheme>[A-Za-z][A-Za-z0-9+.\-]+):")
 
 
 def default_db_path() -> Path:
@@ -34,193 +43,125 @@ def default_db_path() -> Path:
     return Path(os.environ.get(DB_PATH_ENV) or DEFAULT_DB_PATH)
 
 
-def _utc_now() -> datetime:
+def utc_now() -> datetime:
     return datetime.now(UTC)
 
 
-class Database:
-    """Owns the aiosqlite connection.  Use :meth:`open`; every failure is raised as :class:`StoreError`."""
+@dataclass(frozen=True)
+class DatabaseSetting:
+    """A parsed database setting: which backend, and its target (a file path or a URL)."""
 
-    def __init__(self, conn: aiosqlite.Connection, path: str, clock: Clock) -> None:
-        self._conn = conn
-        self.path = path
-        self._clock = clock
-        self._lock = asyncio.Lock()
-        # True in the task that holds the lock for a transaction (a ContextVar: other tasks still wait).
-        self._in_tx: ContextVar[bool] = ContextVar(f"store_in_tx_{id(self)}", default=False)
+    kind: Literal["sqlite", "postgresql"]
+    target: str
 
-    # ----------------------------------------------------------------- opening
-    @classmethod
-    async def connect(cls, path: str | os.PathLike[str] | None = None, *, clock: Clock | None = None) -> Self:
-        target = str(default_db_path() if path is None else path)
-        if target != ":memory:":
-            file = Path(target)
-            if file.is_dir():
-                raise StoreError(f"database path {target} is a directory, not a file")
-            try:
-                file.parent.mkdir(parents=True, exist_ok=True)
-            except OSError as exc:
-                raise StoreError(f"cannot create the folder for the database {target}: {exc}") from exc
-        try:
-            conn = await aiosqlite.connect(target, isolation_level=None)
-        except sqlite3.Error as exc:
-            raise StoreError(f"cannot open the database {target}: {exc}") from exc
-        conn.row_factory = sqlite3.Row
-        db = cls(conn, target, clock or _utc_now)
-        try:
-            await db._prepare()
-        except BaseException:
-            await conn.close()
-            raise
-        return db
+    @property
+    def display(self) -> str:
+        """The target fit for messages and logs: a URL loses its password."""
+        return redact_url(self.target) if self.kind == "postgresql" else self.target
 
-    async def _prepare(self) -> None:
-        try:
-            # quick_check reads every page once: it turns a damaged file into an error now, not mid-game.
-            rows = list(await self._conn.execute_fetchall("PRAGMA quick_check(1)"))
-            verdict = rows[0][0] if rows else "ok"
-            if verdict != "ok":
-                raise StoreError(f"the database {self.path} is corrupt ({verdict}); restore a backup")
-            # Refuse a newer or foreign database before anything writes to the file (WAL mode would).
-            self._refuse_newer(await self._current_version())
-            await self._conn.execute("PRAGMA foreign_keys = ON")
-            # FULL: a commit is on disk when it returns, so an acknowledged decision survives a power cut.
-            await self._conn.execute("PRAGMA synchronous = FULL")
-            if self.path != ":memory:":
-                mode_rows = list(await self._conn.execute_fetchall("PRAGMA journal_mode = WAL"))
-                if not mode_rows or str(mode_rows[0][0]).lower() != "wal":
-                    raise StoreError(f"cannot switch {self.path} to WAL mode")
-            await self._migrate()
-        except sqlite3.DatabaseError as exc:
-            raise StoreError(f"{self.path} is not a valid mahjong-bot database ({exc})") from exc
+    @property
+    def is_missing_file(self) -> bool:
+        """A SQLite setting whose file does not exist yet (read-only commands refuse to create it)."""
+        return self.kind == "sqlite" and self.target != ":memory:" and not Path(self.target).is_file()
 
-    async def _current_version(self) -> int:
-        tables = {r[0] for r in await self._conn.execute_fetchall("SELECT name FROM sqlite_master")}
-        if "schema_version" not in tables:
-            user_tables = {t for t in tables if not t.startswith("sqlite_")}
-            if user_tables:
-                raise StoreError(
-                    f"{self.path} is an SQLite database of another program (tables: "
-                    f"{', '.join(sorted(user_tables)[:5])}); refusing to touch it"
-                )
-            return 0
-        rows = list(await self._conn.execute_fetchall("SELECT MAX(version) FROM schema_version"))
-        return int(rows[0][0] or 0)
 
-    async def _migrate(self) -> None:
-        current = await self._current_version()
-        self._refuse_newer(current)
-        for migration in available_migrations():
-            if migration.version <= current:
-                continue
-            script = (
-                "BEGIN;\n"
-                + migration.sql
-                + f"\n;INSERT INTO schema_version (version, applied_at) VALUES ({migration.version}, "
-                + f"'{self.now()}');\nCOMMIT;\n"
-            )
-            try:
-                await self._conn.executescript(script)
-            except sqlite3.Error as exc:
-                if self._conn.in_transaction:
-                    await self._conn.execute("ROLLBACK")
-                raise StoreError(f"migration {migration.name} failed: {exc}") from exc
-
-    def _refuse_newer(self, current: int) -> None:
-        newest = latest_version()
-        if current > newest:
+def parse_database_setting(value: str | os.PathLike[str] | None) -> DatabaseSetting:
+    """Which backend a setting means; a scheme other than postgresql:// is refused by name."""
+    text = str(default_db_path() if value is None else value).strip()
+    if not text:
+        raise StoreError("the database setting is empty: give a file path or a postgresql:// URL")
+    match = _SCHEME.match(text)
+    if match is None:
+        return DatabaseSetting("sqlite", text)
+    scheme = match["scheme"].lower()
+    if scheme in POSTGRES_SCHEMES:
+        if not text[match.end() :].startswith("//"):
             raise StoreError(
-                f"the database {self.path} has schema version {current}, newer than this program knows "
-                f"({newest}); upgrade the bot (the database was left untouched)"
+                f"the database URL {redact_url(text)!r} is malformed: write postgresql://HOST/NAME"
             )
+        return DatabaseSetting("postgresql", text)
+    raise StoreError(
+        f"the database setting {redact_url(text)!r} uses the unknown scheme {scheme!r}: "
+        "give a file path (SQLite) or a postgresql:// URL"
+    )
 
-    async def schema_version(self) -> int:
-        async with self._lock:
-            return await self._current_version()
 
-    async def close(self) -> None:
-        await self._conn.close()
+def redact_url(url: str) -> str:
+    """``postgresql://bot:secret@db/mahjong`` -> ``postgresql://bot:***@db/mahjong``."""
+    try:
+        parts = urlsplit(url)
+    except ValueError:
+        return "<unreadable URL>"
+    if parts.password is None:
+        return url
+    netloc = parts.netloc.replace(f":{parts.password}@", ":***@", 1)
+    return urlunsplit(parts._replace(netloc=netloc))
 
-    # ----------------------------------------------------------------- helpers
-    def now(self) -> str:
-        moment = self._clock()
-        if moment.tzinfo is None:
-            raise StoreError("the store clock must return timezone-aware datetimes")
-        return moment.astimezone(UTC).isoformat()
 
-    @asynccontextmanager
-    async def transaction(self) -> AsyncIterator[None]:
-        """One write transaction: commit on success, roll back on any exception."""
-        async with self._lock:
-            try:
-                await self._conn.execute("BEGIN")
-            except sqlite3.Error as exc:
-                raise StoreError(f"cannot start a transaction: {exc}") from exc
-            token = self._in_tx.set(True)
-            try:
-                yield
-            except BaseException:
-                await self._conn.execute("ROLLBACK")
-                raise
-            finally:
-                self._in_tx.reset(token)
-            try:
-                await self._conn.execute("COMMIT")
-            except sqlite3.Error as exc:
-                await self._conn.execute("ROLLBACK")
-                raise StoreError(f"cannot commit: {exc}") from exc
+class Database(Protocol):
+    """What a backend offers the repository.  Every failure is raised as :class:`StoreError`.
 
-    @asynccontextmanager
-    async def _reading(self) -> AsyncIterator[None]:
-        if self._in_tx.get():  # already inside our own transaction (the lock is held by this task)
-            yield
-        else:
-            async with self._lock:
-                yield
+    Statements use ``?`` placeholders (the PostgreSQL backend numbers them).  ``transaction()`` is one
+    write transaction (commit on success, roll back on any exception); ``run`` is one statement
+    committed on its own; reads outside a transaction see committed data.
+    """
 
-    async def execute(self, sql: str, params: Sequence[Any] = ()) -> int:
-        """Run one statement; returns the number of changed rows.  Call inside :meth:`transaction`."""
-        try:
-            cursor = await self._conn.execute(sql, params)
-        except sqlite3.IntegrityError as exc:
-            raise StoreError(f"refused by the database: {exc}") from exc
-        except sqlite3.Error as exc:
-            raise StoreError(f"database error: {exc}") from exc
-        return cursor.rowcount
+    #: "sqlite" or "postgresql": for the few places that must differ (documented where they do).
+    dialect: str
+    #: The file path or the redacted URL, for messages.
+    path: str
 
-    async def run(self, sql: str, params: Sequence[Any] = ()) -> int:
-        """One statement as its own transaction (autocommit): committed when this returns."""
-        if self._in_tx.get():
-            return await self.execute(sql, params)
-        async with self._lock:
-            return await self.execute(sql, params)
+    def now(self) -> str: ...
 
-    async def executemany(self, sql: str, rows: Iterable[Sequence[Any]]) -> None:
-        try:
-            await self._conn.executemany(sql, rows)
-        except sqlite3.IntegrityError as exc:
-            raise StoreError(f"refused by the database: {exc}") from exc
-        except sqlite3.Error as exc:
-            raise StoreError(f"database error: {exc}") from exc
+    def transaction(self) -> AbstractAsyncContextManager[None]: ...
 
-    async def fetch_all(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
-        async with self._reading():
-            try:
-                rows = await self._conn.execute_fetchall(sql, params)
-            except sqlite3.Error as exc:
-                raise StoreError(f"database error: {exc}") from exc
-        return list(rows)
+    async def execute(self, sql: str, params: Sequence[Any] = ()) -> int: ...
 
-    async def fetch_one(self, sql: str, params: Sequence[Any] = ()) -> Row | None:
-        rows = await self.fetch_all(sql, params)
-        return rows[0] if rows else None
+    async def run(self, sql: str, params: Sequence[Any] = ()) -> int: ...
 
-    async def insert_returning_id(self, sql: str, params: Sequence[Any] = ()) -> int:
-        """INSERT ... RETURNING id (portable to PostgreSQL); call inside :meth:`transaction`."""
-        try:
-            rows = await self._conn.execute_fetchall(sql, params)
-        except sqlite3.IntegrityError as exc:
-            raise StoreError(f"refused by the database: {exc}") from exc
-        except sqlite3.Error as exc:
-            raise StoreError(f"database error: {exc}") from exc
-        return int(list(rows)[0][0])
+    async def executemany(self, sql: str, rows: Iterable[Sequence[Any]]) -> None: ...
+
+    async def fetch_all(self, sql: str, params: Sequence[Any] = ()) -> list[Row]: ...
+
+    async def fetch_one(self, sql: str, params: Sequence[Any] = ()) -> Row | None: ...
+
+    async def insert_returning_id(self, sql: str, params: Sequence[Any] = ()) -> int: ...
+
+    async def schema_version(self) -> int: ...
+
+    async def close(self) -> None: ...
+
+
+def iso_text(moment: datetime) -> str:
+    """A store timestamp: ISO 8601 UTC text (sorts as text on both backends)."""
+    if moment.tzinfo is None:
+        raise StoreError("the store clock must return timezone-aware datetimes")
+    return moment.astimezone(UTC).isoformat()
+
+
+async def open_database(setting: str | os.PathLike[str] | None, *, clock: Clock | None = None) -> Database:
+    """Open (and migrate) the database a setting names."""
+    parsed = parse_database_setting(setting)
+    if parsed.kind == "postgresql":
+        from bot.store.postgres import PostgresDatabase
+
+        return await PostgresDatabase.connect(parsed.target, clock=clock or utc_now)
+    from bot.store.sqlite import SqliteDatabase
+
+    return await SqliteDatabase.connect(parsed.target, clock=clock or utc_now)
+
+
+__all__ = [
+    "DB_PATH_ENV",
+    "DEFAULT_DB_PATH",
+    "Clock",
+    "Database",
+    "DatabaseSetting",
+    "Row",
+    "default_db_path",
+    "iso_text",
+    "open_database",
+    "parse_database_setting",
+    "redact_url",
+    "utc_now",
+]

@@ -13,3 +13,11 @@ class DecisionConflict(StoreError):
 
 class NotFound(StoreError):
     """A row the caller named (game, league, season, league game, player) does not exist."""
+
+
+class DuplicateKey(StoreError):
+    """A row with this key already exists (a unique constraint refused the write).
+
+    Both backends raise it, so a writer that lost a race (two processes appending decision ``seq`` of
+    one game) can tell "someone was first" from any other refusal and re-read.
+    """

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from bot.store.database import Database, Row
-from bot.store.errors import DecisionConflict, NotFound, StoreError
+from bot.store.errors import DecisionConflict, DuplicateKey, NotFound, StoreError
 from bot.store.jsoncol import dumps, from_tenths, loads, to_tenths
 from bot.store.records import ChannelSettings, Decision, FinalResult, Game, GameRecord, HandResult, Player
 
@@ -233,19 +233,33 @@ class GameStore:
         """
         # Fast path: one self-checking INSERT, atomic and committed on its own (autocommit mode).  It
         # inserts only when the game is running and seq is the next number; otherwise the slow path
-        # below finds out why (replay, conflict, gap, ended game) and answers accordingly.
-        changed = await self.db.run(
-            "INSERT INTO decisions (game_id, seq, seat, action_json, created_at) "
-            "SELECT ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM games WHERE id = ? AND status = 'running') "
-            "AND ? = (SELECT COALESCE(MAX(seq), -1) + 1 FROM decisions WHERE game_id = ?)",
-            (game_id, seq, seat, dumps(action), self.db.now(), game_id, seq, game_id),
-        )
+        # below finds out why (replay, conflict, gap, ended game) and answers accordingly.  Two writers
+        # racing for the same seq (two bot processes): the unique (game_id, seq) key lets one in; the
+        # other gets DuplicateKey here and the slow path re-reads what the winner stored.
+        try:
+            changed = await self.db.run(
+                "INSERT INTO decisions (game_id, seq, seat, action_json, created_at) "
+                "SELECT ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM games WHERE id = ? AND status = 'running') "
+                "AND ? = (SELECT COALESCE(MAX(seq), -1) + 1 FROM decisions WHERE game_id = ?)",
+                (game_id, seq, seat, dumps(action), self.db.now(), game_id, seq, game_id),
+            )
+        except DuplicateKey:
+            changed = 0
         if changed == 1:
             return True
         return await self.append_decisions(game_id, [(seq, seat, action)]) == 1
 
     async def append_decisions(self, game_id: int, decisions: Sequence[tuple[int, int, Any]]) -> int:
         """Append several (seq, seat, action) in one transaction (simulations); returns how many were new."""
+        for attempt in range(3):
+            try:
+                return await self._append_checked(game_id, decisions)
+            except DuplicateKey:  # another writer committed the same seq meanwhile: look again
+                if attempt == 2:
+                    raise
+        raise AssertionError("unreachable")
+
+    async def _append_checked(self, game_id: int, decisions: Sequence[tuple[int, int, Any]]) -> int:
         added = 0
         async with self.db.transaction():
             game = await self._require_game(game_id)

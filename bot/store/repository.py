@@ -6,7 +6,7 @@ import os
 from types import TracebackType
 from typing import Self
 
-from bot.store.database import Clock, Database
+from bot.store.database import Clock, Database, open_database
 from bot.store.games import GameStore
 from bot.store.leagues import LeagueStore
 
@@ -14,8 +14,9 @@ from bot.store.leagues import LeagueStore
 class Store(GameStore, LeagueStore):
     """Open with ``store = await Store.open(path)`` (or ``async with await Store.open(path) as store``).
 
-    ``path`` defaults to ``$MAHJONG_DATABASE`` or data/mahjong.sqlite3 (folder created on first use);
-    ``":memory:"`` gives a throw-away database.  ``clock`` (returning aware datetimes) stamps every
+    ``path`` is the database setting (bot/store/database.py): a file path for SQLite (default
+    ``$MAHJONG_DATABASE`` or data/mahjong.sqlite3, folder created on first use; ``":memory:"`` gives a
+    throw-away database) or a ``postgresql://`` URL.  ``clock`` (returning aware datetimes) stamps every
     created/ended/confirmed time; it defaults to the system clock in UTC.
     """
 
@@ -24,7 +25,7 @@ class Store(GameStore, LeagueStore):
 
     @classmethod
     async def open(cls, path: str | os.PathLike[str] | None = None, *, clock: Clock | None = None) -> Self:
-        return cls(await Database.connect(path, clock=clock))
+        return cls(await open_database(path, clock=clock))
 
     @property
     def path(self) -> str:

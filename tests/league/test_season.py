@@ -5,7 +5,6 @@ from __future__ import annotations
 import csv
 import io
 from decimal import Decimal
-from pathlib import Path
 
 from bot.league.csv_export import GAMES_HEADER, games_csv
 from bot.league.season import season_game_rows, season_ratings, season_standings, settle_season
@@ -13,8 +12,8 @@ from bot.league.settlement import settings_for
 from bot.store import Store
 
 
-async def test_confirmed_games_of_a_season_make_the_table(tmp_path: Path) -> None:
-    async with await Store.open(tmp_path / "league.sqlite3") as store:
+async def test_confirmed_games_of_a_season_make_the_table(database: str) -> None:
+    async with await Store.open(database) as store:
         ids = [(await store.ensure_player(name, discord_id=i)).id for i, name in enumerate("ABCDE", start=1)]
         league = await store.create_league(1, "Club", "riichi", {"min_games": 2})
         season = await store.start_season(league.id)

@@ -13,20 +13,21 @@ from __future__ import annotations
 
 import json
 import random
-import sqlite3
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from bot.cli.simulate import simulate
+from tests.dbpeek import Peek
 
 RULES, GAMES, SEED = "sanma", 4, "kill-test"
 KILLS = 20
 
 
-def _command(db: Path) -> list[str]:
+def _command() -> list[str]:
     return [
         sys.executable,
         "-m",
@@ -43,46 +44,39 @@ def _command(db: Path) -> list[str]:
     ]
 
 
-def _start(db: Path, cwd: Path) -> subprocess.Popen[bytes]:
+def _start(db: str, cwd: Path) -> subprocess.Popen[bytes]:
     return subprocess.Popen(
-        [*_command(db), "--db", str(db), "--json"], cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.PIPE
+        [*_command(), "--db", db, "--json"], cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.PIPE
     )
 
 
-def _stored(db: Path) -> dict[int, dict[str, Any]]:
+def _stored(peek: Peek) -> dict[int, dict[str, Any]]:
     """Per game number in the run: status, decisions (seq, action), hand results, final results."""
-    if not db.exists():
-        return {}
-    conn = sqlite3.connect(db)
-    try:
-        games: dict[int, dict[str, Any]] = {}
-        for game_id, options, status, revealed in conn.execute(
-            "SELECT id, options_json, status, revealed_seed FROM games ORDER BY id"
-        ):
-            index = json.loads(options)["_index"]
-            assert index not in games, f"game number {index} of the run was stored twice"
-            decisions = conn.execute(
-                "SELECT seq, action_json FROM decisions WHERE game_id = ? ORDER BY seq", (game_id,)
-            ).fetchall()
-            assert [seq for seq, _ in decisions] == list(range(len(decisions))), f"game {index}: gap"
-            hands = conn.execute(
-                "SELECT hand_index, score_changes_json FROM hand_results WHERE game_id = ? "
-                "ORDER BY hand_index",
-                (game_id,),
-            ).fetchall()
-            finals = conn.execute(
-                "SELECT seat, points, rank FROM final_results WHERE game_id = ? ORDER BY seat", (game_id,)
-            ).fetchall()
-            games[index] = {
-                "status": status,
-                "revealed": revealed,
-                "decisions": [json.loads(a) for _, a in decisions],
-                "hands": [(i, json.loads(d)) for i, d in hands],
-                "finals": finals,
-            }
-        return games
-    finally:
-        conn.close()
+    games: dict[int, dict[str, Any]] = {}
+    for game_id, options, status, revealed in peek.rows(
+        "SELECT id, options_json, status, revealed_seed FROM games ORDER BY id"
+    ):
+        index = json.loads(options)["_index"]
+        assert index not in games, f"game number {index} of the run was stored twice"
+        decisions = peek.rows(
+            "SELECT seq, action_json FROM decisions WHERE game_id = ? ORDER BY seq", (game_id,)
+        )
+        assert [seq for seq, _ in decisions] == list(range(len(decisions))), f"game {index}: gap"
+        hands = peek.rows(
+            "SELECT hand_index, score_changes_json FROM hand_results WHERE game_id = ? ORDER BY hand_index",
+            (game_id,),
+        )
+        finals = peek.rows(
+            "SELECT seat, points, rank FROM final_results WHERE game_id = ? ORDER BY seat", (game_id,)
+        )
+        games[index] = {
+            "status": status,
+            "revealed": revealed,
+            "decisions": [json.loads(a) for _, a in decisions],
+            "hands": [(i, json.loads(d)) for i, d in hands],
+            "finals": [tuple(f) for f in finals],
+        }
+    return games
 
 
 def _uninterrupted() -> list[Any]:
@@ -113,24 +107,17 @@ def _check_consistent(
         assert game["hands"] == want["hands"][: len(game["hands"])], f"game {index}: wrong hand results"
 
 
-def _decisions_stored(db: Path) -> int:
-    if not db.exists():
-        return 0
-    conn = sqlite3.connect(db, timeout=5)
-    try:
-        return int(conn.execute("SELECT COUNT(*) FROM decisions").fetchone()[0])
-    except sqlite3.OperationalError:  # the schema is not created yet
-        return 0
-    finally:
-        conn.close()
+def _decisions_stored(peek: Peek) -> int:
+    rows = peek.rows("SELECT COUNT(*) FROM decisions")
+    return int(rows[0][0]) if rows else 0
 
 
-def _kill_at(db: Path, cwd: Path, target: int, jitter: float) -> bool:
+def _kill_at(db: str, peek: Peek, cwd: Path, target: int, jitter: float) -> bool:
     """Start the run and SIGKILL it once ``target`` decisions are stored (plus ``jitter`` seconds);
     False if it finished first."""
     proc = _start(db, cwd)
     while proc.poll() is None:
-        if _decisions_stored(db) >= target:
+        if _decisions_stored(peek) >= target:
             time.sleep(jitter)
             proc.kill()  # SIGKILL: no clean-up of any kind
             proc.wait()
@@ -139,10 +126,30 @@ def _kill_at(db: Path, cwd: Path, target: int, jitter: float) -> bool:
     return False
 
 
-def test_simulate_killed_twenty_times_continues_from_its_last_stored_decision(tmp_path: Path) -> None:
+def test_simulate_killed_twenty_times_continues_from_its_last_stored_decision(
+    tmp_path: Path, new_database: Callable[[], str]
+) -> None:
+    """On both backends (SQLite file, PostgreSQL server)."""
     truth = _uninterrupted()
     total = sum(len(g["decisions"]) for g in truth)
-    fresh_db, killed_db = tmp_path / "fresh.sqlite3", tmp_path / "killed.sqlite3"
+    fresh_db, killed_db = new_database(), new_database()
+    fresh_peek, killed_peek = Peek(fresh_db), Peek(killed_db)
+    try:
+        _killed_and_resumed(tmp_path, truth, total, fresh_db, killed_db, fresh_peek, killed_peek)
+    finally:
+        fresh_peek.close()
+        killed_peek.close()
+
+
+def _killed_and_resumed(
+    tmp_path: Path,
+    truth: list[Any],
+    total: int,
+    fresh_db: str,
+    killed_db: str,
+    fresh_peek: Peek,
+    killed_peek: Peek,
+) -> None:
     fresh = _start(fresh_db, tmp_path)  # the reference run into a fresh database, alongside
     rng = random.Random(20261122)
     # Kill moments: random points of the run's progress, each after at least one more stored decision.
@@ -151,15 +158,15 @@ def test_simulate_killed_twenty_times_continues_from_its_last_stored_decision(tm
     mid_game = 0
     for target in targets:
         done = sum(len(g["decisions"]) for g in before.values())
-        assert _kill_at(killed_db, tmp_path, max(target, done + 1), rng.uniform(0, 0.02)), "finished early"
-        now = _stored(killed_db)
+        assert _kill_at(killed_db, killed_peek, tmp_path, max(target, done + 1), rng.uniform(0, 0.02)), (
+            "finished early"
+        )
+        now = _stored(killed_peek)
         _check_consistent(now, before, truth)
         mid_game += any(g["status"] == "running" and g["decisions"] for g in now.values())
         before = now
     assert mid_game >= KILLS // 2, f"only {mid_game} kills fell inside a game"
-    final = subprocess.run(
-        [*_command(killed_db), "--db", str(killed_db), "--json"], cwd=tmp_path, capture_output=True
-    )
+    final = subprocess.run([*_command(), "--db", killed_db, "--json"], cwd=tmp_path, capture_output=True)
     assert final.returncode == 0, final.stderr.decode()
     out, err = fresh.communicate(timeout=120)
     assert fresh.returncode == 0, err.decode()
@@ -176,7 +183,7 @@ def test_simulate_killed_twenty_times_continues_from_its_last_stored_decision(tm
         "invariant_failures",
     ):
         assert resumed[key] == reference[key], key
-    killed, clean = _stored(killed_db), _stored(fresh_db)
+    killed, clean = _stored(killed_peek), _stored(fresh_peek)
     assert sorted(killed) == sorted(clean) == list(range(GAMES))
     for index in range(GAMES):
         assert killed[index]["status"] == clean[index]["status"] == "finished"

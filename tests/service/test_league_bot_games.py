@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import AsyncIterator
-from pathlib import Path
 
 import pytest
 
@@ -14,8 +13,8 @@ GUILD, BOUND, UNBOUND = 1, 10, 20
 
 
 @pytest.fixture
-async def store(tmp_path: Path) -> AsyncIterator[Store]:
-    opened = await Store.open(tmp_path / "bot-games.sqlite3")
+async def store(database: str) -> AsyncIterator[Store]:
+    opened = await Store.open(database)
     try:
         yield opened
     finally:

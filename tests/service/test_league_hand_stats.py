@@ -7,7 +7,6 @@ import csv
 import io
 from collections.abc import AsyncIterator
 from decimal import Decimal
-from pathlib import Path
 
 import pytest
 
@@ -20,8 +19,8 @@ GUILD, CHANNEL = 1, 10
 
 
 @pytest.fixture
-async def store(tmp_path: Path) -> AsyncIterator[Store]:
-    opened = await Store.open(tmp_path / "hand-stats.sqlite3")
+async def store(database: str) -> AsyncIterator[Store]:
+    opened = await Store.open(database)
     try:
         yield opened
     finally:

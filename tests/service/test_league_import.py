@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import gzip
 from collections.abc import AsyncIterator
-from pathlib import Path
 from urllib.parse import unquote
 
 import pytest
@@ -94,8 +93,8 @@ def test_a_record_cut_short_is_refused() -> None:
 
 
 @pytest.fixture
-async def store(tmp_path: Path) -> AsyncIterator[Store]:
-    opened = await Store.open(tmp_path / "import.sqlite3")
+async def store(database: str) -> AsyncIterator[Store]:
+    opened = await Store.open(database)
     try:
         yield opened
     finally:

@@ -6,7 +6,6 @@ import csv
 import io
 from collections.abc import AsyncIterator
 from datetime import UTC, datetime, timedelta
-from pathlib import Path
 
 import pytest
 
@@ -36,8 +35,8 @@ def clock() -> Clock:
 
 
 @pytest.fixture
-async def store(tmp_path: Path, clock: Clock) -> AsyncIterator[Store]:
-    opened = await Store.open(tmp_path / "league.sqlite3", clock=clock)
+async def store(database: str, clock: Clock) -> AsyncIterator[Store]:
+    opened = await Store.open(database, clock=clock)
     try:
         yield opened
     finally:

@@ -1,4 +1,5 @@
-"""A fresh store per test in a temporary folder, with a fixed clock that ticks one second per reading."""
+"""A fresh store per test (once on SQLite, once on PostgreSQL: the root conftest's ``database``), with a
+fixed clock that ticks one second per reading.  ``db_path`` is a SQLite file for the SQLite-only tests."""
 
 from __future__ import annotations
 
@@ -22,8 +23,8 @@ def db_path(tmp_path: Path) -> Path:
 
 
 @pytest.fixture
-async def store(db_path: Path) -> AsyncIterator[Store]:
-    opened = await Store.open(db_path, clock=ticking_clock())
+async def store(database: str) -> AsyncIterator[Store]:
+    opened = await Store.open(database, clock=ticking_clock())
     try:
         yield opened
     finally:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import asyncio
 from decimal import Decimal
-from pathlib import Path
 
 import pytest
 
@@ -83,17 +82,47 @@ async def test_batch_append_is_all_or_nothing(store: Store, four_players: list[i
     assert [d.action for d in await store.load_decisions(game_id)] == ["a", "b"]
 
 
-async def test_decisions_survive_reopening(db_path: Path, store: Store, four_players: list[int]) -> None:
+async def test_decisions_survive_reopening(database: str, store: Store, four_players: list[int]) -> None:
     game_id = await store.create_game("riichi", four_players)
     await store.append_decision(game_id, 0, 1, {"type": "pass"})
-    async with await Store.open(db_path) as other:  # a second connection sees the committed row
+    async with await Store.open(database) as other:  # a second connection sees the committed row
         assert [d.action for d in await other.load_decisions(game_id)] == [{"type": "pass"}]
 
 
-async def test_concurrent_appends_keep_order(store: Store, four_players: list[int]) -> None:
+async def test_tables_appending_at_once_each_keep_their_order(store: Store, four_players: list[int]) -> None:
+    games = [await store.create_game("riichi", four_players) for _ in range(8)]
+
+    async def play(game_id: int) -> None:  # one table: its decisions one after another, as the service does
+        for seq in range(30):
+            assert await store.append_decision(game_id, seq, seq % 4, [game_id, seq]) is True
+
+    await asyncio.gather(*(play(g) for g in games))
+    for game_id in games:
+        assert [d.action for d in await store.load_decisions(game_id)] == [[game_id, s] for s in range(30)]
+
+
+async def test_two_writers_racing_for_one_seq_store_it_once(
+    database: str, store: Store, four_players: list[int]
+) -> None:
+    """Two connections (two bot processes) append decision 0 at the same moment: one row, the loser is
+    told (DecisionConflict for a different choice, False for the same one)."""
     game_id = await store.create_game("riichi", four_players)
-    await asyncio.gather(*(store.append_decision(game_id, seq, 0, seq) for seq in range(30)))
-    assert [d.action for d in await store.load_decisions(game_id)] == list(range(30))
+    async with await Store.open(database) as other:
+        for seq in range(0, 40, 2):
+            outcomes = await asyncio.gather(
+                store.append_decision(game_id, seq, 0, {"pick": "a"}),
+                other.append_decision(game_id, seq, 0, {"pick": "b"}),
+                return_exceptions=True,
+            )
+            assert sorted(type(o).__name__ for o in outcomes) == ["DecisionConflict", "bool"], outcomes
+            same = await asyncio.gather(
+                store.append_decision(game_id, seq + 1, 1, "same"),
+                other.append_decision(game_id, seq + 1, 1, "same"),
+            )
+            assert sorted(same) == [False, True]
+        stored = await other.load_decisions(game_id)
+    assert [d.seq for d in stored] == list(range(40))
+    assert all(d.action in ({"pick": "a"}, {"pick": "b"}) for d in stored[::2])
 
 
 async def test_unfinished_games_lists_running_games_for_resume(store: Store, four_players: list[int]) -> None:

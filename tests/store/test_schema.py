@@ -83,7 +83,7 @@ async def test_damaged_database_pages_are_reported_as_corrupt(db_path: Path) -> 
     assert len(data) >= 4 * page_size
     data[2 * page_size : 4 * page_size] = b"\xa5" * (2 * page_size)  # overwrite two pages after the header
     db_path.write_bytes(bytes(data))
-    with pytest.raises(StoreError, match="corrupt|not a valid"):
+    with pytest.raises(StoreError, match=f"the database file is damaged: {db_path}"):
         await Store.open(db_path)
 
 
@@ -126,7 +126,8 @@ async def test_failing_migration_rolls_back_to_the_previous_version(
     db_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     await (await Store.open(db_path)).close()
-    import bot.store.database as database
+    import bot.store.migrate as migrate
+    import bot.store.sqlite as database
     from bot.store.migrate import Migration
 
     broken = Migration(
@@ -134,7 +135,7 @@ async def test_failing_migration_rolls_back_to_the_previous_version(
     )
     shipped = available_migrations()
     monkeypatch.setattr(database, "available_migrations", lambda: [*shipped, broken])
-    monkeypatch.setattr(database, "latest_version", lambda: broken.version)
+    monkeypatch.setattr(migrate, "latest_version", lambda: broken.version)
     with pytest.raises(StoreError, match="migration 9999_broken.sql failed"):
         await Store.open(db_path)
     with sqlite3.connect(db_path) as conn:
