@@ -29,13 +29,12 @@ from discord.ext import commands
 from bot.client import try_dm
 from bot.engine import Action
 from bot.engine import actions as A
-from bot.engine.ruleset import FLOW_MODULES, load_rules
 from bot.engine.state import CLAIM
 from bot.hand.notation import tile_name
 from bot.i18n import resolve_language, t
 from bot.i18n.translator import command_text
 from bot.rules.names import line_name
-from bot.rules.registry import RULE_SETS
+from bot.rules.registry import RULE_SETS, load_rules
 from bot.service.seats import Seat
 from bot.service.table import Table, TableRefusal, TableService
 from bot.service.table_options import option_suggestions
@@ -59,8 +58,6 @@ LENGTH_CHOICES = [
 LEVEL_CHOICES = [
     app_commands.Choice(name=command_text(f"table.level.{v}"), value=v) for v in ("easy", "normal")
 ]
-#: Rule sets whose referee takes a ``length`` option.
-LENGTH_RULES = frozenset({"riichi", "sanma", "mingjiang"})
 ID = r"[0-9]{1,20}"
 
 
@@ -356,7 +353,7 @@ class TableCog(commands.Cog, name="TableCog"):
         async def work() -> None:
             await self.language(interaction)
             chosen = parse_options(options)
-            if length is not None and rules in LENGTH_RULES:
+            if length is not None and rules in RULE_SETS and length in RULE_SETS[rules].lengths:
                 chosen["length"] = length
             channel = interaction.channel
             parent = getattr(channel, "parent_id", None)
@@ -876,7 +873,7 @@ class TableCog(commands.Cog, name="TableCog"):
 
 def available_rules() -> list[str]:
     """Rule sets whose referee exists (the others are refused politely at ``/mahjong new``)."""
-    return [r for r in RULE_SETS if r in FLOW_MODULES]
+    return list(RULE_SETS)
 
 
 async def setup(bot: commands.Bot) -> None:

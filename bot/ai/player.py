@@ -27,6 +27,7 @@ from bot.ai.strategy import Strategy
 from bot.ai.value import dora_held, value_honour_sets
 from bot.engine import actions as A
 from bot.engine.actions import Action
+from bot.engine.calls import kuikae_kinds
 
 LEVELS = ("easy", "normal")
 
@@ -267,17 +268,8 @@ class AIPlayer:
 
 
 def kuikae(meld: MeldView, called: int) -> frozenset[int]:
-    """Kinds that may not be discarded right after the call (the called kind; after a chi at one end,
-    also the kind at the other end)."""
-    if not meld.is_sequence:
-        return frozenset({called})
-    low = min(meld.kinds)
-    kinds = {called}
-    if called == low and low % 9 <= 5:
-        kinds.add(low + 3)
-    elif called == low + 2 and low % 9 >= 1:
-        kinds.add(low - 1)
-    return frozenset(kinds)
+    """Kinds that may not be discarded right after the call (the referee's rule, bot/engine/calls.py)."""
+    return kuikae_kinds(called, min(meld.kinds), meld.is_sequence)
 
 
 def pick_tile(actions: Sequence[Action], sv: SeatView, strat: Strategy) -> Action:

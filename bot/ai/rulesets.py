@@ -1,27 +1,19 @@
-"""Which strategy plays which rule set; an unknown rule set gets the plain :class:`Strategy`."""
+"""Which strategy plays which rule set: the rule set's descriptor names it (``RuleSetDescriptor.strategy``);
+an unknown rule set gets the plain :class:`Strategy`."""
 
 from __future__ import annotations
 
-from bot.ai.pihu import PihuStrategy
-from bot.ai.riichi import MingjiangStrategy, RiichiStrategy, SanmaStrategy
-from bot.ai.sichuan import SichuanStrategy
 from bot.ai.strategy import Strategy
-from bot.ai.taiwan import TaiwanStrategy
-
-STRATEGIES: dict[str, Strategy] = {
-    s.id: s
-    for s in (
-        RiichiStrategy(),
-        SanmaStrategy(),
-        MingjiangStrategy(),
-        SichuanStrategy(),
-        TaiwanStrategy(),
-        PihuStrategy(),
-    )
-}
+from bot.rules.registry import RULE_SETS
 
 _PLAIN = Strategy()
+_STRATEGIES: dict[str, Strategy] = {}
 
 
 def strategy_for(rules: str) -> Strategy:
-    return STRATEGIES.get(rules, _PLAIN)
+    found = _STRATEGIES.get(rules)
+    if found is None:
+        info = RULE_SETS.get(rules)
+        found = info.strategy_class()() if info is not None else _PLAIN
+        _STRATEGIES[rules] = found
+    return found

@@ -16,19 +16,8 @@ from typing import Any
 
 from bot.hand.analysis import Accepted, Analysis, analyze
 from bot.hand.notation import TileAllocator, format_kinds, kind_name, parse_hand, parse_kinds, parse_tiles
-from bot.hand.shanten import Shapes
 from bot.hand.tiles import counts_of, kind_of
 from bot.rules.registry import RULE_SETS, rule_set
-
-# The winning shapes of each rule set (see ../shared/rules): special shapes are closed hands only.
-SHAPES_BY_RULES: dict[str, Shapes] = {
-    "riichi": Shapes(),
-    "sanma": Shapes(three_player=True),
-    "mingjiang": Shapes(four_as_two_pairs=True, knitted=True),
-    "sichuan": Shapes(four_as_two_pairs=True, thirteen_orphans=False),
-    "taiwan": Shapes(seven_pairs=False, thirteen_orphans=False),  # the special shapes are extras, off
-    "pihu": Shapes(four_as_two_pairs=True, thirteen_orphans=False),
-}
 
 SHAPE_TITLES = {
     "regular": "regular",
@@ -86,7 +75,7 @@ def analyze_request(rules: str, text: str, visible: str | None = None) -> dict[s
         counts_of(hand.concealed),
         melds=len(hand.melds),
         sets=info.sets_in_hand,
-        shapes=SHAPES_BY_RULES.get(rules, Shapes()),
+        shapes=info.shapes(),
         kinds=info.tileset.kinds,
         meld_counts=meld_counts,
         visible=seen,

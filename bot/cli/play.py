@@ -21,7 +21,6 @@ from bot.ai.player import AIPlayer
 from bot.engine import actions as A
 from bot.engine.actions import Action, Event
 from bot.engine.game import Game
-from bot.engine.ruleset import FLOW_MODULES
 from bot.hand.notation import tile_name
 from bot.hand.tiles import kind_of
 from bot.rules.names import line_name
@@ -484,8 +483,8 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    if args.rules not in FLOW_MODULES:
-        available = ", ".join(sorted(FLOW_MODULES))
+    if args.rules not in RULE_SETS:
+        available = ", ".join(sorted(RULE_SETS))
         print(
             f"mahjong-bot play: the referee cannot play {args.rules} yet (available: {available})",
             file=sys.stderr,

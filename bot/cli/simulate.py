@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import importlib
 import json
 import sys
 import time
@@ -21,13 +20,13 @@ from typing import Any
 from bot.ai.random_player import RandomPlayer
 from bot.engine.actions import Action
 from bot.engine.game import Game
-from bot.engine.ruleset import FLOW_MODULES
+from bot.rules.registry import rule_ids, rule_set
 from bot.store.errors import StoreError
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = sub.add_parser("simulate", help="computer-only games through the referee", description=__doc__)
-    p.add_argument("--rules", required=True, choices=sorted(FLOW_MODULES))
+    p.add_argument("--rules", required=True, choices=sorted(rule_ids()))
     p.add_argument("--games", type=_positive, default=1)
     p.add_argument("--seed", default="1", help="game i uses the seed SEED:i")
     p.add_argument(
@@ -60,11 +59,11 @@ def _positive(text: str) -> int:
 
 
 def game_options(rules: str, ai: str) -> dict[str, Any]:
-    """Options for a simulated game: the flow's ``RANDOM_PLAY_CAP`` (a limit on hands that the rules do
+    """Options for a simulated game: the descriptor's ``random_play_cap`` (a limit on hands that the rules do
     not have) for random players only, who almost never win; real players' tables keep the rules."""
     if ai != "random":
         return {}
-    return dict(getattr(importlib.import_module(FLOW_MODULES[rules]), "RANDOM_PLAY_CAP", {}))
+    return dict(rule_set(rules).random_play_cap)
 
 
 def make_players(ai: str, game_seed: str, seats: int) -> list[Any]:

@@ -13,9 +13,10 @@ from typing import Any
 
 from bot.engine.actions import Action, Event, IllegalAction
 from bot.engine.hand import HandEngine, start_hand
-from bot.engine.ruleset import NextHand, RuleSet, load_rules
+from bot.engine.ruleset import NextHand, RuleSet
 from bot.engine.state import ENDED, HandResult, HandState
 from bot.engine.wall import dice_for, hand_seed, new_seed, seed_commitment, shuffled_wall, untouched_tiles
+from bot.rules.registry import load_rules
 
 _TILE_SETS: dict[tuple[int, ...], frozenset[int]] = {}
 

@@ -390,22 +390,6 @@ def _finish_hand(hand: HandState, result: HandResult) -> list[Event]:
     return [Event("hand_end", None, result.to_json())]
 
 
-def forbidden_after_call(meld: Meld) -> frozenset[int]:
-    """Kuikae: after a call the called kind may not be discarded, nor (after a chi) the kind at the
-    other end of the sequence when the call was at one end (chi 4m with 56m also forbids 7m)."""
-    assert meld.called is not None
-    called = kind_of(meld.called)
-    if meld.type is not MeldType.CHI:
-        return frozenset({called})
-    low = meld.kind
-    kinds = {called}
-    if called == low and low % 9 <= 5:
-        kinds.add(low + 3)
-    elif called == low + 2 and low % 9 >= 1:
-        kinds.add(low - 1)
-    return frozenset(kinds)
-
-
 def _draw(rules: RuleSet, hand: HandState, seat: int, *, replacement: bool) -> list[Event]:
     """Draw for ``seat``; tiles the rule set sets aside at once (flowers) are replaced from the wall."""
     from_back = replacement and rules.replacement_from_back

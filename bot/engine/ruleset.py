@@ -6,8 +6,8 @@ chi; more rons than ``max_ron`` abort, or with ``extra_rons_abort = False`` only
 discarder win: ``max_ron = 1`` is head bump), chi/pon/kan, replacement draws,
 kan dora timing, kan payments, settlement bookkeeping and the move to the next hand.  A rule set is a
 subclass of :class:`RuleSet`: data attributes for the fixed facts and small methods for the decisions
-that differ between rule sets.  Rule sets register their class in :data:`FLOW_MODULES` (module path
-with a ``RULESETS`` dict).
+that differ between rule sets.  Each rule set's descriptor names its class (bot/rules/<id>/descriptor.py);
+bot.rules.registry finds it.
 
 Where replacement tiles come from is data: ``dead_size`` tiles are kept back and the first
 ``replacement_slots`` replacements come from the dead wall's own slots; later ones (all of them with
@@ -25,25 +25,15 @@ settles the exhaustive draw when the wall is empty.  ``next_seat`` also skips se
 
 from __future__ import annotations
 
-import importlib
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from bot.engine.actions import Action, Event
+from bot.engine.calls import kuikae
 
 if TYPE_CHECKING:
     from bot.engine.state import Claim, HandResult, HandState
     from bot.hand.meld import Meld
-
-# Rule set id -> module whose ``RULESETS`` dict maps the id to its RuleSet subclass.
-FLOW_MODULES: dict[str, str] = {
-    "riichi": "bot.rules.riichi.flow",
-    "sanma": "bot.rules.riichi.flow",
-    "sichuan": "bot.rules.sichuan.flow",
-    "mingjiang": "bot.rules.mingjiang.flow",
-    "pihu": "bot.rules.pihu.flow",
-    "taiwan": "bot.rules.taiwan.flow",
-}
 
 
 @dataclass(frozen=True)
@@ -135,9 +125,7 @@ class RuleSet:
 
     def forbidden_after_call(self, meld: Meld) -> frozenset[int]:
         """Kinds the caller may not discard right after a chi/pon (kuikae); riichi's rule by default."""
-        from bot.engine.hand import forbidden_after_call
-
-        return forbidden_after_call(meld)
+        return kuikae(meld)
 
     def set_aside_on_draw(self, tile: int) -> bool:
         """Tiles put aside as soon as they are drawn or dealt, with a replacement draw (flowers)."""
@@ -184,14 +172,3 @@ class RuleSet:
 
     def final_scores(self, points: list[int], sticks: int) -> list[dict[str, Any]]:
         raise NotImplementedError
-
-
-def load_rules(rule_id: str, options: dict[str, Any] | None = None) -> RuleSet:
-    try:
-        module_name = FLOW_MODULES[rule_id]
-    except KeyError:
-        known = ", ".join(sorted(FLOW_MODULES))
-        raise ValueError(f"no referee for rule set {rule_id!r} yet (available: {known})") from None
-    module = importlib.import_module(module_name)
-    cls: type[RuleSet] = module.RULESETS[rule_id]
-    return cls(options)

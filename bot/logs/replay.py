@@ -15,10 +15,10 @@ from typing import Any
 from bot.engine import actions as A
 from bot.engine.actions import Action, IllegalAction
 from bot.engine.game import Game
-from bot.engine.ruleset import load_rules
 from bot.engine.state import CLAIM, TURN
 from bot.hand.meld import MeldType
 from bot.logs.record import RecordedGame, RecordedHand, Step
+from bot.rules.registry import load_rules
 
 WIND_NAMES = "ESWN"
 ABORT_TYPES = {

@@ -23,12 +23,17 @@ from bot.render.ranking import render_ranking
 from bot.render.result import render_result
 from bot.render.scene import HandResultScene, HandScene, RankingRow, RiverTile, SeatScene, TableScene
 from bot.render.table import TableRenderer
+from bot.rules.descriptor import RenderStyle
 from bot.rules.names import line_name
 from bot.rules.registry import RULE_SETS
 
 WIND_NAMES = ("East", "South", "West", "North")
-RIICHI_FAMILY = frozenset({"riichi", "sanma", "mingjiang"})
-STYLES = {"pihu": "pihu", "sichuan": "sichuan"}
+
+
+def _style(rules: str) -> RenderStyle:
+    """The rule set's picture style (its descriptor's); a plain table for an unknown rule set."""
+    info = RULE_SETS.get(rules)
+    return info.render if info is not None else RenderStyle()
 
 
 def default_red_ids(rules: str) -> frozenset[int]:
@@ -98,7 +103,7 @@ def seat_scene(view: dict[str, Any], index: int, name: str) -> SeatScene:
 
 
 def round_label(view: dict[str, Any]) -> str:
-    if view.get("rules") in RIICHI_FAMILY:
+    if _style(str(view.get("rules", ""))).riichi_family:
         wind = WIND_NAMES[int(view.get("round_wind", 0)) % 4]
         label = f"{wind} {int(view.get('dealer', 0)) + 1}"
         honba = int(view.get("honba", 0))
@@ -117,7 +122,7 @@ def table_scene(view: dict[str, Any], names: Sequence[str]) -> TableScene:
         giver = int(offer["giver"])
         if seats[giver].river and seats[giver].river[-1].tile == offer.get("tile"):
             last = (giver, len(seats[giver].river) - 1)
-    rules = str(view.get("rules", ""))
+    style = _style(str(view.get("rules", "")))
     indicators = tuple(int(t) for t in view.get("dora_indicators", ()))
     return TableScene(
         seats,
@@ -126,12 +131,12 @@ def table_scene(view: dict[str, Any], names: Sequence[str]) -> TableScene:
         honba=int(view.get("honba", 0)),
         riichi_sticks=int(view.get("sticks", 0)),
         dora_indicators=indicators,
-        dead_wall=5 if rules in ("riichi", "sanma") else len(indicators),
+        dead_wall=len(indicators) if style.dead_wall is None else style.dead_wall,
         wall_count=int(view.get("live_left", 0)),
         turn=view.get("current"),
         last_discard=last,
         red_ids=_red_ids(view),
-        style=STYLES.get(rules, "standard"),
+        style=style.meld_style,
     )
 
 
@@ -146,7 +151,7 @@ def hand_scene(view: dict[str, Any], seat: int) -> HandScene:
         kita=s.kita,
         void_suit=s.void_suit,
         red_ids=_red_ids(view),
-        style=STYLES.get(str(view.get("rules", "")), "standard"),
+        style=_style(str(view.get("rules", ""))).meld_style,
     )
 
 
@@ -194,7 +199,7 @@ def result_scene(
         flowers=tuple(int(t) for t in win.get("flowers", ())),
         kita=tuple(int(t) for t in win.get("kita", ())),
         red_ids=red,
-        style=STYLES.get(rules, "standard"),
+        style=_style(rules).meld_style,
     )
     deltas = win.get("deltas") or result.get("deltas") or []
     return HandResultScene(

@@ -1,102 +1,108 @@
-"""The six rule sets and the facts every layer needs before importing a rule set's module."""
+"""The rule sets: one :class:`~bot.rules.descriptor.RuleSetDescriptor` per id, found lazily.
+
+Each built-in rule set package declares ``DESCRIPTORS`` in its ``descriptor.py``; the modules are
+imported the first time anyone asks for a rule set (so the command line starts without them).  More
+rule sets come from :func:`register` (tests register a test-only rule set this way) or from the
+environment variable ``MAHJONG_RULE_SETS``: comma-separated module paths, each with ``DESCRIPTORS``
+(so a subprocess, e.g. ``mahjong-bot simulate``, can play a rule set that lives outside this package).
+"""
 
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable
-from dataclasses import dataclass
-from typing import Any
+import os
+from collections.abc import Callable, Iterator, Mapping
+from typing import TYPE_CHECKING, Any
 
-from bot.hand.notation import TileSet
-from bot.hand.tiles import NUM_KINDS, RED_FIVE_IDS
+from bot.rules.descriptor import RuleSetDescriptor
 
-SUITS_ONLY = frozenset(range(27))
-ALL_PLAYING = frozenset(range(NUM_KINDS))
-SANMA_KINDS = frozenset(k for k in range(NUM_KINDS) if not 1 <= k <= 7)
+if TYPE_CHECKING:
+    from bot.engine.ruleset import RuleSet
 
-
-@dataclass(frozen=True)
-class RuleSetInfo:
-    id: str
-    title: str
-    players: int
-    hand_size: int  # tiles in a waiting hand (13 or 16)
-    tileset: TileSet
-    score_module: str  # module providing ``score_request(words) -> dict``
-
-    @property
-    def sets_in_hand(self) -> int:
-        return (self.hand_size - 1) // 3
-
-
-RULE_SETS: dict[str, RuleSetInfo] = {
-    info.id: info
-    for info in (
-        RuleSetInfo(
-            "riichi",
-            "Tenhou riichi (4 players)",
-            4,
-            13,
-            TileSet("riichi", ALL_PLAYING, red_ids=RED_FIVE_IDS),
-            "bot.rules.riichi.request",
-        ),
-        RuleSetInfo(
-            "sanma",
-            "Tenhou three-player riichi",
-            3,
-            13,
-            TileSet("sanma", SANMA_KINDS, red_ids=frozenset({52, 88})),
-            "bot.rules.riichi.request_sanma",
-        ),
-        RuleSetInfo(
-            "mingjiang",
-            "明將 Hong Kong flavoured riichi",
-            4,
-            13,
-            TileSet("mingjiang", ALL_PLAYING),
-            "bot.rules.mingjiang.request",
-        ),
-        RuleSetInfo(
-            "sichuan",
-            "Sichuan blood battle 血战到底",
-            4,
-            13,
-            TileSet("sichuan", SUITS_ONLY),
-            "bot.rules.sichuan.request",
-        ),
-        RuleSetInfo(
-            "taiwan",
-            "Taiwanese 16-tile 台灣16張",
-            4,
-            16,
-            TileSet("taiwan", ALL_PLAYING, flowers=True),
-            "bot.rules.taiwan.request",
-        ),
-        RuleSetInfo(
-            "pihu",
-            "屁糊/大糊 pon-kan only",
-            4,
-            13,
-            TileSet("pihu", ALL_PLAYING),
-            "bot.rules.pihu.request",
-        ),
-    )
-}
+#: Modules holding the built-in descriptors, in the order the rule sets are listed.
+BUILT_IN: tuple[str, ...] = (
+    "bot.rules.riichi.descriptor",
+    "bot.rules.mingjiang.descriptor",
+    "bot.rules.sichuan.descriptor",
+    "bot.rules.taiwan.descriptor",
+    "bot.rules.pihu.descriptor",
+)
+#: The order of the built-in ids (so listing them imports nothing).
+BUILT_IN_IDS: tuple[str, ...] = ("riichi", "sanma", "mingjiang", "sichuan", "taiwan", "pihu")
+ENVIRONMENT = "MAHJONG_RULE_SETS"
 
 
 class UnknownRuleSet(ValueError):
     pass
 
 
-def rule_set(rule_id: str) -> RuleSetInfo:
+class _Registry(Mapping[str, RuleSetDescriptor]):
+    """id -> descriptor; the descriptor modules are imported on first use."""
+
+    def __init__(self) -> None:
+        self._found: dict[str, RuleSetDescriptor] | None = None
+        self._extra: dict[str, RuleSetDescriptor] = {}
+
+    def _all(self) -> dict[str, RuleSetDescriptor]:
+        if self._found is None:
+            found: dict[str, RuleSetDescriptor] = {}
+            extra_modules = [m.strip() for m in os.environ.get(ENVIRONMENT, "").split(",") if m.strip()]
+            for module in (*BUILT_IN, *extra_modules):
+                for descriptor in importlib.import_module(module).DESCRIPTORS:
+                    found[descriptor.id] = descriptor
+            self._found = found
+        return {**self._found, **self._extra}
+
+    def __getitem__(self, rule_id: str) -> RuleSetDescriptor:
+        return self._all()[rule_id]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._all())
+
+    def __len__(self) -> int:
+        return len(self._all())
+
+    def __contains__(self, rule_id: object) -> bool:
+        return rule_id in self._all()
+
+    def register(self, descriptor: RuleSetDescriptor) -> Callable[[], None]:
+        """Add (or replace) a rule set; returns a function that removes it again."""
+        self._extra[descriptor.id] = descriptor
+
+        def unregister() -> None:
+            self._extra.pop(descriptor.id, None)
+
+        return unregister
+
+
+RULE_SETS: _Registry = _Registry()
+register = RULE_SETS.register
+
+
+def rule_ids() -> tuple[str, ...]:
+    """The ids of every rule set, without importing a descriptor module when only built-ins exist."""
+    if RULE_SETS._found is None and not RULE_SETS._extra and not os.environ.get(ENVIRONMENT):
+        return BUILT_IN_IDS
+    return tuple(RULE_SETS)
+
+
+def rule_set(rule_id: str) -> RuleSetDescriptor:
     try:
         return RULE_SETS[rule_id]
     except KeyError:
         raise UnknownRuleSet(f"unknown rule set {rule_id!r} (choose from {', '.join(RULE_SETS)})") from None
 
 
+def load_rules(rule_id: str, options: dict[str, Any] | None = None) -> RuleSet:
+    """The referee hooks of ``rule_id`` for a game with ``options``."""
+    try:
+        descriptor = RULE_SETS[rule_id]
+    except KeyError:
+        known = ", ".join(sorted(RULE_SETS))
+        raise ValueError(f"no referee for rule set {rule_id!r} yet (available: {known})") from None
+    return descriptor.referee(options)
+
+
 def score_request_function(rule_id: str) -> Callable[[list[str]], dict[str, Any]]:
-    """The rule set's ``score_request``; raises ModuleNotFoundError while it is not written yet."""
-    module = importlib.import_module(rule_set(rule_id).score_module)
-    fn: Callable[[list[str]], dict[str, Any]] = module.score_request
-    return fn
+    """The rule set's ``score_request``."""
+    return rule_set(rule_id).score_request()

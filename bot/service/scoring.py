@@ -28,6 +28,15 @@ from bot.i18n import t
 from bot.render.scene import HandScene
 from bot.rules.names import names_table as rule_names_table
 from bot.rules.registry import RULE_SETS, score_request_function
+from bot.service.score_sheets import (
+    InputError,
+    QuickReference,
+    TableSection,
+    quick_reference,
+    riichi_limit_label,
+)
+
+__all__ = ["InputError", "QuickReference", "TableSection", "quick_reference"]  # re-exported for the cog
 
 # ---------------------------------------------------------------------------------------- options
 
@@ -75,15 +84,8 @@ FLAG_OF: dict[str, dict[str, str]] = {
     "sticks": {**dict.fromkeys(_RIICHI_LIKE, "--sticks"), "mingjiang": "--deposits"},
 }
 
-#: A winning hand per rule set, shown with every error (a test checks each one scores).
-EXAMPLES: dict[str, str] = {
-    "riichi": "234m456m567p33s678s",
-    "sanma": "111m99m123p456p789p",
-    "mingjiang": "234m567p33s789s555z",
-    "sichuan": "123456789m22233p",
-    "taiwan": "123m456m789m123p456p11s",
-    "pihu": "11m22m33m44m55m66m77m",
-}
+#: A winning hand per rule set, shown with every error (the descriptors' ``example_hand``).
+EXAMPLES: Mapping[str, str] = {rules: RULE_SETS[rules].example_hand for rules in RULE_SETS}
 
 SEAT_LETTERS = "ESWN"
 
@@ -118,10 +120,6 @@ class ScoreInput:
                 continue
             out[name] = value.strip() if isinstance(value, str) else value
         return out
-
-
-class InputError(ValueError):
-    """An option that cannot become a request; ``message`` is already localized."""
 
 
 def options_used_by(rules: str) -> tuple[str, ...]:
@@ -329,28 +327,6 @@ def _line_value(rules: str, value: object, result: Mapping[str, Any], language: 
     return t(f"score.unit.{unit}", language, n=n)
 
 
-_RIICHI_LIMITS = {
-    "mangan": "score.limit.mangan",
-    "haneman": "score.limit.haneman",
-    "baiman": "score.limit.baiman",
-    "sanbaiman": "score.limit.sanbaiman",
-    "kazoe yakuman": "score.limit.kazoe",
-    "yakuman": "score.limit.yakuman",
-}
-
-
-def riichi_limit_label(limit: str | None, language: str) -> str | None:
-    """The localized name of a riichi limit as the scorer writes it (``mangan``, ``2x yakuman`` ...)."""
-    if limit is None:
-        return None
-    if limit in _RIICHI_LIMITS:
-        return t(_RIICHI_LIMITS[limit], language)
-    multiple = re.fullmatch(r"(\d+)x yakuman", limit)
-    if multiple:
-        return t("score.limit.multi_yakuman", language, n=int(multiple[1]))
-    return limit
-
-
 def _total(rules: str, result: Mapping[str, Any], language: str) -> str:
     if rules in _RIICHI_LIKE:
         if result.get("yakuman"):
@@ -401,9 +377,6 @@ def _payer_label(payer: str, language: str) -> str:
 
 # ------------------------------------------------------------------------------------- the picture
 
-#: Rule sets whose melds are drawn their own way (bot.render.scene.HandScene.style).
-_PICTURE_STYLES = {"pihu": "pihu", "sichuan": "sichuan"}
-
 
 def hand_scene(reply: ScoreReply) -> HandScene:
     """What bot/render draws for a scored hand: the concealed tiles, the winning tile set apart (the
@@ -432,7 +405,7 @@ def hand_scene(reply: ScoreReply) -> HandScene:
         flowers=tuple(flowers),
         void_suit="mps".index(void) if void in ("m", "p", "s") else None,
         red_ids=tileset.red_ids,
-        style=_PICTURE_STYLES.get(reply.rules, "standard"),
+        style=RULE_SETS[reply.rules].render.meld_style,
     )
 
 
@@ -461,161 +434,3 @@ def seat_letters(rules: str) -> str:
     """Seat winds of the rule set's table (sanma has no North seat)."""
     players = RULE_SETS[rules].players if rules in RULE_SETS else 4
     return SEAT_LETTERS[:players]
-
-
-# ------------------------------------------------------------------------------ quick reference
-
-
-@dataclass(frozen=True)
-class TableSection:
-    heading: str
-    rows: tuple[str, ...]
-
-
-@dataclass(frozen=True)
-class QuickReference:
-    """``/score table``: sections of short rows (each section fits one embed field)."""
-
-    rules: str
-    language: str
-    title: str
-    sections: tuple[TableSection, ...]
-    note: str = ""
-
-
-def quick_reference(rules: str, language: str = "en") -> QuickReference:
-    """The rule set's points table, computed with its scorer's own functions."""
-    build = {
-        "riichi": _riichi_tables,
-        "sanma": _riichi_tables,
-        "mingjiang": _mingjiang_table,
-        "sichuan": _sichuan_table,
-        "taiwan": _taiwan_table,
-        "pihu": _pihu_table,
-    }
-    if rules not in build:
-        raise InputError(t("score.unknown_rules", language, rules=rules))
-    sections, note = build[rules](language)
-    title = t("qr.title", language, rules=t(f"rules.{rules}", language))
-    return QuickReference(rules, language, title, tuple(sections), note)
-
-
-Sections = tuple[list[TableSection], str]
-
-RIICHI_FU_ROWS = (20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110)
-RIICHI_HAN_COLUMNS = (1, 2, 3, 4)
-
-
-def _riichi_tables(language: str) -> Sections:
-    from bot.rules.riichi import fu as riichi_fu
-    from bot.rules.riichi.points import KAZOE_HAN, base_points, limit_name, ron_value, tsumo_shares
-
-    def cell(han: int, fu: int, dealer: bool) -> str | None:
-        # 20 fu is only pinfu tsumo (2 han at least); 25 fu only seven pairs (2 han at least).
-        if fu in (riichi_fu.PINFU_TSUMO_FU, riichi_fu.SEVEN_PAIRS_FU) and han < 2:
-            return None
-        base = base_points(han, fu)
-        from_dealer, from_other = tsumo_shares(base, dealer)
-        tsumo = t("qr.riichi.all", language, n=from_other) if dealer else f"{from_other}/{from_dealer}"
-        if fu == riichi_fu.PINFU_TSUMO_FU:
-            return f"{fu}: - ({tsumo})"
-        return f"{fu}: {ron_value(base, dealer)} ({tsumo})"
-
-    sections = []
-    for dealer, key in ((False, "qr.riichi.non_dealer"), (True, "qr.riichi.dealer")):
-        for han in RIICHI_HAN_COLUMNS:
-            rows = tuple(row for fu in RIICHI_FU_ROWS if (row := cell(han, fu, dealer)) is not None)
-            heading = t(key, language, han=t("score.unit.han", language, n=han))
-            sections.append(TableSection(heading, rows))
-    limits = []
-    seen: set[int] = set()
-    for han in range(max(RIICHI_HAN_COLUMNS) + 1, KAZOE_HAN + 1):
-        base = base_points(han, riichi_fu.BASE_FU)
-        if base in seen:
-            continue
-        seen.add(base)
-        limit = riichi_limit_label(limit_name(han, 0, base), language) or ""
-        suffix = "+" if han == KAZOE_HAN else ""
-        limits.append(
-            t(
-                "qr.riichi.limit_row",
-                language,
-                han=t("score.unit.han", language, n=f"{han}{suffix}"),
-                limit=limit,
-                ron=ron_value(base, False),
-                dealer_ron=ron_value(base, True),
-            )
-        )
-    sections.append(TableSection(t("qr.riichi.limits", language), tuple(limits)))
-    return sections, t("qr.riichi.how", language)
-
-
-def _mingjiang_table(language: str) -> Sections:
-    from bot.rules.mingjiang.limits import Limit
-    from bot.rules.mingjiang.points import FAN_CAP, MINIMUM_FAN, RON_FACTOR, base_points
-
-    rows = []
-    for fan in range(MINIMUM_FAN, FAN_CAP + 1):
-        base = base_points(fan)
-        label = t("score.unit.fan", language, n=f"{fan}+" if fan == FAN_CAP else fan)
-        rows.append(t("qr.mingjiang.row", language, fan=label, base=base, ron=RON_FACTOR * base))
-    for limit in (Limit.SMALL, Limit.BIG):
-        base = base_points(0, limit)
-        label = t(f"score.limit.{limit.value}", language)
-        rows.append(t("qr.mingjiang.row", language, fan=label, base=base, ron=RON_FACTOR * base))
-    return [TableSection(t("qr.mingjiang.head", language), tuple(rows))], ""
-
-
-SICHUAN_FAN_ROWS = range(0, 9)
-
-
-def _sichuan_table(language: str) -> Sections:
-    from bot.rules.sichuan.settlement import win_payments
-
-    rows = []
-    for fan in SICHUAN_FAN_ROWS:
-        # One base point, a ron by seat 1 on seat 0: the discarder's payment is the multiple.
-        (payment,) = win_payments(0, fan, 1, False, range(4), discarder=1)
-        label = t("score.unit.fan", language, n=fan)
-        rows.append(t("qr.sichuan.row", language, fan=label, multiple=payment.amount))
-    return [TableSection(t("qr.sichuan.head", language), tuple(rows))], ""
-
-
-TAIWAN_TAI_ROWS = range(0, 17)
-
-
-def _taiwan_table(language: str) -> Sections:
-    from bot.rules.taiwan.situation import TaiwanOptions
-
-    options = TaiwanOptions()
-    rows = tuple(
-        t("qr.taiwan.row", language, tai=t("score.unit.tai", language, n=tai), amount=options.payment(tai))
-        for tai in TAIWAN_TAI_ROWS
-    )
-    heading = t("qr.taiwan.head", language, base=options.base, per_tai=options.tai_value)
-    return [TableSection(heading, rows)], ""
-
-
-PIHU_MULTIPLIERS = (1, 2, 4, 8, 16, 32)
-
-
-def _pihu_table(language: str) -> Sections:
-    from bot.rules.pihu.payments import DEFAULT_BASE, settle_win
-    from bot.rules.pihu.score import PihuScore
-
-    winner, dealer, discarder = 1, 0, 2  # a non-dealer wins; the discarder is not the dealer
-    rows = []
-    for multiplier in PIHU_MULTIPLIERS:
-        ron = settle_win(PihuScore((), multiplier, False), winner=winner, dealer=dealer, discarder=discarder)
-        tsumo = settle_win(PihuScore((), multiplier, True), winner=winner, dealer=dealer)
-        rows.append(
-            t(
-                "qr.pihu.row",
-                language,
-                multiplier=t("score.unit.multiplier", language, n=multiplier),
-                ron=-ron[discarder],
-                tsumo=-tsumo[discarder],
-                dealer=-tsumo[dealer],
-            )
-        )
-    return [TableSection(t("qr.pihu.head", language, base=DEFAULT_BASE), tuple(rows))], ""

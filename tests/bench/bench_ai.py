@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 
 from bot.ai.player import AIPlayer
 from bot.engine.game import Game
-from bot.engine.ruleset import FLOW_MODULES, load_rules
+from bot.rules.registry import RULE_SETS, load_rules
 
 
 @dataclass
@@ -123,7 +123,7 @@ def main() -> None:
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
     parser.add_argument("--games", type=int, default=400, help="games of riichi (other rule sets: half)")
-    parser.add_argument("--rules", nargs="*", default=sorted(FLOW_MODULES))
+    parser.add_argument("--rules", nargs="*", default=sorted(RULE_SETS))
     parser.add_argument("--seed", default="bench")
     args = parser.parse_args()
     for rules in args.rules:

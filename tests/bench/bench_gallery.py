@@ -15,9 +15,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from bot.cli.simulate import simulate  # noqa: E402
 from bot.engine.game import Game  # noqa: E402
-from bot.engine.ruleset import FLOW_MODULES  # noqa: E402
 from bot.render.engine_view import TablePictures  # noqa: E402
 from bot.render.gallery import write_game_pictures  # noqa: E402
+from bot.rules.registry import RULE_SETS  # noqa: E402
 from tests.render.test_reference_set import SEEDS  # noqa: E402
 
 
@@ -25,7 +25,7 @@ def main() -> None:
     pictures = TablePictures()
     header = ("rules", "hands", "play s", "draw s", "pics", "ms/pic", "KB", "ratio")
     print(f"{header[0]:10} " + " ".join(f"{h:>7}" for h in header[1:]))
-    for rules in sorted(FLOW_MODULES):
+    for rules in sorted(RULE_SETS):
         games: list[Game] = []
         start = time.perf_counter()
         simulate(rules, 1, SEEDS.get(rules, "ref0"), on_game=games.append)

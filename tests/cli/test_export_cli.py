@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from bot.cli import main
-from bot.engine.ruleset import FLOW_MODULES
+from bot.rules.registry import RULE_SETS
 from bot.store import latest_version
 
 
@@ -44,7 +44,7 @@ def _export(
     return data
 
 
-@pytest.mark.parametrize("rules", sorted(FLOW_MODULES))
+@pytest.mark.parametrize("rules", sorted(RULE_SETS))
 def test_simulated_game_exported_as_json_replays_with_every_result_matching(
     rules: str, fast_dir: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -3,16 +3,19 @@ replacement draws, kan payments during the hand, head bump (one ron only)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from dataclasses import replace
 from typing import Any
 
 import pytest
 
 from bot.ai.random_player import RandomPlayer, play_out
 from bot.engine import actions as A
-from bot.engine import ruleset
 from bot.engine.game import Game
 from bot.engine.state import HandState
 from bot.engine.wall import shuffled_wall
+from bot.rules.registry import register
+from bot.rules.riichi.descriptor import RIICHI
 from bot.rules.riichi.flow import RiichiRules
 from tests.engine.tables import discard, kinds, pass_all, wall_for
 
@@ -50,9 +53,14 @@ RULESETS: dict[str, Any] = {
 
 
 @pytest.fixture(autouse=True)
-def _register(monkeypatch: pytest.MonkeyPatch) -> None:
-    for name in RULESETS:
-        monkeypatch.setitem(ruleset.FLOW_MODULES, name, __name__)
+def _register() -> Iterator[None]:
+    removers = [
+        register(replace(RIICHI, id=name, flow=f"{__name__}:{cls.__name__}"))
+        for name, cls in RULESETS.items()
+    ]
+    yield
+    for remove in removers:
+        remove()
 
 
 def test_flowers_are_set_aside_and_replaced_and_every_tile_stays_accounted_for() -> None:

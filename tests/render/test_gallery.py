@@ -7,16 +7,16 @@ from pathlib import Path
 import pytest
 
 from bot.engine.game import Game
-from bot.engine.ruleset import FLOW_MODULES
 from bot.hand.meld import MeldType
 from bot.hand.tiles import RED_FIVE_IDS
 from bot.render.engine_view import TablePictures, meld_of, result_scene, table_scene
 from bot.render.fonts import deterministic_fonts
 from bot.render.gallery import hand_moments, hand_spans, write_game_pictures
+from bot.rules.registry import RULE_SETS
 from tests.render.test_reference_set import reference_game
 
 
-@pytest.mark.parametrize("rules", sorted(FLOW_MODULES))
+@pytest.mark.parametrize("rules", sorted(RULE_SETS))
 def test_win_records_carry_the_whole_winning_hand(rules: str) -> None:
     game = reference_game(rules)
     wins = [w for h in game.hands for w in h["result"]["wins"]]

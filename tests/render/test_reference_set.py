@@ -2,7 +2,7 @@
 tests/render/reference/<rules>/ so anyone can look at a real game's pictures, and checked here against
 a fresh run (same tolerance as the golden pictures).  ``REGENERATE_GOLDEN=1`` rewrites them.
 
-Every rule set with a referee (``FLOW_MODULES``) must have its reference pictures: a new rule set fails
+Every rule set with a referee (``RULE_SETS``) must have its reference pictures: a new rule set fails
 here until they are generated.  The seeds were picked for a game with a win (a result picture), with a
 meld in the winning hand where one was found; a rule set without its own seed uses ``ref0``.
 """
@@ -17,10 +17,10 @@ from PIL import Image
 
 from bot.cli.simulate import simulate
 from bot.engine.game import Game
-from bot.engine.ruleset import FLOW_MODULES
 from bot.render.engine_view import TablePictures
 from bot.render.fonts import deterministic_fonts
 from bot.render.gallery import write_game_pictures
+from bot.rules.registry import RULE_SETS
 from tests.render.golden import assert_matches_file, regenerating
 
 REFERENCE_DIR = Path(__file__).parent / "reference"
@@ -45,7 +45,7 @@ def _pictures(folder: Path) -> set[str]:
     return {p.name for p in folder.glob("*.png") if not p.name.endswith(".actual.png")}
 
 
-@pytest.mark.parametrize("rules", sorted(FLOW_MODULES))
+@pytest.mark.parametrize("rules", sorted(RULE_SETS))
 def test_simulated_game_pictures_look_as_the_reference_set(rules: str, tmp_path: Path) -> None:
     pictures = TablePictures(deterministic_fonts())
     written = write_game_pictures(reference_game(rules), tmp_path, table_hands=TABLE_HANDS, pictures=pictures)
@@ -63,7 +63,7 @@ def test_simulated_game_pictures_look_as_the_reference_set(rules: str, tmp_path:
             assert_matches_file(img, folder / path.name)
 
 
-@pytest.mark.parametrize("rules", sorted(FLOW_MODULES))
+@pytest.mark.parametrize("rules", sorted(RULE_SETS))
 def test_reference_set_shows_the_first_table_twice_a_win_and_the_ranking(rules: str) -> None:
     names = _pictures(REFERENCE_DIR / rules)
     assert {"hand01-table-spectator.png", "hand01-table-seat1.png", "ranking.png"} <= names

@@ -9,8 +9,8 @@ import pytest
 
 from bot.cli.simulate import simulate
 from bot.engine.game import Game
-from bot.engine.ruleset import FLOW_MODULES
 from bot.rules.names import LANGUAGES, line_name, names_table
+from bot.rules.registry import RULE_SETS
 
 GAMES_PER_RULE_SET = 6  # about a second per rule set; riichi records some 19 different lines
 AI = "normal"  # computer players that aim at winning hands, so the games record many lines
@@ -28,7 +28,7 @@ def _recorded_line_ids(rules: str, seed: str) -> list[str]:
     return ids
 
 
-@pytest.mark.parametrize("rules", sorted(FLOW_MODULES))
+@pytest.mark.parametrize("rules", sorted(RULE_SETS))
 def test_every_line_id_a_simulated_game_records_is_named_in_all_four_languages(rules: str) -> None:
     ids = _recorded_line_ids(rules, "names0")
     assert ids, f"{rules}: the simulated games recorded no win lines (pick another seed)"
@@ -75,7 +75,7 @@ def test_names_table_of_an_unknown_rule_set_is_a_clear_error() -> None:
         names_table("nope")
 
 
-@pytest.mark.parametrize("rules", sorted(FLOW_MODULES))
+@pytest.mark.parametrize("rules", sorted(RULE_SETS))
 def test_every_line_in_the_rule_sets_table_has_all_four_languages(rules: str) -> None:
     missing = [line for line, names in names_table(rules).items() if any(not names.get(x) for x in LANGUAGES)]
     assert not missing, f"{rules}: lines missing a language: {missing}"

@@ -35,8 +35,8 @@ Decisions the rules file leaves open, taken here:
   East 4, then the decider as after South 4).
 * The decider goes on until it has a result, as in the rules.  Option ``decider_hands`` (0 = none, the
   default) ends the game on the current points once that many decider hands were played without a
-  result: ``mahjong-bot simulate`` passes :data:`RANDOM_PLAY_CAP` (20) only to tables of random players,
-  which almost never win and would otherwise play on until the draw payments bust someone.
+  result: ``mahjong-bot simulate`` passes its descriptor's ``random_play_cap`` (20) only to tables of
+  random players, which almost never win and would otherwise play on until the draw payments bust someone.
 * Entering the decider, a tie for first place goes to the seat nearer the South 4 dealer in turn order
   (the dealer first), the rules' tie-break for first.  Final ``score``: (points - 300) / 10 + uma
   (option ``uma``, default "10-20") + oka 20 to first place, after the deposits went to first place.
@@ -47,7 +47,6 @@ from __future__ import annotations
 from collections.abc import Set
 from typing import Any
 
-from bot.engine import actions as A
 from bot.engine.actions import Action
 from bot.engine.ruleset import NextHand
 from bot.engine.state import HandResult, HandState, SeatState
@@ -71,7 +70,6 @@ LAST_REGULAR_HAND = {"hanchan": 7, "east": 3}  # South 4 / East 4 (round wind * 
 RIICHI_TILES_LEFT = 4
 DECIDER_HANDS = 0  # no limit on decider hands by default, as in the rules
 # The safety cap for tables of random players: not in the rules.
-RANDOM_PLAY_CAP: dict[str, Any] = {"decider_hands": 20}
 OKA = (RETURN_POINTS - START_POINTS) * 4 // 10  # 20 league points to first place
 
 
@@ -200,24 +198,6 @@ class MingjiangRules(RiichiRules):
         return False  # no abortive draws
 
     # --- claims ------------------------------------------------------------------------
-    def _chi_options(self, s: SeatState, seat: int, tile: int) -> list[Action]:
-        """Chi with any two tiles making a sequence, as long as a tile other than the called kind is
-        left to discard (kuikae forbids only the called kind here)."""
-        k = kind_of(tile)
-        if k >= 27:
-            return []
-        found = []
-        start = k - k % 9
-        for low in (k - 2, k - 1, k):
-            if low < start or low + 2 > start + 8:
-                continue
-            first, second = (x for x in (low, low + 1, low + 2) if x != k)
-            for a in (t for t in s.concealed if kind_of(t) == first):
-                for b in (t for t in s.concealed if kind_of(t) == second):
-                    if self._discard_left_after(s, (a, b), frozenset({k})):
-                        found.append(Action(A.CHI, seat, tile, (a, b)))
-        return found
-
     def forbidden_after_call(self, meld: Meld) -> frozenset[int]:
         assert meld.called is not None
         return frozenset({kind_of(meld.called)})
@@ -406,6 +386,3 @@ def final_ranking(points: list[int], dealer: int) -> list[int]:
     first = first_place(points, dealer)
     rest = sorted((s for s in range(n) if s != first), key=lambda s: (-points[s], (s - first) % n))
     return [first, *rest]
-
-
-RULESETS: dict[str, type[RiichiRules]] = {"mingjiang": MingjiangRules}

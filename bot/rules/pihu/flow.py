@@ -24,7 +24,7 @@ Decisions the rules file leaves open, taken here:
   in the final ranking go to the seat earlier in turn order from the first dealer.
 * Repeats are unbounded in the rules, and so by default here; option ``max_hands`` (0 = no limit, the
   default) stops a session after that many hands in all.  ``mahjong-bot simulate`` passes
-  :data:`RANDOM_PLAY_CAP` (4 hands per dealer of East and South: 32) only to tables of random
+  its descriptor's ``random_play_cap`` (4 hands per dealer of East and South: 32) only to tables of random
   players, which almost never win (every draw keeps the deal).
 * Options: ``base`` (10), ``kan_open`` (15), ``kan_added`` (15), ``kan_closed`` (10 from each),
   ``dealer`` (``stay`` or ``winner``), ``length`` (``hanchan`` = East and South, ``east`` = East
@@ -58,9 +58,7 @@ from bot.rules.pihu import (
 from bot.rules.pihu.payments import DEFAULT_BASE
 
 SESSION_DEALS = {"hanchan": 8, "east": 4}  # dealers in a session: East and South, or East only
-MAX_HANDS_PER_DEAL = 4  # random players' safety cap: hands per dealer of the session, repeats included
 # The safety cap for tables of random players (a default East and South session): not in the rules.
-RANDOM_PLAY_CAP: dict[str, Any] = {"max_hands": MAX_HANDS_PER_DEAL * SESSION_DEALS["hanchan"]}
 DEALER_RULES = ("stay", "winner")
 
 
@@ -278,6 +276,3 @@ class PihuRules(RuleSet):
             }
             for seat in range(self.players)
         ]
-
-
-RULESETS: dict[str, type[RuleSet]] = {"pihu": PihuRules}

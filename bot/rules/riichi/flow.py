@@ -33,11 +33,12 @@ from typing import Any
 
 from bot.engine import actions as A
 from bot.engine.actions import Action
+from bot.engine.calls import chi_options, discard_left_after
 from bot.engine.ruleset import NextHand, RuleSet
 from bot.engine.state import HandResult, HandState, SeatState
 from bot.engine.waits import is_complete, is_kokushi, waits
 from bot.hand.decompose import decompositions
-from bot.hand.meld import MeldType
+from bot.hand.meld import Meld, MeldType
 from bot.hand.tiles import (
     DRAGONS,
     EAST,
@@ -223,44 +224,17 @@ class RiichiRules(RuleSet):
             return found
         k = kind_of(tile)
         same = sorted(t for t in s.concealed if kind_of(t) == k)
-        for pair in combinations(same, 2):
-            if self._discard_left_after(s, pair, frozenset({k})):
-                found.append(Action(A.PON, seat, tile, pair))
+        if len(same) >= 2:
+            pon = Meld(MeldType.PON, (same[0], same[1], tile), tile, (giver - seat) % hand.players)
+            forbidden = self.forbidden_after_call(pon)
+            for pair in combinations(same, 2):
+                if discard_left_after(s.concealed, pair, forbidden):
+                    found.append(Action(A.PON, seat, tile, pair))
         if len(same) == 3 and len(hand.kans) < 4:
             found.append(Action(A.KAN, seat, tile, tuple(same)))
         if self.has_chi and seat == (giver + 1) % hand.players:
-            found += self._chi_options(s, seat, tile)
+            found += chi_options(s.concealed, seat, tile, self.forbidden_after_call)
         return found
-
-    def _chi_options(self, s: SeatState, seat: int, tile: int) -> list[Action]:
-        k = kind_of(tile)
-        if k >= 27:
-            return []
-        found = []
-        n = k % 9
-        for low in (k - 2, k - 1, k):
-            if low < k - n or low + 2 > k - n + 8:
-                continue
-            others = [x for x in (low, low + 1, low + 2) if x != k]
-            first = [t for t in s.concealed if kind_of(t) == others[0]]
-            second = [t for t in s.concealed if kind_of(t) == others[1]]
-            forbidden = {k}
-            if low == k and n <= 5:
-                forbidden.add(k + 3)
-            if low == k - 2 and n >= 3:
-                forbidden.add(k - 3)
-            for a in first:
-                for b in second:
-                    if self._discard_left_after(s, (a, b), frozenset(forbidden)):
-                        found.append(Action(A.CHI, seat, tile, (a, b)))
-        return found
-
-    @staticmethod
-    def _discard_left_after(s: SeatState, using: tuple[int, ...], forbidden: frozenset[int]) -> bool:
-        rest = list(s.concealed)
-        for t in using:
-            rest.remove(t)
-        return any(kind_of(t) not in forbidden for t in rest)
 
     def _can_ron(self, hand: HandState, seat: int, tile: int, context: str) -> bool:
         s = hand.seats[seat]
@@ -563,6 +537,3 @@ class SanmaRules(RiichiRules):
     @property
     def red_ids(self) -> frozenset[int]:
         return frozenset({52, 88}) if self.red else frozenset()
-
-
-RULESETS: dict[str, type[RuleSet]] = {"riichi": RiichiRules, "sanma": SanmaRules}

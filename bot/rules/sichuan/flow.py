@@ -496,6 +496,3 @@ def _win_record(
         "points": sum(p.amount for p in paid if p.payee == winner),
         "deltas": balances(paid, players),
     }
-
-
-RULESETS: dict[str, type[RuleSet]] = {"sichuan": SichuanRules}

@@ -40,7 +40,7 @@ scorer).  Decisions taken here where the rules file leaves the flow open:
   streak is ``HandState.honba``.  A game is one wind round (``length=round``) or four (``jiang``);
   the rules set no limit on a run of draws, so neither does the default; option ``max_hands`` (0 = no
   limit, the default) ends the game after that many hands.  ``mahjong-bot simulate`` passes
-  :data:`RANDOM_PLAY_CAP` (16 hands a wind round) only to tables of random players, which almost
+  its descriptor's ``random_play_cap`` (16 hands a wind round) only to tables of random players, which almost
   never win.  Start 0 each, ranking by total, ties in seat order.
 * Options: flowers (on/off), reserve, multi_ron, ready (migi/dishen), length (round/jiang),
   max_hands, and the scorer's: base, tai_value, full_flush, last_tile, heavenly, human, tianting,
@@ -55,6 +55,7 @@ from typing import Any
 
 from bot.engine import actions as A
 from bot.engine.actions import Action
+from bot.engine.calls import chi_options
 from bot.engine.ruleset import NextHand, RuleSet
 from bot.engine.state import HandResult, HandState, SeatState
 from bot.hand.meld import Meld, MeldType
@@ -75,7 +76,6 @@ NO_WIN_DRAW = "taiwan_no_win_draw"  # HandState.extra: the tile just drawn canno
 _SWITCH_ON = (True, 1, "1", "on", "true", "yes")
 _SWITCH_OFF = (False, 0, "0", "off", "false", "no")
 # The safety cap for tables of random players (simulate's default one wind round): not in the rules.
-RANDOM_PLAY_CAP: dict[str, Any] = {"max_hands": 16}
 _FLOW_OPTIONS = ("flowers", "reserve", "multi_ron", "ready", "length", "max_hands")
 
 
@@ -298,23 +298,7 @@ class TaiwanRules(RuleSet):
         if len(same) == 3:
             found.append(Action(A.KAN, seat, tile, tuple(same)))
         if seat == (giver + 1) % hand.players and k < 27:
-            found += self._chis(s, seat, tile)
-        return found
-
-    @staticmethod
-    def _chis(s: SeatState, seat: int, tile: int) -> list[Action]:
-        k = kind_of(tile)
-        n = k % 9
-        by_kind: dict[int, int] = {}
-        for t in sorted(s.concealed):
-            by_kind.setdefault(kind_of(t), t)
-        found = []
-        for low in (k - 2, k - 1, k):
-            if low < k - n or low + 2 > k - n + 8:
-                continue
-            others = [x for x in (low, low + 1, low + 2) if x != k]
-            if all(x in by_kind for x in others):
-                found.append(Action(A.CHI, seat, tile, tuple(by_kind[x] for x in others)))
+            found += chi_options(s.concealed, seat, tile, self.forbidden_after_call, one_per_shape=True)
         return found
 
     def _can_ron(self, hand: HandState, seat: int, tile: int, context: str) -> bool:
@@ -454,6 +438,3 @@ class TaiwanRules(RuleSet):
             {"seat": seat, "rank": order.index(seat) + 1, "points": points[seat], "score": points[seat]}
             for seat in range(len(points))
         ]
-
-
-RULESETS: dict[str, type[RuleSet]] = {"taiwan": TaiwanRules}

@@ -1,0 +1,249 @@
+"""What a rule set is, in one object: :class:`RuleSetDescriptor`.
+
+Each rule set's package declares its descriptor(s) in ``descriptor.py`` (riichi's declares riichi and
+sanma); :mod:`bot.rules.registry` finds them.  A descriptor is light: plain data and *references*
+("module:attribute") to the heavy parts (the referee hooks, the scorer, the names table, the computer
+player's strategy, the quick reference), which are imported the first time they are asked for.  So
+``mahjong-bot --help`` can list the rule sets without importing a scorer.
+
+The table options are a typed schema (:class:`OptionSpec`): the CLI's flags, the Discord command's
+choices and ranges, and the suggestions shown while typing ``/mahjong new ... options:`` are all
+generated from it (:meth:`OptionsSchema.add_cli_flags`, :meth:`OptionsSchema.discord_options`,
+:meth:`OptionsSchema.suggestions`).  The referee (the flow class) stays the judge of option values.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from functools import cached_property
+from typing import TYPE_CHECKING, Any, Literal
+
+from bot.hand.notation import TileSet
+
+if TYPE_CHECKING:
+    from bot.engine.ruleset import RuleSet
+    from bot.hand.shanten import Shapes
+
+OptionKind = Literal["int", "choice", "switch", "text"]
+
+
+def load_reference(reference: str) -> Any:
+    """The object named by ``"package.module:attribute"`` (imported now)."""
+    module, _, attribute = reference.partition(":")
+    value = importlib.import_module(module)
+    for part in attribute.split(".") if attribute else ():
+        value = getattr(value, part)
+    return value
+
+
+class OptionError(ValueError):
+    """A table option value outside its schema; the message names the option."""
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """One table option: ``key=value`` in ``/mahjong new ... options:``, ``--option key=value`` in the CLI."""
+
+    key: str
+    kind: OptionKind
+    default: int | str | bool | None
+    help: str
+    choices: tuple[str, ...] = ()  # kind "choice"
+    low: int | None = None  # kind "int": the range the game allows (inclusive); None: unbounded
+    high: int | None = None
+    hints: tuple[str, ...] = ()  # values worth suggesting while typing (besides the choices)
+
+    def parse(self, value: object) -> int | str | bool:
+        """The option's value from text or a JSON value; :class:`OptionError` names the option."""
+        if self.kind == "switch":
+            word = str(value).strip().lower()
+            if value is True or word in ("on", "true", "yes", "1"):
+                return True
+            if value is False or word in ("off", "false", "no", "0"):
+                return False
+            raise OptionError(f"option {self.key} must be on or off, not {value!r}")
+        if self.kind == "text":
+            return str(value).strip()
+        if self.kind == "choice":
+            word = str(value).strip()
+            if word not in self.choices:
+                raise OptionError(
+                    f"option {self.key} must be one of {', '.join(self.choices)}, not {value!r}"
+                )
+            return word
+        try:
+            number = int(str(value).strip())
+        except ValueError:
+            raise OptionError(f"option {self.key} must be a whole number, not {value!r}") from None
+        if (self.low is not None and number < self.low) or (self.high is not None and number > self.high):
+            raise OptionError(f"option {self.key} must be between {self.low} and {self.high}, not {number}")
+        return number
+
+    def suggested_values(self) -> tuple[str, ...]:
+        """Values offered while typing: the common ones, not every choice (those are in the help)."""
+        return self.hints
+
+
+@dataclass(frozen=True)
+class DiscordOption:
+    """What a Discord command option needs (generated from an :class:`OptionSpec`)."""
+
+    name: str
+    description: str
+    type: Literal["integer", "string", "boolean"]
+    choices: tuple[str, ...] = ()
+    min_value: int | None = None
+    max_value: int | None = None
+
+
+@dataclass(frozen=True)
+class OptionsSchema:
+    options: tuple[OptionSpec, ...] = ()
+
+    def __contains__(self, key: object) -> bool:
+        return any(o.key == key for o in self.options)
+
+    def __getitem__(self, key: str) -> OptionSpec:
+        for option in self.options:
+            if option.key == key:
+                return option
+        raise KeyError(key)
+
+    def parse(self, given: Mapping[str, object]) -> dict[str, int | str | bool]:
+        """Typed values of the options given (unknown keys refused by name)."""
+        out: dict[str, int | str | bool] = {}
+        for key, value in given.items():
+            if key not in self:
+                known = ", ".join(o.key for o in self.options) or "none"
+                raise OptionError(f"unknown option {key!r} (options: {known})")
+            out[key] = self[key].parse(value)
+        return out
+
+    def suggestions(self, typed: str, limit: int = 25) -> list[str]:
+        """Completions of the last ``key=value`` word being typed, keeping the words before it."""
+        words = typed.split()
+        done, current = (words[:-1], words[-1]) if words and not typed.endswith(" ") else (words, "")
+        used = {w.partition("=")[0] for w in done}
+        out = []
+        for option in self.options:
+            if option.key in used:
+                continue
+            for value in option.suggested_values():
+                hint = f"{option.key}={value}"
+                if hint.startswith(current):
+                    out.append(" ".join([*done, hint]))
+        return out[:limit]
+
+    def add_cli_flags(self, parser: argparse.ArgumentParser) -> None:
+        """``--option KEY=VALUE`` (repeatable), its help listing every option with its range."""
+        lines = [f"{o.key}: {o.help} ({_describe_range(o)}; default {o.default})" for o in self.options]
+        parser.add_argument(
+            "--option",
+            action="append",
+            default=[],
+            metavar="KEY=VALUE",
+            help="a table option (repeatable): " + "; ".join(lines) if lines else "a table option",
+        )
+
+    def from_cli(self, words: list[str]) -> dict[str, int | str | bool]:
+        """The options of ``--option KEY=VALUE`` words."""
+        given: dict[str, object] = {}
+        for word in words:
+            key, sep, value = word.partition("=")
+            if not sep:
+                raise OptionError(f"--option {word!r}: write KEY=VALUE, e.g. red=0")
+            given[key.strip()] = value
+        return self.parse(given)
+
+    def discord_options(self) -> tuple[DiscordOption, ...]:
+        """The schema as Discord command options: choices for choice/switch options, ranges for numbers."""
+        out = []
+        for o in self.options:
+            if o.kind == "int":
+                out.append(DiscordOption(o.key, o.help[:100], "integer", (), o.low, o.high))
+            elif o.kind == "switch":
+                out.append(DiscordOption(o.key, o.help[:100], "boolean"))
+            else:
+                out.append(DiscordOption(o.key, o.help[:100], "string", o.choices[:25]))
+        return tuple(out)
+
+
+def _describe_range(option: OptionSpec) -> str:
+    if option.kind == "switch":
+        return "on|off"
+    if option.kind == "choice":
+        return "|".join(option.choices)
+    if option.kind == "text":
+        return "e.g. " + ", ".join(option.hints) if option.hints else "text"
+    low = "" if option.low is None else str(option.low)
+    high = "" if option.high is None else str(option.high)
+    return f"{low}..{high}"
+
+
+@dataclass(frozen=True)
+class RenderStyle:
+    """How pictures draw this rule set's table."""
+
+    riichi_family: bool = False  # round label "East 1, 2 honba", sticks and honba shown
+    dead_wall: int | None = (
+        None  # tiles of the dora row drawn (unturned ones face down); None: indicators only
+    )
+    meld_style: str = (
+        "standard"  # bot.render.scene's style: "standard", "pihu" (called tile face down), "sichuan"
+    )
+
+
+@dataclass(frozen=True)
+class RuleSetDescriptor:
+    """Everything the layers around the core need to know about one rule set."""
+
+    id: str
+    title: str
+    players: int
+    hand_size: int  # tiles in a waiting hand (13 or 16)
+    tileset: TileSet
+    flow: str  # "module:Class": the referee hooks (a bot.engine.ruleset.RuleSet subclass)
+    score_module: str  # module with ``score_request(words) -> dict`` and ``FLAGS_HELP``
+    names: str  # "module:TABLE": line id -> language -> name
+    strategy: str  # "module:Class" of the computer player's strategy (bot/ai)
+    quick_reference: str  # "module:function": the /score table sheets (see bot/service/scoring.py)
+    example_hand: str  # a winning hand, shown with scoring errors
+    render: RenderStyle = RenderStyle()
+    options: OptionsSchema = OptionsSchema()
+    lengths: tuple[str, ...] = ()  # game lengths the table's ``length`` option takes (empty: none)
+    random_play_cap: Mapping[str, Any] = field(default_factory=dict)  # simulate --ai random's safety cap
+    shape_flags: Mapping[str, bool] = field(default_factory=dict)  # bot.hand.shanten.Shapes fields
+
+    @property
+    def sets_in_hand(self) -> int:
+        return (self.hand_size - 1) // 3
+
+    def shapes(self) -> Shapes:
+        """The winning shapes (analysis, waits): special shapes are closed hands only."""
+        from bot.hand.shanten import Shapes
+
+        return Shapes(**self.shape_flags)
+
+    def flow_class(self) -> type[RuleSet]:
+        cls: type[RuleSet] = load_reference(self.flow)
+        return cls
+
+    def referee(self, options: Mapping[str, Any] | None = None) -> RuleSet:
+        """A fresh RuleSet (the hooks) for a game with these options."""
+        return self.flow_class()(dict(options or {}))
+
+    @cached_property
+    def names_table(self) -> dict[str, dict[str, str]]:
+        table: dict[str, dict[str, str]] = load_reference(self.names)
+        return table
+
+    def score_request(self) -> Callable[[list[str]], dict[str, Any]]:
+        fn: Callable[[list[str]], dict[str, Any]] = load_reference(f"{self.score_module}:score_request")
+        return fn
+
+    def strategy_class(self) -> type:
+        cls: type = load_reference(self.strategy)
+        return cls

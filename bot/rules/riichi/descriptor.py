@@ -1,0 +1,62 @@
+"""Riichi (Tenhou four-player) and sanma (Tenhou three-player): the facts every layer reads."""
+
+from __future__ import annotations
+
+from bot.hand.notation import TileSet
+from bot.hand.tiles import NUM_KINDS, RED_FIVE_IDS
+from bot.rules.descriptor import OptionSpec, OptionsSchema, RenderStyle, RuleSetDescriptor
+
+SANMA_KINDS = frozenset(k for k in range(NUM_KINDS) if not 1 <= k <= 7)
+LENGTHS = ("east", "hanchan")
+
+
+def _options(red_hints: tuple[str, ...]) -> OptionsSchema:
+    return OptionsSchema(
+        (
+            OptionSpec("red", "choice", "3", "red fives (0: none)", choices=("0", "3"), hints=red_hints),
+            OptionSpec("kuitan", "switch", True, "tanyao in an open hand", hints=("off",)),
+            OptionSpec("uma", "text", "10-20", "uma as SMALL-BIG", hints=("10-20", "5-10")),
+            OptionSpec("length", "choice", "hanchan", "game length", choices=("hanchan", "east")),
+            OptionSpec("tenpai_stop", "switch", True, "the dealer may stop the game in the last hand"),
+        )
+    )
+
+
+_FAMILY = RenderStyle(riichi_family=True, dead_wall=5)
+
+RIICHI = RuleSetDescriptor(
+    id="riichi",
+    title="Tenhou riichi (4 players)",
+    players=4,
+    hand_size=13,
+    tileset=TileSet("riichi", frozenset(range(NUM_KINDS)), red_ids=RED_FIVE_IDS),
+    flow="bot.rules.riichi.flow:RiichiRules",
+    score_module="bot.rules.riichi.request",
+    names="bot.rules.riichi.names:YAKU_NAMES",
+    strategy="bot.ai.riichi:RiichiStrategy",
+    quick_reference="bot.rules.riichi.quick_reference:riichi_sheets",
+    example_hand="234m456m567p33s678s",
+    render=_FAMILY,
+    options=_options(("0", "3")),
+    lengths=LENGTHS,
+)
+
+SANMA = RuleSetDescriptor(
+    id="sanma",
+    title="Tenhou three-player riichi",
+    players=3,
+    hand_size=13,
+    tileset=TileSet("sanma", SANMA_KINDS, red_ids=frozenset({52, 88})),
+    flow="bot.rules.riichi.flow:SanmaRules",
+    score_module="bot.rules.riichi.request_sanma",
+    names="bot.rules.riichi.names:YAKU_NAMES",  # sanma scores with riichi's yaku
+    strategy="bot.ai.riichi:SanmaStrategy",
+    quick_reference="bot.rules.riichi.quick_reference:riichi_sheets",
+    example_hand="111m99m123p456p789p",
+    render=_FAMILY,
+    options=_options(("0",)),
+    lengths=LENGTHS,
+    shape_flags={"three_player": True},
+)
+
+DESCRIPTORS = (RIICHI, SANMA)

@@ -1,0 +1,74 @@
+"""``/score table``: a rule set's points table in the reader's language.
+
+The rows come from each rule set's own sheet function (``RuleSetDescriptor.quick_reference``, in its
+package: bot/rules/<id>/quick_reference.py), computed with the scorer's own point functions; this
+module only lends them the language.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from bot.i18n import t
+from bot.rules.descriptor import load_reference
+from bot.rules.registry import RULE_SETS
+
+
+class InputError(ValueError):
+    """An option that cannot become a request; ``message`` is already localized."""
+
+
+@dataclass(frozen=True)
+class TableSection:
+    heading: str
+    rows: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class QuickReference:
+    """``/score table``: sections of short rows (each section fits one embed field)."""
+
+    rules: str
+    language: str
+    title: str
+    sections: tuple[TableSection, ...]
+    note: str = ""
+
+
+_RIICHI_LIMITS = {
+    "mangan": "score.limit.mangan",
+    "haneman": "score.limit.haneman",
+    "baiman": "score.limit.baiman",
+    "sanbaiman": "score.limit.sanbaiman",
+    "kazoe yakuman": "score.limit.kazoe",
+    "yakuman": "score.limit.yakuman",
+}
+
+
+def riichi_limit_label(limit: str | None, language: str) -> str | None:
+    """The localized name of a riichi limit as the scorer writes it (``mangan``, ``2x yakuman`` ...)."""
+    if limit is None:
+        return None
+    if limit in _RIICHI_LIMITS:
+        return t(_RIICHI_LIMITS[limit], language)
+    multiple = re.fullmatch(r"(\d+)x yakuman", limit)
+    if multiple:
+        return t("score.limit.multi_yakuman", language, n=int(multiple[1]))
+    return limit
+
+
+def quick_reference(rules: str, language: str = "en") -> QuickReference:
+    """The rule set's points table, computed with its scorer's own functions."""
+    info = RULE_SETS.get(rules)
+    if info is None:
+        raise InputError(t("score.unknown_rules", language, rules=rules))
+
+    def say(key: str, **values: Any) -> str:
+        return t(key, language, **values)
+
+    sheets = load_reference(info.quick_reference)
+    sections, note = sheets(say, lambda limit: riichi_limit_label(limit, language))
+    title = t("qr.title", language, rules=t(f"rules.{rules}", language))
+    return QuickReference(rules, language, title, tuple(TableSection(h, tuple(r)) for h, r in sections), note)

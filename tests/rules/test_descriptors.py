@@ -1,0 +1,80 @@
+"""Every rule set's descriptor holds together: its references load, its example hand scores, and the
+referee accepts every value its options schema offers (and refuses values outside the ranges)."""
+
+from __future__ import annotations
+
+import argparse
+
+import pytest
+
+from bot.engine.ruleset import RuleSet
+from bot.rules.descriptor import OptionError
+from bot.rules.registry import BUILT_IN_IDS, RULE_SETS, load_rules, rule_ids, rule_set
+
+
+def test_the_built_in_ids_list_every_built_in_rule_set_in_order() -> None:
+    assert tuple(RULE_SETS) == BUILT_IN_IDS == rule_ids()
+
+
+@pytest.mark.parametrize("rules", BUILT_IN_IDS)
+def test_the_descriptors_references_load(rules: str) -> None:
+    info = rule_set(rules)
+    referee = info.referee()
+    assert isinstance(referee, RuleSet) and referee.id == rules
+    assert referee.players == info.players and referee.hand_size == info.hand_size
+    assert info.names_table and all("en" in names for names in info.names_table.values())
+    assert info.strategy_class()().id == rules
+    assert info.score_request()([info.example_hand, "--tsumo"])["ok"] is True
+
+
+@pytest.mark.parametrize("rules", BUILT_IN_IDS)
+def test_the_referee_accepts_every_default_and_suggested_option_value(rules: str) -> None:
+    schema = rule_set(rules).options
+    for option in schema.options:
+        values = [v for v in (option.default, *option.hints, *option.choices) if v is not None]
+        for value in values:
+            typed = schema.parse({option.key: value})
+            load_rules(rules, typed)  # no ValueError
+
+
+@pytest.mark.parametrize("rules", BUILT_IN_IDS)
+def test_numbers_outside_an_options_range_are_refused_by_name(rules: str) -> None:
+    for option in rule_set(rules).options.options:
+        if option.kind != "int":
+            continue
+        if option.low is not None:
+            with pytest.raises(OptionError, match=option.key):
+                option.parse(option.low - 1)
+            with pytest.raises(ValueError, match=option.key):
+                load_rules(rules, {option.key: option.low - 1})
+        if option.high is not None:
+            with pytest.raises(OptionError, match=option.key):
+                option.parse(option.high + 1)
+
+
+def test_suggestions_complete_the_word_being_typed() -> None:
+    schema = rule_set("riichi").options
+    assert schema.suggestions("") == ["red=0", "red=3", "kuitan=off", "uma=10-20", "uma=5-10"]
+    assert schema.suggestions("red=0 ku") == ["red=0 kuitan=off"]
+
+
+def test_the_cli_flags_and_the_discord_options_come_from_the_schema() -> None:
+    schema = rule_set("taiwan").options
+    parser = argparse.ArgumentParser()
+    schema.add_cli_flags(parser)
+    args = parser.parse_args(["--option", "flowers=off", "--option", "max_hands=8"])
+    assert schema.from_cli(args.option) == {"flowers": False, "max_hands": 8}
+    with pytest.raises(OptionError, match="reserve"):
+        schema.from_cli(["reserve=61"])
+    with pytest.raises(OptionError, match="unknown option 'colour'"):
+        schema.from_cli(["colour=red"])
+    discord = {o.name: o for o in schema.discord_options()}
+    assert discord["reserve"].type == "integer"
+    assert (discord["reserve"].min_value, discord["reserve"].max_value) == (0, 60)
+    assert discord["ready"].choices == ("migi", "dishen")
+    assert discord["flowers"].type == "boolean"
+
+
+def test_render_styles_say_which_tables_show_a_dead_wall() -> None:
+    assert rule_set("riichi").render.dead_wall == 5 and rule_set("sanma").render.riichi_family
+    assert rule_set("pihu").render.meld_style == "pihu" and rule_set("taiwan").render.dead_wall is None

@@ -1,0 +1,31 @@
+"""The toy rule set's descriptor: every fact the layers around the core read, in one object."""
+
+from __future__ import annotations
+
+from bot.hand.notation import TileSet
+from bot.rules.descriptor import OptionSpec, OptionsSchema, RenderStyle, RuleSetDescriptor
+
+TOY = RuleSetDescriptor(
+    id="toy",
+    title="Toy rules (test only)",
+    players=3,
+    hand_size=7,
+    tileset=TileSet("toy", frozenset(range(18))),
+    flow="tests.rules.toy.flow:ToyRules",
+    score_module="tests.rules.toy.request",
+    names="tests.rules.toy.request:NAMES",
+    strategy="bot.ai.strategy:Strategy",
+    quick_reference="tests.rules.toy.request:sheets",
+    example_hand="123m456p99m",
+    render=RenderStyle(),
+    options=OptionsSchema(
+        (
+            OptionSpec("hands", "int", 3, "hands in the game", low=1, high=12, hints=("1", "3")),
+            OptionSpec("base", "int", 100, "what one payer pays", low=1, high=10_000),
+        )
+    ),
+    random_play_cap={"hands": 2},
+    shape_flags={"seven_pairs": False, "thirteen_orphans": False},
+)
+
+DESCRIPTORS = (TOY,)

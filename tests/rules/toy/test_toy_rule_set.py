@@ -1,0 +1,78 @@
+"""A new rule set is one package: the toy rule set, registered from this folder, plays through the
+referee and ``mahjong-bot simulate`` (in this process and in a subprocess) without any other file
+knowing of it."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from bot.cli import main
+from bot.engine.game import Game
+from bot.rules.registry import ENVIRONMENT, RULE_SETS, register, rule_set
+from tests.rules.toy.descriptor import TOY
+
+ROOT = Path(__file__).resolve().parents[3]
+
+
+@pytest.fixture
+def toy() -> Iterator[None]:
+    remove = register(TOY)
+    yield
+    remove()
+
+
+def test_the_registry_knows_the_toy_rule_set_only_while_registered(toy: None) -> None:
+    assert rule_set("toy") is TOY
+    assert Game("toy", seed="1").rules.players == 3
+
+
+def test_the_toy_rule_set_is_unknown_without_registering() -> None:
+    assert "toy" not in RULE_SETS
+    with pytest.raises(ValueError, match="toy"):
+        Game("toy", seed="1")
+
+
+def test_simulate_plays_the_toy_rule_set_with_every_invariant_checked(
+    toy: None, capsys: pytest.CaptureFixture[str]
+) -> None:
+    code = main(["simulate", "--rules", "toy", "--games", "3", "--seed", "t", "--json", "--ai", "random"])
+    summary = json.loads(capsys.readouterr().out)
+    assert code == 0
+    assert summary["games"] == 3 and summary["invariant_failures"] == 0
+    # random_play_cap (hands=2) from the descriptor: two hands a game
+    assert summary["hands"] == 6
+    assert summary["actions"] > 0 and summary["invariant_checks"] == summary["actions"]
+
+
+def test_simulate_in_a_subprocess_finds_the_rule_set_through_the_environment(tmp_path: Path) -> None:
+    env = dict(os.environ, **{ENVIRONMENT: "tests.rules.toy.descriptor"}, PYTHONPATH=str(ROOT))
+    db = tmp_path / "toy.sqlite3"
+    command = [sys.executable, "-m", "bot", "simulate", "--rules", "toy", "--games", "2", "--seed", "s"]
+    done = subprocess.run(
+        [*command, "--json", "--ai", "random", "--db", str(db)],
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=tmp_path,
+        timeout=120,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    summary = json.loads(done.stdout)
+    assert summary["games"] == 2 and summary["invariant_failures"] == 0
+    assert len(summary["game_ids"]) == 2
+
+
+def test_scoring_a_toy_hand_goes_through_the_descriptor(
+    toy: None, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["score", "--rules", "toy", "123m456p99m", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["points"] == 200
+    assert main(["score", "--rules", "toy", "123m456p19m", "--json"]) == 1
