@@ -95,9 +95,16 @@ KNITTED_PATTERNS: Final = tuple(
 )
 
 
+_KNITTED_KINDS: Final = tuple(tuple(sorted(pattern)) for pattern in KNITTED_PATTERNS)
+
+
+def _knitted_held(packed: bytes) -> list[int]:
+    """Kinds of each knitted pattern the hand holds at least once."""
+    return [sum(1 for k in kinds if packed[k]) for kinds in _KNITTED_KINDS]
+
+
 def knitted_shanten(packed: bytes) -> int:
-    best_held = max(sum(1 for k in pattern if packed[k]) for pattern in KNITTED_PATTERNS)
-    return 13 - min(best_held, 14)
+    return 13 - min(max(_knitted_held(packed)), 14)
 
 
 def _seven_pairs_after(singles: int, pairs: int) -> int:
@@ -144,9 +151,14 @@ def special_after_draws(
             if value < out[kind]:
                 out[kind] = value
     if knitted:
-        work = bytearray(packed)
+        # A draw adds one held kind to the patterns containing it, and only when it was not held.
+        held = _knitted_held(packed)
+        best = max(held)
         for kind in range(NUM_KINDS):
-            work[kind] += 1
-            out[kind] = min(out[kind], knitted_shanten(bytes(work)))
-            work[kind] -= 1
+            after = best
+            if not packed[kind]:
+                after = max(h + (kind in pattern) for h, pattern in zip(held, KNITTED_PATTERNS, strict=True))
+            value = 13 - min(after, 14)
+            if value < out[kind]:
+                out[kind] = value
     return out
