@@ -10,7 +10,7 @@ import argparse
 import importlib
 import sys
 
-COMMANDS = ("run", "play", "simulate", "analyze", "score", "replay", "export", "league")
+COMMANDS = ("run", "play", "simulate", "analyze", "score", "replay", "export", "league", "mjai")
 
 
 def build_parser() -> argparse.ArgumentParser:
