@@ -9,6 +9,8 @@ File keys (all optional)::
     log_level = "INFO"
     pictures = true               # draw the table, hands and results as PNG (false: text only)
     upload_emojis = true          # upload the tile faces as application emojis for the tile buttons
+    [mjai.NAME]                   # an outside AI speaking mjai for riichi/sanma seats (bot/mjai/config.py)
+    command = ["python", "bot.py"]
     log_format = "text"           # or "json": one JSON object per line on stdout (containers)
     shard_count = 2               # Discord shards in all (default: as many as Discord recommends)
     shard_ids = [0]               # the shards this process runs (default: all; needs shard_count)
@@ -29,10 +31,13 @@ import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from bot.store.database import parse_database_setting
 from bot.store.errors import StoreError
+
+if TYPE_CHECKING:
+    from bot.mjai.config import MjaiSpec
 
 DEFAULT_CONFIG_PATH = Path("data/config.toml")
 DEFAULT_DATABASE = Path("data/mahjong.sqlite3")
@@ -82,6 +87,8 @@ class BotConfig:
     #: The opt-in health/metrics endpoint (None: off).
     metrics_port: int | None = None
     metrics_host: str = "127.0.0.1"
+    #: Outside mjai AIs the lobby's "Add computer" offers at riichi/sanma tables (``[mjai.NAME]`` tables).
+    mjai: tuple[MjaiSpec, ...] = ()
     #: The file the settings came from, if any (for messages).
     source: Path | None = field(default=None, compare=False)
 
@@ -164,6 +171,7 @@ def _from_values(values: dict[str, Any], source: Path | None) -> BotConfig:
         "lease_seconds",
         "metrics_port",
         "metrics_host",
+        "mjai",
         *SWITCHES,
     }
     unknown = sorted(set(values) - known)
@@ -208,6 +216,14 @@ def _from_values(values: dict[str, Any], source: Path | None) -> BotConfig:
     lease = values.get("lease_seconds", 15.0)
     if isinstance(lease, bool) or not isinstance(lease, int | float) or not 1 <= lease <= 3600:
         raise ConfigError(f"{where}: lease_seconds must be a number of seconds from 1 to 3600")
+    mjai: tuple[MjaiSpec, ...] = ()
+    if "mjai" in values:
+        from bot.mjai.config import parse_specs
+
+        try:
+            mjai = parse_specs(values["mjai"], where)
+        except ValueError as exc:
+            raise ConfigError(str(exc)) from None
     try:
         return BotConfig(
             token=token.strip() if token else None,
@@ -223,6 +239,7 @@ def _from_values(values: dict[str, Any], source: Path | None) -> BotConfig:
             lease_seconds=float(lease),
             metrics_port=metrics_port,
             metrics_host=metrics_host,
+            mjai=mjai,
             source=source,
         )
     except ConfigError as exc:

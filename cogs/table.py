@@ -55,9 +55,6 @@ RULE_CHOICES = [app_commands.Choice(name=command_text(f"rules.{r}"), value=r) fo
 LENGTH_CHOICES = [
     app_commands.Choice(name=command_text(f"table.length.{v}"), value=v) for v in ("east", "hanchan")
 ]
-LEVEL_CHOICES = [
-    app_commands.Choice(name=command_text(f"table.level.{v}"), value=v) for v in ("easy", "normal")
-]
 ID = r"[0-9]{1,20}"
 
 
@@ -250,7 +247,12 @@ class TableCog(commands.Cog, name="TableCog"):
 
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot
-        self.service = TableService(getattr(bot, "store", None), self)  # type: ignore[arg-type]
+        config = getattr(bot, "config", None)
+        self.service = TableService(
+            getattr(bot, "store", None),  # type: ignore[arg-type]
+            self,
+            mjai=getattr(config, "mjai", ()),  # outside AIs the operator configured
+        )
         #: Seconds between two edits of a table message (Discord allows about 5 edits per 5 s).
         self.edit_interval = 1.2
         self.user_lang: dict[int, str] = {}
@@ -393,9 +395,30 @@ class TableCog(commands.Cog, name="TableCog"):
 
     @mahjong.command(name="addbot", description=command_text("cmd.mahjong.addbot.description"))
     @app_commands.describe(level=command_text("cmd.mahjong.opt.level"))
-    @app_commands.choices(level=LEVEL_CHOICES)
     async def addbot(self, interaction: discord.Interaction[Any], level: str = "normal") -> None:
         await self.guarded(interaction, self._lobby_command(interaction, "addbot", level))
+
+    @addbot.autocomplete("level")
+    async def level_autocomplete(
+        self, interaction: discord.Interaction[Any], current: str
+    ) -> list[app_commands.Choice[str]]:
+        """The built-in levels in the user's language, then the outside AIs configured for the table's
+        rule set (the service refuses anything else)."""
+        table = self.service.table_in(interaction.channel_id or 0)
+        lang = await self.language(interaction)
+        choices = (
+            self.service.computer_choices(table.rules) if table is not None else ["easy", "normal", "strong"]
+        )
+        named = [
+            (t(f"table.level.{c}", lang) if not c.startswith("mjai:") else c.removeprefix("mjai:"), c)
+            for c in choices
+        ]
+        typed = current.casefold()
+        return [
+            app_commands.Choice(name=name[:100], value=value)
+            for name, value in named
+            if typed in name.casefold() or typed in value.casefold()
+        ][:25]
 
     @mahjong.command(name="start", description=command_text("cmd.mahjong.start.description"))
     async def start(self, interaction: discord.Interaction[Any]) -> None:

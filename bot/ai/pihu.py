@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bot.ai.efficiency import HandShape
+from bot.ai.hand_value import pihu_multiplier, read_tiles
 from bot.ai.seatview import MeldView, SeatView
 from bot.ai.strategy import Strategy
 from bot.hand.shanten import Shapes
@@ -22,6 +23,17 @@ class PihuStrategy(Strategy):
 
     def value_kinds(self, sv: SeatView) -> frozenset[int]:
         return frozenset()  # honours carry no value here
+
+    def hand_value(self, sv: SeatView, counts: bytes, tsumo: bool) -> float:
+        """Shares of the base: each payer's share is doubled by the dealer and by a self-draw; a ron is
+        paid by the discarder alone, two shares for itself and the other two (包糊)."""
+        mult = pihu_multiplier(read_tiles(counts, sv.melds))
+        if tsumo:
+            return 10.0 * mult * 2 * (3 + (2 if sv.is_dealer else 1))
+        return 10.0 * mult * (4 + (2 if sv.is_dealer else 0))
+
+    def deal_in_cost(self, sv: SeatView, threat_weight: float) -> float:
+        return 10.0 * (4.5 if threat_weight >= 1.0 else 4.0)  # the discarder pays for the whole table
 
     def flush_aim(self, sv: SeatView) -> int | None:
         per_suit = [sum(sv.counts[9 * s : 9 * s + 9]) for s in range(3)]

@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from typing import ClassVar
 
 from bot.ai.efficiency import HandShape
+from bot.ai.hand_value import MINGJIANG_BASE, mingjiang_fan, read_tiles, riichi_han, riichi_points
 from bot.ai.seatview import MeldView, SeatView
 from bot.ai.strategy import Strategy
 from bot.ai.value import (
@@ -35,6 +36,24 @@ class RiichiStrategy(Strategy):
 
     def dora(self, sv: SeatView) -> tuple[int, ...]:
         return tuple(dora_from_indicator(t >> 2, self.sanma) for t in sv.dora_indicators)
+
+    def value_list(self, sv: SeatView) -> list[int]:
+        """Value honours, a double wind listed twice."""
+        return sorted(self.value_kinds(sv)) + ([sv.seat_wind] if sv.seat_wind == sv.round_wind_kind else [])
+
+    def dora_count(self, sv: SeatView, kinds: Sequence[int]) -> int:
+        dora = self.dora(sv)
+        red = sum(1 for t in sv.concealed if t in self.red_ids)
+        red += sum(1 for m in sv.melds if m.called in self.red_ids)
+        return sum(kinds[d] for d in dora) + red + sv.kita
+
+    def hand_value(self, sv: SeatView, counts: bytes, tsumo: bool) -> float:
+        tiles = read_tiles(counts, sv.melds)
+        han = riichi_han(tiles, self.value_list(sv), self.dora_count(sv, tiles.kinds), tsumo)
+        return riichi_points(han, sv.is_dealer)
+
+    def deal_in_cost(self, sv: SeatView, threat_weight: float) -> float:
+        return 5200.0 if threat_weight >= 1.0 else 3900.0
 
     def call_keeps_value(self, sv: SeatView, counts: Sequence[int], melds: Sequence[MeldView]) -> bool:
         """An open hand needs a yaku: a value set (made, or a pair still ponnable), all simples,
@@ -133,6 +152,14 @@ class MingjiangStrategy(RiichiStrategy):
     def want_closed(self, sv: SeatView) -> bool:
         concealed_sets = sum(1 for c in sv.counts if c >= 3)
         return super().want_closed(sv) or (sv.is_closed and concealed_sets >= 3)
+
+    def hand_value(self, sv: SeatView, counts: bytes, tsumo: bool) -> float:
+        tiles = read_tiles(counts, sv.melds)
+        hits = sum(1 for d in self.dora(sv) if tiles.kinds[d])
+        return 3.0 * MINGJIANG_BASE[mingjiang_fan(tiles, self.value_list(sv), hits, tsumo)]
+
+    def deal_in_cost(self, sv: SeatView, threat_weight: float) -> float:
+        return 3.0 * (30 if threat_weight >= 1.0 else 16)
 
     def estimated_fan(self, sv: SeatView) -> int:
         dora = self.dora(sv)

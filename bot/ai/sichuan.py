@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bot.ai.efficiency import HandShape
+from bot.ai.hand_value import read_tiles, sichuan_fan
 from bot.ai.seatview import MeldView, SeatView
 from bot.ai.strategy import EXCHANGE_KINDS, VOID_KINDS, Strategy, suit_of_action
 from bot.engine.actions import Action
@@ -57,8 +58,21 @@ class SichuanStrategy(Strategy):
     shape = HandShape(Shapes(thirteen_orphans=False, four_as_two_pairs=True), 4, SUIT_KINDS)
     call_freely = True
 
+    ends_on_win = False  # blood battle: the hand goes on after others' wins
+    hazard_base = 0.0
+
     def value_kinds(self, sv: SeatView) -> frozenset[int]:
         return frozenset()
+
+    def hand_value(self, sv: SeatView, counts: bytes, tsumo: bool) -> float:
+        void = self.void_suit(sv)
+        if void is not None and any(counts[9 * void : 9 * void + 9]):
+            return 0.0
+        payers = 3 - sum(1 for o in sv.others.values() if o.out) if tsumo else 1
+        return float(2 ** sichuan_fan(read_tiles(counts, sv.melds), tsumo) * max(1, payers))
+
+    def deal_in_cost(self, sv: SeatView, threat_weight: float) -> float:
+        return 4.0
 
     def void_suit(self, sv: SeatView) -> int | None:
         void = sv.my_field("void")

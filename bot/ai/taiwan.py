@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bot.ai.efficiency import HandShape, accepted, discard_candidates
+from bot.ai.hand_value import read_tiles, taiwan_tai, value_sets
 from bot.ai.seatview import SeatView
 from bot.ai.strategy import READY_KINDS, Strategy
 from bot.engine import actions as A
@@ -31,6 +32,21 @@ class TaiwanStrategy(Strategy):
 
     def want_riichi(self, sv: SeatView, wait_unseen: int, value: int) -> bool:
         return wait_unseen >= MIN_READY_WAIT
+
+    def own_flowers(self, sv: SeatView) -> int:
+        """Flowers of this seat's own number (1 東 ...), each worth a tai."""
+        wind = (sv.seat - sv.dealer) % sv.players
+        return sum(1 for f in sv.flowers if (f - 136) % 4 == wind)
+
+    def hand_value(self, sv: SeatView, counts: bytes, tsumo: bool) -> float:
+        tiles = read_tiles(counts, sv.melds)
+        winds = [sv.seat_wind, sv.round_wind_kind]
+        sets = value_sets(tiles, [31, 32, 33, *winds])
+        tai = taiwan_tai(tiles, sets, self.own_flowers(sv), sv.is_dealer, tsumo)
+        return (50.0 + 20.0 * tai) * (3 if tsumo else 1)
+
+    def deal_in_cost(self, sv: SeatView, threat_weight: float) -> float:
+        return 50.0 + 20.0 * (6 if threat_weight >= 1.0 else 4)
 
     def ready_wait(self, sv: SeatView) -> int:
         """Unseen winning tiles of the best ready hand this seat can hold now (0: not ready)."""

@@ -13,11 +13,12 @@ from __future__ import annotations
 import argparse
 import re
 import sys
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any, TextIO
 
 from bot.ai import LEVELS, make_player
 from bot.ai.player import AIPlayer
+from bot.ai.random_player import Chooser
 from bot.engine import actions as A
 from bot.engine.actions import Action, Event
 from bot.engine.game import Game
@@ -334,7 +335,7 @@ class TerminalGame:
         game: Game,
         human: int,
         names: list[str],
-        players: dict[int, AIPlayer],
+        players: Mapping[int, Chooser],
         painter: Painter,
         inp: TextIO,
         out: TextIO,
@@ -478,6 +479,11 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.add_argument("--seat", type=int, default=0, metavar="N", help="your seat: 0 is East in the first hand")
     p.add_argument("--seed", default=None, metavar="S", help="the game's seed (default: a fresh random one)")
     p.add_argument("--level", choices=LEVELS, default="normal", help="the computer players' level")
+    p.add_argument(
+        "--mjai",
+        metavar="COMMAND",
+        help="the computer seats are an outside AI speaking mjai, run as COMMAND (riichi and sanma)",
+    )
     p.add_argument("--ascii", action="store_true", help="write tiles as 5m 7z instead of Unicode tiles")
     p.set_defaults(func=run)
 
@@ -497,14 +503,27 @@ def run(args: argparse.Namespace) -> int:
         return 2
     names = [f"CPU {s}" for s in range(players)]
     names[args.seat] = args.seat_name
-    computers = {s: make_player(args.level, f"{game.seed}:{s}") for s in range(players) if s != args.seat}
+    computers: dict[int, Any] = {
+        s: make_player(args.level, f"{game.seed}:{s}") for s in range(players) if s != args.seat
+    }
+    if args.mjai:
+        from bot.mjai.seat import MJAI_RULES, MjaiPlayer, close_players
+
+        if args.rules not in MJAI_RULES:
+            print(f"mahjong-bot play: --mjai plays riichi and sanma only, not {args.rules}", file=sys.stderr)
+            return 2
+        computers = {s: MjaiPlayer(args.mjai, name=f"mjai {s}", seed=f"{game.seed}:{s}") for s in computers}
     painter = Painter(rule_set(args.rules).tileset.red_ids, args.ascii)
     if not args.ascii and not _can_print(sys.stdout, _GLYPHS[0]):
         painter.ascii = True
     terminal = TerminalGame(
         game, args.seat, names, computers, painter, sys.stdin, sys.stdout, make_player("normal", "hint")
     )
-    return terminal.run()
+    try:
+        return terminal.run()
+    finally:
+        if args.mjai:
+            close_players(list(computers.values()), game)
 
 
 def _can_print(stream: TextIO, text: str) -> bool:

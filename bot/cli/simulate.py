@@ -24,6 +24,12 @@ from bot.rules.registry import rule_ids, rule_set
 from bot.store.errors import StoreError
 
 
+def close_players(players: list[Any], game: Game) -> None:
+    """End the outside AIs' processes, if any (bot.mjai is imported only when they are used)."""
+    if "bot.mjai.seat" in sys.modules:
+        sys.modules["bot.mjai.seat"].close_players(players, game)
+
+
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = sub.add_parser("simulate", help="computer-only games through the referee", description=__doc__)
     p.add_argument("--rules", required=True, choices=sorted(rule_ids()))
@@ -34,6 +40,11 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         default="normal",
         help="computer players: a bot.ai level (default normal) or random (random legal actions; games get "
         "the rule set's safety cap on hands, since random players almost never win)",
+    )
+    p.add_argument(
+        "--mjai",
+        metavar="COMMAND",
+        help="seat 0 is played by an outside AI speaking mjai, run as COMMAND (riichi and sanma)",
     )
     p.add_argument("--json", action="store_true", help="print one JSON summary")
     p.add_argument(
@@ -66,15 +77,29 @@ def game_options(rules: str, ai: str) -> dict[str, Any]:
     return dict(rule_set(rules).random_play_cap)
 
 
-def make_players(ai: str, game_seed: str, seats: int) -> list[Any]:
-    """Computer players for one game: the random player, or ``bot.ai.make_player(level)``."""
+def make_players(ai: str, game_seed: str, seats: int, mjai: str | None = None) -> list[Any]:
+    """Computer players for one game: the random player, or ``bot.ai.make_player(level)``; with
+    ``mjai``, seat 0 is that outside AI (:class:`bot.mjai.seat.MjaiPlayer`)."""
     if ai == "random":
-        return [RandomPlayer(f"{game_seed}:{seat}") for seat in range(seats)]
-    from bot.ai import LEVELS, make_player
+        players: list[Any] = [RandomPlayer(f"{game_seed}:{seat}") for seat in range(seats)]
+    else:
+        from bot.ai import LEVELS, make_player
 
-    if ai not in LEVELS:
-        raise ValueError(f"unknown --ai {ai!r} (choose random or one of {', '.join(LEVELS)})")
-    return [make_player(ai, f"{game_seed}:{seat}") for seat in range(seats)]
+        if ai not in LEVELS:
+            raise ValueError(f"unknown --ai {ai!r} (choose random or one of {', '.join(LEVELS)})")
+        players = [make_player(ai, f"{game_seed}:{seat}") for seat in range(seats)]
+    if mjai:
+        from bot.mjai.seat import MjaiPlayer
+
+        players[0] = MjaiPlayer(mjai, name="mjai", seed=f"{game_seed}:0")
+    return players
+
+
+def check_mjai(rules: str, mjai: str | None) -> None:
+    from bot.mjai.seat import MJAI_RULES
+
+    if mjai and rules not in MJAI_RULES:
+        raise ValueError(f"--mjai plays riichi and sanma only, not {rules}")
 
 
 def choose(player: Any, game: Game, seat: int, game_seed: str) -> Action:
@@ -130,14 +155,19 @@ def simulate(
     progress: Any = None,
     on_game: Callable[[Game], None] | None = None,
     ai: str = "random",
+    mjai: str | None = None,
 ) -> dict[str, Any]:
+    check_mjai(rules, mjai)
     summary = new_summary(rules)
     started = time.perf_counter()
     for i in range(games):
         game_seed = f"{seed}:{i}"
         game = Game(rules, game_options(rules, ai), seed=game_seed)
-        players = make_players(ai, game_seed, game.rules.players)
-        checks, problems = play_game(game, players, game_seed)
+        players = make_players(ai, game_seed, game.rules.players, mjai)
+        try:
+            checks, problems = play_game(game, players, game_seed)
+        finally:
+            close_players(players, game)
         add_game(summary, game, game_seed, checks, problems)
         if on_game is not None:
             on_game(game)
@@ -186,11 +216,12 @@ def run(args: argparse.Namespace) -> int:
 
             args.db = args.db or str(default_database())
 
+            check_mjai(args.rules, args.mjai)
             summary = asyncio.run(
-                simulate_stored(args.db, args.rules, args.games, str(args.seed), args.ai, progress)
+                simulate_stored(args.db, args.rules, args.games, str(args.seed), args.ai, progress, args.mjai)
             )
         else:
-            summary = simulate(args.rules, args.games, str(args.seed), progress, None, args.ai)
+            summary = simulate(args.rules, args.games, str(args.seed), progress, None, args.ai, args.mjai)
     except StoreError as exc:  # a corrupt or newer database: say so, never reset it
         print(f"mahjong-bot simulate: {args.db}: {exc}", file=sys.stderr)
         return 2

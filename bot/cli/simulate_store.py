@@ -17,7 +17,7 @@ import json
 import time
 from typing import Any
 
-from bot.cli.simulate import add_game, choose, game_options, make_players, new_summary
+from bot.cli.simulate import add_game, choose, close_players, game_options, make_players, new_summary
 from bot.engine.actions import Action
 from bot.engine.game import Game
 from bot.engine.wall import seed_commitment
@@ -40,7 +40,13 @@ def run_key(rules: str, seed: str, ai: str) -> str:
 
 
 async def simulate_stored(
-    path: str, rules: str, games: int, seed: str, ai: str = "random", progress: Any = None
+    path: str,
+    rules: str,
+    games: int,
+    seed: str,
+    ai: str = "random",
+    progress: Any = None,
+    mjai: str | None = None,
 ) -> dict[str, Any]:
     """Play (or resume) the run's games into the database at ``path``; the summary with ``game_ids``."""
     summary = new_summary(rules)
@@ -58,12 +64,12 @@ async def simulate_stored(
                 if player_ids is None:
                     player_ids = await _computer_players(store, ai, Game(rules, seed=game_seed).rules.players)
                 game_id, game, checks, problems = await _play_new(
-                    store, rules, game_seed, ai, run, i, player_ids
+                    store, rules, game_seed, ai, run, i, player_ids, mjai
                 )
             else:
                 game_id = known.id
                 summary["resumed"] += known.status == "running"
-                game, checks, problems = await _resume(store, known, game_seed, ai)
+                game, checks, problems = await _resume(store, known, game_seed, ai, mjai)
             add_game(summary, game, game_seed, checks, problems)
             summary["game_ids"].append(game_id)
             if progress is not None:
@@ -94,7 +100,14 @@ async def _computer_players(store: Store, ai: str, seats: int) -> list[int]:
 
 
 async def _play_new(
-    store: Store, rules: str, game_seed: str, ai: str, run: str, index: int, player_ids: list[int]
+    store: Store,
+    rules: str,
+    game_seed: str,
+    ai: str,
+    run: str,
+    index: int,
+    player_ids: list[int],
+    mjai: str | None = None,
 ) -> tuple[int, Game, int, list[str]]:
     game = Game(rules, game_options(rules, ai), seed=game_seed)
     game_id = await store.create_game(
@@ -103,11 +116,13 @@ async def _play_new(
         options={**game.options, SEED_KEY: game_seed, RUN_KEY: run, INDEX_KEY: index},
         seed_commitment=seed_commitment(game_seed, 0),
     )
-    checks, problems = await _play_on(store, game_id, game, game_seed, ai, 0)
+    checks, problems = await _play_on(store, game_id, game, game_seed, ai, 0, mjai)
     return game_id, game, checks, problems
 
 
-async def _resume(store: Store, known: StoredGame, game_seed: str, ai: str) -> tuple[Game, int, list[str]]:
+async def _resume(
+    store: Store, known: StoredGame, game_seed: str, ai: str, mjai: str | None = None
+) -> tuple[Game, int, list[str]]:
     """Rebuild a stored game from its decisions (checking invariants as when it was played) and, if it
     is still running, play it to the end."""
     game = Game(known.rule_set, rule_options(known.options), game_seed)
@@ -116,7 +131,7 @@ async def _resume(store: Store, known: StoredGame, game_seed: str, ai: str) -> t
     if problems or known.status != "running":
         return game, checks, problems
     hands_stored = len(await store.load_hand_results(known.id))
-    more, problems = await _play_on(store, known.id, game, game_seed, ai, hands_stored)
+    more, problems = await _play_on(store, known.id, game, game_seed, ai, hands_stored, mjai)
     return game, checks + more, problems
 
 
@@ -137,10 +152,25 @@ def _replay_checked(game_id: int, game: Game, decisions: list[Decision]) -> tupl
 
 
 async def _play_on(
-    store: Store, game_id: int, game: Game, game_seed: str, ai: str, hands_stored: int
+    store: Store,
+    game_id: int,
+    game: Game,
+    game_seed: str,
+    ai: str,
+    hands_stored: int,
+    mjai: str | None = None,
 ) -> tuple[int, list[str]]:
     """Play to the end, each decision committed before it is applied; (invariant checks, problems)."""
-    players = make_players(ai, game_seed, game.rules.players)
+    players = make_players(ai, game_seed, game.rules.players, mjai)
+    try:
+        return await _play_with(store, game_id, game, game_seed, players, hands_stored)
+    finally:
+        close_players(players, game)
+
+
+async def _play_with(
+    store: Store, game_id: int, game: Game, game_seed: str, players: list[Any], hands_stored: int
+) -> tuple[int, list[str]]:
     checks = 0
     hands_stored = await record_progress(store, game_id, game, hands_stored)
     while not game.over:

@@ -84,6 +84,7 @@ TABLE_MESSAGES: dict[str, dict[str, str]] = {
     ),
     "table.level.easy": _m("Easy", "簡單", "简单", "やさしい"),
     "table.level.normal": _m("Normal", "普通", "普通", "ふつう"),
+    "table.level.strong": _m("Strong", "強", "强", "つよい"),
     # Actions
     "table.action.discard": _m("Discard", "打出", "打出", "打牌"),
     "table.action.riichi": _m("Riichi", "立直", "立直", "リーチ"),
@@ -270,6 +271,12 @@ TABLE_MESSAGES: dict[str, dict[str, str]] = {
         "You are already seated.", "你已經入座了。", "你已经入座了。", "既に着席しています。"
     ),
     "table.error.table_full": _m("The table is full.", "牌桌已坐滿。", "牌桌已坐满。", "満席です。"),
+    "table.error.unknown_computer": _m(
+        "There is no computer player “{level}” for this table.",
+        "這桌沒有「{level}」電腦玩家。",
+        "这桌没有“{level}”电脑玩家。",
+        "この卓には「{level}」というCPUはいません。",
+    ),
     "table.error.not_seated": _m(
         "You are not seated at this table.", "你不在這桌。", "你不在这桌。", "この卓に着席していません。"
     ),

@@ -92,6 +92,11 @@ class MjaiPlayer:
     def __repr__(self) -> str:
         return f"MjaiPlayer({self.name!r})"
 
+    @property
+    def rng(self) -> Any:
+        """The fallback player's random generator (front ends reseed it per decision)."""
+        return self.fallback.rng
+
     # ------------------------------------------------------------------ the decision
     def choose(self, table: Any, seat: int) -> Action:
         legal = table.legal_actions(seat)
@@ -171,3 +176,10 @@ class MjaiPlayer:
         except ChannelClosed:
             pass
         channel.close()
+
+
+def close_players(players: Sequence[Any], table: Any) -> None:
+    """Stop the processes of the outside AIs among ``players`` (the game over or given up)."""
+    for player in players:
+        if isinstance(player, MjaiPlayer):
+            player.close(table)

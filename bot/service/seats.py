@@ -31,6 +31,13 @@ class Seat:
         return f"{COMPUTER_KEY_PREFIX}{self.level}:{index}"
 
 
+def computer_level(local_key: str) -> str:
+    """The level in a computer player's local key (``ai:normal:2`` -> normal, ``ai:mjai:mortal:0`` ->
+    mjai:mortal)."""
+    body = local_key.removeprefix(COMPUTER_KEY_PREFIX)
+    return body.rsplit(":", 1)[0] if ":" in body else body
+
+
 def seat_order(seed: str, members: Sequence[Any]) -> list[Any]:
     """The members in seat order (East first), shuffled by the game seed, so seating is random yet
     reproducible from the revealed seed."""

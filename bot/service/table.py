@@ -19,19 +19,22 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from collections.abc import Awaitable
+from collections.abc import Awaitable, Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
-from bot.ai import make_player
+from bot.ai import LEVELS, make_player
 from bot.engine import Action, Game, IllegalAction, load_rules
 from bot.engine.state import CLAIM
 from bot.engine.wall import hand_seed, new_seed, seed_commitment
 from bot.rules.registry import RULE_SETS
-from bot.service.seats import Seat, majority, safe_default, seat_order
+from bot.service.seats import Seat, computer_level, majority, safe_default, seat_order
 from bot.service.timers import LoopScheduler, Scheduler, Timer
 from bot.store import FinalResult, Store, StoreError
+
+if TYPE_CHECKING:
+    from bot.mjai.config import MjaiSpec
 
 log = logging.getLogger(__name__)
 
@@ -180,8 +183,11 @@ class TableService:
         *,
         scheduler: Scheduler | None = None,
         timing: Timing | None = None,
+        mjai: Sequence[MjaiSpec] = (),
     ) -> None:
         self.store = store
+        #: Outside mjai AIs the operator configured, by their computer level ("mjai:NAME").
+        self.mjai = {spec.choice: spec for spec in mjai}
         self.listener: TableListener = listener or QuietListener()
         self.scheduler: Scheduler = scheduler or LoopScheduler()
         self.timing = timing or Timing()
@@ -256,14 +262,23 @@ class TableService:
             table.status = "aborted"
         return table
 
+    def computer_choices(self, rules: str) -> list[str]:
+        """The computer levels a table of ``rules`` may seat: the built-in levels, then the configured
+        outside AIs that play these rules."""
+        return list(LEVELS) + [c for c, spec in self.mjai.items() if rules in spec.rules]
+
     def add_computer(self, channel_id: int, user_id: int, level: str = "normal") -> Table:
         table = self._lobby(channel_id)
         if table.seat_of(user_id) is None:
             raise TableRefusal("table.error.not_seated")
         if len(table.members) >= table.players:
             raise TableRefusal("table.error.table_full")
+        if level not in self.computer_choices(table.rules):
+            raise TableRefusal("table.error.unknown_computer", level=level)
         number = sum(1 for s in table.members if s.is_computer) + 1
-        table.members.append(Seat(f"Computer {number}", None, None, level))
+        spec = self.mjai.get(level)
+        name = f"{spec.name} {number}" if spec is not None else f"Computer {number}"
+        table.members.append(Seat(name, None, None, level))
         return table
 
     async def start(self, channel_id: int, user_id: int, *, seed: str | None = None) -> Table:
@@ -425,7 +440,9 @@ class TableService:
         if table.game_id is not None and self.by_game.get(table.game_id) is table:
             del self.by_game[table.game_id]
         for key in [k for k in self._computers if k[0] == table.game_id]:
-            del self._computers[key]
+            close = getattr(self._computers.pop(key), "close", None)
+            if close is not None:  # an outside AI's process
+                close(table.game)
 
     # ------------------------------------------------------------------ away and timeouts
     async def back(self, game_id: int, user_id: int) -> Table:
@@ -538,7 +555,20 @@ class TableService:
         assert table.game_id is not None
         key = (table.game_id, seat)
         if key not in self._computers:
-            self._computers[key] = make_player(table.members[seat].level, f"{table.seed}:{seat}")
+            level = table.members[seat].level
+            spec = self.mjai.get(level)
+            if spec is not None:
+                self._computers[key] = spec.player(f"{table.seed}:{seat}")
+            else:
+                if level not in LEVELS:  # an outside AI no longer configured: the normal player sits in
+                    log.warning(
+                        "table %s seat %d: no computer %r configured; normal plays",
+                        table.channel_id,
+                        seat,
+                        level,
+                    )
+                    level = "normal"
+                self._computers[key] = make_player(level, f"{table.seed}:{seat}")
         return self._computers[key]
 
     async def _flush_events(self, table: Table) -> None:
@@ -607,7 +637,7 @@ class TableService:
         for pid in stored.seats:
             player = await self.store.get_player(pid)
             if player.discord_id is None:
-                level = (player.local_key or "ai:normal:0").split(":")[1]
+                level = computer_level(player.local_key or "ai:normal:0")
                 members.append(Seat(player.display_name, None, player.id, level))
             else:
                 members.append(Seat(player.display_name, player.discord_id, player.id))

@@ -19,7 +19,10 @@ def play(rules: str, seed: str, levels: list[str]) -> Game:
     return game
 
 
-@pytest.mark.parametrize(("rules", "levels"), [("riichi", ["normal", "easy"] * 2), ("sanma", ["normal"] * 3)])
+@pytest.mark.parametrize(
+    ("rules", "levels"),
+    [("riichi", ["normal", "easy", "strong", "easy"]), ("sanma", ["normal", "strong", "normal"])],
+)
 def test_same_seed_same_game(rules: str, levels: list[str]) -> None:
     first = play(rules, "det", levels)
     second = play(rules, "det", levels)

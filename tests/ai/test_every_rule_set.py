@@ -55,7 +55,7 @@ def random_view(rules: str, rng: random.Random, claim: bool) -> tuple[dict[str, 
 
 
 @pytest.mark.parametrize("rules", sorted(RULE_SETS))
-@pytest.mark.parametrize("level", ["easy", "normal"])
+@pytest.mark.parametrize("level", ["easy", "normal", "strong"])
 def test_random_views_get_legal_decisions(rules: str, level: str) -> None:
     rng = random.Random(f"{rules}:{level}")
     player = AIPlayer(level, 3, strict=True)

@@ -73,7 +73,7 @@ def test_decision_does_not_change_when_hidden_tiles_are_shuffled(rules: str, see
     first, second = Game(rules, walls=[wall]), Game(rules, walls=[other])
     assert first.snapshot()["concealed"][1:] != second.snapshot()["concealed"][1:]
     assert first.view(0) == second.view(0)
-    for level in ("easy", "normal"):
+    for level in ("easy", "normal", "strong"):
         a = make_player(level, seed).choose(first, 0)
         b = make_player(level, seed).choose(second, 0)
         assert a == b

@@ -147,3 +147,13 @@ def test_answers_are_checked() -> None:
         match_answer({"type": "dahai", "pai": "6m"}, legal, frozenset({16}), None)
     with pytest.raises(BadAnswer, match="unknown mjai action"):
         match_answer({"type": "fly"}, legal, frozenset({16}), None)
+
+
+def test_simulate_seats_an_outside_ai() -> None:
+    from bot.cli.simulate import simulate
+
+    command = f"{sys.executable} {BOTS / 'tsumogiri.py'}"
+    summary = simulate("sanma", 1, "cli", ai="normal", mjai=command)
+    assert summary["games"] == 1 and summary["invariant_failures"] == 0 and summary["hands"] >= 3
+    with pytest.raises(ValueError, match="riichi and sanma only"):
+        simulate("sichuan", 1, "cli", ai="normal", mjai=command)

@@ -1,134 +1,223 @@
-"""Benchmark: ``normal`` against ``easy`` computer players, for every rule set the referee can play.
+"""Benchmark: the computer levels against each other, for every rule set the referee can play.
 
-    /work/venv/bin/python tests/bench/bench_ai.py [--games 400] [--rules riichi sanma] [--seed S]
+    python tests/bench/bench_ai.py [--games 200] [--rules riichi sanma] [--seed S]
+        [--results DIR] [--fresh] [--selfplay 40] [--report]
 
-Tables of two ``normal`` and two ``easy`` players (three-player: both mixes, N N E and N E E) are played
-with the seats rotated over the same seed, so every level sits in every seat over the same walls.
-Printed per rule set and level: average placement, win rate and deal-in rate per hand, decisions
-per second and the median and 99th percentile time of one decision (the player's own time, not the
-referee's); then the paired difference of average placement
-(normal minus easy, one pair per seed group) with its standard error and t value: ``normal`` beats
-``easy`` beyond noise when the difference is negative and |t| > 2.
+Mixed tables: ``strong normal easy easy`` (three-player: ``strong normal easy``), the seats rotated
+over the same seed, so every level sits in every seat over the same walls; one *seed group* is one
+seed played in every rotation.  Printed per rule set and level: average placement with its standard
+error, per seat-hand the win, deal-in, riichi (or ready declaration) and call rates (a hand with at
+least one chi, pon or open kan), and the median and 99th percentile time of one decision (the
+player's own time, asking the table for its legal actions and view included); then the paired
+differences of average placement per seed group (strong - normal, normal - easy, strong - easy)
+with standard error and t.  A difference counts at |t| >= 3.
+
+Self-play: ``--selfplay N`` games of four ``normal`` and of four ``strong`` players per rule set; their
+rates are printed beside Tenhou's houou-table human averages where those exist (four-player riichi).
+
+Results are kept per rule set in ``DIR/bench_ai-<rules>.json`` (default ``.bench/``), one entry per
+finished seed group, written after each group: a run can be stopped and resumed (``--games`` is the
+total wanted; groups already there are not played again), split across machines or sessions, and
+``--report`` prints the figures of what is there without playing.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import statistics
 import sys
 import time
 from collections import defaultdict
-from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
 
 from bot.ai.player import AIPlayer
+from bot.engine import actions as A
 from bot.engine.game import Game
 from bot.rules.registry import RULE_SETS, load_rules
 
-
-@dataclass
-class LevelStats:
-    places: list[int] = field(default_factory=list)
-    hands: int = 0  # seat-hands played
-    wins: int = 0
-    deal_ins: int = 0
-    decisions: int = 0
-    seconds: float = 0.0
-    times: list[float] = field(default_factory=list)
+LEVELS = ("strong", "normal", "easy")
+PAIRS = (("strong", "normal"), ("normal", "easy"), ("strong", "easy"))
+# Tenhou houou table, human players (four-player riichi): (low, high) in percent per hand.
+HOUOU = {"win": (21, 23), "deal_in": (11, 13), "riichi": (18, 20), "call": (30, 35)}
+RATES = ("win", "deal_in", "riichi", "call")
 
 
-def mixes(players: int) -> list[list[str]]:
-    """Every rotation of the seat patterns used for a seed."""
-    if players == 4:
-        bases = [["normal", "normal", "easy", "easy"]]
-    else:
-        bases = [["normal", "normal", "easy"], ["normal", "easy", "easy"]]
-    return [base[r:] + base[:r] for base in bases for r in range(players)]
+def base_pattern(players: int) -> list[str]:
+    return ["strong", "normal", "easy", "easy"] if players == 4 else ["strong", "normal", "easy"]
 
 
-def play_table(rules: str, seed: str, levels: list[str], stats: dict[str, LevelStats]) -> list[int]:
-    """Play one game; returns each seat's final rank."""
+def rotations(pattern: list[str]) -> list[list[str]]:
+    return [pattern[r:] + pattern[:r] for r in range(len(pattern))]
+
+
+def play_game(rules: str, seed: str, levels: list[str]) -> dict[str, Any]:
+    """One game; per seat: rank and counts (hands, wins, deal-ins, riichi, hands with a call) and the
+    decision times in microseconds."""
     game = Game(rules, seed=seed)
     players = [AIPlayer(level, f"{seed}:{seat}", strict=True) for seat, level in enumerate(levels)]
+    seats: list[dict[str, Any]] = [
+        {"level": level, "riichi": 0, "call_hands": 0, "times": []} for level in levels
+    ]
+    called: set[tuple[int, int]] = set()
     while not game.over:
         seat = game.waiting_for()[0]
         started = time.perf_counter()
         action = players[seat].choose(game, seat)
-        s = stats[levels[seat]]
-        spent = time.perf_counter() - started
-        s.seconds += spent
-        s.times.append(spent)
-        s.decisions += 1
+        seats[seat]["times"].append(round(1e6 * (time.perf_counter() - started)))
+        if action.kind == A.RIICHI:
+            seats[seat]["riichi"] += 1
+        elif action.kind in (A.CHI, A.PON, A.KAN):
+            called.add((len(game.hands), seat))
         game.apply(action)
+    for _hand, seat in called:
+        seats[seat]["call_hands"] += 1
+    for s in seats:
+        s.update(hands=len(game.hands), wins=0, deal_ins=0)
     for hand in game.hands:
-        result = hand["result"]
-        for level in levels:
-            stats[level].hands += 1
-        for win in result["wins"]:
-            stats[levels[win["seat"]]].wins += 1
-            if win.get("from") is not None:
-                stats[levels[win["from"]]].deal_ins += 1
+        for win in hand["result"]["wins"]:
+            seats[win["seat"]]["wins"] += 1
+            if win.get("from") is not None and win["from"] != win["seat"]:
+                seats[win["from"]]["deal_ins"] += 1
     assert game.final is not None
-    ranks = [0] * len(levels)
     for entry in game.final:
-        ranks[entry["seat"]] = entry["rank"]
-    for seat, level in enumerate(levels):
-        stats[level].places.append(ranks[seat])
-    return ranks
+        seats[entry["seat"]]["rank"] = entry["rank"]
+    return {"seed": seed, "seats": seats}
 
 
-def bench(rules: str, games: int, seed: str) -> None:
+# ------------------------------------------------------------------ results on disk
+def results_path(folder: Path, rules: str) -> Path:
+    return folder / f"bench_ai-{rules}.json"
+
+
+def load(path: Path) -> dict[str, Any]:
+    if path.exists():
+        data: dict[str, Any] = json.loads(path.read_text())
+        return data
+    return {"groups": {}, "selfplay": {}}
+
+
+def save(path: Path, data: dict[str, Any]) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_suffix(".tmp")
+    tmp.write_text(json.dumps(data, separators=(",", ":")))
+    tmp.replace(path)
+
+
+def run(rules: str, games: int, seed: str, selfplay: int, path: Path) -> None:
+    data = load(path)
     players = load_rules(rules).players
-    patterns = mixes(players)
+    patterns = rotations(base_pattern(players))
     groups = max(1, math.ceil(games / len(patterns)))
-    stats: dict[str, LevelStats] = defaultdict(LevelStats)
-    diffs = []
-    started = time.perf_counter()
     for g in range(groups):
-        table_seed = f"{seed}:{g}"
-        by_level: dict[str, list[int]] = defaultdict(list)
-        for levels in patterns:
-            ranks = play_table(rules, table_seed, levels, stats)
-            for seat, level in enumerate(levels):
-                by_level[level].append(ranks[seat])
-        diffs.append(statistics.mean(by_level["normal"]) - statistics.mean(by_level["easy"]))
-        print(f"\r{rules}: {g + 1}/{groups} seed groups", end="", file=sys.stderr, flush=True)
+        key = f"{seed}:{g}"
+        if key in data["groups"]:
+            continue
+        data["groups"][key] = [play_game(rules, key, levels) for levels in patterns]
+        save(path, data)
+        print(f"\r{rules}: seed group {g + 1}/{groups}", end="", file=sys.stderr, flush=True)
+    for level in ("normal", "strong"):
+        done = data["selfplay"].setdefault(level, [])
+        for g in range(len(done), selfplay):
+            done.append(play_game(rules, f"{seed}:self:{level}:{g}", [level] * players))
+            save(path, data)
+            print(f"\r{rules}: self-play {level} {g + 1}/{selfplay}  ", end="", file=sys.stderr, flush=True)
     print(file=sys.stderr)
-    elapsed = time.perf_counter() - started
-    played = groups * len(patterns)
-    print(f"== {rules}: {played} games ({groups} seeds x {len(patterns)} seatings) in {elapsed:.0f} s")
+
+
+# ------------------------------------------------------------------ figures
+def rates(games: list[dict[str, Any]], level: str) -> dict[str, float]:
+    seats = [s for g in games for s in g["seats"] if s["level"] == level]
+    hands = sum(s["hands"] for s in seats) or 1
+    return {
+        "win": 100 * sum(s["wins"] for s in seats) / hands,
+        "deal_in": 100 * sum(s["deal_ins"] for s in seats) / hands,
+        "riichi": 100 * sum(s["riichi"] for s in seats) / hands,
+        "call": 100 * sum(s["call_hands"] for s in seats) / hands,
+    }
+
+
+def percentile(values: list[int], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))] / 1000 if ordered else float("nan")
+
+
+def mean_se(values: list[float]) -> tuple[float, float]:
+    mean = statistics.mean(values)
+    se = statistics.stdev(values) / math.sqrt(len(values)) if len(values) > 1 else float("nan")
+    return mean, se
+
+
+def report(rules: str, data: dict[str, Any]) -> None:
+    groups = list(data["groups"].values())
+    games = [g for group in groups for g in group]
+    if not games:
+        print(f"== {rules}: no results yet")
+        return
+    print(f"== {rules}: {len(games)} games ({len(groups)} seed groups x {len(groups[0])} seatings)")
     print(
-        f"{'level':8} {'avg place':>9} {'win/hand':>9} {'deal-in/hand':>12} {'decisions/s':>12} "
-        f"{'median ms':>9} {'p99 ms':>7}"
+        f"{'level':7} {'avg place':>9} {'s.e.':>6} {'win%':>6} {'deal-in%':>8} {'riichi%':>7} {'call%':>6} "
+        f"{'decisions':>9} {'p50 ms':>7} {'p99 ms':>7}"
     )
-    for level in ("normal", "easy"):
-        s = stats[level]
-        p99 = sorted(s.times)[int(0.99 * len(s.times))]
+    for level in LEVELS:
+        places = [s["rank"] for g in games for s in g["seats"] if s["level"] == level]
+        times = [t for g in games for s in g["seats"] if s["level"] == level for t in s["times"]]
+        mean, se = mean_se([float(p) for p in places])
+        r = rates(games, level)
         print(
-            f"{level:8} {statistics.mean(s.places):9.3f} {s.wins / s.hands:9.3f} "
-            f"{s.deal_ins / s.hands:12.3f} {s.decisions / s.seconds:12.0f} "
-            f"{1000 * statistics.median(s.times):9.2f} {1000 * p99:7.2f}"
+            f"{level:7} {mean:9.3f} {se:6.3f} {r['win']:6.1f} {r['deal_in']:8.1f} {r['riichi']:7.1f} "
+            f"{r['call']:6.1f} {len(times):9d} {percentile(times, 0.5):7.2f} {percentile(times, 0.99):7.2f}"
         )
-    mean = statistics.mean(diffs)
-    se = statistics.stdev(diffs) / math.sqrt(len(diffs)) if len(diffs) > 1 else float("nan")
-    t = mean / se if se and not math.isnan(se) else float("nan")
-    verdict = "normal beats easy beyond noise" if mean < 0 and t < -2 else "no difference beyond noise"
-    print(
-        f"placement difference normal - easy: {mean:+.3f} (standard error {se:.3f}, t = {t:.2f}): {verdict}"
-    )
+    for better, worse in PAIRS:
+        diffs = []
+        for group in groups:
+            by_level: dict[str, list[int]] = defaultdict(list)
+            for g in group:
+                for s in g["seats"]:
+                    by_level[s["level"]].append(s["rank"])
+            diffs.append(statistics.mean(by_level[better]) - statistics.mean(by_level[worse]))
+        mean, se = mean_se(diffs)
+        t = mean / se if se and not math.isnan(se) else float("nan")
+        verdict = f"{better} ahead, |t| >= 3" if mean < 0 and t <= -3 else "not beyond |t| >= 3"
+        print(
+            f"placement {better} - {worse}: {mean:+.3f} "
+            f"(s.e. {se:.3f}, t = {t:+.2f}, {len(diffs)} groups): {verdict}"
+        )
+    for level, played in data.get("selfplay", {}).items():
+        if not played:
+            continue
+        r = rates(played, level)
+        line = ", ".join(f"{name} {r[name]:.1f}%" for name in RATES)
+        print(f"self-play {level} ({len(played)} games): {line}")
+    if rules == "riichi":
+        print("Tenhou houou humans:  " + ", ".join(f"{n} {lo}-{hi}%" for n, (lo, hi) in HOUOU.items()))
+    else:
+        print("(no published human averages for this rule set)")
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
-    parser.add_argument("--games", type=int, default=400, help="games of riichi (other rule sets: half)")
+    parser.add_argument(
+        "--games", type=int, default=200, help="mixed-table games per rule set (total wanted)"
+    )
     parser.add_argument("--rules", nargs="*", default=sorted(RULE_SETS))
     parser.add_argument("--seed", default="bench")
+    parser.add_argument("--selfplay", type=int, default=0, help="self-play games per level (normal, strong)")
+    parser.add_argument("--results", type=Path, default=Path(".bench"), help="folder of the result files")
+    parser.add_argument("--fresh", action="store_true", help="forget earlier results of these rule sets")
+    parser.add_argument("--report", action="store_true", help="print the figures of the results only")
     args = parser.parse_args()
     for rules in args.rules:
-        games = args.games if rules == "riichi" else max(1, args.games // 2)
-        bench(rules, games, args.seed)
+        path = results_path(args.results, rules)
+        if args.fresh and path.exists():
+            path.unlink()
+        if not args.report:
+            run(rules, args.games, args.seed, args.selfplay, path)
+        report(rules, load(path))
 
 
 if __name__ == "__main__":
