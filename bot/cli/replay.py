@@ -1,9 +1,12 @@
 """``mahjong-bot replay FILE [--check] [--json]``: replay a game record through the referee.
 
-FILE is a Tenhou mjlog (XML), a tenhou.net/6 JSON log (one hand per line is accepted) or a game
-exported by this project.  ``--check`` compares every action, hand result and the final scores with
-the record and exits 1 on the first difference, which it prints.  A record that stops early is
-checked as far as it goes and reported as cut short (exit 0).
+FILE is a Tenhou mjlog (XML, gzip accepted), a tenhou.net/6 JSON log (one hand per line is accepted; a
+file may hold any hands of a game, an excerpt) or a game exported by this project, of at most 4 MiB
+(bot/logs/load.py).  ``--check`` compares every action, hand result and the final scores with the
+record and exits 1 on the first difference, which it prints.  A record that stops early is checked as
+far as it goes and reported as cut short (exit 0); an excerpt has each hand replayed from the round and
+points the file gives.  A file with no hand of a game exits 1; a file that is not a game record exits 2
+with the reason ("not a game record: ...").
 """
 
 from __future__ import annotations
@@ -15,7 +18,7 @@ from typing import Any
 
 from bot.logs.game_json import check_document
 from bot.logs.load import load_record
-from bot.logs.mjlog import RecordError
+from bot.logs.record import RecordError
 from bot.logs.replay import ReplayReport, replay_record
 
 
@@ -30,23 +33,29 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 def run(args: argparse.Namespace) -> int:
     try:
         record = load_record(args.file)
-    except (RecordError, ValueError, OSError) as exc:
-        print(f"mahjong-bot replay: {exc}", file=sys.stderr)
-        return 2
-    if isinstance(record, dict):
-        return _replay_own(record, args)
-    try:
+        if isinstance(record, dict):
+            return _replay_own(record, args)
         report = replay_record(record)
-    except ValueError as exc:
-        print(f"mahjong-bot replay: {args.file}: {exc}", file=sys.stderr)
-        return 2
-    except (LookupError, TypeError, AttributeError) as exc:  # a record too broken to drive the referee
-        print(f"mahjong-bot replay: {args.file}: the record could not be replayed ({exc!r})", file=sys.stderr)
-        return 2
+    except RecordError as exc:
+        return _refuse(str(exc), args)
+    except OSError as exc:
+        return _refuse(f"{args.file}: {exc.strerror or exc}", args)
+    except (ValueError, LookupError, TypeError, AttributeError, RecursionError) as exc:
+        # A record too broken for the checks above to name: still no traceback for the user.
+        return _refuse(
+            f"{args.file}: not a game record: it cannot be replayed ({type(exc).__name__}: {exc})", args
+        )
     _print_report(report, args)
-    if args.check and not report.ok:
+    if report.empty or (args.check and not report.ok):
         return 1
     return 0
+
+
+def _refuse(message: str, args: argparse.Namespace) -> int:
+    if args.json:
+        print(json.dumps({"ok": False, "error": message}, ensure_ascii=False))
+    print(f"mahjong-bot replay: {message}", file=sys.stderr)
+    return 2
 
 
 def _print_report(report: ReplayReport, args: argparse.Namespace) -> None:
@@ -67,9 +76,12 @@ def _print_report(report: ReplayReport, args: argparse.Namespace) -> None:
             )
     for note in report.notes:
         print(f"note: {note}")
-    if report.ok:
+    if report.empty:
+        print(f"{report.source}: no game: the file holds no hand to replay")
+    elif report.ok:
+        kind = " (an excerpt)" if report.excerpt else ""
         print(
-            f"{report.source}: {report.hands} hands, {report.actions} actions replayed"
+            f"{report.source}{kind}: {report.hands} hands, {report.actions} actions replayed"
             + (", every result matches the record" if args.check else "")
         )
     else:

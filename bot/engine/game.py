@@ -61,6 +61,8 @@ class Game:
         walls: list[list[int]] | None = None,
         start_points: list[int] | None = None,
         dice: Sequence[Sequence[int]] | None = None,
+        first_hand: NextHand | None = None,
+        first_sticks: int = 0,
     ) -> None:
         self.rules_id = rules
         self.options = dict(options or {})
@@ -70,14 +72,17 @@ class Game:
         self.dice = [tuple(d) for d in dice] if dice is not None else None
         self.start_points = list(start_points or [self.rules.start_points] * self.rules.players)
         self.points = list(self.start_points)
-        self.sticks = 0
+        # A game may start in the middle (a record excerpt): at ``first_hand`` with deposits on the table.
+        self.first_hand = first_hand
+        self.first_sticks = first_sticks
+        self.sticks = first_sticks
         self.decisions: list[Action] = []
         self.hands: list[dict[str, Any]] = []  # one record per finished hand
         self.final: list[dict[str, Any]] | None = None
         self._tile_set = _tile_set(self.rules)
         self.total_tiles = len(self._tile_set)
         self.engine: HandEngine
-        self.start_events = self._start_hand(NextHand(0, 0, 0))
+        self.start_events = self._start_hand(first_hand or NextHand(0, 0, 0))
 
     # ------------------------------------------------------------------ questions
     @property
@@ -253,10 +258,14 @@ class Game:
             data["walls"] = self.walls
         if self.dice is not None:
             data["dice"] = [list(d) for d in self.dice]
+        if self.first_hand is not None:
+            where = self.first_hand
+            data["first_hand"] = [where.round_wind, where.dealer, where.honba, self.first_sticks]
         return data
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Game:
+        first = data.get("first_hand")
         game = cls(
             data["rules"],
             data.get("options"),
@@ -264,6 +273,8 @@ class Game:
             walls=data.get("walls"),
             start_points=data.get("start_points"),
             dice=data.get("dice"),
+            first_hand=NextHand(*first[:3]) if first else None,
+            first_sticks=first[3] if first else 0,
         )
         for raw in data.get("decisions", []):
             game.apply(Action.from_json(raw))
@@ -289,8 +300,9 @@ class Game:
             missing = sorted(self._tile_set - set(seen))
             problems.append(f"tiles: repeated or foreign {extra[:8]} missing {missing[:8]}")
         total = sum(h.points) + self.rules.stick_points * h.sticks
-        if total != sum(self.start_points):
-            problems.append(f"points + deposits = {total}, expected {sum(self.start_points)}")
+        expected = sum(self.start_points) + self.rules.stick_points * self.first_sticks
+        if total != expected:
+            problems.append(f"points + deposits = {total}, expected {expected}")
         for i, s in enumerate(h.seats):
             size = len(s.concealed) + 3 * len(s.melds)
             adding = h.claim is not None and (h.claim.context == "kakan" or h.claim.decision)

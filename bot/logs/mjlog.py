@@ -1,26 +1,40 @@
 """Tenhou mjlog XML -> :class:`RecordedGame`.
 
 Tags: ``GO type`` (lobby bits: 0x02 no red fives, 0x04 no open tanyao, 0x08 hanchan, 0x10 three
-players), ``INIT`` (seed = round, honba, sticks, dice, dice, dora indicator; ten; oya; hai0-3),
-draws ``T/U/V/W``, discards ``D/E/F/G``, ``N`` (calls, bit-packed ``m``), ``REACH``, ``DORA``,
-``AGARI``, ``RYUUKYOKU``; the last result carries ``owari``.
+players) and ``lobby`` (0 ranked, others private lobbies), ``UN`` (names, dan, rate, sex), ``INIT``
+(seed = round, honba, sticks, dice, dice, dora indicator; ten; oya; hai0-3), draws ``T/U/V/W``,
+discards ``D/E/F/G``, ``N`` (calls, bit-packed ``m``), ``REACH``, ``DORA``, ``AGARI``, ``RYUUKYOKU``;
+the last result carries ``owari``.  The round in the seed is wind * 4 + dealer in three-player games
+too (South 1 of a sanma game is 4).
 """
 
 from __future__ import annotations
 
 import xml.etree.ElementTree as ET
 from pathlib import Path
+from urllib.parse import unquote
 
 from bot.hand.meld import Meld, MeldType
-from bot.logs.record import RecordedGame, RecordedHand, Step
+from bot.logs.record import (
+    TENHOU_REF,
+    RecordedGame,
+    RecordedHand,
+    RecordError,
+    Step,
+    TenhouHeader,
+    lobby_disp,
+    lobby_options,
+    ref_facts,
+)
+
+__all__ = ["RecordError", "decode_meld", "parse_mjlog_root", "read_mjlog"]
 
 DRAW_TAGS = "TUVW"
 DISCARD_TAGS = "DEFG"
 STANDARD_LOBBY_MASK = 0xFF  # bits above these mark special lobbies (chips, custom rules)
-
-
-class RecordError(ValueError):
-    """A record that cannot be read; the message says where."""
+# Tenhou's dan ids in UN as its JSON names them.
+DAN_NAMES = ["新人", *(f"{'９８７６５４３２１'[i]}級" for i in range(9))]
+DAN_NAMES += ["初段", "二段", "三段", "四段", "五段", "六段", "七段", "八段", "九段", "十段", "天鳳位"]
 
 
 def decode_meld(m: int) -> tuple[Meld | None, int | None]:
@@ -60,63 +74,87 @@ def _ints(text: str | None) -> list[int]:
 
 
 def read_mjlog(path: str | Path) -> RecordedGame:
-    try:
-        root = ET.parse(path).getroot()
-    except ET.ParseError as exc:
-        raise RecordError(f"{path}: not readable as mjlog XML ({exc})") from None
-    return parse_mjlog_root(root, str(path))
+    """The mjlog at ``path`` through the bounded loader (a tenhou.net/6 file is refused here)."""
+    from bot.logs.load import load_record
+
+    record = load_record(path)
+    if not isinstance(record, RecordedGame) or not record.dora_timing:
+        raise RecordError(str(path), "not a Tenhou mjlog (XML)")
+    return record
 
 
 def parse_mjlog_root(root: ET.Element, source: str = "") -> RecordedGame:
-    lobby = 169
+    if root.tag != "mjloggm":
+        raise RecordError(source, f"the XML root is <{root.tag}>, a Tenhou mjlog's is <mjloggm>")
+    go = root.find("GO")
+    try:
+        bits = int(go.attrib.get("type", "169")) if go is not None else 169
+        lobby = int(go.attrib.get("lobby", "0")) if go is not None else 0
+    except ValueError:
+        raise RecordError(source, "the <GO> lobby tag's type or lobby is not a number") from None
+    date, _, ref_lobby = ref_facts(Path(source).name if source else "")
+    players = 3 if bits & 0x10 else 4
     hands: list[RecordedHand] = []
     final = None
-    players = 4
     for position, el in enumerate(root):
         try:
-            players = _read_element(el, hands, players)
+            _read_element(el, hands, players)
+            if "owari" in el.attrib:
+                values = el.attrib["owari"].split(",")
+                final = [(int(values[2 * i]) * 100, float(values[2 * i + 1])) for i in range(players)]
         except (KeyError, ValueError, IndexError) as exc:
             raise RecordError(
-                f"{source}: element {position + 1} <{el.tag}> is not readable ({exc!r})"
+                source, f"element {position + 1} <{el.tag}> is not readable ({exc!r})"
             ) from None
-        if "owari" in el.attrib:
-            try:
-                values = el.attrib["owari"].split(",")
-                final = [(int(values[2 * i]), float(values[2 * i + 1])) for i in range(players)]
-            except (ValueError, IndexError):
-                raise RecordError(f"{source}: unreadable owari {el.attrib['owari']!r}") from None
-        if el.tag == "GO":
-            lobby = int(el.attrib.get("type", "169"))
-    go = root.find("GO")
-    options = {
-        "red": 0 if lobby & 0x02 else 3,
-        "kuitan": not lobby & 0x04,
-        "length": "hanchan" if lobby & 0x08 else "east",
-    }
-    standard = not lobby & ~STANDARD_LOBBY_MASK and (go is None or not go.attrib.get("csrule"))
-    return RecordedGame(
-        "sanma" if players == 3 else "riichi", options, players, hands, final, standard, source
+    standard = not bits & ~STANDARD_LOBBY_MASK and (go is None or not go.attrib.get("csrule"))
+    game = RecordedGame(
+        "sanma" if players == 3 else "riichi", lobby_options(bits), players, hands, final, standard, source
     )
+    game.lobby = lobby if lobby or ref_lobby is None else ref_lobby
+    game.date = date
+    game.names, game.header = _players(root, players, bits, game.lobby, source)
+    return game
 
 
-def _read_element(el: ET.Element, hands: list[RecordedHand], players: int) -> int:
-    """Add what one element says to ``hands``; returns the number of players (set by GO)."""
+def _players(
+    root: ET.Element, players: int, bits: int, lobby: int, source: str
+) -> tuple[list[str], TenhouHeader]:
+    """Names from UN, and the header Tenhou's JSON of the game would carry."""
+    un = root.find("UN")
+    a = un.attrib if un is not None else {}
+    names = [unquote(a.get(f"n{i}", "")) for i in range(4)]
+    header = TenhouHeader(disp=lobby_disp(bits & 0xFF), lobby=lobby, ratingc=f"PF{players}")
+    match = TENHOU_REF.search(Path(source).name) if source else None
+    header.ref = match.group() if match else ""
+    try:
+        if a.get("dan"):
+            header.dan = [
+                DAN_NAMES[int(d)] if 0 <= int(d) < len(DAN_NAMES) else "" for d in a["dan"].split(",")
+            ]
+        if a.get("rate"):
+            header.rate = [float(r) for r in a["rate"].split(",")]
+    except ValueError:
+        raise RecordError(source, "the <UN> tag's dan or rate is not a number") from None
+    if a.get("sx"):
+        header.sx = a["sx"].split(",")
+    return names, header
+
+
+def _read_element(el: ET.Element, hands: list[RecordedHand], players: int) -> None:
+    """Add what one element says to ``hands``."""
     tag, a = el.tag, el.attrib
-    if tag == "GO":
-        return 3 if int(a.get("type", "169")) & 0x10 else 4
     if tag == "INIT":
         hands.append(_init(a, players))
     elif hands:
         step = _step(tag, a)
         if step is not None:
             hands[-1].steps.append(step)
-    return players
 
 
 def _init(a: dict[str, str], players: int) -> RecordedHand:
     seed = _ints(a["seed"])
     return RecordedHand(
-        round_index=seed[0],
+        round_wind=seed[0] // 4,
         honba=seed[1],
         sticks=seed[2],
         dora_indicator=seed[5],

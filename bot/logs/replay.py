@@ -4,6 +4,12 @@ The record's deal, draws, replacement draws and dora/ura indicators are laid int
 (bot/engine/wall.py layout), so the referee deals and draws exactly what the record shows.  Passes
 are not recorded in Tenhou logs: a seat that could answer an offered tile and is not recorded as
 calling passes.  The first difference stops the replay.
+
+A record that starts at the game's start is played as one game: each hand must start where the referee's
+game goes (dealer, honba, deposits, points).  A file that holds other hands of a game (an excerpt) has
+each hand replayed from the round and points it gives; so are private lobbies whose rules are not known
+here, when their game goes where a ranked game would not.  The hand checks (every action, yaku, fu,
+points, score changes) are the same either way; bot/logs/final_check.py compares the game's end.
 """
 
 from __future__ import annotations
@@ -15,12 +21,12 @@ from typing import Any
 from bot.engine import actions as A
 from bot.engine.actions import Action, IllegalAction
 from bot.engine.game import Game
+from bot.engine.ruleset import NextHand, RuleSet
 from bot.engine.state import CLAIM, TURN
 from bot.hand.meld import MeldType
-from bot.logs.record import RecordedGame, RecordedHand, Step
+from bot.logs.record import RecordedGame, RecordedHand, RecordError, Step, final_rounding
 from bot.rules.registry import load_rules
 
-WIND_NAMES = "ESWN"
 ABORT_TYPES = {
     "yao9": "nine_terminals",
     "reach4": "four_riichi",
@@ -50,13 +56,15 @@ class ReplayReport:
     hands: int = 0
     actions: int = 0
     mismatch: Mismatch | None = None
-    truncated: bool = False
+    truncated: bool = False  # the record stops before the game ends
+    excerpt: bool = False  # some hands were replayed from the record's own start, not the game's flow
+    empty: bool = False  # the record holds no hand at all
     notes: list[str] = field(default_factory=list)
-    game: Game | None = None
+    game: Game | None = None  # the last game replayed (the whole game unless the record is an excerpt)
 
     @property
     def ok(self) -> bool:
-        return self.mismatch is None
+        return self.mismatch is None and not self.empty
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -65,6 +73,7 @@ class ReplayReport:
             "hands": self.hands,
             "actions": self.actions,
             "truncated": self.truncated,
+            "excerpt": self.excerpt,
             "mismatch": None if self.mismatch is None else vars(self.mismatch),
             "notes": self.notes,
         }
@@ -76,9 +85,10 @@ class _Stop(Exception):
 
 
 # ---------------------------------------------------------------------------- walls
-def build_wall(record: RecordedGame, hand: RecordedHand, tile_ids: list[int]) -> list[int]:
+def build_wall(rules: RuleSet, hand: RecordedHand, steps: list[Step], source: str = "") -> list[int]:
     """Lay the recorded deal, draws and indicators into one wall (see bot/engine/wall.py)."""
-    n = record.players
+    n = rules.players
+    tile_ids = rules.tile_ids()
     total = len(tile_ids)
     wall: list[int | None] = [None] * total
     position = 0
@@ -86,8 +96,11 @@ def build_wall(record: RecordedGame, hand: RecordedHand, tile_ids: list[int]) ->
         for t in hand.deal[(hand.dealer + k) % n]:
             wall[position] = t
             position += 1
-    live, replacements = _draw_sequences(hand.steps)
-    rules = load_rules(record.rules, record.options)
+    live, replacements = _draw_sequences(steps)
+    # Replacements past the dead wall's own slots come from the back of the live wall.
+    from_live = max(0, len(replacements) - rules.replacement_slots)
+    if position + len(live) + from_live > total - rules.dead_size:
+        raise RecordError(source, f"hand {hand.label}: more draws than the wall holds")
     for i, t in enumerate(live):
         wall[position + i] = t
     dead = rules.dead_size
@@ -98,14 +111,19 @@ def build_wall(record: RecordedGame, hand: RecordedHand, tile_ids: list[int]) ->
             else total - dead - 1 - (k - rules.replacement_slots)
         )
         wall[slot] = t
-    dora = [hand.dora_indicator] + [s.tile for s in hand.steps if s.kind == "dora"]
-    for i, t in enumerate(dora):
+    dora = [hand.dora_indicator] + [s.tile for s in steps if s.kind == "dora"]
+    for i, t in enumerate(dora[:5]):
         wall[total - 10 + i] = t
-    for i, t in enumerate(_ura(hand)):
+    for i, t in enumerate(_ura(steps)[:5]):
         wall[total - 5 + i] = t
     used = [t for t in wall if t is not None]
     if len(used) != len(set(used)):
-        raise ValueError("the record uses a tile twice in one hand")
+        raise RecordError(source, f"hand {hand.label}: the record uses a tile twice")
+    foreign = sorted(set(used) - set(tile_ids))
+    if foreign:
+        raise RecordError(
+            source, f"hand {hand.label}: tile ids {foreign[:4]} are not in the {rules.id} tile set"
+        )
     spare = iter(sorted(set(tile_ids) - set(used)))
     return [t if t is not None else next(spare) for t in wall]
 
@@ -123,8 +141,8 @@ def _draw_sequences(steps: list[Step]) -> tuple[list[int], list[int]]:
     return live, replacements
 
 
-def _ura(hand: RecordedHand) -> list[int]:
-    for step in hand.steps:
+def _ura(steps: list[Step]) -> list[int]:
+    for step in steps:
         if step.kind == "win" and step.attrs.get("doraHaiUra"):
             return [int(x) for x in step.attrs["doraHaiUra"].split(",")]
     return []
@@ -142,7 +160,7 @@ def replay_record(record: RecordedGame) -> ReplayReport:
     """Replay under today's Tenhou rules, then under the earlier rule versions if that fails; the
     report of the first version that matches (or of today's rules when none does)."""
     report = replay_with_rules(record, {})
-    if report.ok or record.players != 4:
+    if report.ok or record.players != 4 or not record.hands:
         return report
     for note, options in HISTORICAL_RULES:
         retry = replay_with_rules(record, options)
@@ -154,41 +172,127 @@ def replay_record(record: RecordedGame) -> ReplayReport:
 
 def replay_with_rules(record: RecordedGame, overrides: dict[str, Any]) -> ReplayReport:
     """Drive the referee with the record and compare; stops at the first difference."""
-    record_options = {**record.options, **overrides}
-    report = ReplayReport(record.source)
+    from bot.logs.final_check import check_end
+
+    options = {**record.options, "final_rounding": final_rounding(record.final), **overrides}
+    report = ReplayReport(record.source, notes=list(record.notes))
     if not record.hands:
-        report.truncated = True
-        report.notes.append("the record has no hand")
+        report.empty = True
+        report.notes.append("the file holds no hand of a game")
         return report
-    rules = load_rules(record.rules, record_options)
-    walls = [build_wall(record, h, rules.tile_ids()) for h in record.hands]
-    walls.append(sorted(rules.tile_ids()))  # lets the referee start a hand a cut-short record lacks
-    dice = [h.dice for h in record.hands]
-    game = Game(
-        record.rules, record_options, "record", walls=walls, start_points=record.hands[0].points, dice=dice
-    )
-    report.game = game
+    rules = load_rules(record.rules, options)
+    run = _Run(record, options, rules, report)
     try:
+        steps = [run.choose_reading(i, hand) for i, hand in enumerate(record.hands)]
+        walls = [build_wall(rules, h, s, record.source) for h, s in zip(record.hands, steps, strict=True)]
+        run.walls, run.steps = walls, steps
         for index, hand in enumerate(record.hands):
-            _Replayer(game, record, index, hand, report).run()
+            run.play(index, hand)
             report.hands += 1
-        _check_final(game, record, report)
+        check_end(run.game, record, report, started_at_start=run.from_start)
     except _Stop as stop:
         report.mismatch = stop.mismatch
+    report.game = run.game
     return report
+
+
+class _Run:
+    """The games a replay plays: one from the game's start, or a fresh one where the record jumps."""
+
+    def __init__(self, record: RecordedGame, options: dict[str, Any], rules: RuleSet, report: ReplayReport):
+        self.record = record
+        self.options = options
+        self.rules = rules
+        self.report = report
+        self.walls: list[list[int]] = []
+        self.steps: list[list[Step]] = []
+        self.game: Game | None = None
+        self.from_start = record.starts_at_game_start(rules.start_points)
+        # Whether the hands must follow the referee's game from one to the next: a whole Tenhou game
+        # (mjlog, or tenhou.net/6 with its final scores) of a lobby whose rules are Tenhou's ranked ones.
+        self.strict = (record.dora_timing or record.final is not None) and record.lobby_rules_known
+
+    def fresh_game(self, index: int, steps: list[list[Step]] | None = None) -> Game:
+        """A game that starts at hand ``index`` as the record gives it (the game's start for hand 0)."""
+        hand = self.record.hands[index]
+        walls = self.walls[index:] if steps is None else [build_wall(self.rules, hand, steps[0])]
+        walls = walls + [sorted(self.rules.tile_ids())]  # lets the referee start a hand the record lacks
+        at_start = index == 0 and self.from_start
+        return Game(
+            self.record.rules,
+            self.options,
+            "record",
+            walls=walls,
+            start_points=list(hand.points),
+            dice=[h.dice for h in self.record.hands[index:]],
+            first_hand=None if at_start else NextHand(hand.round_wind, hand.dealer, hand.honba),
+            first_sticks=0 if at_start else hand.sticks,
+        )
+
+    def choose_reading(self, index: int, hand: RecordedHand) -> list[Step]:
+        """The first reading of the hand under which the referee accepts every action and result."""
+        if not hand.alternatives:
+            return hand.steps
+        for steps in [hand.steps, *hand.alternatives]:
+            trial = ReplayReport(self.record.source)
+            game = self.fresh_game(index, [steps])
+            try:
+                _Replayer(game, self.record, hand, steps, trial).run()
+                return steps
+            except (_Stop, RecordError):
+                continue
+        return hand.steps  # none replays: the first one's difference is reported
+
+    def play(self, index: int, hand: RecordedHand) -> None:
+        game = self.game
+        if game is None:
+            self.game = game = self.fresh_game(index)
+            if index > 0 or not self.from_start:
+                self._excerpt(index, hand, "the file starts there")
+        elif not _starts_as_recorded(game, hand):
+            if self.strict:
+                _Replayer(game, self.record, hand, self.steps[index], self.report).check_start()
+            went = "the game is over" if game.over else f"the game goes to {_where(game)}"
+            self.game = game = self.fresh_game(index)
+            self._excerpt(index, hand, f"{went} after the hand before")
+        _Replayer(game, self.record, hand, self.steps[index], self.report).run()
+
+    def _excerpt(self, index: int, hand: RecordedHand, why: str) -> None:
+        self.report.excerpt = True
+        self.report.notes.append(
+            f"hand {hand.label} was replayed from the round, deposits and points the file gives ({why})"
+        )
+
+
+def _starts_as_recorded(game: Game, hand: RecordedHand) -> bool:
+    if game.over:
+        return False
+    h = game.hand
+    return (h.round_wind, h.dealer, h.honba, h.sticks, list(h.points)) == (
+        hand.round_wind,
+        hand.dealer,
+        hand.honba,
+        hand.sticks,
+        hand.points,
+    )
+
+
+def _where(game: Game) -> str:
+    h = game.hand
+    return f"{'ESWN'[h.round_wind % 4]}{h.dealer + 1}-{h.honba} with {list(h.points)}"
 
 
 class _Replayer:
     def __init__(
-        self, game: Game, record: RecordedGame, index: int, hand: RecordedHand, report: ReplayReport
+        self, game: Game, record: RecordedGame, hand: RecordedHand, steps: list[Step], report: ReplayReport
     ) -> None:
         self.game = game
         self.record = record
-        self.index = index
         self.rh = hand
+        self.steps = steps
         self.report = report
-        n = record.players
-        self.label = f"{WIND_NAMES[hand.round_index // n]}{hand.round_index % n + 1}-{hand.honba}"
+        self.slot = game.hand.index  # the hand's place in ``game.hands``
+        self.label = hand.label
         self.turn = 0
         self.riichi_next: set[int] = set()
         self.dora_expected = 1  # indicators the record has shown so far
@@ -199,14 +303,16 @@ class _Replayer:
     # -- driving
     def run(self) -> None:
         self.check_start()
-        for turn, step in enumerate(self.rh.steps):
+        for turn, step in enumerate(self.steps):
             self.turn = turn
             getattr(self, f"step_{step.kind}")(step)
-        self.turn = len(self.rh.steps)
-        if len(self.game.hands) <= self.index:
+        self.turn = len(self.steps)
+        if len(self.game.hands) <= self.slot:
             self.answer_all(pass_only=True)
-        if len(self.game.hands) <= self.index:
-            if self.index == len(self.record.hands) - 1 and not self.rh.steps_end():
+        if len(self.game.hands) <= self.slot:
+            if self.rh is self.record.hands[-1] and not any(
+                s.kind in ("win", "draw_end") for s in self.steps
+            ):
                 self.report.truncated = True
                 self.report.notes.append(f"the record ends during hand {self.label}")
                 return
@@ -224,17 +330,17 @@ class _Replayer:
     def answer_all(self, pass_only: bool) -> None:
         """Seats still asked about an offered tile: they pass (or ron, for a triple ron)."""
         game = self.game
-        if game.over or game.hand.index != self.index or game.hand.phase != CLAIM:
+        if game.over or game.hand.index != self.slot or game.hand.phase != CLAIM:
             return
         for seat in list(game.waiting_for()):
-            if game.hand.index != self.index:
+            if game.hand.index != self.slot:
                 return
             legal = game.legal_actions(seat)
             ron = [a for a in legal if a.kind == A.RON]
             self.apply(ron[0] if ron and not pass_only else Action(A.PASS, seat))
 
     def hand_state(self) -> Any:
-        if self.game.hand.index != self.index:
+        if self.game.over or self.game.hand.index != self.slot:
             self.fail("hand still running", "more actions in this hand", "the referee ended the hand")
         return self.game.hand
 
@@ -300,15 +406,14 @@ class _Replayer:
         if game.over:
             self.fail("game end", f"hand {self.label} to be played", "the referee ended the game")
         h = game.hand
-        n = self.record.players
-        got = (h.round_wind * n + h.dealer, h.honba, h.sticks, h.dealer, list(h.points))
-        want = (rh.round_index, rh.honba, rh.sticks, rh.dealer, rh.points)
+        got = (h.round_wind, h.dealer, h.honba, h.sticks, list(h.points))
+        want = (rh.round_wind, rh.dealer, rh.honba, rh.sticks, rh.points)
         if got != want:
-            self.fail("hand start (round, honba, sticks, dealer, points)", want, got)
+            self.fail("hand start (round wind, dealer, honba, sticks, points)", want, got)
 
     def check_result(self) -> None:
-        result = self.game.hands[self.index]["result"]
-        ends = [s for s in self.rh.steps if s.kind in ("win", "draw_end")]
+        result = self.game.hands[self.slot]["result"]
+        ends = [s for s in self.steps if s.kind in ("win", "draw_end")]
         if not ends:
             self.fail("result", "a recorded result", result)
         if ends[0].kind == "win":
@@ -330,12 +435,13 @@ class _Replayer:
             dora = dora[: len(win["dora"])]
         if dora != win["dora"]:
             self.fail("dora indicators", dora, win["dora"])
-        got_yaku, got_yakuman = _tenhou_yaku(win)
+        got_yaku, got_yakuman = tenhou_yaku(win)
         pairs = [int(x) for x in attrs.get("yaku", "").split(",") if x]
         want_yaku = sorted(zip(pairs[::2], pairs[1::2], strict=True))
         want_yakuman = sorted(int(x) for x in attrs.get("yakuman", "").split(",") if x)
         if attrs.get("_drop_zero"):  # tenhou.net/6 leaves out 0-han lines
             got_yaku = [y for y in got_yaku if y[1]]
+            want_yaku = [y for y in want_yaku if y[1]]
         if (want_yaku, want_yakuman) != (got_yaku, got_yakuman):
             self.fail("yaku", (want_yaku, want_yakuman), (got_yaku, got_yakuman))
         fu, points, _limit = (int(x) for x in attrs["ten"].split(","))
@@ -343,7 +449,7 @@ class _Replayer:
             self.fail("fu", fu, win["fu"])
         if points != win["points"]:
             self.fail("points", points, win["points"])
-        want = _sc_deltas(attrs["sc"], self.record.players)
+        want = sc_deltas(attrs["sc"], self.record.players)
         got = [
             d + (1000 * win.get("sticks", 0) if s == win["seat"] else 0) for s, d in enumerate(win["deltas"])
         ]
@@ -357,50 +463,26 @@ class _Replayer:
         if result["reason"] != expected:
             self.fail("draw type", expected, result["reason"])
         if "sc" in attrs:
-            want = _sc_deltas(attrs["sc"], self.record.players)
+            want = sc_deltas(attrs["sc"], self.record.players)
             if want != result["deltas"]:
                 self.fail("score changes", want, result["deltas"])
+        elif attrs.get("_no_tenpai") and any(result["deltas"]):  # 全員聴牌/全員不聴: nobody pays
+            self.fail("score changes", [0] * self.record.players, result["deltas"])
         if expected in ("exhaustive", "nagashi") and not attrs.get("_no_tenpai"):
             tenpai = [s for s in range(self.record.players) if f"hai{s}" in attrs]
             if tenpai != result["tenpai"]:
                 self.fail("tenpai seats", tenpai, result["tenpai"])
 
 
-def _tenhou_yaku(win: dict[str, Any]) -> tuple[list[tuple[int, int]], list[int]]:
-    from bot.rules.riichi.names import tenhou_yaku
+def tenhou_yaku(win: dict[str, Any]) -> tuple[list[tuple[int, int]], list[int]]:
+    """A win record's yaku as Tenhou's (id, han) pairs and yakuman ids, sorted."""
+    from bot.rules.riichi.names import tenhou_yaku as named
 
     score = SimpleNamespace(yaku=[tuple(y) for y in win["yaku"]], yakuman=win["yakuman"])
-    yaku, yakuman = tenhou_yaku(score)  # type: ignore[arg-type]
+    yaku, yakuman = named(score)  # type: ignore[arg-type]
     return sorted(yaku), sorted(yakuman)
 
 
-def _sc_deltas(sc: str, players: int) -> list[int]:
+def sc_deltas(sc: str, players: int) -> list[int]:
     values = [int(x) for x in sc.split(",")]
     return [values[2 * i + 1] * 100 for i in range(players)]
-
-
-def _check_final(game: Game, record: RecordedGame, report: ReplayReport) -> None:
-    label = "end"
-    if record.final is None and record.complete:
-        if not game.over:
-            raise _Stop(Mismatch(label, 0, "game end", "the game to be over", "the referee plays on"))
-        report.notes.append("the record has no final scores: only the game end was checked")
-        return
-    if record.final is None:
-        report.truncated = True
-        report.notes.append("the record has no final scores (cut short): the game end was not checked")
-        return
-    if not game.over:
-        raise _Stop(Mismatch(label, 0, "game end", "the game to be over", "the referee plays on"))
-    assert game.final is not None
-    want_points = [p * 100 for p, _ in record.final]
-    got_points = [f["points"] for f in game.final]
-    if want_points != got_points:
-        raise _Stop(Mismatch(label, 0, "final points", want_points, got_points))
-    if not record.standard_lobby:
-        report.notes.append("special lobby: final scores (uma) not compared")
-        return
-    want_scores = [s for _, s in record.final]
-    got_scores = [float(f["score"]) for f in game.final]
-    if want_scores != got_scores:
-        raise _Stop(Mismatch(label, 0, "final scores", want_scores, got_scores))

@@ -1,28 +1,34 @@
-"""tenhou.net/6 JSON -> :class:`RecordedGame`.
+"""tenhou.net/6 JSON -> :class:`RecordedGame` (the hands themselves: bot/logs/tenhou6_hand.py).
 
-Each hand is ``[[round, honba, sticks], points, dora, ura, hai0, take0, discard0, ..., result]`` with tiles
-as codes 11-19 (m), 21-29 (p), 31-39 (s), 41-47 (z), 51-53 (red fives) and 60 for a tsumogiri discard.
-Calls are strings whose letter says what and from whom: ``c`` chi, ``p`` pon, ``m`` open kan (in the
-takes), ``a`` closed kan, ``k`` added kan, ``f`` kita, ``r`` riichi (in the discards).  The format gives
-kinds, not physical tiles, so ids are assigned per hand (the red five keeps its Tenhou id) and the
-order of events is rebuilt from turn order and the calls.  Files with one JSON object per line (one
-hand each) are read as one game.
+Tenhou writes ``{"ver", "ref", "log": [hand, ...], "ratingc", "rule": {"disp", "aka53", "aka52", "aka51"},
+"lobby", "dan", "rate", "sx", "sc", "name"}``: ``ref`` is the log id (its date, lobby type bits and
+lobby number), ``rule.disp`` names the lobby (三鳳南喰赤: three players, houou, hanchan, open tanyao,
+red fives), ``sc`` the final points and scores per seat.  Review tools and Tenhou's viewer also write
+files that hold only some hands of a game (an excerpt), with a shorter header.  Files with one JSON
+object per line (one hand each) are read as one game.
+
+Tiles are codes 11-19 (m), 21-29 (p), 31-39 (s), 41-47 (z), 51-53 (red fives), 60 for a tsumogiri.
+Mahjong Soul logs converted to this form (rooms like 銅の間 or "Gold Room", yaku in English) are refused:
+their rules and scores are not Tenhou's.
 """
 
 from __future__ import annotations
 
-import json
 import re
-from dataclasses import dataclass, field
 from typing import Any
 
-from bot.hand.meld import MeldType
-from bot.hand.tiles import ids_of_kind, kind_of
-from bot.logs.mjlog import RecordError
-from bot.logs.record import RecordedGame, RecordedHand, Step
+from bot.logs.record import (
+    RecordedGame,
+    RecordedHand,
+    RecordError,
+    Step,
+    TenhouHeader,
+    lobby_disp,
+    lobby_options,
+    ref_facts,
+)
+from bot.logs.tenhou6_hand import TILE_CODES, code_kind, read_hand
 
-RED_CODES = {51: 16, 52: 52, 53: 88}
-TSUMOGIRI = 60
 YAKU_IDS = {
     "門前清自摸和": 0, "立直": 1, "一発": 2, "槍槓": 3, "嶺上開花": 4, "海底摸月": 5, "河底撈魚": 6,
     "平和": 7, "断幺九": 8, "一盃口": 9, "自風 東": 10, "自風 南": 11, "自風 西": 12, "自風 北": 13,
@@ -42,298 +48,294 @@ DRAW_RESULTS = {
     "四風連打": "kaze4",
     "流し満貫": "nm",
 }
-
-
-def code_kind(code: int) -> int:
-    if code in RED_CODES:
-        return kind_of(RED_CODES[code])
-    return (code // 10 - 1) * 9 + code % 10 - 1
+PLAIN_DRAWS = ("流局", "全員聴牌", "全員不聴")
+START_POINTS = {3: 35000, 4: 25000}
+# Mahjong Soul's rooms (Japanese, Chinese, English) and ranks, as its converters write them.
+MAHJONG_SOUL_WORDS = (
+    "の間",
+    "之间",
+    "之間",
+    "Room",
+    "友人戦",
+    "Friendly",
+    "雀士",
+    "雀傑",
+    "雀豪",
+    "雀聖",
+    "魂天",
+)
+MAHJONG_SOUL_REF = re.compile(r"^\d{6}-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}")
 
 
 def read_tenhou6_text(text: str, source: str = "") -> RecordedGame:
-    objects = _json_objects(text, source)
-    if not objects or "log" not in objects[0]:
-        raise RecordError(f"{source}: not a tenhou.net/6 log (no 'log' key)")
-    rule = objects[0].get("rule", {})
-    disp = str(rule.get("disp", ""))
-    players = 3 if "三" in disp else 4
-    options = {
-        "red": 3 if rule.get("aka", 1) else 0,
-        "kuitan": "喰" in disp or not disp,
-        "length": "east" if "東" in disp else "hanchan",
-    }
-    hands = []
+    from bot.logs.load import parse_json_objects
+
+    return read_tenhou6_objects(parse_json_objects(text, source), source)
+
+
+def read_tenhou6_objects(objects: list[dict[str, Any]], source: str) -> RecordedGame:
+    first = objects[0]
     for obj in objects:
-        for entry in obj.get("log", []):
-            try:
-                hands.append(_Hand(entry, players, bool(options["red"]), source).read())
-            except (LookupError, TypeError, ValueError, AttributeError) as exc:
-                if isinstance(exc, RecordError):
-                    raise
-                raise RecordError(f"{source}: hand {len(hands) + 1} is not readable ({exc!r})") from None
-    game = RecordedGame("sanma" if players == 3 else "riichi", options, players, hands, None, True, source)
-    game.complete = True
+        if not isinstance(obj.get("log"), list):
+            raise RecordError(source, "a tenhou.net/6 log is an object with a 'log' list")
+    entries = [entry for obj in objects for entry in obj["log"]]
+    rule = first.get("rule", {})
+    if not isinstance(rule, dict) or not isinstance(rule.get("disp", ""), str):
+        raise RecordError(source, "'rule' must be an object whose 'disp' names the lobby")
+    _refuse_mahjong_soul(first, rule, source)
+    ref = _text(first.get("ref"))
+    date, bits, ref_lobby = ref_facts(ref)
+    disp = rule.get("disp", "") or (lobby_disp(bits) if bits is not None else "")
+    players = _players(disp, bits, entries, source)
+    options = lobby_options(bits) if bits is not None else _disp_options(disp)
+    options["red"] = 3 if _red(rule, disp, source) else 0
+    names = _names(first, source)
+    game = RecordedGame("sanma" if players == 3 else "riichi", options, players, [], None, True, source)
     game.dora_timing = False
+    game.date = date
+    game.lobby = ref_lobby if ref_lobby is not None else _int_or_zero(first.get("lobby"))
+    game.names = names
+    game.header = _header(first, ref, disp, _int_or_zero(first.get("lobby")))  # as the file writes it
+    for number, entry in enumerate(entries, start=1):
+        game.hands.append(_hand(entry, players, bool(options["red"]), source, number))
+    game.final = _final(first.get("sc"), players, source)
+    game.complete = game.final is not None
     return game
 
 
-def _json_objects(text: str, source: str) -> list[dict[str, Any]]:
-    decoder = json.JSONDecoder()
-    objects: list[dict[str, Any]] = []
-    position = 0
-    while True:
-        while position < len(text) and text[position].isspace():
-            position += 1
-        if position >= len(text):
-            return objects
-        try:
-            value, position = decoder.raw_decode(text, position)
-        except json.JSONDecodeError as exc:
-            raise RecordError(f"{source}: not valid JSON ({exc.msg} at line {exc.lineno})") from None
-        if isinstance(value, dict):
-            objects.append(value)
-
-
-@dataclass
-class _Hand:
-    entry: list[Any]
-    players: int
-    red: bool
-    source: str
-    free: dict[int, list[int]] = field(default_factory=dict)
-    held: list[list[int]] = field(default_factory=list)
-    steps: list[Step] = field(default_factory=list)
-
-    # ids -------------------------------------------------------------------------
-    def new_id(self, code: int) -> int:
-        if self.red and code in RED_CODES:
-            return RED_CODES[code]
-        kind = code_kind(code)
-        pool = self.free.setdefault(
-            kind, [t for t in ids_of_kind(kind) if not (self.red and t in RED_CODES.values())]
-        )
-        if not pool:
-            raise RecordError(f"{self.source}: a fifth copy of tile code {code}")
-        return pool.pop(0)
-
-    def from_hand(self, seat: int, code: int, avoid: int | None = None) -> int:
-        want_red = self.red and code in RED_CODES
-        kind = code_kind(code)
-        matches = [
-            t for t in self.held[seat] if kind_of(t) == kind and (t in RED_CODES.values()) == want_red
-        ] or [t for t in self.held[seat] if kind_of(t) == kind]
-        if not matches:
-            raise RecordError(f"{self.source}: seat {seat} does not hold tile code {code}")
-        choice = next((t for t in matches if t != avoid), matches[0])
-        self.held[seat].remove(choice)
-        return choice
-
-    # reading ---------------------------------------------------------------------
-    def read(self) -> RecordedHand:
-        e, n = self.entry, self.players
-        round_index, honba, sticks = e[0]
-        deals = [[self.new_id(c) for c in e[4 + 3 * s]] for s in range(n)]
-        self.held = [list(d) for d in deals]
-        dora = [self.new_id(c) for c in e[2]]
-        ura = [self.new_id(c) for c in e[3]]
-        hand = RecordedHand(
-            round_index=int(round_index),
-            honba=int(honba),
-            sticks=int(sticks),
-            dora_indicator=dora[0],
-            points=[int(p) for p in e[1][:n]],
-            dealer=int(round_index) % n,
-            deal=deals,
-        )
-        self.play(hand.dealer)
-        self.steps += [Step("dora", tile=t) for t in dora[1:]]
-        self.result(e[-1], ura, dora)  # the result is always last (three-player logs may keep a 4th seat)
-        hand.steps = self.steps
-        return hand
-
-    def play(self, dealer: int) -> None:
-        n = self.players
-        takes = [list(self.entry[5 + 3 * s]) for s in range(n)]
-        discards = [list(self.entry[6 + 3 * s]) for s in range(n)]
-        seat: int | None = dealer
-        while seat is not None:
-            if not takes[seat]:
-                return
-            drawn = self.take(seat, takes[seat].pop(0), None)
-            seat = self.turn(seat, drawn, takes, discards)
-
-    def take(self, seat: int, item: Any, giver: int | None) -> int | None:
-        if isinstance(item, int):
-            tile = self.new_id(item)
-            self.held[seat].append(tile)
-            self.steps.append(Step("draw", seat, tile))
-            return tile
-        raise RecordError(f"{self.source}: unexpected call {item!r} for seat {seat}")
-
-    def turn(
-        self, seat: int, drawn: int | None, takes: list[list[Any]], discards: list[list[Any]]
-    ) -> int | None:
-        """Discards (after closed/added kans and kita) of ``seat``; returns the next seat to draw."""
-        while True:
-            if not discards[seat]:
-                return None
-            item = discards[seat].pop(0)
-            if isinstance(item, str) and re.search("[akf]", item):
-                self.declare(seat, item)
-                if not takes[seat]:
-                    return None
-                drawn = self.take(seat, takes[seat].pop(0), None)
-                continue
-            break
-        riichi = isinstance(item, str) and item.startswith("r")
-        code = int(item[1:]) if riichi else int(item)
-        if code == TSUMOGIRI or code == 0:
-            if drawn is None:
-                raise RecordError(f"{self.source}: tsumogiri without a draw for seat {seat}")
-            self.held[seat].remove(drawn)
-            tile = drawn
-        else:
-            tile = self.from_hand(seat, code, avoid=drawn)
-        if riichi:
-            self.steps.append(Step("riichi", seat, attrs={"step": 1}))
-        self.steps.append(Step("discard", seat, tile))
-        caller = self.caller(seat, tile, takes)
-        if caller is None:
-            return (seat + 1) % self.players
-        call = takes[caller].pop(0)
-        kan = self.call(caller, seat, tile, call)
-        drawn = None
-        if kan:
-            if discards[caller] and discards[caller][0] == 0:
-                discards[caller].pop(0)  # the placeholder where the open kan used the caller's turn
-            drawn = self.take(caller, takes[caller].pop(0), None)
-        return self.turn(caller, drawn, takes, discards)
-
-    def caller(self, giver: int, tile: int, takes: list[list[Any]]) -> int | None:
-        for k in range(1, self.players):
-            seat = (giver + k) % self.players
-            if takes[seat] and isinstance(takes[seat][0], str):
-                call = takes[seat][0]
-                source = _source_of(call)
-                if (seat + _offset(source)) % self.players == giver and _called_kind(call) == kind_of(tile):
-                    return seat
-        return None
-
-    def call(self, seat: int, giver: int, tile: int, call: str) -> bool:
-        letter = re.search("[cpm]", call)
-        assert letter is not None
-        codes = _codes(call)
-        called_code = int(call[letter.end() : letter.end() + 2])
-        codes.remove(called_code)
-        using = tuple(sorted(self.from_hand(seat, c) for c in codes))
-        kind = {"c": MeldType.CHI, "p": MeldType.PON, "m": MeldType.KAN}[letter.group()]
-        from bot.hand.meld import Meld
-
-        meld = Meld(kind, tuple(sorted(using + (tile,))), tile, _source_of(call))
-        self.steps.append(Step("call", seat, meld=meld))
-        return kind is MeldType.KAN
-
-    def declare(self, seat: int, item: str) -> None:
-        from bot.hand.meld import Meld
-
-        if item.startswith("f"):
-            tile = self.from_hand(seat, int(item[1:]))
-            self.steps.append(Step("call", seat, tile=tile, kita=True))
-            return
-        letter = re.search("[ak]", item)
-        assert letter is not None
-        if letter.group() == "a":
-            tiles = tuple(sorted(self.from_hand(seat, c) for c in _codes(item)))
-            self.steps.append(Step("call", seat, meld=Meld(MeldType.ANKAN, tiles)))
-            return
-        added = self.from_hand(seat, int(item[letter.end() : letter.end() + 2]))
-        kind = kind_of(added)
-        self.steps.append(
-            Step("call", seat, meld=Meld(MeldType.KAKAN, tuple(ids_of_kind(kind)), None, 0, added))
+# ---------------------------------------------------------------------------------------- the header
+def _refuse_mahjong_soul(first: dict[str, Any], rule: dict[str, Any], source: str) -> None:
+    disp = str(rule.get("disp", ""))
+    dan = " ".join(str(d) for d in first.get("dan") or [] if isinstance(d, str))
+    ref = _text(first.get("ref"))
+    word = next((w for w in MAHJONG_SOUL_WORDS if w in disp or w in dan), None)
+    if word is not None or MAHJONG_SOUL_REF.match(ref):
+        shown = disp or ref
+        raise RecordError(
+            source,
+            f"a Mahjong Soul log in tenhou.net/6 form ({shown!r}); Mahjong Soul's rules and scores are not "
+            "Tenhou's, so it is not replayed as a Tenhou game",
         )
 
-    # results ---------------------------------------------------------------------
-    def result(self, result: list[Any], ura: list[int], dora: list[int]) -> None:
-        name = result[0]
-        if name == "和了":
-            for i in range(1, len(result), 2):
-                self.steps.append(
-                    Step("win", int(result[i + 1][0]), attrs=self.win_attrs(result, i, ura, dora))
-                )
-            return
-        draw: dict[str, Any] = {"_no_tenpai": True}
-        if name in DRAW_RESULTS:
-            draw["type"] = DRAW_RESULTS[name]
-        if len(result) > 1 and isinstance(result[1], list):
-            draw["sc"] = ",".join(f"0,{d // 100}" for d in result[1])
-        self.steps.append(Step("draw_end", attrs=draw))
 
-    def win_attrs(self, result: list[Any], i: int, ura: list[int], dora: list[int]) -> dict[str, Any]:
-        deltas, info = result[i], result[i + 1]
-        who, from_who = int(info[0]), int(info[1])
-        fu, points = _ten(str(info[3]), tsumo=who == from_who, players=self.players)
-        yaku: list[int] = []
-        yakuman: list[int] = []
-        for line in info[4:]:
-            match = re.fullmatch(r"(.+)\((\d+)飜\)|(.+)\(役満\)", str(line))
-            if match is None or (match.group(1) or match.group(3)) not in YAKU_IDS:
-                raise RecordError(f"{self.source}: unknown yaku line {line!r}")
-            if match.group(3):
-                yakuman.append(YAKU_IDS[match.group(3)])
-            else:
-                yaku += [YAKU_IDS[match.group(1)], int(match.group(2))]
-        return {
-            "who": str(who),
-            "fromWho": str(from_who),
-            "ten": f"{fu},{points},0",
-            "yaku": ",".join(map(str, yaku)),
-            "yakuman": ",".join(map(str, yakuman)),
-            "sc": ",".join(f"0,{d // 100}" for d in deltas),
-            "doraHai": ",".join(map(str, dora)),
-            "doraHaiUra": ",".join(map(str, ura)),
-            "_drop_zero": True,
-        }
-
-
-def _codes(call: str) -> list[int]:
-    digits = re.sub("[a-z]", "", call)
-    return [int(digits[i : i + 2]) for i in range(0, len(digits), 2)]
-
-
-def _source_of(call: str) -> int:
-    """Giver relative to the caller (1 next, 2 opposite, 3 previous) from the letter's position."""
-    letter = re.search("[cpmk]", call)
-    assert letter is not None
-    position = letter.start()
-    if letter.group() == "c" or position == 0:
+def _players(disp: str, bits: int | None, entries: list[Any], source: str) -> int:
+    if bits is not None:
+        return 3 if bits & 0x10 else 4
+    if disp.startswith("三"):
         return 3
-    if position == 2:
-        return 2
-    return 1
+    if entries and all(isinstance(e, list) and len(e) > 13 and e[13] == [] for e in entries):
+        return 3  # no disp: the fourth seat is dealt nothing in every hand
+    return 4
 
 
-def _offset(source: int) -> int:
-    """Seats from the caller to the giver: the previous player is one back (also with three players)."""
-    return -1 if source == 3 else source
+def _disp_options(disp: str) -> dict[str, Any]:
+    return {"kuitan": "喰" in disp or not disp, "length": "east" if "東" in disp else "hanchan"}
 
 
-def _called_kind(call: str) -> int:
-    letter = re.search("[cpm]", call)
-    assert letter is not None
-    return code_kind(int(call[letter.end() : letter.end() + 2]))
+def _red(rule: dict[str, Any], disp: str, source: str) -> bool:
+    keys = [k for k in ("aka", "aka51", "aka52", "aka53") if k in rule]
+    for key in keys:
+        if not isinstance(rule[key], int) or isinstance(rule[key], bool) or not 0 <= rule[key] <= 4:
+            raise RecordError(source, f"rule.{key} must be a count of red fives, not {rule[key]!r}")
+    if keys:
+        return any(rule[k] for k in keys)
+    return "赤" in disp or not disp
 
 
-def _ten(text: str, tsumo: bool, players: int) -> tuple[int, int]:
+def _names(first: dict[str, Any], source: str) -> list[str]:
+    names = first.get("name", [])
+    if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
+        raise RecordError(source, "'name' must be a list of names")
+    return list(names)
+
+
+def _text(value: Any) -> str:
+    return value if isinstance(value, str) else ""
+
+
+def _int_or_zero(value: Any) -> int:
+    return value if isinstance(value, int) and not isinstance(value, bool) else 0
+
+
+def _header(first: dict[str, Any], ref: str, disp: str, lobby: int) -> TenhouHeader:
+    def strings(key: str) -> list[str] | None:
+        value = first.get(key)
+        return list(value) if isinstance(value, list) and all(isinstance(v, str) for v in value) else None
+
+    rate = first.get("rate")
+    rates = [float(r) for r in rate] if isinstance(rate, list) and all(_number(r) for r in rate) else None
+    ratingc = first.get("ratingc") if isinstance(first.get("ratingc"), str) else None
+    connection = first.get("connection")
+    if not (isinstance(connection, list) and all(isinstance(c, dict) for c in connection)):
+        connection = None
+    return TenhouHeader(ref, disp, lobby, ratingc, strings("dan"), rates, strings("sx"), connection)
+
+
+def _number(value: Any) -> bool:
+    return isinstance(value, int | float) and not isinstance(value, bool)
+
+
+def _final(sc: Any, players: int, source: str) -> list[tuple[int, float]] | None:
+    """``sc``: points and score per seat (Tenhou writes whole points; some tools hundreds, as in mjlog)."""
+    if sc is None:
+        return None
+    if not isinstance(sc, list) or len(sc) < 2 * players or not all(_number(v) for v in sc):
+        raise RecordError(source, "'sc' must list the final points and score of every seat")
+    points = [int(sc[2 * i]) for i in range(players)]
+    total = START_POINTS[players] * players
+    if sum(points) * 100 == total:
+        points = [p * 100 for p in points]
+    elif sum(points) != total:
+        raise RecordError(source, f"the final points in 'sc' add up to {sum(points)}, not {total}")
+    return [(points[i], float(sc[2 * i + 1])) for i in range(players)]
+
+
+# ----------------------------------------------------------------------------------------- the hands
+def _hand(entry: Any, players: int, red: bool, source: str, number: int) -> RecordedHand:
+    label = f"{number}"
+    _check_shape(entry, players, source, label)
+    (round_number, honba, sticks), points = entry[0], entry[1]
+    label = f"{'ESWN'[round_number // 4 % 4]}{round_number % 4 + 1}-{honba}"
+    if round_number % 4 >= players:
+        raise RecordError(source, f"hand {label}: round {round_number} has no dealer with {players} players")
+    deals, dora, ura, readings = read_hand(entry, players, red, source, label)
+    hand = RecordedHand(
+        round_wind=round_number // 4,
+        honba=honba,
+        sticks=sticks,
+        dora_indicator=dora[0],
+        points=list(points[:players]),
+        dealer=round_number % 4,
+        deal=deals,
+    )
+    ending = [Step("dora", tile=t) for t in dora[1:]] + _result(entry[-1], ura, dora, players, source, label)
+    hand.steps = readings[0] + ending
+    hand.alternatives = [other + ending for other in readings[1:]]
+    return hand
+
+
+def _check_shape(entry: Any, players: int, source: str, label: str) -> None:
+    """Types and tile codes before reading: a record that is not one says where."""
+
+    def bad(what: str) -> RecordError:
+        return RecordError(source, f"hand {label}: {what}")
+
+    if not isinstance(entry, list) or len(entry) < 5 + 3 * players:
+        raise bad("a hand is a list of round, points, dora, ura, three lists per seat and the result")
+    head, points, dora, ura = entry[:4]
+    if not (isinstance(head, list) and len(head) == 3 and all(_count(x, 64) for x in head)):
+        raise bad(f"[round, honba, sticks] must be three small counts, not {head!r}")
+    if not (isinstance(points, list) and len(points) >= players and all(_points(p) for p in points)):
+        raise bad("the points must list every seat's points")
+    for name, codes in (("dora", dora), ("ura", ura)):
+        if not isinstance(codes, list) or not all(_count(c, 99) and c in TILE_CODES for c in codes):
+            raise bad(f"{name} indicators must be tile codes, not {codes!r}")
+    if not dora:
+        raise bad("no dora indicator")
+    for seat in range(players):
+        deal, takes, discards = entry[4 + 3 * seat : 7 + 3 * seat]
+        if not (
+            isinstance(deal, list)
+            and len(deal) == 13
+            and all(_count(c, 99) and c in TILE_CODES for c in deal)
+        ):
+            raise bad(f"seat {seat}'s deal must be 13 tile codes")
+        for kind, items in (("draws", takes), ("discards", discards)):
+            if not isinstance(items, list) or not all(_count(i, 99) or isinstance(i, str) for i in items):
+                raise bad(f"seat {seat}'s {kind} must be tile codes and call strings")
+    result = entry[-1]
+    if not (isinstance(result, list) and result and isinstance(result[0], str)):
+        raise bad("the result must be a list that starts with its name (和了, 流局, ...)")
+
+
+def _count(value: Any, most: int) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= most
+
+
+def _points(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and abs(value) < 10_000_000
+
+
+def _result(
+    result: list[Any], ura: list[int], dora: list[int], players: int, source: str, label: str
+) -> list[Step]:
+    name = result[0]
+    if name == "和了":
+        if len(result) < 3 or len(result) % 2 == 0:
+            raise RecordError(source, f"hand {label}: a win lists score changes and a line per winner")
+        return [
+            Step("win", int(result[i + 1][0]), attrs=_win_attrs(result, i, ura, dora, players, source, label))
+            for i in range(1, len(result), 2)
+        ]
+    if name not in DRAW_RESULTS and name not in PLAIN_DRAWS:
+        raise RecordError(source, f"hand {label}: unknown result {name!r}")
+    draw: dict[str, Any] = {"_no_tenpai": True}
+    if name in DRAW_RESULTS:
+        draw["type"] = DRAW_RESULTS[name]
+    if len(result) > 1:
+        draw["sc"] = ",".join(f"0,{d // 100}" for d in _deltas(result[1], players, source, label))
+    return [Step("draw_end", attrs=draw)]
+
+
+def _deltas(value: Any, players: int, source: str, label: str) -> list[int]:
+    if not (isinstance(value, list) and len(value) >= players and all(_points(v) for v in value)):
+        raise RecordError(source, f"hand {label}: score changes must be whole points per seat, not {value!r}")
+    return list(value[:players])
+
+
+def _win_attrs(
+    result: list[Any], i: int, ura: list[int], dora: list[int], players: int, source: str, label: str
+) -> dict[str, Any]:
+    deltas = _deltas(result[i], players, source, label)
+    info = result[i + 1]
+    if not (isinstance(info, list) and len(info) >= 4 and all(_count(x, players - 1) for x in info[:3])):
+        raise RecordError(source, f"hand {label}: a win line is [winner, giver, liable, points, yaku...]")
+    who, from_who = info[0], info[1]
+    fu, points = _ten(str(info[3]), tsumo=who == from_who, players=players, source=source, label=label)
+    yaku: list[int] = []
+    yakuman: list[int] = []
+    for line in info[4:]:
+        match = re.fullmatch(r"(.+)\((\d+)飜\)|(.+)\(役満\)", str(line))
+        name = match.group(1) or match.group(3) if match else str(line)
+        if match is None or name not in YAKU_IDS:
+            if re.search("[A-Za-z]", name):
+                raise RecordError(
+                    source,
+                    f"hand {label}: the yaku are named in English ({line!r}): a Mahjong Soul log or another "
+                    "game's, not Tenhou's; it is not replayed as a Tenhou game",
+                )
+            raise RecordError(source, f"hand {label}: unknown yaku line {line!r}")
+        if match.group(3):
+            yakuman.append(YAKU_IDS[name])
+        else:
+            yaku += [YAKU_IDS[name], int(match.group(2))]
+    return {
+        "who": str(who),
+        "fromWho": str(from_who),
+        "ten": f"{fu},{points},0",
+        "yaku": ",".join(map(str, yaku)),
+        "yakuman": ",".join(map(str, yakuman)),
+        "sc": ",".join(f"0,{d // 100}" for d in deltas),
+        "doraHai": ",".join(map(str, dora)),
+        "doraHaiUra": ",".join(map(str, ura)),
+        "_drop_zero": True,
+    }
+
+
+def _ten(text: str, tsumo: bool, players: int, source: str = "", label: str = "") -> tuple[int, int]:
     """(fu or -1 when not shown, the points the winner gains without honba) from '30符1飜1000点',
     '満貫8000点', '700-1300点' (non-dealer tsumo) or '1300点∀' (dealer tsumo, all pay)."""
     fu_match = re.search(r"(\d+)符", text)
     fu = int(fu_match.group(1)) if fu_match else -1
     amounts = re.search(r"(\d+)(?:-(\d+))?点(∀)?", text)
     if amounts is None:
-        raise RecordError(f"unreadable points {text!r}")
+        raise RecordError(source, f"hand {label}: unreadable points {text!r}")
     first = int(amounts.group(1))
     if amounts.group(2):  # non-dealer tsumo: the other non-dealers pay the first, the dealer the second
         return fu, first * (players - 2) + int(amounts.group(2))
     if amounts.group(3):
         return fu, first * (players - 1)
     return fu, first
+
+
+__all__ = ["DRAW_RESULTS", "YAKU_IDS", "code_kind", "read_tenhou6_objects", "read_tenhou6_text"]

@@ -9,7 +9,9 @@ kan used the turn.  A call's letter stands before the called tile, at the giver'
 previous player, after one tile for the player opposite, last for the next player.  Tiles of a hand and
 of a call are sorted by kind, a red five after the plain ones (as Tenhou writes them).
 
-Three-player games keep Tenhou's four-seat layout (an empty fourth seat, 0 points).
+Three-player games keep Tenhou's four-seat layout (an empty fourth seat, 0 points), number their rounds
+as Tenhou does (wind * 4 + dealer: South 1 is 4) and mark calls in four-seat geometry.  The header is
+Tenhou's (``ver``, ``ref``, ``rule`` with ``aka53/aka52/aka51``, ``lobby``, ``sc``, ``name``).
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from bot.engine import actions as A
 from bot.engine.actions import Action, Event
 from bot.engine.game import Game
 from bot.hand.tiles import kind_of
+from bot.logs.record import TenhouHeader
 from bot.logs.tenhou6 import DRAW_RESULTS, YAKU_IDS
 
 RED_IDS = {16: 51, 52: 52, 88: 53}
@@ -83,9 +86,13 @@ def tenhou6_from_document(document: dict[str, Any], lobby: str = "般") -> dict[
     return tenhou6_document(Game.from_json(document), names=document.get("players"), lobby=lobby)
 
 
-def tenhou6_document(game: Game, *, names: list[str] | None = None, lobby: str = "般") -> dict[str, Any]:
-    """tenhou.net/6 JSON of ``game`` (replayed from its decisions).  ``lobby`` is the table's first
-    letter in ``rule.disp`` (般 上 特 鳳); a hand still being played is left out."""
+def tenhou6_document(
+    game: Game, *, names: list[str] | None = None, lobby: str = "般", header: TenhouHeader | None = None
+) -> dict[str, Any]:
+    """tenhou.net/6 JSON of ``game`` (replayed from its decisions), with the keys in Tenhou's order.
+    ``lobby`` is the table's first letter in ``rule.disp`` (般 上 特 鳳); ``header`` carries what a
+    replayed Tenhou record said about itself (its log id, lobby, ratings), written back as Tenhou wrote
+    it.  A hand still being played is left out; ``sc`` is written once the game has ended."""
     if game.rules_id not in TENHOU_RULE_SETS:
         raise Tenhou6Error(f"tenhou6 holds riichi and sanma games only, not {game.rules_id!r}")
     replay = Game(
@@ -95,6 +102,8 @@ def tenhou6_document(game: Game, *, names: list[str] | None = None, lobby: str =
         walls=game.walls,
         start_points=game.start_points,
         dice=game.dice,
+        first_hand=game.first_hand,
+        first_sticks=game.first_sticks,
     )
     writers: list[_HandWriter] = []
     current = _HandWriter(replay, 0)
@@ -110,19 +119,38 @@ def tenhou6_document(game: Game, *, names: list[str] | None = None, lobby: str =
             current.feed(None, events[split:])
     if replay.final is not None or len(replay.hands) > len(writers):
         writers.append(current)
-    players = replay.rules.players
     red = bool(getattr(replay.rules, "red", True))
-    disp = ("三" if players == 3 else "") + lobby
-    disp += "東" if replay.options.get("length") == "east" else "南"
-    disp += "喰" if getattr(replay.rules, "kuitan", True) else ""
-    disp += "赤" if red else ""
-    shown = list(names or [])[:players] + [""] * (4 - min(players, len(names or [])))
-    return {
-        "title": ["", ""],
-        "name": shown[:4],
-        "rule": {"disp": disp, "aka": 1 if red else 0},
+    known = header or TenhouHeader(disp=_disp(replay, lobby))
+    document: dict[str, Any] = {
+        "ver": 2.3,
+        "ref": known.ref,
         "log": [w.entry(replay.hands[i], red) for i, w in enumerate(writers) if i < len(replay.hands)],
     }
+    if known.connection:
+        document["connection"] = known.connection
+    if known.ratingc is not None:
+        document["ratingc"] = known.ratingc
+    aka = 1 if red else 0
+    document["rule"] = {"disp": known.disp or _disp(replay, lobby), "aka53": aka, "aka52": aka, "aka51": aka}
+    document["lobby"] = known.lobby
+    for key in ("dan", "rate", "sx"):
+        if getattr(known, key) is not None:
+            document[key] = getattr(known, key)
+    if replay.final is not None:
+        by_seat = sorted(replay.final, key=lambda f: f["seat"])
+        document["sc"] = [x for f in by_seat for x in (f["points"], f["score"])]
+        document["sc"] += [0, 0] * (4 - len(by_seat))
+    shown = list(names or [])[:4]
+    document["name"] = shown + [""] * (4 - len(shown))
+    return document
+
+
+def _disp(game: Game, lobby: str) -> str:
+    """般南喰赤 and the like: players, lobby letter, length, open tanyao, red fives."""
+    disp = ("三" if game.rules.players == 3 else "") + lobby
+    disp += "東" if game.options.get("length") == "east" else "南"
+    disp += "喰" if getattr(game.rules, "kuitan", True) else ""
+    return disp + ("赤" if getattr(game.rules, "red", True) else "")
 
 
 def code(tile: int, red: bool) -> int:
@@ -190,9 +218,10 @@ class _HandWriter:
         own.remove(called)
         pieces = self._pieces(own)
         letter = {A.CHI: "c", A.PON: "p", A.KAN: "m"}[e.data["type"]]
-        n = self.game.rules.players
-        relative = (e.data["from"] - seat) % n
-        place = 0 if relative == n - 1 else len(pieces) if relative == 1 else 1
+        # Tenhou marks the giver in four-seat geometry, three-player games too (seat 2 from seat 0 is
+        # "opposite"): the letter first for the previous seat, last for the next one, else after one tile.
+        relative = (e.data["from"] - seat) % 4
+        place = 0 if relative == 3 else len(pieces) if relative == 1 else 1
         marked = f"{letter}{code(called, self.red)}"
         written = pieces[:place] + [marked] + pieces[place:]
         self.takes[seat].append("".join(written))
@@ -220,7 +249,7 @@ class _HandWriter:
         wins = result["wins"]
         ura: list[int] = next((w["ura"] for w in wins if w.get("ura")), [])
         out: list[Any] = [
-            [record["round_wind"] * n + record["dealer"], record["honba"], record["sticks"]],
+            [record["round_wind"] * 4 + record["dealer"], record["honba"], record["sticks"]],
             _four(record["points"], 0),
             [code(t, red) for t in self.dora],
             [code(t, red) for t in ura],
@@ -256,14 +285,14 @@ class _HandWriter:
         return ["流局", _four(result["deltas"], 0)]
 
     def _win_line(self, record: dict[str, Any], win: dict[str, Any]) -> list[Any]:
-        from bot.logs.replay import _tenhou_yaku
+        from bot.logs.replay import tenhou_yaku
 
         seat, giver = win["seat"], win["from"]
         tsumo = giver is None
         liable = win.get("liable")
         line: list[Any] = [seat, seat if tsumo else giver, seat if liable is None else liable]
         line.append(_points_text(win, tsumo, seat == record["dealer"], self.game.rules.players))
-        yaku, yakuman = _tenhou_yaku(win)
+        yaku, yakuman = tenhou_yaku(win)
         if yakuman:
             line += [f"{YAKU_NAMES[y]}(役満)" for y in yakuman]
         else:

@@ -143,7 +143,8 @@ def test_export_tenhou6_of_a_stored_game_replays_with_every_result_matching(
     [game_id] = _simulate(db, "riichi", capsys)
     document = _export(db, game_id, capsys, fmt="tenhou6")
     assert document["name"] == [f"Computer {s} (random)" for s in range(1, 5)]
-    assert document["rule"] == {"disp": "般南喰赤", "aka": 1}
+    assert document["rule"] == {"disp": "般南喰赤", "aka53": 1, "aka52": 1, "aka51": 1}
+    assert (document["ver"], document["ref"], document["lobby"]) == (2.3, "", 0)
     path = fast_dir / "game6.json"
     path.write_text(json.dumps(document, ensure_ascii=False), encoding="utf-8")
     assert main(["replay", str(path), "--check"]) == 0

@@ -5,8 +5,7 @@ from __future__ import annotations
 import pytest
 
 from bot.logs.load import load_record
-from bot.logs.mjlog import RecordError
-from bot.logs.record import RecordedGame
+from bot.logs.record import RecordedGame, RecordError
 from bot.logs.replay import replay_record
 from bot.logs.tenhou6 import _ten, code_kind, read_tenhou6_text
 from tests.oracle import ORACLE_DIR, oracle_path

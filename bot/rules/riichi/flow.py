@@ -17,10 +17,13 @@ Decisions taken here, checked against the Tenhou records in ../shared/oracle/ten
 * Noten payments: 3000 split in four-player, 2000 in sanma (1 tenpai: +2000/-1000 each).
 * Final score: points are rounded to thousands half away from zero (Tenhou's 四捨五入: 24,500 -> 25),
   then the return (30,000 / 40,000) is subtracted and the uma added; first place takes the remainder so
-  that the scores sum to zero (this reproduces every ``owari`` of the records).
+  that the scores sum to zero (this reproduces every ``owari`` of the records).  Tenhou's ranked lobbies
+  stopped rounding some time after 2020 (a 2023 houou game ends 48.2/-35.3/-17.1/4.2):
+  ``final_rounding="none"`` keeps the hundreds as tenths (replays of such records set it).
 * Sanma: replacement tiles for kan and kita come from the dead wall, each one shortening the live wall.
 * Options: ``red`` (0 or 3), ``kuitan``, ``length`` (hanchan|east), ``tenpai_stop`` (Tenhou before
-  2010-06-01 had none) and ``uma`` ("10-20"; Tenhou's east-only games used "5-10" before 2009-08-01).
+  2010-06-01 had none), ``uma`` ("10-20"; Tenhou's east-only games used "5-10" before 2009-08-01) and
+  ``final_rounding`` ("thousand" or "none", see the final score).
 """
 
 from __future__ import annotations
@@ -90,6 +93,9 @@ class RiichiRules(RuleSet):
         # Tenhou added the dealer's tenpai stop on 2010-06-01; older records need it off.
         self.tenpai_stop = bool(self.options.get("tenpai_stop", True))
         self.uma = self._uma_option(self.options.get("uma"))
+        self.final_rounding = str(self.options.get("final_rounding", "thousand"))
+        if self.final_rounding not in ("thousand", "none"):
+            raise ValueError(f"final_rounding must be thousand or none, not {self.final_rounding!r}")
         self.last_hand = self.players * (2 if self.length == "hanchan" else 1) - 1
         self.max_hand = self.last_hand + self.players
 
@@ -468,14 +474,29 @@ class RiichiRules(RuleSet):
         order = ranking(points)
         final = list(points)
         final[order[0]] += 1000 * sticks
-        scores = [0] * self.players
+        # In tenths of a thousand points: whole thousands unless the hundreds are kept (final_rounding).
+        tenths = [0] * self.players
         for rank, seat in enumerate(order[1:], start=1):
-            scores[seat] = round_half_away(final[seat], 1000) - self.return_points // 1000 + self.uma[rank]
-        scores[order[0]] = -sum(scores)
+            if self.final_rounding == "none":
+                kept = (final[seat] - self.return_points) // 100
+            else:
+                kept = (round_half_away(final[seat], 1000) - self.return_points // 1000) * 10
+            tenths[seat] = kept + 10 * self.uma[rank]
+        tenths[order[0]] = -sum(tenths)
         return [
-            {"seat": seat, "rank": order.index(seat) + 1, "points": final[seat], "score": scores[seat]}
+            {
+                "seat": seat,
+                "rank": order.index(seat) + 1,
+                "points": final[seat],
+                "score": _score(tenths[seat]),
+            }
             for seat in range(self.players)
         ]
+
+
+def _score(tenths: int) -> int | float:
+    """A final score as Tenhou writes it: a whole number, or one decimal when the hundreds are kept."""
+    return tenths // 10 if tenths % 10 == 0 else tenths / 10
 
 
 def ranking(points: list[int]) -> list[int]:

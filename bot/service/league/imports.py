@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from bot.logs.mjlog import RecordError
+from bot.logs.record import RecordError
 from bot.service.league.errors import ImportNeedsMapping, LeagueRefusal
 from bot.service.league.games import LeagueGames
 from bot.service.league.model import Actor
-from bot.service.league.online_records import OnlineGame, read_online_game
+from bot.service.league.online_records import OnlineGame, read_online_game_off_loop
 from bot.store import League, LeagueGame, Player
 
 
@@ -29,7 +29,7 @@ class LeagueImports(LeagueGames):
         :class:`ImportNeedsMapping` says which seats need a player.
         """
         try:
-            online = read_online_game(data, filename)
+            online = await read_online_game_off_loop(data, filename)
         except RecordError as exc:
             raise LeagueRefusal("league.import.unreadable", reason=str(exc)) from None
         if online.rule_set != league.rule_set:
