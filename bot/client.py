@@ -10,8 +10,17 @@ known and before the gateway connects):
                            -> emoji, for the tile buttons); a failure leaves text labels.  Before the
                            restore, so the prompts of restored tables already carry them.
 4. load ``extensions``   - every cog module listed in EXTENSIONS (each ends with ``async def setup(bot)``).
-5. ``restore_tables``    - hook for bot/service: replay unfinished games so their buttons work again.
-6. ``sync_commands``     - push the command tree, globally or to the configured guilds.
+5. ``start_cluster``     - with PostgreSQL: leases, decisions for tables other processes run, takeovers
+                           (bot/service/cluster.py, docs/SCALE.md).  Nothing with SQLite.
+6. ``restore_tables``    - hook for bot/service: replay unfinished games so their buttons work again
+                           (in a cluster: only those no live process runs).
+7. ``sync_commands``     - push the command tree, globally or to the configured guilds.
+
+Shards: an AutoShardedBot.  ``config.shard_ids`` unset runs every shard here (Discord says how many);
+set, this process runs those shards of ``config.shard_count`` and other processes the rest.
+
+Mentions: nothing a message says pings anyone unless it allows exactly whom (``allowed_mentions`` is
+"no mentions" bot-wide; a message that means to ping passes ``AllowedMentions(users=[...])``).
 
 Shutdown (``close``) runs it backwards: the cogs stop first (the table service cancels its workers and
 timers), then the store closes, so no table writes to a closed database.
@@ -20,6 +29,7 @@ timers), then the store closes, so no table writes to a closed database.
 from __future__ import annotations
 
 import logging
+import time
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
@@ -29,9 +39,10 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.config import BotConfig
+from bot.metrics import LIVE_TABLES, MetricsServer, watch_response
 from bot.render.engine_view import TablePictures
 from bot.render.geometry import TILE_IMAGES_DIR
-from bot.store import Store
+from bot.store import Store, StoreError
 
 log = logging.getLogger(__name__)
 
@@ -84,7 +95,12 @@ class MahjongTree(app_commands.CommandTree[Any]):
             log.warning("could not report the error to the user", exc_info=True)
 
 
-class MahjongBot(commands.Bot):
+#: The bot-wide default: a message pings nobody (a league named "@everyone party", a display name with
+#: a mention in it) unless the call allows exactly the users it means to ping.
+NO_MENTIONS = discord.AllowedMentions.none()
+
+
+class MahjongBot(commands.AutoShardedBot):
     def __init__(
         self,
         config: BotConfig | None = None,
@@ -98,8 +114,18 @@ class MahjongBot(commands.Bot):
         options.setdefault("command_prefix", commands.when_mentioned)
         options.setdefault("help_command", None)
         options.setdefault("tree_cls", MahjongTree)
+        options.setdefault("allowed_mentions", NO_MENTIONS)
+        config = config or BotConfig()
+        if config.shard_count is not None:
+            options.setdefault("shard_count", config.shard_count)
+        if config.shard_ids is not None:
+            options.setdefault("shard_ids", list(config.shard_ids))
         super().__init__(**options)
-        self.config = config or BotConfig()
+        self.config = config
+        #: Several processes on one PostgreSQL (None on SQLite): see ``start_cluster``.
+        self.cluster: Any = None
+        #: The opt-in /health and /metrics endpoint (``config.metrics_port``).
+        self.metrics_server: MetricsServer | None = None
         self.extension_names: tuple[str, ...] = tuple(extensions)
         #: The repository (bot/store): given by the caller (who closes it), else opened by ``open_store``.
         self.store: Any = store
@@ -114,12 +140,14 @@ class MahjongBot(commands.Bot):
 
     async def setup_hook(self) -> None:
         await self.open_store()
+        await self.start_metrics()
         if self.config.pictures and self.table_pictures is None:
             self.table_pictures = TablePictures()
         if self.config.upload_emojis:
             await self.load_tile_emojis()
         for name in self.extension_names:
             await self.load_extension(name)
+        await self.start_cluster()
         await self.restore_tables()
         if self.config.sync_commands:
             await self.sync_commands()
@@ -128,6 +156,68 @@ class MahjongBot(commands.Bot):
         """Open the database at ``self.config.database`` as ``self.store`` (unless a store was given)."""
         if self.store is None:
             self.store = await Store.open(self.config.database)
+
+    async def start_metrics(self) -> None:
+        """The opt-in /health and /metrics endpoint (``config.metrics_port``), and what it counts."""
+        if self.config.metrics_port is None or self.metrics_server is not None:
+            return
+        LIVE_TABLES.set_function(
+            lambda: len(getattr(getattr(self.get_cog("TableCog"), "service", None), "by_game", {}))
+        )
+        self.metrics_server = MetricsServer(self.config.metrics_host, self.config.metrics_port, self.health)
+        await self.metrics_server.start()
+
+    async def on_interaction(self, interaction: discord.Interaction[Any]) -> None:
+        if self.metrics_server is not None:
+            self.loop.create_task(watch_response(interaction))
+
+    async def health(self) -> tuple[bool, dict[str, Any]]:
+        """Connected to Discord and the database answers: what /health reports."""
+        started = time.perf_counter()
+        try:
+            await self.store.db.fetch_one("SELECT 1")
+            database = "ok"
+        except Exception as exc:
+            database = f"error: {exc}"
+        details = {
+            "discord": "ready" if self.is_ready() and not self.is_closed() else "connecting",
+            "database": database,
+            "database_ms": round((time.perf_counter() - started) * 1000, 2),
+            "shards": list(self.shard_ids or []) if self.shard_ids else "all",
+            "cluster_node": getattr(self.cluster, "node", None),
+        }
+        return database == "ok" and details["discord"] == "ready", details
+
+    def runs_guild(self, guild_id: int | None) -> bool:
+        """True when this process runs the shard of ``guild_id`` (DMs: shard 0)."""
+        if self.config.shard_ids is None or not self.config.shard_count:
+            return True
+        shard = 0 if guild_id is None else (guild_id >> 22) % self.config.shard_count
+        return shard in self.config.shard_ids
+
+    async def start_cluster(self) -> None:
+        """With PostgreSQL: join the other processes (bot/service/cluster.py).  A split of shards across
+        processes on SQLite is refused: two processes cannot share one SQLite file."""
+        dialect = getattr(getattr(self.store, "db", None), "dialect", "sqlite")
+        if dialect != "postgresql":
+            if self.config.split_across_processes:
+                raise StoreError(
+                    "shard_ids runs only some shards here, so other processes run the rest: they must share "
+                    'a PostgreSQL database (database = "postgresql://..."), not a SQLite file'
+                )
+            return
+        tables = self.get_cog("TableCog")
+        service = getattr(tables, "service", None)
+        if service is None:
+            return
+        from bot.service.cluster import Cluster
+
+        self.cluster = Cluster(
+            service, lease_seconds=self.config.lease_seconds, on_adopted=getattr(tables, "adopted", None)
+        )
+        service.cluster = self.cluster
+        await self.cluster.start()
+        log.info("cluster: this process is %s", self.cluster.node)
 
     async def restore_tables(self) -> None:
         """Hook: rebuild every unfinished table from its stored events (bot/service) after the cogs load.
@@ -204,9 +294,15 @@ class MahjongBot(commands.Bot):
 
     async def close(self) -> None:
         """Stop the cogs first (a table mid-decision must not write to a closed store), then the store,
-        then discord.py's own shutdown."""
+        then discord.py's own shutdown.  In a cluster our leases expire at once for a peer to take over."""
         try:
             await self.stop_extensions()
+            if self.cluster is not None:
+                cluster, self.cluster = self.cluster, None
+                await cluster.close()
+            if self.metrics_server is not None:
+                server, self.metrics_server = self.metrics_server, None
+                await server.close()
             await self.close_store()
         finally:
             await super().close()

@@ -542,7 +542,7 @@ class TableCog(commands.Cog, name="TableCog"):
         self, interaction: discord.Interaction[Any], game_id: int, seat: int, seq: int, index: int
     ) -> None:
         lang = await self.language(interaction)
-        table = self.service.table_of_game(game_id)
+        table = await self.service.find_table(game_id)  # in a cluster: maybe a table run elsewhere
         if table.seat_of(interaction.user.id) != seat:
             raise TableRefusal("error.not_your_seat")
         try:
@@ -563,7 +563,7 @@ class TableCog(commands.Cog, name="TableCog"):
 
     async def show_hand(self, interaction: discord.Interaction[Any], game_id: int) -> None:
         await self.language(interaction)
-        table = self.service.table_of_game(game_id)
+        table = await self.service.find_table(game_id)
         seat = table.seat_of(interaction.user.id)
         if seat is None:
             raise TableRefusal("table.error.not_seated")
@@ -882,6 +882,12 @@ class TableCog(commands.Cog, name="TableCog"):
             await channel.send("\n".join(lines)[:2000], files=files)
 
     # ---------------------------------------------------------------- restart
+    async def adopted(self, table: Table) -> None:
+        """A table taken over from a process that stopped (bot/service/cluster.py): its language."""
+        self.table_lang[table.channel_id] = resolve_language(
+            None, await self._server_language(table.guild_id)
+        )
+
     async def restore(self) -> list[Table]:
         """Replay every unfinished game of the store; its old buttons work again (DynamicItems)."""
         if self.service.store is None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import sqlite3
+import threading
 from pathlib import Path
 from typing import Any
 
@@ -33,17 +34,26 @@ class Peek:
                 return []
             finally:
                 conn.close()
-        if self._loop is None:
+        if self._loop is None:  # its own loop in its own thread: callers may be inside a running loop
             self._loop = asyncio.new_event_loop()
-            self._conn = self._loop.run_until_complete(asyncpg.connect(self.setting.target))
+            self._thread = threading.Thread(target=self._loop.run_forever, name="dbpeek", daemon=True)
+            self._thread.start()
+            self._conn = self._call(asyncpg.connect(self.setting.target))
         try:
-            found = self._loop.run_until_complete(self._conn.fetch(numbered(sql), *params))
+            found = self._call(self._conn.fetch(numbered(sql), *params))
         except asyncpg.UndefinedTableError:
             return []
         return [tuple(r) for r in found]
 
+    def _call(self, coro: Any) -> Any:
+        assert self._loop is not None
+        return asyncio.run_coroutine_threadsafe(coro, self._loop).result(30)
+
     def close(self) -> None:
         if self._loop is not None:
-            self._loop.run_until_complete(self._conn.close())
+            if self._conn is not None:
+                self._call(self._conn.close())
+            self._loop.call_soon_threadsafe(self._loop.stop)
+            self._thread.join(10)
             self._loop.close()
             self._loop = None

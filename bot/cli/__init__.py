@@ -10,7 +10,7 @@ import argparse
 import importlib
 import sys
 
-COMMANDS = ("run", "play", "simulate", "analyze", "score", "replay", "export", "league", "mjai")
+COMMANDS = ("run", "play", "simulate", "analyze", "score", "replay", "export", "league", "mjai", "db")
 
 
 def build_parser() -> argparse.ArgumentParser:

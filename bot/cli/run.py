@@ -1,7 +1,10 @@
-"""``mahjong-bot run [--config PATH]``: start the Discord bot.
+"""``mahjong-bot run [--config PATH] [--database D] [--shard-count N --shard-ids 0,1] [--log-format json]
+[--log-level L] [--metrics-port P]``: start the Discord bot.
 
 The token comes from DISCORD_TOKEN or the config file (see bot/config.py). Without one the command
-explains how to set it and exits 2; nothing else needs a token.
+explains how to set it and exits 2; nothing else needs a token.  Flags win over the environment and the
+file.  With nothing set it is one process on the SQLite file data/mahjong.sqlite3; several processes
+share a PostgreSQL database and split the shards (docs/SCALE.md).
 """
 
 from __future__ import annotations
@@ -9,13 +12,23 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
-import logging
+import dataclasses
 import signal
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from bot.config import DEFAULT_CONFIG_PATH, TOKEN_ENV, BotConfig, ConfigError, load_config
+from bot.config import (
+    DEFAULT_CONFIG_PATH,
+    LOG_FORMATS,
+    LOG_LEVELS,
+    TOKEN_ENV,
+    BotConfig,
+    ConfigError,
+    load_config,
+)
+from bot.logsetup import configure_logging
+from bot.store import StoreError, parse_database_setting
 
 if TYPE_CHECKING:
     from bot.client import MahjongBot
@@ -35,13 +48,43 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.add_argument(
         "--config", type=Path, help=f"TOML config file (default: {DEFAULT_CONFIG_PATH} if present)"
     )
+    p.add_argument("--database", help="a SQLite file or a postgresql:// URL")
+    p.add_argument("--shard-count", type=int, help="Discord shards in all (default: Discord's advice)")
+    p.add_argument("--shard-ids", help="the shards this process runs, e.g. 0,1 (default: all)")
+    p.add_argument("--log-level", choices=LOG_LEVELS, type=str.upper)
+    p.add_argument("--log-format", choices=LOG_FORMATS, help="json: one JSON object per line on stdout")
+    p.add_argument("--metrics-port", type=int, help="serve /health and /metrics on this port (default: off)")
+    p.add_argument("--metrics-host", help="address for that endpoint (default 127.0.0.1)")
     p.set_defaults(func=run)
+
+
+def with_flags(config: BotConfig, args: argparse.Namespace) -> BotConfig:
+    """The config with the command line's settings on top (checked as the file's are)."""
+    values: dict[str, object] = {}
+    if args.database:
+        setting = parse_database_setting(args.database)  # a StoreError names a bad scheme
+        values["database"] = Path(setting.target) if setting.kind == "sqlite" else setting.target
+    if args.shard_count is not None:
+        values["shard_count"] = args.shard_count
+    if args.shard_ids:
+        try:
+            values["shard_ids"] = tuple(int(part) for part in args.shard_ids.replace(",", " ").split())
+        except ValueError:
+            raise ConfigError(
+                f"--shard-ids takes shard numbers such as 0,1, not {args.shard_ids!r}"
+            ) from None
+    for flag in ("log_level", "log_format", "metrics_port", "metrics_host"):
+        if getattr(args, flag) is not None:
+            values[flag] = getattr(args, flag)
+    if "metrics_port" in values and not 1 <= int(str(values["metrics_port"])) <= 65535:
+        raise ConfigError("--metrics-port must be from 1 to 65535")
+    return dataclasses.replace(config, **values)  # type: ignore[arg-type]
 
 
 def run(args: argparse.Namespace) -> int:
     try:
-        config = load_config(args.config)
-    except ConfigError as exc:
+        config = with_flags(load_config(args.config), args)
+    except (ConfigError, StoreError) as exc:
         print(f"mahjong-bot run: {exc}", file=sys.stderr)
         return 2
     if not config.token:
@@ -57,7 +100,7 @@ def start(config: BotConfig) -> int:
     from bot.client import MahjongBot
 
     assert config.token is not None
-    discord.utils.setup_logging(level=logging.getLevelName(config.log_level), root=True)
+    configure_logging(config.log_level, config.log_format)
     try:
         asyncio.run(serve(MahjongBot(config), config.token))
     except discord.LoginFailure:
@@ -65,6 +108,9 @@ def start(config: BotConfig) -> int:
             "mahjong-bot run: Discord rejected the token (reset it in the developer portal).", file=sys.stderr
         )
         return 1
+    except StoreError as exc:  # the database cannot be opened, or shards split on a SQLite file
+        print(f"mahjong-bot run: {exc}", file=sys.stderr)
+        return 2
     except discord.PrivilegedIntentsRequired:
         print(
             "mahjong-bot run: Discord refused a privileged intent this bot should not ask for.",

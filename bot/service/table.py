@@ -30,8 +30,12 @@ from bot.engine.state import CLAIM
 from bot.engine.wall import hand_seed, new_seed, seed_commitment
 from bot.rules.registry import RULE_SETS
 from bot.service.seats import Seat, computer_level, majority, safe_default, seat_order
+from bot.service.table_recovery import SEED_KEY, TableRecovery
 from bot.service.timers import LoopScheduler, Scheduler, Timer
-from bot.store import FinalResult, Store, StoreError
+from bot.store import DecisionConflict, FinalResult, Store, StoreError
+
+if TYPE_CHECKING:
+    from bot.service.cluster import ClusterHooks
 
 if TYPE_CHECKING:
     from bot.mjai.config import MjaiSpec
@@ -39,7 +43,6 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 AFK_AFTER = 2  # timeouts in a row after which the computer takes the seat
-SEED_KEY = "_seed"  # the game seed, kept with the stored options until the store has a column for it
 
 
 class TableRefusal(Exception):
@@ -125,6 +128,22 @@ class Table:
         return [hand_seed(self.seed, i).hex() for i in range(len(self.game.hands))]
 
 
+def chosen_action(table: Table, user_id: int, seq: int, index: int) -> tuple[int, Action]:
+    """The seat pressing and the action it chose: choice ``index`` of the question asked at ``seq``.
+
+    Refused (stale) when the seat is not asked that question any more; the same check wherever the
+    press arrives (this process, or another one for a table run here: bot/service/cluster.py).
+    """
+    game = table.running()
+    seat = table.seat_of(user_id)
+    if seat is None:
+        raise TableRefusal("error.not_your_seat")
+    legal = game.legal_actions(seat)
+    if seat not in game.waiting_for() or table.prompts.get(seat) != seq or not 0 <= index < len(legal):
+        raise TableRefusal("error.stale_button")
+    return seat, legal[index]
+
+
 class TableListener(Protocol):
     """What a front end shows.  Called from the table's worker, one call at a time per table."""
 
@@ -175,7 +194,7 @@ def round_label(hand: dict[str, Any]) -> str:
     return f"{'ESWN'[hand['round_wind']]}{hand['dealer'] + 1}-{hand['honba']}"
 
 
-class TableService:
+class TableService(TableRecovery):
     def __init__(
         self,
         store: Store,
@@ -194,6 +213,9 @@ class TableService:
         self.by_channel: dict[int, Table] = {}
         self.by_game: dict[int, Table] = {}
         self._computers: dict[tuple[int, int], Any] = {}
+        #: Several bot processes on one PostgreSQL (bot/service/cluster.py): leases, decisions taken for
+        #: tables another process runs, takeovers.  None: this process runs every table it knows.
+        self.cluster: ClusterHooks | None = None
 
     # ------------------------------------------------------------------ lobby
     def table_in(self, channel_id: int) -> Table | None:
@@ -201,6 +223,15 @@ class TableService:
 
     def table_of_game(self, game_id: int) -> Table:
         table = self.by_game.get(game_id)
+        if table is None:
+            raise TableRefusal("table.error.no_such_game")
+        return table
+
+    async def find_table(self, game_id: int) -> Table:
+        """The table of ``game_id``: ours, or (in a cluster) a read-only copy of another process's table."""
+        table = self.by_game.get(game_id)
+        if table is None and self.cluster is not None:
+            table = await self.cluster.shadow(game_id)
         if table is None:
             raise TableRefusal("table.error.no_such_game")
         return table
@@ -311,6 +342,8 @@ class TableService:
         table.status = "running"
         self.by_game[table.game_id] = table
         self._track_prompts(table, None)
+        if self.cluster is not None:
+            await self.cluster.table_started(table)
         self._kick(table)
         return table
 
@@ -328,20 +361,11 @@ class TableService:
 
     async def decide(self, game_id: int, user_id: int, seq: int, index: int) -> Action:
         """A human's choice: action ``index`` of the question asked at ``seq``; refused when stale."""
+        if game_id not in self.by_game and self.cluster is not None:
+            return await self.cluster.decide_remote(game_id, user_id, seq, index)
         table = self.table_of_game(game_id)
         async with table.lock:
-            game = table.running()
-            seat = table.seat_of(user_id)
-            if seat is None:
-                raise TableRefusal("error.not_your_seat")
-            legal = game.legal_actions(seat)
-            if (
-                seat not in game.waiting_for()
-                or table.prompts.get(seat) != seq
-                or not 0 <= index < len(legal)
-            ):
-                raise TableRefusal("error.stale_button")
-            action = legal[index]
+            seat, action = chosen_action(table, user_id, seq, index)
             table.timeouts[seat] = 0
             await self._apply(table, action)
         self._kick(table)
@@ -354,7 +378,11 @@ class TableService:
         if action not in game.legal_actions(action.seat):
             raise TableRefusal("error.stale_button")
         seq = len(game.decisions)
-        await self.store.append_decision(table.game_id, seq, action.seat, action.to_json())
+        try:
+            await self.store.append_decision(table.game_id, seq, action.seat, action.to_json())
+        except DecisionConflict:  # another process stored decision ``seq`` first: theirs stands
+            await self.apply_stored(table)
+            raise TableRefusal("error.stale_button") from None
         try:
             game.apply(action)
         except IllegalAction:  # cannot happen after the check above; never leave the store ahead
@@ -433,6 +461,12 @@ class TableService:
 
     def _release(self, table: Table) -> None:
         """Forget a table that ended (a later press on its buttons is answered "that game is over")."""
+        self._forget(table)
+        if self.cluster is not None:
+            self.cluster.table_released(table)
+
+    def _forget(self, table: Table) -> None:
+        """Stop the table's timers and let go of it (it ended here, or another process runs it now)."""
         for seat in list(table.timers):
             self._cancel_timer(table, seat)
         if self.by_channel.get(table.channel_id) is table:
@@ -446,6 +480,8 @@ class TableService:
 
     # ------------------------------------------------------------------ away and timeouts
     async def back(self, game_id: int, user_id: int) -> Table:
+        if game_id not in self.by_game and self.cluster is not None:
+            return await self.cluster.back_remote(game_id, user_id)
         table = self.table_of_game(game_id)
         seat = table.seat_of(user_id)
         if seat is None:
@@ -488,8 +524,12 @@ class TableService:
             if table.timeouts[seat] >= AFK_AFTER and seat not in table.away:
                 table.away.add(seat)
                 table.events.append(("away", seat))
-            await self._apply(table, action)
-            table.events.append(("closed", (seat, seq, action, "timeout")))
+            try:
+                await self._apply(table, action)
+            except TableRefusal:  # a decision taken in another process came first (now applied)
+                pass
+            else:
+                table.events.append(("closed", (seat, seq, action, "timeout")))
         self._kick(table)
 
     # ------------------------------------------------------------------ the worker
@@ -546,7 +586,10 @@ class TableService:
                 # Off the event loop: a computer's decision may take a while (nobody changes the game
                 # meanwhile: every change happens under this table's lock).
                 action = await asyncio.to_thread(player.choose, game, seat)
-                await self._apply(table, action)
+                try:
+                    await self._apply(table, action)
+                except TableRefusal:  # another process's decision came first; the next step looks again
+                    break
                 if not table.members[seat].is_computer:
                     table.events.append(("closed", (seat, seq, action, "computer")))
         table.dirty.set()
@@ -612,54 +655,6 @@ class TableService:
             self.by_channel.pop(channel_id, None)
         self._kick(table)
         return True, len(table.abort_votes), len(humans) // 2 + 1
-
-    # ------------------------------------------------------------------ restart
-    async def restore(self) -> list[Table]:
-        """Rebuild every running game of the store by replaying its decisions; returns the tables."""
-        restored = []
-        for stored in await self.store.unfinished_games():
-            if stored.id in self.by_game:
-                continue
-            seed = stored.options.get(SEED_KEY)
-            if not isinstance(seed, str) or stored.channel_id is None:
-                continue  # not a table game (e.g. a simulation)
-            try:
-                table = await self._rebuild(stored, seed)
-            except Exception:
-                log.exception("could not restore game %s", stored.id)
-                continue
-            restored.append(table)
-        return restored
-
-    async def _rebuild(self, stored: Any, seed: str) -> Table:
-        options = game_options(stored.options)
-        members = []
-        for pid in stored.seats:
-            player = await self.store.get_player(pid)
-            if player.discord_id is None:
-                level = computer_level(player.local_key or "ai:normal:0")
-                members.append(Seat(player.display_name, None, player.id, level))
-            else:
-                members.append(Seat(player.display_name, player.discord_id, player.id))
-        table = Table(stored.channel_id, stored.guild_id, None, 0, stored.rule_set, options, members)
-        table.seed = seed
-        table.game_id = stored.id
-        table.game = Game(stored.rule_set, options, seed)
-        table.status = "running"
-        self._track_prompts(table, None)
-        for decision in await self.store.load_decisions(stored.id):
-            action = Action.from_json(decision.action)
-            table.game.apply(action)
-            self._track_prompts(table, action)
-        table.hands_recorded = len(await self.store.load_hand_results(stored.id))
-        creator = next((s.user_id for s in members if s.user_id is not None), 0)
-        table.creator_id = int(creator or 0)
-        self.by_game[stored.id] = table
-        self.by_channel[table.channel_id] = table
-        await self._record_results(table)
-        if table.status == "running":
-            self._kick(table)
-        return table
 
     async def close(self) -> None:
         """Stop every worker and timer (the store keeps everything needed to resume)."""

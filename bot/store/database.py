@@ -129,6 +129,9 @@ class Database(Protocol):
 
     async def schema_version(self) -> int: ...
 
+    #: Names of the migrations applied when this connection opened.
+    applied: list[str]
+
     async def close(self) -> None: ...
 
 
@@ -139,16 +142,18 @@ def iso_text(moment: datetime) -> str:
     return moment.astimezone(UTC).isoformat()
 
 
-async def open_database(setting: str | os.PathLike[str] | None, *, clock: Clock | None = None) -> Database:
-    """Open (and migrate) the database a setting names."""
+async def open_database(
+    setting: str | os.PathLike[str] | None, *, clock: Clock | None = None, migrate: bool = True
+) -> Database:
+    """Open the database a setting names, migrating it to the newest schema unless ``migrate`` is off."""
     parsed = parse_database_setting(setting)
     if parsed.kind == "postgresql":
         from bot.store.postgres import PostgresDatabase
 
-        return await PostgresDatabase.connect(parsed.target, clock=clock or utc_now)
+        return await PostgresDatabase.connect(parsed.target, clock=clock or utc_now, migrate=migrate)
     from bot.store.sqlite import SqliteDatabase
 
-    return await SqliteDatabase.connect(parsed.target, clock=clock or utc_now)
+    return await SqliteDatabase.connect(parsed.target, clock=clock or utc_now, migrate=migrate)
 
 
 __all__ = [

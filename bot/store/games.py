@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from bot.metrics import DECISIONS
 from bot.store.database import Database, Row
 from bot.store.errors import DecisionConflict, DuplicateKey, NotFound, StoreError
 from bot.store.jsoncol import dumps, from_tenths, loads, to_tenths
@@ -246,6 +247,7 @@ class GameStore:
         except DuplicateKey:
             changed = 0
         if changed == 1:
+            DECISIONS.inc()
             return True
         return await self.append_decisions(game_id, [(seq, seat, action)]) == 1
 
@@ -253,7 +255,9 @@ class GameStore:
         """Append several (seq, seat, action) in one transaction (simulations); returns how many were new."""
         for attempt in range(3):
             try:
-                return await self._append_checked(game_id, decisions)
+                added = await self._append_checked(game_id, decisions)
+                DECISIONS.inc(added)
+                return added
             except DuplicateKey:  # another writer committed the same seq meanwhile: look again
                 if attempt == 2:
                     raise

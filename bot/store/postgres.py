@@ -23,6 +23,7 @@ from typing import Any, Self
 
 import asyncpg
 
+from bot.metrics import timed_database_call
 from bot.store.database import Clock, Row, iso_text, redact_url
 from bot.store.errors import DuplicateKey, StoreError
 from bot.store.migrate import available_migrations, refuse_newer
@@ -65,17 +66,20 @@ class PostgresDatabase:
         self.path = redact_url(url)
         self._clock = clock
         self._tx: ContextVar[asyncpg.Connection | None] = ContextVar(f"pg_tx_{id(self)}", default=None)
+        #: Names of the migrations this opening applied.
+        self.applied: list[str] = []
 
     # ----------------------------------------------------------------- opening
     @classmethod
-    async def connect(cls, url: str, *, clock: Clock, max_size: int = 10) -> Self:
+    async def connect(cls, url: str, *, clock: Clock, migrate: bool = True, max_size: int = 10) -> Self:
         try:
             pool = await asyncpg.create_pool(url, min_size=1, max_size=max_size, command_timeout=60)
         except (TimeoutError, OSError, asyncpg.PostgresError, asyncpg.InterfaceError, ValueError) as exc:
             raise StoreError(f"cannot connect to the database {redact_url(url)}: {exc}") from exc
         db = cls(pool, url, clock)
         try:
-            await db._migrate()
+            if migrate:
+                await db._migrate()
         except BaseException:
             await pool.close()
             raise
@@ -98,6 +102,7 @@ class PostgresDatabase:
                                 migration.version,
                                 self.now(),
                             )
+                        self.applied.append(migration.name)
                     except asyncpg.PostgresError as exc:
                         raise StoreError(f"migration {migration.name} failed: {exc}") from exc
             finally:
@@ -137,7 +142,8 @@ class PostgresDatabase:
     async def _guarded(self) -> AsyncIterator[None]:
         """Driver errors -> StoreError (a unique key -> DuplicateKey)."""
         try:
-            yield
+            with timed_database_call():
+                yield
         except asyncpg.UniqueViolationError as exc:
             raise DuplicateKey(f"refused by the database: {exc}") from exc
         except asyncpg.IntegrityConstraintViolationError as exc:
@@ -242,3 +248,12 @@ class Listener:
                 await asyncio.wait_for(self._conn.close(), 5)
             except (TimeoutError, OSError, asyncpg.InterfaceError):
                 self._conn.terminate()
+
+
+async def reset_identities(db: PostgresDatabase, tables: list[str]) -> None:
+    """After rows were copied in with their ids, the identity columns continue after the largest one."""
+    for table in tables:
+        await db.execute(
+            f"SELECT setval(pg_get_serial_sequence('{table}', 'id'), "
+            f"COALESCE((SELECT MAX(id) FROM {table}), 0) + 1, false)"
+        )

@@ -9,9 +9,10 @@ from typing import Self
 from bot.store.database import Clock, Database, open_database
 from bot.store.games import GameStore
 from bot.store.leagues import LeagueStore
+from bot.store.leases import LeaseStore
 
 
-class Store(GameStore, LeagueStore):
+class Store(GameStore, LeagueStore, LeaseStore):
     """Open with ``store = await Store.open(path)`` (or ``async with await Store.open(path) as store``).
 
     ``path`` is the database setting (bot/store/database.py): a file path for SQLite (default
@@ -24,8 +25,12 @@ class Store(GameStore, LeagueStore):
         self.db = db
 
     @classmethod
-    async def open(cls, path: str | os.PathLike[str] | None = None, *, clock: Clock | None = None) -> Self:
-        return cls(await open_database(path, clock=clock))
+    async def open(
+        cls, path: str | os.PathLike[str] | None = None, *, clock: Clock | None = None, migrate: bool = True
+    ) -> Self:
+        """``migrate=False`` opens an older schema as it is (``mahjong-bot db check``); queries of newer
+        tables then fail, so only the checks use it."""
+        return cls(await open_database(path, clock=clock, migrate=migrate))
 
     @property
     def path(self) -> str:

@@ -16,6 +16,7 @@ from typing import Any, Self
 
 import aiosqlite
 
+from bot.metrics import timed_database_call
 from bot.store.database import Clock, iso_text
 from bot.store.errors import DuplicateKey, StoreError
 from bot.store.migrate import available_migrations, refuse_newer
@@ -53,12 +54,14 @@ class SqliteDatabase:
         self.path = path
         self._clock = clock
         self._lock = asyncio.Lock()
+        #: Names of the migrations this opening applied (``mahjong-bot db migrate`` reports them).
+        self.applied: list[str] = []
         # True in the task that holds the lock for a transaction (a ContextVar: other tasks still wait).
         self._in_tx: ContextVar[bool] = ContextVar(f"store_in_tx_{id(self)}", default=False)
 
     # ----------------------------------------------------------------- opening
     @classmethod
-    async def connect(cls, target: str, *, clock: Clock) -> Self:
+    async def connect(cls, target: str, *, clock: Clock, migrate: bool = True) -> Self:
         if target != ":memory:":
             file = Path(target)
             if file.is_dir():
@@ -74,13 +77,13 @@ class SqliteDatabase:
         conn.row_factory = sqlite3.Row
         db = cls(conn, target, clock)
         try:
-            await db._prepare()
+            await db._prepare(migrate)
         except BaseException:
             await _close(conn)
             raise
         return db
 
-    async def _prepare(self) -> None:
+    async def _prepare(self, migrate: bool) -> None:
         try:
             # quick_check reads every page once: it turns a damaged file into an error now, not mid-game.
             rows = list(await self._conn.execute_fetchall("PRAGMA quick_check(1)"))
@@ -96,7 +99,8 @@ class SqliteDatabase:
                 mode_rows = list(await self._conn.execute_fetchall("PRAGMA journal_mode = WAL"))
                 if not mode_rows or str(mode_rows[0][0]).lower() != "wal":
                     raise StoreError(f"cannot switch {self.path} to WAL mode")
-            await self._migrate()
+            if migrate:
+                await self._migrate()
         except sqlite3.DatabaseError as exc:
             if "malformed" in str(exc) or "corrupt" in str(exc):
                 raise damaged(self.path) from exc
@@ -131,6 +135,7 @@ class SqliteDatabase:
             )
             try:
                 await self._conn.executescript(script)
+                self.applied.append(migration.name)
             except sqlite3.Error as exc:
                 if self._conn.in_transaction:
                     await self._conn.execute("ROLLBACK")
@@ -184,7 +189,8 @@ class SqliteDatabase:
     def _guarded(self) -> Iterator[None]:
         """Driver errors -> StoreError (a unique key -> DuplicateKey, a broken file -> "damaged")."""
         try:
-            yield
+            with timed_database_call():
+                yield
         except sqlite3.IntegrityError as exc:
             raise refused(exc) from exc
         except sqlite3.DatabaseError as exc:

@@ -119,6 +119,7 @@ async def connect_bot(
     database: str | Path = ":memory:",
     timeout: float = 10.0,
     bot_cls: type[MahjongBot] = MahjongBot,
+    settings: dict[str, Any] | None = None,
     **options: Any,
 ) -> tuple[MahjongBot, asyncio.Task[None]]:
     """Log a new MahjongBot in to ``fake`` and wait until it is ready.
@@ -127,7 +128,9 @@ async def connect_bot(
     ``store=`` is given. Pass the same file to a second bot to model a restart.
     """
     options.setdefault("guild_ready_timeout", 0.05)
-    config = BotConfig(token=fake.token, database=Path(database))
+    # ``settings``: more BotConfig fields (e.g. shard_count/shard_ids); a URL database stays a string.
+    target = database if isinstance(database, str) and "://" in database else Path(database)
+    config = BotConfig(token=fake.token, database=target, **(settings or {}))
     bot = bot_cls(config, extensions=extensions, **options)
     task = asyncio.create_task(bot.start(fake.token, reconnect=True), name="fake-bot")
     ready = asyncio.create_task(bot.wait_until_ready())

@@ -1,5 +1,9 @@
 """The fake gateway: HELLO, IDENTIFY -> READY + GUILD_CREATE, heartbeats, RESUME, dispatches.
 
+Shards as Discord has them: IDENTIFY may carry ``shard: [id, count]``; a session then gets only the
+guilds of its shard, ``(guild_id >> 22) % count``, and the events of those guilds; DM events and DM
+interactions go to shard 0.  Two bots (processes) each identifying with their own shards share the work.
+
 Frames are sent as uncompressed text even when the client asks for zlib-stream: discord.py accepts
 text frames whatever it asked for.
 """
@@ -33,6 +37,17 @@ class GatewaySession:
     events: list[tuple[int, str, JSON]] = field(default_factory=list)
     ws: web.WebSocketResponse | None = None
     heartbeats: int = 0
+    #: (shard id, shard count) from IDENTIFY; (0, 1) when the client did not ask for shards.
+    shard: tuple[int, int] = (0, 1)
+
+    def serves(self, guild_id: int | None) -> bool:
+        """Discord's routing: a guild's events to its shard, guild-less (DM) events to shard 0."""
+        shard_id, count = self.shard
+        return shard_id == (0 if guild_id is None else (guild_id >> 22) % count)
+
+    @property
+    def open(self) -> bool:
+        return self.ws is not None and not self.ws.closed
 
 
 class GatewayMixin(FakeState):
@@ -102,13 +117,24 @@ class GatewayMixin(FakeState):
         if intents & PRIVILEGED_INTENTS:
             await ws.close(code=4014, message=b"Disallowed intent(s).")
             return None
+        shard = data.get("shard") or [0, 1]
+        if (
+            not isinstance(shard, list)
+            or len(shard) != 2
+            or not all(isinstance(n, int) for n in shard)
+            or not 0 <= shard[0] < shard[1]
+        ):
+            await ws.close(code=4010, message=b"Invalid shard.")
+            return None
         self.identifies += 1
-        session = GatewaySession(secrets.token_hex(16), intents, ws=ws)
+        session = GatewaySession(secrets.token_hex(16), intents, ws=ws, shard=(shard[0], shard[1]))
         self.sessions[session.id] = session
+        mine = [g for g in self.guilds.values() if session.serves(g.id)]
         ready = {
             "v": 10,
             "user": self.bot_user.payload() | {"verified": True, "mfa_enabled": False, "flags": 0},
-            "guilds": [{"id": str(g), "unavailable": True} for g in self.guilds],
+            "guilds": [{"id": str(g.id), "unavailable": True} for g in mine],
+            "shard": list(session.shard),
             "session_id": session.id,
             "resume_gateway_url": self.gateway_url,
             "application": {"id": str(self.application_id), "flags": 0},
@@ -116,7 +142,7 @@ class GatewayMixin(FakeState):
             "relationships": [],
         }
         await self._send(session, "READY", ready)
-        for guild in self.guilds.values():
+        for guild in mine:
             await self._send(session, "GUILD_CREATE", guild.payload())
         await self._notify()
         return session
@@ -142,15 +168,28 @@ class GatewayMixin(FakeState):
         if session.ws is not None and not session.ws.closed:
             await session.ws.send_json({"op": DISPATCH, "t": event, "s": session.seq, "d": payload})
 
-    async def dispatch(self, event: str, payload: JSON) -> None:
-        """Send a DISPATCH event to the bot's session (kept for RESUME if the socket is down)."""
-        session = self.connected or self._latest_session()
+    async def dispatch(self, event: str, payload: JSON, *, guild_id: int | None = None) -> None:
+        """Send a DISPATCH event to the session of its shard (kept for RESUME if the socket is down).
+
+        The guild is ``guild_id``, else the payload's ``guild_id`` (a guild's own events: its ``id``).
+        """
+        if guild_id is None:
+            raw = payload.get("guild_id") or (payload.get("id") if event.startswith("GUILD_") else None)
+            guild_id = int(raw) if raw is not None else None
+        session = self.session_for(guild_id)
         if session is None:
-            raise AssertionError(f"no bot has identified with the fake gateway; cannot dispatch {event}")
+            raise AssertionError(
+                f"no bot has identified for the shard of guild {guild_id}; cannot dispatch {event}"
+            )
         await self._send(session, event, payload)
 
-    def _latest_session(self) -> GatewaySession | None:
-        return next(reversed(self.sessions.values()), None) if self.sessions else None
+    def session_for(self, guild_id: int | None) -> GatewaySession | None:
+        """The connected session that serves ``guild_id`` (DMs: shard 0), else the latest that did."""
+        serving = [s for s in self.sessions.values() if s.serves(guild_id)]
+        return next((s for s in serving if s.open), serving[-1] if serving else None)
+
+    def shard_of(self, guild_id: int | None, count: int) -> int:
+        return 0 if guild_id is None else (guild_id >> 22) % count
 
     async def drop_connection(self, *, code: int = 4000) -> None:
         """Close the bot's socket as a network fault would; discord.py reconnects and RESUMEs."""
@@ -187,10 +226,12 @@ class GatewayMixin(FakeState):
             await ws.close(code=1001, message=b"fake discord shutting down")
 
     def _on_guild_added(self, guild: FakeGuild) -> None:
-        if self.connected is not None:
+        session = self.session_for(guild.id)
+        if session is not None and session.open:
             self._spawn(self.dispatch("GUILD_CREATE", guild.payload()))
 
     def _on_channel_added(self, channel: FakeChannel) -> None:
-        if self.connected is not None:
+        session = self.session_for(channel.guild_id)
+        if session is not None and session.open:
             event = "THREAD_CREATE" if channel.type == PUBLIC_THREAD else "CHANNEL_CREATE"
-            self._spawn(self.dispatch(event, channel.payload()))
+            self._spawn(self.dispatch(event, channel.payload(), guild_id=channel.guild_id))

@@ -288,8 +288,8 @@ class HttpApiMixin(GatewayMixin):
 
     async def _emit(self, event: str, message: FakeMessage) -> None:
         """Tell the bot about its own message, as Discord does (if its intents ask for it)."""
-        session = self.connected
-        if session is None or message.ephemeral:
+        session = self.session_for(message.channel.guild_id)
+        if session is None or not session.open or message.ephemeral:
             return
         wanted = (1 << 12) if message.is_dm else (1 << 9)
         if session.intents & wanted:
@@ -308,7 +308,9 @@ class HttpApiMixin(GatewayMixin):
 
     async def _get_gateway_bot(self, request: web.Request) -> web.Response:
         limit = {"total": 1000, "remaining": 999, "reset_after": 0, "max_concurrency": 1}
-        return reply({"url": self.gateway_url, "shards": 1, "session_start_limit": limit})
+        return reply(
+            {"url": self.gateway_url, "shards": self.recommended_shards, "session_start_limit": limit}
+        )
 
     async def _get_me(self, request: web.Request) -> web.Response:
         return reply(self.bot_user.payload() | {"verified": True, "mfa_enabled": False, "flags": 0})

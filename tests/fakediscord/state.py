@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import re
 from collections.abc import Callable, Coroutine, Iterable
 from dataclasses import dataclass, field
 from typing import Any
@@ -67,6 +68,8 @@ class FakeState:
     interaction_deadline: float = 3.0
     #: http://127.0.0.1:PORT once the server listens (attachment URLs are built on it).
     base_url: str = ""
+    #: What GET /gateway/bot recommends (an AutoShardedBot with no shard_count runs this many).
+    recommended_shards: int = 1
 
     def __init__(self, *, bot_name: str = "Referee", token: str = "fake-token") -> None:
         self.token = token
@@ -139,10 +142,20 @@ class FakeState:
         return user
 
     def add_guild(
-        self, name: str = "Mahjong Club", *, locale: str = "en-US", owner: FakeUser | None = None
+        self,
+        name: str = "Mahjong Club",
+        *,
+        locale: str = "en-US",
+        owner: FakeUser | None = None,
+        shard: tuple[int, int] | None = None,
     ) -> FakeGuild:
+        """A guild; ``shard=(id, count)`` picks an id whose events go to that shard of ``count``."""
         owner = owner or self.add_user(f"{name} owner")
-        guild = FakeGuild(new_snowflake(), name, owner.id, locale=locale)
+        ident = new_snowflake()
+        if shard is not None:
+            while (ident >> 22) % shard[1] != shard[0]:
+                ident += 1 << 22  # one millisecond later: the shard moves on by one
+        guild = FakeGuild(ident, name, owner.id, locale=locale)
         guild.roles[guild.id] = FakeRole(guild.id, guild.id, "@everyone", permissions=DEFAULT_PERMISSIONS)
         guild.members[owner.id] = FakeMember(owner)
         guild.members[self.bot_user.id] = FakeMember(self.bot_user)
@@ -238,6 +251,7 @@ class FakeState:
     ) -> None:
         if "content" in payload:
             message.content = payload["content"] or ""
+            self._resolve_mentions(message, payload.get("allowed_mentions"))
         if "embeds" in payload:
             message.embeds = payload["embeds"] or []
         if "components" in payload:
@@ -261,6 +275,24 @@ class FakeState:
             message.attachments = kept + list(new_files.values())
         else:
             message.attachments = message.attachments + list(new_files.values())
+
+    def _resolve_mentions(self, message: FakeMessage, allowed: JSON | None) -> None:
+        """Who is pinged, as Discord decides: mentions in the content, filtered by ``allowed_mentions``
+        (absent: everything in the content pings; ``{"parse": []}``: nothing does)."""
+        text = message.content
+        parse = {"users", "roles", "everyone"} if allowed is None else set(allowed.get("parse") or [])
+        users = {int(u) for u in (allowed or {}).get("users") or []}
+        roles = {int(r) for r in (allowed or {}).get("roles") or []}
+        named_users = [int(m) for m in re.findall(r"<@!?(\d+)>", text)]
+        named_roles = [int(m) for m in re.findall(r"<@&(\d+)>", text)]
+        message.mentions = [u for u in dict.fromkeys(named_users) if "users" in parse or u in users]
+        message.mention_roles = [r for r in dict.fromkeys(named_roles) if "roles" in parse or r in roles]
+        message.mention_everyone = "everyone" in parse and ("@everyone" in text or "@here" in text)
+
+    def pinged(self, message: FakeMessage) -> bool:
+        """True when the message notified anyone (a user, a role, @everyone/@here)."""
+        message = self.message(message)
+        return bool(message.mentions or message.mention_roles or message.mention_everyone)
 
     def _attachment(
         self, message: FakeMessage, name: str, data: bytes, payload: JSON, index: int

@@ -45,6 +45,24 @@ def check_message(payload: JSON, file_count: int, file_sizes: list[int], *, crea
             problems.append(f"files: an attachment of {size} bytes exceeds the upload limit")
     if creating and not (content or embeds or components or file_count or payload.get("sticker_ids")):
         problems.append("Cannot send an empty message")
+    problems += _check_allowed_mentions(payload.get("allowed_mentions"))
+    return problems
+
+
+def _check_allowed_mentions(allowed: JSON | None) -> list[str]:
+    if allowed is None:
+        return []
+    parse = allowed.get("parse") or []
+    problems = [
+        f"allowed_mentions.parse: {p!r} is not users, roles or everyone"
+        for p in parse
+        if p not in ("users", "roles", "everyone")
+    ]
+    for kind in ("users", "roles"):
+        if kind in parse and allowed.get(kind):
+            problems.append(f"allowed_mentions: parse {kind} and a list of {kind} are mutually exclusive")
+        if len(allowed.get(kind) or []) > 100:
+            problems.append(f"allowed_mentions.{kind}: at most 100")
     return problems
 
 

@@ -287,6 +287,10 @@ class FakeMessage:
     visible_to: FakeUser | None = None
     application_id: int | None = None
     versions: list[JSON] = field(default_factory=list)
+    #: Whom the message pinged, as Discord decides from its content and ``allowed_mentions``.
+    mentions: list[int] = field(default_factory=list)
+    mention_roles: list[int] = field(default_factory=list)
+    mention_everyone: bool = False
 
     @property
     def ephemeral(self) -> bool:
@@ -329,9 +333,12 @@ class FakeMessage:
             "timestamp": self.created_at,
             "edited_timestamp": self.edited_at,
             "tts": False,
-            "mention_everyone": False,
-            "mentions": [],
-            "mention_roles": [],
+            "mention_everyone": self.mention_everyone,
+            "mentions": [
+                {"id": str(u), "username": str(u), "discriminator": "0", "avatar": None}
+                for u in self.mentions
+            ],
+            "mention_roles": [str(r) for r in self.mention_roles],
             "attachments": [a.payload() for a in self.attachments],
             "embeds": self.embeds,
             "components": self.components,

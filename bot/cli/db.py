@@ -1,0 +1,107 @@
+"""``mahjong-bot db migrate|check|copy``: the database's schema and a one-shot move to PostgreSQL.
+
+    mahjong-bot db migrate [--db SETTING]          bring the schema to this program's newest version
+    mahjong-bot db check [--db SETTING]            reachable, undamaged, schema current? (exit 1 if not)
+    mahjong-bot db copy --from SQLITE --to URL     copy a SQLite file's history into a new PostgreSQL database
+
+SETTING is a file path (SQLite) or a postgresql:// URL; the default is the bot's (config file,
+$MAHJONG_DATABASE, data/mahjong.sqlite3).  Passwords in URLs are never printed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import sys
+from typing import Any
+
+from bot.store import Store, StoreError, latest_version, parse_database_setting
+
+
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    p = sub.add_parser(
+        "db",
+        help="migrate, check or copy the database",
+        description=__doc__,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    actions = p.add_subparsers(dest="db_action", metavar="ACTION")
+    for name, text in (("migrate", "bring the schema up to date"), ("check", "check the database")):
+        action = actions.add_parser(name, help=text)
+        action.add_argument("--db", help="a file path or a postgresql:// URL (default: the bot's)")
+        action.set_defaults(func=run)
+    copy = actions.add_parser("copy", help="copy a SQLite file into a new PostgreSQL database")
+    copy.add_argument("--from", dest="source", required=True, metavar="SQLITE", help="the SQLite file")
+    copy.add_argument("--to", dest="target", required=True, metavar="URL", help="postgresql://... (empty)")
+    copy.set_defaults(func=run)
+    p.set_defaults(func=lambda _args: _fail("name an action: migrate, check or copy"))
+
+
+def _fail(message: str, code: int = 2) -> int:
+    print(f"mahjong-bot db: {message}", file=sys.stderr)
+    return code
+
+
+def run(args: argparse.Namespace) -> int:
+    try:
+        if args.db_action == "copy":
+            return asyncio.run(_copy(args.source, args.target))
+        from bot.cli.export import default_database
+
+        setting = args.db or default_database()
+        work = _migrate if args.db_action == "migrate" else _check
+        return asyncio.run(work(setting))
+    except StoreError as exc:
+        return _fail(str(exc), 1)
+
+
+async def _migrate(setting: str) -> int:
+    async with await Store.open(setting) as store:
+        applied: list[str] = store.db.applied
+        version = await store.schema_version()
+    done = f"applied {', '.join(applied)}" if applied else "nothing to do"
+    print(f"{parse_database_setting(setting).display}: schema version {version} ({done})")
+    return 0
+
+
+async def _check(setting: str) -> int:
+    parsed = parse_database_setting(setting)
+    if parsed.is_missing_file:
+        return _fail(f"no database at {parsed.display}", 1)
+    async with await Store.open(setting, migrate=False) as store:
+        version = await store.schema_version()
+        newest = latest_version()
+        if version < newest:
+            return _fail(
+                f"{parsed.display}: schema version {version}, this program's is {newest}: run "
+                f"`mahjong-bot db migrate --db ...`",
+                1,
+            )
+        counts: dict[str, Any] = {}
+        for table in ("games", "decisions", "leagues", "table_leases"):
+            row = await store.db.fetch_one(f"SELECT COUNT(*) FROM {table}")
+            counts[table] = int(row[0]) if row is not None else 0
+        running = len(await store.unfinished_games())
+    summary = ", ".join(f"{n} {t}" for t, n in counts.items())
+    print(
+        f"{parsed.display}: {store.db.dialect}, schema version {version} (current); {summary}; "
+        f"{running} running"
+    )
+    return 0
+
+
+async def _copy(source: str, target: str) -> int:
+    from bot.store.copy import copy_database
+
+    src, dst = parse_database_setting(source), parse_database_setting(target)
+    if src.kind != "sqlite" or src.is_missing_file or src.target == ":memory:":
+        return _fail(f"--from must be an existing SQLite file, not {src.display}")
+    if dst.kind != "postgresql":
+        return _fail(f"--to must be a postgresql:// URL, not {dst.display}")
+    async with await Store.open(source, migrate=False) as from_store, await Store.open(target) as to_store:
+        copied = await copy_database(
+            from_store, to_store, lambda t, n: print(f"  {t}: {n} rows", file=sys.stderr)
+        )
+    total = sum(t.rows for t in copied)
+    print(f"copied {total} rows in {len(copied)} tables from {src.display} to {dst.display}")
+    return 0

@@ -1,0 +1,147 @@
+"""Tables rebuilt from the store: after a restart, on a takeover, and as read-only copies of tables
+another process runs (bot/service/cluster.py).  Mixed into :class:`bot.service.table.TableService`.
+
+A table is its stored game replayed: the same decisions give the same state and the same question
+numbers (``prompts``), so a copy elsewhere checks a press exactly as the owner would.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from typing import TYPE_CHECKING, Any
+
+from bot.engine import Action, Game
+from bot.service.seats import Seat, computer_level
+from bot.store import StoreError
+from bot.store.gamekeys import SEED_KEY, rule_options
+
+if TYPE_CHECKING:
+    from bot.service.cluster import ClusterHooks
+    from bot.service.table import Table
+    from bot.store import Store
+
+log = logging.getLogger(__name__)
+
+__all__ = ["SEED_KEY", "TableRecovery"]
+
+
+class TableRecovery:
+    """What TableService offers for rebuilding tables; the attributes below are TableService's."""
+
+    store: Store
+    by_game: dict[int, Table]
+    by_channel: dict[int, Table]
+    cluster: ClusterHooks | None
+
+    def _track_prompts(self, table: Table, actor: Action | None) -> None: ...
+    def _cancel_timer(self, table: Table, seat: int) -> None: ...
+    async def _record_results(self, table: Table) -> None: ...
+    def _kick(self, table: Table) -> None: ...
+    def _forget(self, table: Table) -> None: ...
+
+    # ------------------------------------------------------------------ restart
+    async def restore(self) -> list[Table]:
+        """Rebuild every running game of the store by replaying its decisions; returns the tables.
+
+        In a cluster only the games this process may run (free or expired leases) are taken.
+        """
+        restored = []
+        for stored in await self.store.unfinished_games():
+            if stored.id in self.by_game or not isinstance(stored.options.get(SEED_KEY), str):
+                continue
+            if stored.channel_id is None:
+                continue  # not a table game (e.g. a simulation)
+            if self.cluster is not None and not await self.cluster.claim(stored.id):
+                continue
+            try:
+                table = await self.adopt(stored)
+            except Exception:
+                log.exception("could not restore game %s", stored.id)
+                continue
+            restored.append(table)
+        return restored
+
+    async def replay(self, stored: Any) -> Table:
+        """A running table rebuilt from a stored game and its decisions (registered nowhere, no I/O but
+        reading the store): what a restart, a takeover and a read-only copy all start from."""
+        from bot.service.table import TableRefusal
+
+        seed = stored.options.get(SEED_KEY)
+        if not isinstance(seed, str) or stored.channel_id is None:
+            raise TableRefusal("table.error.no_such_game")
+        options = rule_options(stored.options)
+        members = []
+        for pid in stored.seats:
+            player = await self.store.get_player(pid)
+            if player.discord_id is None:
+                level = computer_level(player.local_key or "ai:normal:0")
+                members.append(Seat(player.display_name, None, player.id, level))
+            else:
+                members.append(Seat(player.display_name, player.discord_id, player.id))
+        from bot.service.table import Table, TableRefusal
+
+        table = Table(stored.channel_id, stored.guild_id, None, 0, stored.rule_set, options, members)
+        table.seed = seed
+        table.game_id = stored.id
+        table.game = Game(stored.rule_set, options, seed)
+        table.status = "running"
+        self._track_prompts(table, None)
+        creator = next((s.user_id for s in members if s.user_id is not None), 0)
+        table.creator_id = int(creator or 0)
+        await self.apply_stored(table, owner=False)
+        return table
+
+    async def adopt(self, stored: Any) -> Table:
+        """Run a stored game here (after a restart or a takeover): replay it, then carry on."""
+        table = await self.replay(stored)
+        table.hands_recorded = len(await self.store.load_hand_results(stored.id))
+        self.by_game[stored.id] = table
+        self.by_channel[table.channel_id] = table
+        await self._record_results(table)
+        if table.status == "running":
+            self._kick(table)
+        return table
+
+    async def apply_stored(self, table: Table, *, owner: bool = True) -> int:
+        """Apply the decisions stored after the table's own (taken by another process); returns how many.
+
+        ``owner``: this process runs the table, so timers of answered questions stop and results are
+        recorded; a read-only copy (``owner=False``) only follows the game.
+        """
+        game = table.game
+        assert game is not None and table.game_id is not None
+        fresh = await self.store.load_decisions(table.game_id, after=len(game.decisions) - 1)
+        for decision in fresh:
+            if decision.seq != len(game.decisions):
+                raise StoreError(f"game {table.game_id}: stored decision {decision.seq} is out of order")
+            action = Action.from_json(decision.action)
+            game.apply(action)
+            if owner:
+                self._cancel_timer(table, action.seat)
+            self._track_prompts(table, action)
+        if owner and fresh:
+            await self._record_results(table)
+        return len(fresh)
+
+    async def catch_up(self, table: Table) -> None:
+        """Another process stored decisions for this table: apply them, then prompt and play on."""
+        async with table.lock:
+            if table.status != "running" or self.by_game.get(table.game_id or -1) is not table:
+                return
+            applied = await self.apply_stored(table)
+        if applied:
+            self._kick(table)
+
+    async def drop(self, table: Table) -> None:
+        """Stop running a table another process has taken over (its lease was lost): no writes, no end."""
+        if (
+            table.worker is not None
+            and table.worker is not asyncio.current_task()
+            and not table.worker.done()
+        ):
+            table.worker.cancel()
+            with contextlib.suppress(BaseException):
+                await table.worker
+        self._forget(table)

@@ -1,0 +1,138 @@
+"""bot/service/cluster.py in one test process: two "processes" (a TableService + Cluster each, own
+connection pool) on one PostgreSQL database.  The subprocess tests (test_two_processes.py) do the same
+with real processes and the loopback Discord; these pin the rules one by one."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator
+from dataclasses import dataclass
+
+import pytest
+
+from bot.service.cluster import Cluster
+from bot.service.seats import Seat
+from bot.service.table import QuietListener, Table, TableRefusal, TableService, Timing
+from bot.service.timers import ManualScheduler
+from bot.store import Store
+from tests.pgserver import PostgresServer
+
+CHANNEL, GUILD = 100, 1
+HUMANS = (11, 12, 13, 14)
+
+
+@dataclass
+class Node:
+    store: Store
+    service: TableService
+    cluster: Cluster
+    now: list[float]
+
+
+async def _node(url: str, name: str) -> Node:
+    store = await Store.open(url)
+    service = TableService(store, QuietListener(), scheduler=ManualScheduler(), timing=Timing(600, 600, 0))
+    now = [1000.0]
+    cluster = Cluster(service, lease_seconds=15, node=name, clock=lambda: now[0])
+    service.cluster = cluster
+    await cluster.start()
+    return Node(store, service, cluster, now)
+
+
+@pytest.fixture
+async def nodes(pg_server: PostgresServer) -> AsyncIterator[tuple[Node, Node]]:
+    url = pg_server.create_database()
+    a, b = await _node(url, "a"), await _node(url, "b")
+    try:
+        yield a, b
+    finally:
+        for node in (a, b):
+            await node.service.close()
+            await node.cluster.close()
+            await node.store.close()
+
+
+async def _table(node: Node) -> Table:
+    node.service.open(CHANNEL, GUILD, Seat("u11", HUMANS[0]), "pihu", {"max_hands": 1})
+    for user in HUMANS[1:]:
+        node.service.join(CHANNEL, Seat(f"u{user}", user))
+    table = await node.service.start(CHANNEL, HUMANS[0], seed="cluster unit")
+    await node.service.idle(table)
+    return table
+
+
+def _asked(table: Table) -> tuple[int, int, int]:
+    """(user, seq) of a seat asked now, and the index of its first choice."""
+    assert table.game is not None
+    seat = sorted(table.game.waiting_for())[0]
+    user = table.members[seat].user_id
+    assert user is not None
+    return user, table.prompts[seat], 0
+
+
+async def test_a_press_in_another_process_is_stored_once_and_the_owner_catches_up(
+    nodes: tuple[Node, Node],
+) -> None:
+    owner, other = nodes
+    table = await _table(owner)
+    assert table.game is not None and table.game_id is not None
+    for _ in range(5):
+        user, seq, index = _asked(table)
+        want = len(table.game.decisions) + 1
+        await other.service.decide(table.game_id, user, seq, index)  # not run there: remote path
+        await asyncio.wait_for(_until(lambda n=want: len(table.game.decisions) == n), 5)  # NOTIFY -> catch up
+    stored = await owner.store.load_decisions(table.game_id)
+    assert [d.action for d in stored] == [a.to_json() for a in table.game.decisions]
+    assert other.cluster.remote_decisions == 5
+
+
+async def test_the_same_decision_pressed_in_two_processes_at_once_is_applied_once(
+    nodes: tuple[Node, Node],
+) -> None:
+    owner, other = nodes
+    table = await _table(owner)
+    assert table.game is not None and table.game_id is not None
+    for _ in range(6):
+        user, seq, index = _asked(table)
+        before = len(table.game.decisions)
+        outcomes = await asyncio.gather(
+            owner.service.decide(table.game_id, user, seq, index),
+            other.service.decide(table.game_id, user, seq, index),
+            return_exceptions=True,
+        )
+        refused = [o for o in outcomes if isinstance(o, TableRefusal)]
+        assert len(refused) <= 1 and all(r.key == "error.stale_button" for r in refused), outcomes
+        await asyncio.sleep(0.05)
+        await owner.service.catch_up(table)
+        assert len(table.game.decisions) == before + 1
+        stored = await owner.store.load_decisions(table.game_id)
+        assert [d.seq for d in stored] == list(range(before + 1))
+
+
+async def test_an_owner_that_stops_renewing_is_taken_over_and_learns_it_lost(
+    nodes: tuple[Node, Node],
+) -> None:
+    owner, other = nodes
+    table = await _table(owner)
+    assert table.game is not None and table.game_id is not None
+    user, seq, index = _asked(table)
+    await owner.service.decide(table.game_id, user, seq, index)
+    await other.cluster.tick()
+    assert table.game_id not in other.service.by_game  # the lease is live: nothing to take
+    other.now[0] += 16  # the owner has not renewed for longer than its lease
+    await other.cluster.tick()
+    adopted = other.service.by_game[table.game_id]
+    assert adopted.game is not None
+    assert [a.to_json() for a in adopted.game.decisions] == [a.to_json() for a in table.game.decisions]
+    assert other.cluster.takeovers == 1
+    await owner.cluster.tick()  # the old owner renews, finds the lease gone, and stops the table
+    assert table.game_id not in owner.service.by_game
+    user, seq, index = _asked(adopted)
+    want = len(adopted.game.decisions) + 1
+    await owner.service.decide(table.game_id, user, seq, index)  # now the remote path the other way
+    await asyncio.wait_for(_until(lambda: len(adopted.game.decisions) == want), 5)
+
+
+async def _until(condition: object) -> None:
+    while not condition():  # type: ignore[operator]
+        await asyncio.sleep(0.01)
