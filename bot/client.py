@@ -213,7 +213,10 @@ class MahjongBot(commands.AutoShardedBot):
         from bot.service.cluster import Cluster
 
         self.cluster = Cluster(
-            service, lease_seconds=self.config.lease_seconds, on_adopted=getattr(tables, "adopted", None)
+            service,
+            lease_seconds=self.config.lease_seconds,
+            on_adopted=getattr(tables, "adopted", None),
+            runs_guild=self.runs_guild,
         )
         service.cluster = self.cluster
         await self.cluster.start()

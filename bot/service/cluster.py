@@ -61,7 +61,7 @@ class ClusterHooks(Protocol):
 
     def table_released(self, table: Table) -> None: ...
 
-    async def claim(self, game_id: int) -> bool: ...
+    async def claim_at_start(self, stored: Any) -> bool: ...
 
 
 def node_name() -> str:
@@ -80,6 +80,7 @@ class Cluster:
         node: str | None = None,
         clock: Callable[[], float] = time.time,
         on_adopted: Callable[[Table], Any] | None = None,
+        runs_guild: Callable[[int | None], bool] = lambda _guild: True,
     ) -> None:
         self.service = service
         self.store: Any = service.store
@@ -88,6 +89,8 @@ class Cluster:
         self.clock = clock
         #: Called with each table taken over from a dead process (the front end sets up its view).
         self.on_adopted = on_adopted
+        #: Whether this process runs a guild's shard (the bot's ``runs_guild``).
+        self.runs_guild = runs_guild
         self._shadows: dict[int, Table] = {}
         self._listener: Any = None
         self._loop_task: asyncio.Task[None] | None = None
@@ -131,6 +134,13 @@ class Cluster:
             await self.store.claim_table(game_id, self.node, self._ms(), self._ms(self.lease_seconds))
         )
 
+    async def claim_at_start(self, stored: Any) -> bool:
+        """At start-up: a running game with an expired lease, or with none if its guild is ours (a game
+        with no lease row is being started right now by its guild's process, or predates leases)."""
+        if await self.store.lease_of(stored.id) is None and not self.runs_guild(stored.guild_id):
+            return False
+        return await self.claim(stored.id)
+
     async def table_started(self, table: Table) -> None:
         assert table.game_id is not None
         if not await self.claim(table.game_id):  # a brand-new game id: nobody else can hold it
@@ -159,9 +169,15 @@ class Cluster:
 
     async def tick(self) -> None:
         """One round (the loop's body; tests call it directly)."""
+        # Tables registered before the renewal: each claimed its lease before it was registered.
+        running = list(self.service.by_game.items())
         held = await self.store.renew_leases(self.node, self._ms(self.lease_seconds))
-        for game_id, table in list(self.service.by_game.items()):
-            if game_id not in held and table.status == "running":
+        for game_id, table in running:
+            if (
+                game_id not in held
+                and table.status == "running"
+                and self.service.by_game.get(game_id) is table
+            ):
                 log.warning("cluster: game %s was taken over by another process; stopping it here", game_id)
                 await self.service.drop(table)
         if self._listener is None or not self._listener.alive:

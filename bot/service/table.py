@@ -340,10 +340,10 @@ class TableService(TableRecovery):
         table.members = stored
         table.game = game
         table.status = "running"
+        if self.cluster is not None:  # the lease first: a lease round must never see ours without it
+            await self.cluster.table_started(table)
         self.by_game[table.game_id] = table
         self._track_prompts(table, None)
-        if self.cluster is not None:
-            await self.cluster.table_started(table)
         self._kick(table)
         return table
 

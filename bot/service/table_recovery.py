@@ -53,7 +53,7 @@ class TableRecovery:
                 continue
             if stored.channel_id is None:
                 continue  # not a table game (e.g. a simulation)
-            if self.cluster is not None and not await self.cluster.claim(stored.id):
+            if self.cluster is not None and not await self.cluster.claim_at_start(stored):
                 continue
             try:
                 table = await self.adopt(stored)

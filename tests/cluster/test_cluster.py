@@ -136,3 +136,19 @@ async def test_an_owner_that_stops_renewing_is_taken_over_and_learns_it_lost(
 async def _until(condition: object) -> None:
     while not condition():  # type: ignore[operator]
         await asyncio.sleep(0.01)
+
+
+async def test_a_lease_round_while_a_table_is_starting_never_drops_it(nodes: tuple[Node, Node]) -> None:
+    """The lease round between storing a new game and claiming its lease (the race the 1,000-table
+    benchmark found) must not take the new table for one that was taken over."""
+    owner, _ = nodes
+    claim = owner.store.claim_table
+
+    async def claim_after_a_round(*args: object) -> bool:
+        await owner.cluster.tick()
+        return await claim(*args)  # type: ignore[arg-type]
+
+    owner.store.claim_table = claim_after_a_round  # type: ignore[method-assign]
+    table = await _table(owner)
+    await owner.cluster.tick()
+    assert owner.service.by_game.get(table.game_id or -1) is table
