@@ -55,7 +55,10 @@ def free_port() -> int:
 class PostgresServer:
     """``PostgresServer().start()`` -> ``url(dbname)``, ``create_database()``; ``stop()`` at the end."""
 
-    def __init__(self) -> None:
+    def __init__(self, *, durable: bool = False) -> None:
+        #: durable: fsync and synchronous commits on, as a production server (benchmarks); the tests
+        #: run without, for speed.
+        self.durable = durable
         self.bin_dir = find_bin_dir()
         self.port = free_port()
         self.folder = Path(tempfile.mkdtemp(prefix="mahjong-pg-"))
@@ -82,10 +85,9 @@ class PostgresServer:
             self._run(
                 "initdb", "-D", str(self.data), "-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-sync"
             )
-            options = (
-                f"-c listen_addresses=127.0.0.1 -p {self.port} -k {self.folder} "
-                "-c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200"
-            )
+            options = f"-c listen_addresses=127.0.0.1 -p {self.port} -k {self.folder} -c max_connections=200"
+            if not self.durable:
+                options += " -c fsync=off -c synchronous_commit=off -c full_page_writes=off"
             self._run(
                 "pg_ctl", "-D", str(self.data), "-o", options, "-l", str(self.folder / "log"), "-w", "start"
             )

@@ -8,9 +8,11 @@
 3. A process with 100 tables is SIGKILLed: the time until the other has taken all 100 over, from the
    kill and from the leases' expiry.
 
-PostgreSQL is a throw-away server (tests/pgserver.py, tuned like the tests: no fsync, so the PostgreSQL
-write figures are its CPU cost, not a disk's); SQLite runs as the bot runs it (WAL, synchronous=FULL) in a
-temporary folder.
+4. One four-human game through the loopback Discord with two real bot processes (the cluster test's
+   harness): the interaction response times of its DM clicks, p50/p99.
+
+PostgreSQL is a throw-away server (tests/pgserver.py) started durable (fsync and synchronous commits on,
+as in production); SQLite runs as the bot runs it (WAL, synchronous=FULL), both on this machine's disk.
 """
 
 from __future__ import annotations
@@ -218,6 +220,19 @@ def bench_takeover(pg: PostgresServer, tables: int, lease: float) -> dict[str, A
     }
 
 
+async def bench_discord_game(pg: PostgresServer) -> dict[str, Any]:
+    from tests.cluster.harness import run_game
+
+    run = await run_game(Path(tempfile.mkdtemp(prefix="bench-game-")), pg.create_database(), [(0,), (1,)])
+    times = sorted(run.latencies)
+    return {
+        "clicks": len(times),
+        "interaction_p50_ms": round(1000 * times[len(times) // 2], 1),
+        "interaction_p99_ms": round(1000 * times[min(len(times) - 1, int(len(times) * 0.99))], 1),
+        "interaction_max_ms": round(1000 * times[-1], 1),
+    }
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--rounds", type=int, default=5)
@@ -231,7 +246,7 @@ def main() -> None:
     if args.worker is not None:
         asyncio.run(worker(args.url, args.worker, args.tables, args.lease, args.presses))
         return
-    pg = PostgresServer().start()
+    pg = PostgresServer(durable=True).start()
     try:
         print("== decisions stored per second (median, min-max of interleaved rounds)")
         rates = bench_decisions(pg, args.rounds)
@@ -244,6 +259,8 @@ def main() -> None:
         print("  " + json.dumps(bench_live_tables(pg, args.tables, args.presses)))
         print(f"== takeover of {args.takeover_tables} tables after SIGKILL (lease {args.lease} s)")
         print("  " + json.dumps(bench_takeover(pg, args.takeover_tables, args.lease)))
+        print("== one game through the loopback Discord, two processes (DM clicks to process 0)")
+        print("  " + json.dumps(asyncio.run(bench_discord_game(pg))))
     finally:
         pg.stop()
 
