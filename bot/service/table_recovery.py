@@ -96,6 +96,9 @@ class TableRecovery:
     async def adopt(self, stored: Any) -> Table:
         """Run a stored game here (after a restart or a takeover): replay it, then carry on."""
         table = await self.replay(stored)
+        existing = self.by_game.get(stored.id)
+        if existing is not None:  # adopted meanwhile (start-up restore and a lease round at once)
+            return existing
         table.hands_recorded = len(await self.store.load_hand_results(stored.id))
         self.by_game[stored.id] = table
         self.by_channel[table.channel_id] = table
