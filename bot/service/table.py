@@ -29,7 +29,7 @@ from bot.engine import Action, Game, IllegalAction, load_rules
 from bot.engine.state import CLAIM
 from bot.engine.wall import hand_seed, new_seed, seed_commitment
 from bot.rules.registry import RULE_SETS
-from bot.service.seats import Seat, computer_level, majority, safe_default, seat_order
+from bot.service.seats import Seat, majority, safe_default, seat_order
 from bot.service.table_recovery import SEED_KEY, TableRecovery
 from bot.service.timers import LoopScheduler, Scheduler, Timer
 from bot.store import DecisionConflict, FinalResult, Store, StoreError
