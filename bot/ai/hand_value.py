@@ -1,8 +1,9 @@
 """What a completed hand is worth in each rule set, estimated from its counts and melds alone.
 
-These are the ``strong`` level's value estimates (:mod:`bot.ai.lookahead` calls them on thousands of
-playout hands per decision, so they read counts, never decompose): the common yaku, fan or tai of each
-rule set that can be seen in the tiles, turned into the points the winner would collect.  The real
+These are the ``strong`` level's value estimates (:mod:`bot.ai.twostep` calls them on every completion
+of every ready hand it reaches, hundreds per decision, so they read counts, never decompose): the
+common yaku, fan or tai of each rule set that can be seen in the tiles, turned into the points the
+winner would collect.  The real
 scorers under bot/rules/ decide the actual payment at a win.
 """
 

@@ -32,9 +32,6 @@ class PihuStrategy(Strategy):
             return 10.0 * mult * 2 * (3 + (2 if sv.is_dealer else 1))
         return 10.0 * mult * (4 + (2 if sv.is_dealer else 0))
 
-    def deal_in_cost(self, sv: SeatView, threat_weight: float) -> float:
-        return 10.0 * (4.5 if threat_weight >= 1.0 else 4.0)  # the discarder pays for the whole table
-
     def flush_aim(self, sv: SeatView) -> int | None:
         per_suit = [sum(sv.counts[9 * s : 9 * s + 9]) for s in range(3)]
         for m in sv.melds:

@@ -3,9 +3,9 @@
 Levels:
 * ``easy``: tile efficiency only (least shanten, then most unseen accepted tiles); wins when it can,
   riichi when ready, calls only in rule sets that need no yaku, never defends.
-* ``strong``: ``normal``, with each turn's best few discards re-ranked by expected value over sampled
-  draws (:mod:`bot.ai.lookahead`: the chance to win before another seat does, times the rule set's
-  value of the completed hand, less the chance of dealing in now times its cost).
+* ``strong``: ``normal``, with each turn's fastest discards (up to two steps from ready) measured two
+  draws ahead, every draw enumerated (:mod:`bot.ai.twostep`: the ready hands each draw leads to,
+  worth their waits times the rule set's value of each completion) instead of by accepted tiles.
 * ``normal``: efficiency weighed with value (dora, value honours, the rule set's aims), defence
   (folds on genbutsu/suji/kabe against declared or strong open hands when its own hand is slow),
   calls that speed up a hand that keeps a yaku, riichi or dama by the wait and the value.
@@ -24,10 +24,10 @@ from typing import Any, Protocol
 
 from bot.ai.defence import Threat, danger_table
 from bot.ai.efficiency import Candidate, HandShape, discard_candidates, shanten_after_call, shanten_of
-from bot.ai.lookahead import Lookahead
 from bot.ai.rulesets import strategy_for
 from bot.ai.seatview import MeldView, SeatView, read_view
 from bot.ai.strategy import Strategy
+from bot.ai.twostep import TwoStep
 from bot.ai.value import dora_held, value_honour_sets
 from bot.engine import actions as A
 from bot.engine.actions import Action
@@ -51,14 +51,9 @@ class Tuning:
     push_ready_value: int = 2  # ... or with this much value
     furiten_share: float = 0.35  # share of a furiten wait's tiles that can still win (by tsumo)
     open_value: int = 2  # value needed to open a closed hand one step from ready without a value set
-    # strong: expected value over sampled draws (bot/ai/lookahead.py)
-    strong_candidates: int = 6  # discards (best by normal's score) looked ahead
-    strong_slack: int = 0  # ... at most this many shanten steps behind the best
-    strong_playouts: int = 160  # playouts per decision, shared among the candidates
-    strong_horizon: int = 12  # own draws played out at most
-    ron_draws: float = 0.35  # share of each other seat's discard that could be ronned while ready
-    deal_in_per_danger: float = 0.012  # deal-in chance per danger point (10: a middle tile vs riichi)
-    strong_tie: float = 0.0005  # weight of normal's score beside the expected value
+    # strong: two draws ahead (bot/ai/twostep.py)
+    strong_candidates: int = 5  # the fastest discards (by normal's score) measured two draws ahead
+    two_step_weight: float = 1.0  # 1: the two-draw measure replaces the accepted-tile count
 
 
 DEFAULT_TUNING = Tuning()
@@ -180,8 +175,8 @@ class AIPlayer:
             return eff - push * danger[c.kind]
 
         ranked = sorted(cands, key=lambda c: (score(c), self.rng.random()), reverse=True)
-        if self.strong and not folding:
-            ranked = self._by_expected_value(sv, strat, ranked, found, danger, score)
+        if self.strong and not folding and best_shanten <= 2:
+            ranked = self._by_two_steps(sv, strat, cands, ranked, score)
         choice = ranked[0]
         riichi = riichis.get(choice.kind)
         if riichi is not None and choice.shanten == 0 and choice.kind not in furiten:
@@ -193,52 +188,46 @@ class AIPlayer:
             return riichi if riichi is not None else fallback(legal)
         return pick_tile(same, sv, strat)
 
-    def _by_expected_value(
+    def _by_two_steps(
         self,
         sv: SeatView,
         strat: Strategy,
+        cands: list[Candidate],
         ranked: list[Candidate],
-        found: Sequence[Threat],
-        danger: Sequence[float],
         score: Callable[[Candidate], float],
     ) -> list[Candidate]:
-        """Re-rank the best few discards by expected value over sampled draws (:mod:`bot.ai.lookahead`):
-        P(win) x the hand's value, less the chance of dealing in now x what a deal-in costs."""
-        tune = self.tuning
-        best = ranked[0].shanten
-        pool = [c for c in ranked if c.shanten <= best + tune.strong_slack][: tune.strong_candidates]
-        if found:  # the safest tiles too, for a fold worth more than a push
-            pool += [c for c in sorted(ranked, key=lambda c: danger[c.kind])[:2] if c not in pool]
-        if len(pool) < 2:
+        """Among the fastest discards, the accepted-tile count of normal's score is replaced by the
+        two-draw measure (:mod:`bot.ai.twostep`: the worth of the ready hands each draw leads to,
+        waits x value), scaled to the same units."""
+        best = cands[0].shanten
+        fastest = [c for c in cands if c.shanten == best][: self.tuning.strong_candidates]
+        if len(fastest) < 2:
             return ranked
-        melds = len(sv.melds)
-        look = Lookahead(
-            melds=melds,
+        look = TwoStep(
+            melds=len(sv.melds),
             closed=sv.is_closed,
             shape=strat.hand_shape(sv),
             unseen=[sv.unseen(k) for k in range(len(sv.counts))],
-            turns=max(1, -(-sv.live_left // sv.players)),
-            value=lambda counts, tsumo: strat.hand_value(sv, counts, tsumo),
-            rng=self.rng,
-            samples=max(8, tune.strong_playouts // len(pool)),
-            horizon=tune.strong_horizon,
-            hazard=strat.hazard(sv, found),
-            ron_draws=tune.ron_draws * (sv.players - 1),
+            value=lambda counts: strat.hand_value(sv, counts, False),
         )
-        weight = max((t.weight for t in found), default=0.0)
-        cost = strat.deal_in_cost(sv, weight) if found else 0.0
-        scale = max(1.0, strat.deal_in_cost(sv, 1.0))
         work = bytearray(sv.counts)
-        values: dict[int, float] = {}
-        for c in pool:
+        worth: dict[int, float] = {}
+        for c in fastest:
             work[c.kind] -= 1
-            _p, ev = look.expected(bytes(work))
+            worth[c.kind] = look.worth(bytes(work))
             work[c.kind] += 1
-            deal_in = min(1.0, tune.deal_in_per_danger * danger[c.kind])
-            # normal's score breaks near-ties (it knows the rule set's aims beyond the value estimate)
-            values[c.kind] = (ev - deal_in * cost) / scale + tune.strong_tie * score(c)
-        chosen = sorted(pool, key=lambda c: values[c.kind], reverse=True)
-        return chosen + [c for c in ranked if c not in pool]
+        top = max(worth.values())
+        if top <= 0:
+            return ranked
+        most = max(c.unseen for c in fastest)
+        weight = self.tuning.two_step_weight
+
+        def strong_score(c: Candidate) -> float:
+            if c.kind not in worth:
+                return score(c)
+            return score(c) + weight * (most * worth[c.kind] / top - c.unseen)
+
+        return sorted(ranked, key=lambda c: (strong_score(c), self.rng.random()), reverse=True)
 
     def _value(self, sv: SeatView, strat: Strategy) -> int:
         return dora_held(sv, strat.dora(sv), strat.red_ids) + value_honour_sets(

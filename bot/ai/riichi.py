@@ -52,9 +52,6 @@ class RiichiStrategy(Strategy):
         han = riichi_han(tiles, self.value_list(sv), self.dora_count(sv, tiles.kinds), tsumo)
         return riichi_points(han, sv.is_dealer)
 
-    def deal_in_cost(self, sv: SeatView, threat_weight: float) -> float:
-        return 5200.0 if threat_weight >= 1.0 else 3900.0
-
     def call_keeps_value(self, sv: SeatView, counts: Sequence[int], melds: Sequence[MeldView]) -> bool:
         """An open hand needs a yaku: a value set (made, or a pair still ponnable), all simples,
         a (half) flush or all triplets."""
@@ -157,9 +154,6 @@ class MingjiangStrategy(RiichiStrategy):
         tiles = read_tiles(counts, sv.melds)
         hits = sum(1 for d in self.dora(sv) if tiles.kinds[d])
         return 3.0 * MINGJIANG_BASE[mingjiang_fan(tiles, self.value_list(sv), hits, tsumo)]
-
-    def deal_in_cost(self, sv: SeatView, threat_weight: float) -> float:
-        return 3.0 * (30 if threat_weight >= 1.0 else 16)
 
     def estimated_fan(self, sv: SeatView) -> int:
         dora = self.dora(sv)

@@ -58,9 +58,6 @@ class SichuanStrategy(Strategy):
     shape = HandShape(Shapes(thirteen_orphans=False, four_as_two_pairs=True), 4, SUIT_KINDS)
     call_freely = True
 
-    ends_on_win = False  # blood battle: the hand goes on after others' wins
-    hazard_base = 0.0
-
     def value_kinds(self, sv: SeatView) -> frozenset[int]:
         return frozenset()
 
@@ -70,9 +67,6 @@ class SichuanStrategy(Strategy):
             return 0.0
         payers = 3 - sum(1 for o in sv.others.values() if o.out) if tsumo else 1
         return float(2 ** sichuan_fan(read_tiles(counts, sv.melds), tsumo) * max(1, payers))
-
-    def deal_in_cost(self, sv: SeatView, threat_weight: float) -> float:
-        return 4.0
 
     def void_suit(self, sv: SeatView) -> int | None:
         void = sv.my_field("void")

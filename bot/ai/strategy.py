@@ -113,22 +113,9 @@ class Strategy:
         return None
 
     # --- value (the strong level) ---------------------------------------------------------------
-    hazard_base: ClassVar[float] = 0.06  # another seat ends the hand in one go-around, no threat shown
-    ends_on_win: ClassVar[bool] = True  # a win by another seat ends this seat's hand
-
     def hand_value(self, sv: SeatView, counts: bytes, tsumo: bool) -> float:
         """Points a completed hand of these concealed ``counts`` (and the seat's melds) would collect."""
         return 1.0
-
-    def deal_in_cost(self, sv: SeatView, threat_weight: float) -> float:
-        """Points lost when dealing into a threat of this weight (1.0 a declared ready hand)."""
-        return 1.0
-
-    def hazard(self, sv: SeatView, found: Sequence[Threat]) -> float:
-        """Chance that another seat's win ends this seat's hand within one go-around."""
-        if not self.ends_on_win:
-            return 0.0
-        return min(0.5, self.hazard_base + 0.08 * sum(t.weight for t in found))
 
     # --- helpers shared by the rule sets -------------------------------------------------------
     def shanten(self, sv: SeatView, counts: Sequence[int] | None = None) -> int:

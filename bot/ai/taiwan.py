@@ -45,9 +45,6 @@ class TaiwanStrategy(Strategy):
         tai = taiwan_tai(tiles, sets, self.own_flowers(sv), sv.is_dealer, tsumo)
         return (50.0 + 20.0 * tai) * (3 if tsumo else 1)
 
-    def deal_in_cost(self, sv: SeatView, threat_weight: float) -> float:
-        return 50.0 + 20.0 * (6 if threat_weight >= 1.0 else 4)
-
     def ready_wait(self, sv: SeatView) -> int:
         """Unseen winning tiles of the best ready hand this seat can hold now (0: not ready)."""
         melds = len(sv.melds)

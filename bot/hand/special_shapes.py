@@ -26,10 +26,14 @@ def extra_sets(packed: bytes) -> int:
     raise ValueError(f"special shapes need a closed hand of 13/14 or 16/17 tiles, not {n}")
 
 
+def _pairs_in(packed: bytes) -> int:
+    """Pairs when a four of a kind is two pairs (counts are 0-5; bytes.count is the fast way)."""
+    return packed.count(2) + packed.count(3) + 2 * (packed.count(4) + packed.count(5))
+
+
 def seven_pairs_distance(packed: bytes, four_as_two_pairs: bool) -> int:
     if four_as_two_pairs:
-        pairs = sum(c >> 1 for c in packed)
-        return 7 - min(pairs, 7)
+        return 7 - min(_pairs_in(packed), 7)
     singles = packed.count(1)
     pairs = NUM_KINDS - packed.count(0) - singles  # kinds held at least twice
     missing = 7 - min(pairs, 7)
@@ -123,7 +127,7 @@ def special_after_draws(
     out = [99] * NUM_KINDS
     if seven_pairs:
         if four_as_two_pairs:  # an odd count becomes one more pair
-            pairs = sum(c >> 1 for c in packed)
+            pairs = _pairs_in(packed)
             by_parity = (6 - min(pairs, 7), 6 - min(pairs + 1, 7))
             out = [by_parity[c & 1] for c in packed]
         else:

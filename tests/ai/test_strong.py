@@ -1,13 +1,13 @@
-"""The strong level: expected value over sampled draws (bot/ai/lookahead.py) and its value estimates."""
+"""The strong level: two draws ahead (bot/ai/twostep.py) and the rule sets' value estimates."""
 
 from __future__ import annotations
 
-import random
+from collections.abc import Callable
 
 from bot.ai import make_player
 from bot.ai.efficiency import HandShape
 from bot.ai.hand_value import read_tiles, riichi_han, sichuan_fan
-from bot.ai.lookahead import Lookahead
+from bot.ai.twostep import TwoStep
 from bot.hand.notation import parse_kinds
 from bot.hand.shanten import RIICHI_SHAPES
 from bot.hand.tiles import NUM_KINDS
@@ -21,45 +21,6 @@ def counts(text: str) -> bytes:
     for k in parse_kinds(text):
         out[k] += 1
     return bytes(out)
-
-
-def look(value: float = 1.0, hazard: float = 0.0, ron: float = 0.0) -> Lookahead:
-    return Lookahead(
-        melds=0,
-        closed=True,
-        shape=SHAPE,
-        unseen=[3] * NUM_KINDS,
-        turns=12,
-        value=lambda c, tsumo: value,
-        rng=random.Random(1),
-        samples=200,
-        hazard=hazard,
-        ron_draws=ron,
-    )
-
-
-def test_a_wider_wait_wins_more_often() -> None:
-    lookahead = look()
-    two_sided, _ = lookahead.expected(counts("23m456m789m123p55s"))
-    edge, _ = lookahead.expected(counts("12m456m789m123p55s"))
-    assert two_sided > edge > 0.2
-
-
-def test_other_seats_winning_first_lowers_the_chance() -> None:
-    hand = counts("23m456m789m123p55s")
-    alone, _ = look().expected(hand)
-    threatened, _ = look(hazard=0.2).expected(hand)
-    assert threatened < alone
-
-
-def test_rons_add_to_the_chance() -> None:
-    hand = counts("23m456m789m123p55s")
-    assert look(ron=1.0).expected(hand)[0] > look().expected(hand)[0]
-
-
-def test_value_is_the_wins_value() -> None:
-    p, ev = look(value=8000.0).expected(counts("23m456m789m123p55s"))
-    assert abs(ev - 8000.0 * p) < 1e-6
 
 
 def test_riichi_han_counts_yaku_and_needs_one() -> None:
@@ -81,3 +42,28 @@ def test_strong_breaks_a_tie_of_speed_by_value() -> None:
     view = make_view("234m567m345p1p78s", drawn="9s", dora="8s")
     choice = make_player("strong", 1).decide(discards(view), view)
     assert discarded_kind(choice) == parse_kinds("1p")[0]
+
+
+def two_step(value: Callable[[bytes], float] = lambda c: 1.0) -> TwoStep:
+    return TwoStep(melds=0, closed=True, shape=SHAPE, unseen=[3] * NUM_KINDS, value=value)
+
+
+def test_two_steps_a_ready_hand_is_worth_its_waits_times_their_value() -> None:
+    assert two_step().worth(counts("23m456m789m123p55s")) == 9  # 1m, 4m and 7m, three unseen each
+    assert two_step().worth(counts("12m456m789m123p55s")) == 3  # 3m only
+    flush_pays = two_step(lambda c: 8.0 if not any(c[9:]) else 1.0)
+    flush = flush_pays.worth(counts("123m456m789m11m22m"))  # every completion a flush: 8 each
+    mixed = flush_pays.worth(counts("123m456m789m11m22p"))  # no completion is a flush: 1 each
+    assert mixed > 0 and flush % 24 == 0 and flush > 8 * mixed
+
+
+def test_two_steps_one_from_ready_counts_the_waits_each_draw_leads_to() -> None:
+    # two two-sided shapes lead to wide waits; two closed shapes to single-tile waits
+    wide = two_step().worth(counts("34m67m456p789p11s5z"))
+    narrow = two_step().worth(counts("13m79m456p789p11s5z"))
+    assert wide > narrow > 0
+
+
+def test_strong_keeps_the_wait_that_the_draws_make_wider() -> None:
+    view = make_view("234m567m345p1p78s", drawn="9s", dora="8s")
+    assert make_player("strong", 2).decide(discards(view), view) in discards(view)
