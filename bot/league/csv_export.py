@@ -14,9 +14,22 @@ Standings columns (``STANDINGS_HEADER``):
   win_rate      wins per hand played (bot-played games only; empty otherwise)
   deal_in_rate  deal-ins per hand played (same)
 
-Games columns (``GAMES_HEADER``), one row per seat of each game:
-  game_id, created_at, source (bot/manual/import), status, seat (0 = East), player, player_id,
-  final_points, rank, league_points
+Games columns (``GAMES_HEADER``), one row per seat of every game of the season, counted or not (an
+audit in a spreadsheet sees pending, voided and corrected games too):
+  game_id, created_at (when it was recorded), source (bot/manual/import), status (pending/confirmed/void),
+  seat (0 = East), player, player_id, final_points, rank,
+  league_points   empty when the game does not count (pending or void): summing the column gives the standings
+  played_at       when the game was played (the date given for a past game, else when it was recorded)
+  table           the table label, if any
+  counts          1 when the game counts in the standings, else 0
+  chombo          chombo count of this seat
+  reported_by     who entered the game (empty for games played on the bot)
+  confirmed_by    who confirmed this seat (the player, the reporter for a guest, or an admin)
+  corrections     how many times the game's points were corrected
+  history         every audited change, oldest first ("when action by whom: detail"; "; " between them)
+
+Text cells that a spreadsheet would read as a formula (starting with =, +, -, @, a tab or a carriage
+return) are written with a leading apostrophe, as spreadsheets expect (OWASP "CSV injection").
 """
 
 from __future__ import annotations
@@ -53,6 +66,14 @@ GAMES_HEADER = (
     "final_points",
     "rank",
     "league_points",
+    "played_at",
+    "table",
+    "counts",
+    "chombo",
+    "reported_by",
+    "confirmed_by",
+    "corrections",
+    "history",
 )
 
 
@@ -66,7 +87,28 @@ class GameRow:
     player_id: Hashable
     final_points: int
     rank: int
-    league_points: Decimal
+    league_points: Decimal | None  # None: the game does not count
+    played_at: str = ""
+    table: str | None = None
+    chombo: int = 0
+    reported_by: Hashable | None = None
+    confirmed_by: Hashable | None = None
+    corrections: int = 0
+    history: str = ""
+
+    @property
+    def counts(self) -> bool:
+        return self.league_points is not None
+
+
+_FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+
+
+def text_cell(value: str | None) -> str:
+    """A user's text (a name, a label) made safe for spreadsheets: never read as a formula."""
+    if value is None:
+        return ""
+    return "'" + value if value.startswith(_FORMULA_STARTS) else value
 
 
 def _cell(value: object) -> str:
@@ -89,7 +131,7 @@ def standings_csv(table: Iterable[Standing], names: Mapping[Hashable, str] | Non
         (
             (
                 s.position,
-                names.get(s.player, str(s.player)),
+                text_cell(names.get(s.player, str(s.player))),
                 s.player,
                 s.games,
                 s.total.quantize(Decimal("0.1")),
@@ -106,7 +148,11 @@ def standings_csv(table: Iterable[Standing], names: Mapping[Hashable, str] | Non
 
 
 def games_csv(rows: Iterable[GameRow], names: Mapping[Hashable, str] | None = None) -> str:
-    names = names or {}
+    known = names or {}
+
+    def name(key: Hashable | None) -> str:
+        return "" if key is None else text_cell(known.get(key, str(key)))
+
     return _write(
         GAMES_HEADER,
         (
@@ -116,11 +162,19 @@ def games_csv(rows: Iterable[GameRow], names: Mapping[Hashable, str] | None = No
                 r.source,
                 r.status,
                 r.seat,
-                names.get(r.player_id, str(r.player_id)),
+                name(r.player_id),
                 r.player_id,
                 r.final_points,
                 r.rank,
                 r.league_points,
+                r.played_at or r.created_at,
+                text_cell(r.table),
+                int(r.counts),
+                r.chombo,
+                name(r.reported_by),
+                name(r.confirmed_by),
+                r.corrections,
+                text_cell(r.history),
             )
             for r in rows
         ),

@@ -2,8 +2,8 @@
 
 Works on anything shaped like ``bot.store.LeagueGame`` (see the protocols), so the league layer does not
 depend on the store.  Only the games passed in count: callers pass the *confirmed* games of one season
-(``store.season_games(season_id)``), which come ordered by id, i.e. in the order they were recorded;
-ratings are updated in that order.
+(``store.season_games(season_id)``), which come ordered by when they were played (then by id); ratings
+are updated in that order.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from typing import Protocol
 from bot.league.csv_export import GameRow
 from bot.league.hand_stats import HandStats
 from bot.league.ratings import SkillRating, TenhouRating, openskill_ratings, tenhou_ratings
-from bot.league.settlement import LeagueSettings, settle_game
+from bot.league.settlement import LeagueSettings, Placement, settle_game
 from bot.league.standings import SeatResult, Standing, standings
 
 
@@ -28,6 +28,8 @@ class LeaguePlayerRow(Protocol):
     def final_points(self) -> int: ...
     @property
     def chombo(self) -> int: ...
+    @property
+    def confirmed_by(self) -> int | None: ...
 
 
 class LeagueGameRecord(Protocol):
@@ -43,6 +45,14 @@ class LeagueGameRecord(Protocol):
     def leftover(self) -> int: ...
     @property
     def players(self) -> Sequence[LeaguePlayerRow]: ...
+    @property
+    def played_at(self) -> str: ...
+    @property
+    def table_label(self) -> str | None: ...
+    @property
+    def final_dealer(self) -> int | None: ...
+    @property
+    def reporter_id(self) -> int | None: ...
 
 
 @dataclass(frozen=True)
@@ -60,9 +70,7 @@ def settle_season(
     settled = []
     for game in games:
         rows = sorted(game.players, key=lambda p: p.seat)
-        placements = settle_game(
-            [p.final_points for p in rows], settings, game.leftover, chombos=[p.chombo for p in rows]
-        )
+        placements = settle_one(game, settings)
         stats = (hand_stats or {}).get(game.id, {})
         results = []
         for row, placement in zip(rows, placements, strict=True):
@@ -81,6 +89,18 @@ def settle_season(
     return settled
 
 
+def settle_one(game: LeagueGameRecord, settings: LeagueSettings) -> list[Placement]:
+    """Rank and league points per seat of one stored game (whether it counts or not)."""
+    rows = sorted(game.players, key=lambda p: p.seat)
+    return settle_game(
+        [p.final_points for p in rows],
+        settings,
+        game.leftover,
+        chombos=[p.chombo for p in rows],
+        final_dealer=game.final_dealer,
+    )
+
+
 def season_standings(settled: Sequence[SettledGame], settings: LeagueSettings) -> list[Standing]:
     return standings((s.results for s in settled), min_games=settings.min_games)
 
@@ -93,23 +113,59 @@ def season_ratings(
     return openskill_ratings(rated), tenhou_ratings(rated)
 
 
-def season_game_rows(settled: Sequence[SettledGame]) -> list[GameRow]:
-    """Rows for :func:`bot.league.csv_export.games_csv`."""
+@dataclass(frozen=True)
+class GameAudit:
+    """What the audit log says of one game: corrections made and the history as one line of text."""
+
+    corrections: int = 0
+    history: str = ""
+
+
+def season_game_rows(
+    settled: Sequence[SettledGame],
+    audit: Mapping[int, GameAudit] | None = None,
+    *,
+    games: Sequence[LeagueGameRecord] | None = None,
+    settings: LeagueSettings | None = None,
+) -> list[GameRow]:
+    """Rows for :func:`bot.league.csv_export.games_csv`, seat by seat: the settled (counted) games, or
+    ``games`` (every game of the season, any status, in order) when given; a game not among the settled
+    ones gets its ranks (settled with ``settings``) and no league points.
+    """
+    if games is None:
+        games = [s.game for s in settled]
+    counted = {s.game.id: s.results for s in settled}
     rows = []
-    for s in settled:
-        by_seat = {p.seat: p for p in s.game.players}
-        for seat, result in enumerate(s.results):
+    for game in games:
+        results = counted.get(game.id)
+        if results is None and settings is None:
+            raise ValueError(f"game {game.id} is not settled: pass the settings to rank it")
+        placements = settle_one(game, settings) if results is None and settings is not None else None
+        notes = (audit or {}).get(game.id, GameAudit())
+        for row in sorted(game.players, key=lambda p: p.seat):
+            if results is not None:
+                rank, points = results[row.seat].rank, results[row.seat].league_points
+            else:
+                assert placements is not None
+                rank, points = placements[row.seat].rank, None
             rows.append(
                 GameRow(
-                    s.game.id,
-                    s.game.created_at,
-                    s.game.source,
-                    s.game.status,
-                    seat,
-                    result.player,
-                    by_seat[seat].final_points,
-                    result.rank,
-                    result.league_points,
+                    game.id,
+                    game.created_at,
+                    game.source,
+                    game.status,
+                    row.seat,
+                    row.player_id,
+                    row.final_points,
+                    rank,
+                    points,
+                    played_at=game.played_at,
+                    table=game.table_label,
+                    chombo=row.chombo,
+                    reported_by=game.reporter_id,
+                    confirmed_by=row.confirmed_by,
+                    corrections=notes.corrections,
+                    history=notes.history,
                 )
             )
     return rows

@@ -11,8 +11,21 @@ tenths of a league point.  Two rounding modes:
 * ``"exact"`` (mingjiang and the chip games): (points - return) / divisor + uma (+ oka) kept exactly and
   finally rounded to a tenth, half away from zero (only a shared uma split three ways can need that).
 
-Ties in points: ``tie_rule="seat"`` ranks the tied players by priority (seat order East-1 first, or the
-``tie_order`` given by the engine, which knows e.g. the current dealer); ``tie_rule="turn_after_first"``
+Two scoring modes (``scoring``):
+
+* ``"placement"`` (riichi, sanma, mingjiang): (points - return) / divisor + uma by position + oka to first.
+* ``"points"`` (sichuan, taiwan, pihu; mingjiang on request): net points, (points - start) / divisor, no uma
+  and no oka: what the chip and tai games settle at the table.  Ranks still follow the tie rule (for the
+  average placement and the ratings).
+
+Either way the result is multiplied by ``multiplier`` (default 1; e.g. 0.1 to count a taiwan game's tai
+money in tenths), and chombo penalties are taken after that.
+
+Ties in points: ``tie_rule="seat"`` ranks the tied players by priority (seat order East-1 first, i.e. kept
+by the earlier seat in the starting order, or the ``tie_order`` given by the engine, which knows e.g. the
+current dealer); ``tie_rule="final_east"`` ranks them by their seat in the *last* hand: the final East
+first, then the final South, West, North (the caller passes the final dealer's seat as ``final_dealer``;
+unknown, it falls back to the starting order); ``tie_rule="turn_after_first"``
 (mingjiang) ranks a tie for first by seat order and ties below first by turn order after the first-place
 seat ("nearer to first place"); ``tie_rule="shared"`` gives them the same (best) rank and splits the
 uma and oka of the positions they occupy equally, and likewise the deposits left on the table when those
@@ -31,9 +44,11 @@ from decimal import ROUND_HALF_UP, Decimal
 from fractions import Fraction
 from typing import Any, NamedTuple
 
-TIE_RULES = ("seat", "shared", "turn_after_first")
+TIE_RULES = ("seat", "final_east", "shared", "turn_after_first")
+SCORINGS = ("placement", "points")
 ROUNDINGS = ("tenhou", "exact")
 TENTH = Decimal("0.1")
+MAX_REMINDER_HOURS = 24 * 30
 
 
 class Placement(NamedTuple):
@@ -58,6 +73,9 @@ class LeagueSettings:
     rounding: str = "exact"
     min_games: int = 0  # games needed to be ranked in the standings
     extra: Mapping[str, Any] = field(default_factory=dict)
+    scoring: str = "placement"  # or "points": net points, no uma/oka
+    multiplier: Decimal = Decimal(1)  # league points x this (before chombo penalties)
+    reminder_hours: int = 0  # remind players of unconfirmed games after this long; 0 = never (not settlement)
 
     def __post_init__(self) -> None:
         if self.players < 2:
@@ -72,6 +90,12 @@ class LeagueSettings:
             raise ValueError(f"rounding must be one of {', '.join(ROUNDINGS)}, not {self.rounding!r}")
         if self.deposit_value < 0 or self.min_games < 0:
             raise ValueError("deposit_value and min_games cannot be negative")
+        if self.scoring not in SCORINGS:
+            raise ValueError(f"scoring must be one of {', '.join(SCORINGS)}, not {self.scoring!r}")
+        if self.multiplier <= 0:
+            raise ValueError("multiplier must be a positive number")
+        if not 0 <= self.reminder_hours <= MAX_REMINDER_HOURS:
+            raise ValueError(f"reminder_hours must lie between 0 (off) and {MAX_REMINDER_HOURS}")
 
     @property
     def expected_total(self) -> int:
@@ -88,6 +112,7 @@ class LeagueSettings:
         data["uma"] = [str(u) for u in self.uma]
         data["oka"] = str(self.oka)
         data["chombo_penalty"] = str(self.chombo_penalty)
+        data["multiplier"] = str(self.multiplier)
         data["extra"] = dict(self.extra)
         return data
 
@@ -131,10 +156,16 @@ DEFAULTS: dict[str, LeagueSettings] = {
     "mingjiang": LeagueSettings(
         4, 250, 300, 10, _four((20, 10, -10, -20)), Decimal(20), "turn_after_first", True, 10
     ),
-    # Chip games: league result = chip total (sichuan.md: no uma by default); taiwan/pihu rank by total.
-    "sichuan": LeagueSettings(4, 0, 0, 1, _four((0, 0, 0, 0))),
-    "taiwan": LeagueSettings(4, 0, 0, 1, _four((0, 0, 0, 0))),
-    "pihu": LeagueSettings(4, 0, 0, 1, _four((0, 0, 0, 0))),
+    # Chip games: league result = net chips (sichuan.md: no uma by default); taiwan/pihu rank by total.
+    "sichuan": LeagueSettings(4, 0, 0, 1, _four((0, 0, 0, 0)), scoring="points"),
+    "taiwan": LeagueSettings(4, 0, 0, 1, _four((0, 0, 0, 0)), scoring="points"),
+    "pihu": LeagueSettings(4, 0, 0, 1, _four((0, 0, 0, 0)), scoring="points"),
+}
+
+#: Common uma tables by player count (first place first), offered while typing the league's uma.
+UMA_PRESETS: dict[int, tuple[tuple[int, ...], ...]] = {
+    4: ((20, 10, -10, -20), (30, 10, -10, -30), (10, 5, -5, -10), (15, 5, -5, -15), (0, 0, 0, 0)),
+    3: ((20, 0, -20), (15, 0, -15), (30, 0, -30), (10, 0, -10), (0, 0, 0)),
 }
 
 _OVERRIDABLE = {
@@ -150,6 +181,9 @@ _OVERRIDABLE = {
     "rounding",
     "min_games",
     "extra",
+    "scoring",
+    "multiplier",
+    "reminder_hours",
 }
 
 
@@ -172,7 +206,14 @@ def settings_for(rule_set: str, overrides: Mapping[str, Any] | None = None) -> L
         raise ValueError(f"{rule_set} is played by {base.players} players")
     changes: dict[str, Any] = {}
     for key, value in overrides.items():
-        if key in ("start_points", "return_points", "divisor", "deposit_value", "min_games"):
+        if key in (
+            "start_points",
+            "return_points",
+            "divisor",
+            "deposit_value",
+            "min_games",
+            "reminder_hours",
+        ):
             if not isinstance(value, int) or isinstance(value, bool):
                 raise ValueError(f"{key} must be a whole number, not {value!r}")
             changes[key] = value
@@ -180,13 +221,13 @@ def settings_for(rule_set: str, overrides: Mapping[str, Any] | None = None) -> L
             if not isinstance(value, list | tuple):
                 raise ValueError("uma must be a list of numbers, first place first")
             changes[key] = tuple(_dec(u, "uma") for u in value)
-        elif key in ("oka", "chombo_penalty"):
+        elif key in ("oka", "chombo_penalty", "multiplier"):
             changes[key] = _dec(value, key)
         elif key == "leftover_to_first":
             if not isinstance(value, bool):
                 raise ValueError("leftover_to_first must be true or false")
             changes[key] = value
-        elif key in ("tie_rule", "rounding"):
+        elif key in ("tie_rule", "rounding", "scoring"):
             changes[key] = str(value)
         elif key == "extra":
             changes[key] = dict(value)
@@ -206,6 +247,13 @@ def _round_half_away(value: Fraction) -> int:
 
 def _to_tenths(value: Fraction) -> Decimal:
     return (Decimal(value.numerator) / Decimal(value.denominator)).quantize(TENTH, rounding=ROUND_HALF_UP)
+
+
+def final_east_order(final_dealer: int, players: int) -> list[int]:
+    """Seats by their wind in the last hand: the final East (dealer) first, then in turn order."""
+    if not 0 <= final_dealer < players:
+        raise ValueError(f"the final dealer must be one of the seats 0-{players - 1}")
+    return [(final_dealer + k) % players for k in range(players)]
 
 
 def _order(points: Sequence[int], tie_order: Sequence[int] | None, tie_rule: str) -> list[int]:
@@ -229,8 +277,12 @@ def settle_game(
     *,
     chombos: Sequence[int] | None = None,
     tie_order: Sequence[int] | None = None,
+    final_dealer: int | None = None,
 ) -> list[Placement]:
-    """(rank, league points) per seat, in seat order (seat 0 = East in the first hand)."""
+    """(rank, league points) per seat, in seat order (seat 0 = East in the first hand).
+
+    ``final_dealer``: the seat that dealt the last hand, for ``tie_rule="final_east"``.
+    """
     n = settings.players
     if len(final_points) != n:
         raise ValueError(f"{n} final scores are needed (one per seat), got {len(final_points)}")
@@ -240,6 +292,8 @@ def settle_game(
     if len(chombo_counts) != n or any(c < 0 for c in chombo_counts):
         raise ValueError("chombos must be one non-negative count per seat")
 
+    if settings.tie_rule == "final_east" and final_dealer is not None and tie_order is None:
+        tie_order = final_east_order(final_dealer, n)
     order = _order(final_points, tie_order, settings.tie_rule)  # seats from first to last position
     # Groups of positions that share a rank: every tied block under "shared", single positions under "seat".
     groups: list[list[int]] = []
@@ -249,8 +303,11 @@ def settle_game(
         else:
             groups.append([seat])
 
-    position_bonus = [Fraction(u) for u in settings.uma]
-    position_bonus[0] += Fraction(settings.oka)
+    if settings.scoring == "points":
+        position_bonus = [Fraction(0)] * n
+    else:
+        position_bonus = [Fraction(u) for u in settings.uma]
+        position_bonus[0] += Fraction(settings.oka)
     leftover = leftover_sticks * settings.deposit_value if settings.leftover_to_first else 0
 
     ranks = [0] * n
@@ -267,7 +324,9 @@ def settle_game(
         position += len(group)
 
     values: list[Fraction]
-    if settings.rounding == "tenhou":
+    if settings.scoring == "points":
+        values = [(points[s] - settings.start_points) / settings.divisor for s in range(n)]
+    elif settings.rounding == "tenhou":
         rounded = [
             Fraction(_round_half_away(p / settings.divisor))
             - Fraction(settings.return_points, settings.divisor)
@@ -286,4 +345,5 @@ def settle_game(
         values = [(points[s] - settings.return_points) / settings.divisor + bonus[s] for s in range(n)]
 
     penalty = Fraction(settings.chombo_penalty)
-    return [Placement(ranks[s], _to_tenths(values[s] - chombo_counts[s] * penalty)) for s in range(n)]
+    scale = Fraction(settings.multiplier)
+    return [Placement(ranks[s], _to_tenths(values[s] * scale - chombo_counts[s] * penalty)) for s in range(n)]

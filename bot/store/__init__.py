@@ -15,6 +15,7 @@ from bot.store.database import (
     parse_database_setting,
 )
 from bot.store.errors import DecisionConflict, DuplicateKey, NotFound, StoreError
+from bot.store.league_games import ManualGame
 from bot.store.migrate import latest_version
 from bot.store.records import (
     AuditEntry,
@@ -27,6 +28,7 @@ from bot.store.records import (
     League,
     LeagueGame,
     LeagueGamePlayer,
+    LeagueMember,
     Player,
     Season,
 )
@@ -48,6 +50,8 @@ __all__ = [
     "League",
     "LeagueGame",
     "LeagueGamePlayer",
+    "LeagueMember",
+    "ManualGame",
     "NotFound",
     "Player",
     "Season",

@@ -1,11 +1,12 @@
-"""Leagues, seasons, members and league games (bot-played or entered by hand), with an audit trail.
+"""Leagues, seasons, members and guests, with an audit trail; league games are in league_games.py.
 
-Flow of a game entered by hand: ``record_manual_game`` stores it *pending* with the reporter's own row
-confirmed; each player calls ``confirm_league_game``; when every row is confirmed the game becomes
-*confirmed* and counts in standings.  Admins may ``void_league_game`` (undo with ``restore_league_game``)
-or ``correct_league_game``; those, settings changes and records write ``audit_log`` rows with the
-before/after JSON.  Totals are checked against ``expected_total`` when the caller gives it (the league
-layer knows the rule set's start points).
+Every change an admin makes (settings, admin role, seasons, guests linked to members) and every change
+to a league game writes an ``audit_log`` row with the before/after JSON.
+
+Guests: a player recorded by name who is not on Discord is a ``players`` row with the local key
+``guest:<league id>:<name, case folded>`` and a member of that league.  ``merge_guest`` links a guest to
+a member: the guest's games in the league become the member's (refused when both played one game) and
+the guest's membership points at the member (``merged_into``), so the guest's name finds the member.
 """
 
 from __future__ import annotations
@@ -16,9 +17,10 @@ from typing import Any
 from bot.store.database import Database, Row
 from bot.store.errors import NotFound, StoreError
 from bot.store.jsoncol import dumps, loads
-from bot.store.records import AuditEntry, League, LeagueGame, LeagueGamePlayer, Player, Season
+from bot.store.league_games import LeagueGameStore
+from bot.store.records import League, LeagueMember, Player, Season
 
-SOURCES = ("bot", "manual", "import")
+GUEST_PREFIX = "guest"
 
 
 def _league(row: Row) -> League:
@@ -34,21 +36,26 @@ def _league(row: Row) -> League:
 
 
 def _season(row: Row) -> Season:
-    return Season(row["id"], row["league_id"], row["number"], row["started_at"], row["ended_at"])
+    return Season(
+        row["id"],
+        row["league_id"],
+        row["number"],
+        row["started_at"],
+        row["ended_at"],
+        loads(row["settings_json"]),
+    )
 
 
-def _game_snapshot(game: LeagueGame) -> dict[str, Any]:
-    return {
-        "status": game.status,
-        "leftover": game.leftover,
-        "players": [
-            {"seat": p.seat, "player_id": p.player_id, "points": p.final_points, "chombo": p.chombo}
-            for p in game.players
-        ],
-    }
+def _player(row: Row) -> Player:
+    return Player(row["id"], row["discord_id"], row["local_key"], row["display_name"])
 
 
-class LeagueStore:
+def guest_key(league_id: int, name: str) -> str:
+    """The local key of a league's guest: case and surrounding spaces do not make another guest."""
+    return f"{GUEST_PREFIX}:{league_id}:{' '.join(name.split()).casefold()}"
+
+
+class LeagueStore(LeagueGameStore):
     """The league half of the repository (mixed into :class:`bot.store.Store`)."""
 
     db: Database
@@ -152,12 +159,18 @@ class LeagueStore:
             await self._audit(league_id, actor_id, "start", "season", season_id, None, {"number": number})
         return await self.get_season(season_id)
 
-    async def end_season(self, league_id: int, *, actor_id: int | None = None) -> Season:
+    async def end_season(
+        self, league_id: int, *, actor_id: int | None = None, settings: dict[str, Any] | None = None
+    ) -> Season:
+        """Close the open season; ``settings`` (the league's, complete) are frozen with it: the archive."""
         async with self.db.transaction():
             row = await self._open_season_row(league_id)
             if row is None:
                 raise StoreError("there is no open season to end")
-            await self.db.execute("UPDATE seasons SET ended_at = ? WHERE id = ?", (self.db.now(), row["id"]))
+            await self.db.execute(
+                "UPDATE seasons SET ended_at = ?, settings_json = ? WHERE id = ?",
+                (self.db.now(), None if settings is None else dumps(settings), row["id"]),
+            )
             await self._audit(
                 league_id, actor_id, "end", "season", row["id"], None, {"number": row["number"]}
             )
@@ -198,316 +211,133 @@ class LeagueStore:
         return changed == 1
 
     async def league_members(self, league_id: int) -> list[Player]:
+        """Members who can play: Discord users and guests not linked to a member."""
+        return [m.player for m in await self.league_roster(league_id) if m.merged_into is None]
+
+    async def league_roster(self, league_id: int) -> list[LeagueMember]:
+        """Every membership, guests linked to a member included (``merged_into``), by joining time."""
         rows = await self.db.fetch_all(
-            "SELECT p.* FROM league_members m JOIN players p ON p.id = m.player_id "
-            "WHERE m.league_id = ? ORDER BY m.joined_at, p.id",
+            "SELECT p.*, m.joined_at, m.merged_into FROM league_members m "
+            "JOIN players p ON p.id = m.player_id WHERE m.league_id = ? ORDER BY m.joined_at, p.id",
             (league_id,),
         )
-        return [Player(r["id"], r["discord_id"], r["local_key"], r["display_name"]) for r in rows]
+        return [LeagueMember(_player(r), r["joined_at"], r["merged_into"]) for r in rows]
 
-    # ------------------------------------------------------------- league games
-    async def record_manual_game(
-        self,
-        season_id: int,
-        reporter_id: int,
-        results: Sequence[tuple[int, int]],
-        *,
-        expected_total: int | None = None,
-        leftover: int = 0,
-        chombos: Sequence[int] | None = None,
-        source: str = "manual",
-    ) -> LeagueGame:
-        """A real-table game: (player id, final points) per seat, East first; stored *pending*.
+    async def league_channels(self, league_id: int) -> list[int]:
+        """Channels bound to the league (games on the bot there count in it)."""
+        rows = await self.db.fetch_all(
+            "SELECT channel_id FROM channels WHERE league_id = ? ORDER BY channel_id", (league_id,)
+        )
+        return [int(r["channel_id"]) for r in rows]
 
-        ``expected_total``, when given, is what the points must add up to (the caller knows the rule set:
-        start points x players, less deposits still on the table; 0 for chip games).  ``leftover`` is the
-        number of deposit sticks left on the table, kept for settlement.  The reporter's own row is
-        confirmed at once; every player must be a league member and the season open.
-        """
-        if source not in ("manual", "import"):
-            raise StoreError(f"a game entered by hand has source manual or import, not {source!r}")
-        chombo_list = list(chombos) if chombos is not None else [0] * len(results)
-        if len(chombo_list) != len(results) or any(c < 0 for c in chombo_list):
-            raise StoreError("chombo counts must be one non-negative number per seat")
-        players = [pid for pid, _ in results]
-        if len(set(players)) != len(players):
-            raise StoreError("the same player appears twice in one game")
-        if expected_total is not None and sum(p for _, p in results) != expected_total:
-            total = sum(p for _, p in results)
-            raise StoreError(f"the points add up to {total}, but they must add up to {expected_total}")
+    # ------------------------------------------------------------------- guests
+    async def add_guest(self, league_id: int, name: str, *, actor_id: int | None = None) -> Player:
+        """The league's guest of this name (made and joined on first use; audited then)."""
+        shown = " ".join(name.split())
+        if not shown:
+            raise StoreError("a guest needs a name")
+        key = guest_key(league_id, shown)
         async with self.db.transaction():
-            season = await self._open_season_for(season_id)
-            league = await self.get_league(season.league_id)
-            await self._require_members(league.id, players)
-            now = self.db.now()
-            game_id = await self.db.insert_returning_id(
-                "INSERT INTO league_games (season_id, source, reporter_id, status, leftover, created_at) "
-                "VALUES (?, ?, ?, 'pending', ?, ?) RETURNING id",
-                (season_id, source, reporter_id, leftover, now),
-            )
-            await self.db.executemany(
-                "INSERT INTO league_game_players (league_game_id, seat, player_id, final_points, chombo, "
-                "confirmed_by, confirmed_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
-                [
-                    (
-                        game_id,
-                        seat,
-                        pid,
-                        points,
-                        chombo_list[seat],
-                        reporter_id if pid == reporter_id else None,
-                        now if pid == reporter_id else None,
-                    )
-                    for seat, (pid, points) in enumerate(results)
-                ],
-            )
-            await self._settle_status(game_id)
-            game = await self.get_league_game(game_id)
-            await self._audit(
-                league.id, reporter_id, "record", "league_game", game_id, None, _game_snapshot(game)
-            )
-        return game
-
-    async def record_bot_game(self, season_id: int, game_id: int) -> LeagueGame:
-        """Count a finished bot-played game (its final results) in a season; confirmed at once."""
-        async with self.db.transaction():
-            season = await self._open_season_for(season_id)
-            game = await self.db.fetch_one("SELECT status FROM games WHERE id = ?", (game_id,))
-            if game is None:
-                raise NotFound(f"no game with id {game_id}")
-            if game["status"] != "finished":
-                raise StoreError(f"game {game_id} is not finished")
-            finals = await self.db.fetch_all(
-                "SELECT seat, player_id, points FROM final_results WHERE game_id = ? ORDER BY seat",
-                (game_id,),
-            )
-            if not finals:
-                raise StoreError(f"game {game_id} has no final results")
-            await self._require_members(season.league_id, [r["player_id"] for r in finals])
-            now = self.db.now()
-            league_game_id = await self.db.insert_returning_id(
-                "INSERT INTO league_games (season_id, source, game_id, status, created_at) "
-                "VALUES (?, 'bot', ?, 'confirmed', ?) RETURNING id",
-                (season_id, game_id, now),
-            )
-            await self.db.executemany(
-                "INSERT INTO league_game_players (league_game_id, seat, player_id, final_points, "
-                "confirmed_at) VALUES (?, ?, ?, ?, ?)",
-                [(league_game_id, r["seat"], r["player_id"], r["points"], now) for r in finals],
-            )
-        return await self.get_league_game(league_game_id)
-
-    async def confirm_league_game(
-        self, league_game_id: int, player_id: int, *, by: int | None = None
-    ) -> LeagueGame:
-        """A player confirms their own row; the game becomes confirmed when every row is.
-
-        ``by``: an admin confirming the row on the player's behalf (recorded as confirmed_by, audited).
-        """
-        async with self.db.transaction():
-            game = await self.get_league_game(league_game_id)
-            if game.status == "void":
-                raise StoreError(f"league game {league_game_id} is void")
-            if player_id not in {p.player_id for p in game.players}:
-                raise StoreError(f"player {player_id} did not play league game {league_game_id}")
-            changed = await self.db.execute(
-                "UPDATE league_game_players SET confirmed_by = ?, confirmed_at = ? "
-                "WHERE league_game_id = ? AND player_id = ? AND confirmed_at IS NULL",
-                (player_id if by is None else by, self.db.now(), league_game_id, player_id),
-            )
-            await self._settle_status(league_game_id)
-            if by is not None and by != player_id and changed:
-                league_id = await self._league_of_season(game.season_id)
-                await self._audit(
-                    league_id, by, "confirm", "league_game", league_game_id, None, {"player_id": player_id}
-                )
-        return await self.get_league_game(league_game_id)
-
-    async def void_league_game(
-        self, league_game_id: int, *, actor_id: int | None, reason: str | None = None
-    ) -> LeagueGame:
-        """Take a game out of the standings (undo with :meth:`restore_league_game`); audited."""
-        return await self._set_void(league_game_id, actor_id, reason, void=True)
-
-    async def restore_league_game(
-        self, league_game_id: int, *, actor_id: int | None, reason: str | None = None
-    ) -> LeagueGame:
-        """Undo a void: the game is pending or confirmed again according to its confirmations; audited."""
-        return await self._set_void(league_game_id, actor_id, reason, void=False)
-
-    async def _set_void(
-        self, league_game_id: int, actor_id: int | None, reason: str | None, void: bool
-    ) -> LeagueGame:
-        async with self.db.transaction():
-            before = await self.get_league_game(league_game_id)
-            if (before.status == "void") == void:
-                raise StoreError(f"league game {league_game_id} is {'already' if void else 'not'} void")
-            if void:
-                await self.db.execute(
-                    "UPDATE league_games SET status = 'void' WHERE id = ?", (league_game_id,)
+            await self.get_league(league_id)
+            row = await self.db.fetch_one("SELECT * FROM players WHERE local_key = ?", (key,))
+            if row is None:
+                guest_id = await self.db.insert_returning_id(
+                    "INSERT INTO players (local_key, display_name, created_at) VALUES (?, ?, ?) RETURNING id",
+                    (key, shown, self.db.now()),
                 )
             else:
-                await self.db.execute(
-                    "UPDATE league_games SET status = 'pending' WHERE id = ?", (league_game_id,)
-                )
-                await self._settle_status(league_game_id)
-            after = await self.get_league_game(league_game_id)
-            league_id = await self._league_of_season(after.season_id)
-            await self._audit(
-                league_id,
-                actor_id,
-                "void" if void else "restore",
-                "league_game",
-                league_game_id,
-                _game_snapshot(before),
-                _game_snapshot(after),
-                reason,
+                guest_id = row["id"]
+            joined = await self.db.execute(
+                "INSERT INTO league_members (league_id, player_id, joined_at) VALUES (?, ?, ?) "
+                "ON CONFLICT (league_id, player_id) DO NOTHING",
+                (league_id, guest_id, self.db.now()),
             )
-        return after
+            if joined:
+                await self._audit(league_id, actor_id, "guest", "player", guest_id, None, {"name": shown})
+            player = await self.db.fetch_one("SELECT * FROM players WHERE id = ?", (guest_id,))
+        assert player is not None
+        return _player(player)
 
-    async def correct_league_game(
-        self,
-        league_game_id: int,
-        points: Sequence[int],
-        *,
-        actor_id: int | None,
-        reason: str | None = None,
-        expected_total: int | None = None,
-        chombos: Sequence[int] | None = None,
-        leftover: int | None = None,
-    ) -> LeagueGame:
-        """An admin correction of the final points (per seat, East first); writes an audit row.
+    async def shared_league_games(self, league_id: int, first: int, second: int) -> list[int]:
+        """League games of this league in which both players sat."""
+        rows = await self.db.fetch_all(
+            "SELECT a.league_game_id FROM league_game_players a "
+            "JOIN league_game_players b ON b.league_game_id = a.league_game_id "
+            "JOIN league_games g ON g.id = a.league_game_id JOIN seasons s ON s.id = g.season_id "
+            "WHERE s.league_id = ? AND a.player_id = ? AND b.player_id = ? ORDER BY a.league_game_id",
+            (league_id, first, second),
+        )
+        return [int(r["league_game_id"]) for r in rows]
 
-        Confirmations are kept: the correction carries the admin's authority.
+    async def merge_guest(
+        self, league_id: int, guest_id: int, member_id: int, *, actor_id: int | None = None
+    ) -> list[int]:
+        """Link a guest to a member: the guest's games of this league become the member's; audited.
+
+        Returns the league game ids moved.  Refused when the guest is not a guest of this league (or is
+        already linked), or when the guest and the member played the same game.
         """
         async with self.db.transaction():
-            before = await self.get_league_game(league_game_id)
-            if len(points) != len(before.players):
-                raise StoreError(
-                    f"league game {league_game_id} has {len(before.players)} seats, not {len(points)}"
-                )
-            if expected_total is not None and sum(points) != expected_total:
-                raise StoreError(
-                    f"the points add up to {sum(points)}, but they must add up to {expected_total}"
-                )
-            chombo_list = list(chombos) if chombos is not None else [p.chombo for p in before.players]
-            if len(chombo_list) != len(points) or any(c < 0 for c in chombo_list):
-                raise StoreError("chombo counts must be one non-negative number per seat")
-            await self.db.executemany(
-                "UPDATE league_game_players SET final_points = ?, chombo = ? "
-                "WHERE league_game_id = ? AND seat = ?",
-                [(pts, chombo_list[seat], league_game_id, seat) for seat, pts in enumerate(points)],
+            guest = await self.db.fetch_one(
+                "SELECT p.*, m.merged_into FROM league_members m JOIN players p ON p.id = m.player_id "
+                "WHERE m.league_id = ? AND m.player_id = ?",
+                (league_id, guest_id),
             )
-            if leftover is not None:
-                await self.db.execute(
-                    "UPDATE league_games SET leftover = ? WHERE id = ?", (leftover, league_game_id)
+            if guest is None or not str(guest["local_key"] or "").startswith(f"{GUEST_PREFIX}:{league_id}:"):
+                raise StoreError(f"player {guest_id} is not a guest of league {league_id}")
+            if guest["merged_into"] is not None:
+                raise StoreError(f"guest {guest['display_name']!r} is already linked to a member")
+            if guest_id == member_id:
+                raise StoreError("a guest cannot be linked to themself")
+            games = await self.db.fetch_all(
+                "SELECT DISTINCT lgp.league_game_id FROM league_game_players lgp "
+                "JOIN league_games g ON g.id = lgp.league_game_id JOIN seasons s ON s.id = g.season_id "
+                "WHERE s.league_id = ? AND lgp.player_id = ? ORDER BY lgp.league_game_id",
+                (league_id, guest_id),
+            )
+            moved = [int(r["league_game_id"]) for r in games]
+            if moved:
+                marks = ",".join("?" for _ in moved)
+                both = await self.db.fetch_all(
+                    f"SELECT league_game_id FROM league_game_players WHERE player_id = ? "
+                    f"AND league_game_id IN ({marks}) ORDER BY league_game_id",
+                    (member_id, *moved),
                 )
-            after = await self.get_league_game(league_game_id)
-            league_id = await self._league_of_season(after.season_id)
+                if both:
+                    raise StoreError(
+                        f"the guest and the member both played league game {both[0]['league_game_id']}"
+                    )
+                await self.db.execute(
+                    f"UPDATE league_game_players SET player_id = ? WHERE player_id = ? "
+                    f"AND league_game_id IN ({marks})",
+                    (member_id, guest_id, *moved),
+                )
+                await self.db.execute(
+                    f"UPDATE league_game_players SET confirmed_by = ? WHERE confirmed_by = ? "
+                    f"AND league_game_id IN ({marks})",
+                    (member_id, guest_id, *moved),
+                )
+            await self.db.execute(
+                "INSERT INTO league_members (league_id, player_id, joined_at) VALUES (?, ?, ?) "
+                "ON CONFLICT (league_id, player_id) DO NOTHING",
+                (league_id, member_id, self.db.now()),
+            )
+            await self.db.execute(
+                "UPDATE league_members SET merged_into = ? WHERE league_id = ? AND player_id = ?",
+                (member_id, league_id, guest_id),
+            )
             await self._audit(
                 league_id,
                 actor_id,
-                "correct",
-                "league_game",
-                league_game_id,
-                _game_snapshot(before),
-                _game_snapshot(after),
-                reason,
+                "merge",
+                "player",
+                guest_id,
+                {"guest_id": guest_id, "name": guest["display_name"]},
+                {"player_id": member_id, "games": moved},
             )
-        return after
-
-    async def get_league_game(self, league_game_id: int) -> LeagueGame:
-        row = await self.db.fetch_one("SELECT * FROM league_games WHERE id = ?", (league_game_id,))
-        if row is None:
-            raise NotFound(f"no league game with id {league_game_id}")
-        return (await self._with_players([row]))[0]
-
-    async def season_games(
-        self, season_id: int, *, statuses: Sequence[str] = ("confirmed",)
-    ) -> list[LeagueGame]:
-        """A season's league games in the order they were recorded (by id), filtered by status."""
-        await self.get_season(season_id)
-        marks = ",".join("?" for _ in statuses)
-        rows = await self.db.fetch_all(
-            f"SELECT * FROM league_games WHERE season_id = ? AND status IN ({marks}) ORDER BY id",
-            (season_id, *statuses),
-        )
-        return await self._with_players(rows)
-
-    async def pending_games_of(self, player_id: int) -> list[LeagueGame]:
-        """Pending games waiting for this player's confirmation."""
-        rows = await self.db.fetch_all(
-            "SELECT g.* FROM league_games g JOIN league_game_players p ON p.league_game_id = g.id "
-            "WHERE g.status = 'pending' AND p.player_id = ? AND p.confirmed_at IS NULL ORDER BY g.id",
-            (player_id,),
-        )
-        return await self._with_players(rows)
-
-    async def audit_entries(self, league_id: int) -> list[AuditEntry]:
-        rows = await self.db.fetch_all(
-            "SELECT * FROM audit_log WHERE league_id = ? ORDER BY id", (league_id,)
-        )
-        return [
-            AuditEntry(
-                r["id"],
-                r["league_id"],
-                r["actor_id"],
-                r["action"],
-                r["target"],
-                r["target_id"],
-                loads(r["before_json"]),
-                loads(r["after_json"]),
-                r["reason"],
-                r["at"],
-            )
-            for r in rows
-        ]
+        return moved
 
     # ------------------------------------------------------------------ helpers
-    async def _with_players(self, rows: list[Row]) -> list[LeagueGame]:
-        if not rows:
-            return []
-        marks = ",".join("?" for _ in rows)
-        player_rows = await self.db.fetch_all(
-            f"SELECT * FROM league_game_players WHERE league_game_id IN ({marks}) "
-            "ORDER BY league_game_id, seat",
-            [r["id"] for r in rows],
-        )
-        by_game: dict[int, list[LeagueGamePlayer]] = {}
-        for p in player_rows:
-            by_game.setdefault(p["league_game_id"], []).append(
-                LeagueGamePlayer(
-                    p["seat"],
-                    p["player_id"],
-                    p["final_points"],
-                    p["chombo"],
-                    p["confirmed_by"],
-                    p["confirmed_at"],
-                )
-            )
-        return [
-            LeagueGame(
-                r["id"],
-                r["season_id"],
-                r["source"],
-                r["game_id"],
-                r["reporter_id"],
-                r["status"],
-                r["leftover"],
-                r["created_at"],
-                tuple(by_game.get(r["id"], [])),
-            )
-            for r in rows
-        ]
-
-    async def _settle_status(self, league_game_id: int) -> None:
-        """pending -> confirmed once no row lacks a confirmation (void stays void)."""
-        await self.db.execute(
-            "UPDATE league_games SET status = 'confirmed' WHERE id = ? AND status = 'pending' AND NOT EXISTS "
-            "(SELECT 1 FROM league_game_players WHERE league_game_id = ? AND confirmed_at IS NULL)",
-            (league_game_id, league_game_id),
-        )
-
     async def _open_season_for(self, season_id: int) -> Season:
         season = await self.get_season(season_id)
         if season.ended_at is not None:

@@ -81,6 +81,7 @@ class Season:
     number: int
     started_at: str
     ended_at: str | None
+    settings: dict[str, Any] | None = None  # the league settings frozen at the season's end
 
 
 @dataclass(frozen=True)
@@ -104,6 +105,25 @@ class LeagueGame:
     leftover: int  # deposit sticks left on the table at game end
     created_at: str
     players: tuple[LeagueGamePlayer, ...] = field(default=())
+    played_at: str = ""  # when it was played (a past game's own date), else when it was recorded
+    table_label: str | None = None
+    final_dealer: int | None = None  # seat that dealt the last hand, when known
+    channel_id: int | None = None  # the channel message that announced the game
+    message_id: int | None = None
+    reminded_at: str | None = None
+
+
+@dataclass(frozen=True)
+class LeagueMember:
+    """A league member: a Discord user, or a guest recorded by name (``merged_into`` once linked)."""
+
+    player: Player
+    joined_at: str
+    merged_into: int | None = None
+
+    @property
+    def is_guest(self) -> bool:
+        return self.player.discord_id is None
 
 
 @dataclass(frozen=True)

@@ -16,9 +16,10 @@ Pictures: :func:`leaderboard_picture` draws a standings page with bot/render's l
 lists the recent R values as text).  A picture that fails is logged and left out: the embeds are complete.
 
 Modules: ``cog`` (the cog: one mixin per concern: ``admin_commands``, ``game_commands``,
-``reading_commands``, ``import_commands``), ``base`` (service, actor, finding a league or game),
-``interaction`` (answering, deferring), ``options`` (the command groups, option helpers),
-``presenters`` (embeds and text), ``pictures`` and ``views`` (buttons).
+``pending_commands`` (with the reminders), ``reading_commands``, ``import_commands``,
+``guest_commands``), ``base`` (service, actor, finding a league or game, the game's message),
+``interaction`` (answering, deferring, pings), ``options`` (the command groups, option helpers),
+``game_presenters`` and ``presenters`` (embeds and text), ``pictures`` and ``views`` (buttons).
 """
 
 from __future__ import annotations
@@ -26,13 +27,13 @@ from __future__ import annotations
 from discord.ext import commands
 
 from cogs.league.cog import LeagueCog
-from cogs.league.views import ConfirmButton, StandingsPageButton
+from cogs.league.views import GameButton, StandingsPageButton
 
 
 async def setup(bot: commands.Bot) -> None:
-    bot.add_dynamic_items(ConfirmButton, StandingsPageButton)
+    bot.add_dynamic_items(GameButton, StandingsPageButton)
     await bot.add_cog(LeagueCog(bot))
 
 
 async def teardown(bot: commands.Bot) -> None:
-    bot.remove_dynamic_items(ConfirmButton, StandingsPageButton)
+    bot.remove_dynamic_items(GameButton, StandingsPageButton)

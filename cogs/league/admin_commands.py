@@ -10,7 +10,9 @@ from discord import app_commands
 
 from bot.i18n import t
 from bot.i18n.translator import command_text
+from bot.league.settlement import MAX_REMINDER_HOURS, SCORINGS, TIE_RULES, UMA_PRESETS
 from bot.service.league import LeagueRefusal
+from bot.store import StoreError
 from cogs.league.base import LeagueCogBase
 from cogs.league.options import RULE_CHOICES, described, league_group, parse_numbers, season_group
 from cogs.league.presenters import settings_embed
@@ -19,7 +21,7 @@ from cogs.league.presenters import settings_embed
 class AdminCommands(LeagueCogBase):
     # ---------------------------------------------------------------- /league create
     @league_group.command(name="create", description=command_text("cmd.league.create.description"))
-    @described("name", "rules", "admin_role")
+    @described("name", "rules", "admin_role", "bind")
     @app_commands.choices(rules=RULE_CHOICES)
     async def create(
         self,
@@ -27,7 +29,11 @@ class AdminCommands(LeagueCogBase):
         name: app_commands.Range[str, 1, 60],
         rules: str,
         admin_role: discord.Role | None = None,
+        bind: bool = True,
     ) -> None:
+        """A new league, bound to this channel unless ``bind`` is off; a channel that already belongs to
+        a league is not taken over (refused, naming that league)."""
+
         async def work() -> None:
             service = self.service()
             if interaction.guild_id is None:
@@ -38,12 +44,12 @@ class AdminCommands(LeagueCogBase):
                 interaction.guild_id,
                 name,
                 rules,
-                channel_id=interaction.channel_id,
+                channel_id=interaction.channel_id if bind else None,
                 admin_role_id=admin_role.id if admin_role else None,
             )
             language = await self.server_language(interaction.guild_id)
             text = t(
-                "league.created",
+                "league.created" if bind else "league.created_unbound",
                 language,
                 name=league.name,
                 rules=t(f"rules.{rules}", language),
@@ -60,11 +66,20 @@ class AdminCommands(LeagueCogBase):
         "admin_role",
         "uma",
         "oka",
+        "oka_off",
         "start_points",
         "return_points",
+        "tie_rule",
+        "scoring",
+        "multiplier",
         "min_games",
         "chombo_penalty",
+        "reminder_hours",
         "bind_here",
+    )
+    @app_commands.choices(
+        tie_rule=[app_commands.Choice(name=rule, value=rule) for rule in TIE_RULES],
+        scoring=[app_commands.Choice(name=mode, value=mode) for mode in SCORINGS],
     )
     async def settings(
         self,
@@ -73,35 +88,47 @@ class AdminCommands(LeagueCogBase):
         admin_role: discord.Role | None = None,
         uma: app_commands.Range[str, 1, 60] | None = None,
         oka: app_commands.Range[float, -1000, 1000] | None = None,
+        oka_off: bool = False,
         start_points: app_commands.Range[int, 0, 1_000_000] | None = None,
         return_points: app_commands.Range[int, 0, 1_000_000] | None = None,
+        tie_rule: str | None = None,
+        scoring: str | None = None,
+        multiplier: app_commands.Range[float, 0.001, 1000.0] | None = None,
         min_games: app_commands.Range[int, 0, 1000] | None = None,
         chombo_penalty: app_commands.Range[float, 0, 1000] | None = None,
+        reminder_hours: app_commands.Range[int, 0, MAX_REMINDER_HOURS] | None = None,
         bind_here: bool = False,
     ) -> None:
         async def work() -> None:
             service = self.service()
             found = await self.find_league(interaction, service, league)
-            changes: dict[str, Any] = {}
+            changes: dict[str, Any] = {
+                key: value
+                for key, value in (
+                    ("start_points", start_points),
+                    ("return_points", return_points),
+                    ("min_games", min_games),
+                    ("reminder_hours", reminder_hours),
+                    ("tie_rule", tie_rule),
+                    ("scoring", scoring),
+                )
+                if value is not None
+            }
+            for key, number in (("oka", oka), ("chombo_penalty", chombo_penalty), ("multiplier", multiplier)):
+                if number is not None:
+                    changes[key] = str(Decimal(str(number)))
             if uma is not None:
                 try:
                     changes["uma"] = [str(Decimal(u)) for u in parse_numbers(uma)]
                 except ArithmeticError:
                     raise LeagueRefusal("league.error.bad_uma") from None
-            if oka is not None:
-                changes["oka"] = str(Decimal(str(oka)))
-            if chombo_penalty is not None:
-                changes["chombo_penalty"] = str(Decimal(str(chombo_penalty)))
-            for key, value in (
-                ("start_points", start_points),
-                ("return_points", return_points),
-                ("min_games", min_games),
-            ):
-                if value is not None:
-                    changes[key] = value
+            if oka_off:  # no oka: nothing is returned to first place
+                changes["oka"] = "0"
+                changes["return_points"] = changes.get(
+                    "start_points", service.settings_of(found).start_points
+                )
             language = await self.user_language(interaction)
-            wants_change = bool(changes) or admin_role is not None or bind_here
-            if not wants_change:
+            if not (changes or admin_role is not None or bind_here):
                 await self.reply(interaction, embed=settings_embed(found, service, language), ephemeral=True)
                 return
             actor = await self.actor(interaction, service, found)
@@ -123,6 +150,24 @@ class AdminCommands(LeagueCogBase):
         await self.guarded(interaction, work)
 
     settings.autocomplete("league")(LeagueCogBase.league_names)
+
+    @settings.autocomplete("uma")
+    async def uma_presets(
+        self, interaction: discord.Interaction[Any], current: str
+    ) -> list[app_commands.Choice[str]]:
+        """The usual uma tables for the league's player count (sanma tables for a 3-player league)."""
+        store = getattr(self.bot, "store", None)
+        players = 4
+        if store is not None and interaction.guild_id is not None:
+            try:
+                found = await self.find_league(interaction, self.service(), interaction.namespace.league)
+                players = self.service().settings_of(found).players
+            except (LeagueRefusal, StoreError):
+                pass
+        tables = [" ".join(f"{u:+d}" if u else "0" for u in table) for table in UMA_PRESETS.get(players, ())]
+        return [app_commands.Choice(name=table, value=table) for table in tables if current.strip() in table][
+            :25
+        ]
 
     # ---------------------------------------------------------------- /league season start|end
     @season_group.command(name="start", description=command_text("cmd.league.season.start.description"))
@@ -166,11 +211,8 @@ class AdminCommands(LeagueCogBase):
             player = await self.me(service, interaction.user)
             language = await self.user_language(interaction)
             if await service.join(found, player):
-                await self.reply(
-                    interaction,
-                    t("league.joined", language, name=found.name, player=player.display_name),
-                    ephemeral=False,
-                )
+                welcome = t("league.joined", language, name=found.name, player=interaction.user.mention)
+                await self.reply(interaction, welcome, ephemeral=False, ping=[interaction.user.id])
             else:
                 await self.reply(
                     interaction, t("league.join.already", language, name=found.name), ephemeral=True

@@ -1,7 +1,10 @@
-"""The league cog's shared plumbing: the service, who acts, finding the league or game of a command."""
+"""The league cog's shared plumbing: the service, who acts, finding the league or game of a command,
+posting a game and keeping its channel message up to date."""
 
 from __future__ import annotations
 
+import logging
+from datetime import datetime
 from typing import Any
 
 import discord
@@ -9,11 +12,14 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.i18n import t
+from bot.league.entry import MENTION, EntryError, parse_played_at
 from bot.service.league import Actor, LeagueRefusal, LeagueService
-from bot.store import League, LeagueGame, Player, StoreError
-from cogs.league.interaction import LeagueInteractions
-from cogs.league.presenters import game_content, game_embed
+from bot.store import League, LeagueGame, NotFound, Player
+from cogs.league.game_presenters import game_content, game_embed
+from cogs.league.interaction import LeagueInteractions, pinging
 from cogs.league.views import game_view
+
+log = logging.getLogger(__name__)
 
 
 class LeagueCogBase(LeagueInteractions):
@@ -57,6 +63,35 @@ class LeagueCogBase(LeagueInteractions):
             interaction.guild_id, interaction.channel_id, name, parent_channel_id=parent
         )
 
+    async def mentioned(
+        self, interaction: discord.Interaction[Any], service: LeagueService, *texts: str | None
+    ) -> dict[int, str]:
+        """Server members mentioned in typed text, by Discord id -> name (their player is made or renamed)."""
+        guild = interaction.guild
+        names: dict[int, str] = {}
+        for text in texts:
+            for found in MENTION.finditer(text or ""):
+                user_id = int(found.group(1))
+                if guild is None or user_id in names:
+                    continue
+                member = guild.get_member(user_id)
+                if member is None:
+                    try:
+                        member = await guild.fetch_member(user_id)
+                    except discord.HTTPException:
+                        continue  # not on this server: the service says so by name
+                names[user_id] = (await self.me(service, member)).display_name
+        return names
+
+    @staticmethod
+    def played_at(date: str | None) -> datetime | None:
+        if date is None:
+            return None
+        try:
+            return parse_played_at(date)
+        except EntryError as exc:
+            raise LeagueRefusal.from_entry(exc) from None
+
     async def players_of(self, service: LeagueService, game: LeagueGame) -> dict[int, Player]:
         ids = {p.player_id for p in game.players}
         if game.reporter_id is not None:
@@ -66,13 +101,40 @@ class LeagueCogBase(LeagueInteractions):
     async def post_game(
         self, interaction: discord.Interaction[Any], service: LeagueService, league: League, game: LeagueGame
     ) -> None:
+        """The game's public message (embed, Confirm button, the players it waits for pinged); its id is
+        kept so reminders reply to it and confirmations from elsewhere update it."""
         language = await self.server_language(interaction.guild_id)
         players = await self.players_of(service, game)
         view = game_view(game, language)
         message: dict[str, Any] = {"embed": game_embed(league, game, players, language)}
         if view is not None:
             message["view"] = view
-        await self.reply(interaction, game_content(game, players, language), ephemeral=False, **message)
+        content = game_content(game, players, language)
+        sent = await self.reply(
+            interaction, content.text or None, ephemeral=False, ping=content.ping, **message
+        )
+        if sent is not None:
+            await service.store.set_announcement(game.id, sent.channel.id, sent.id)
+
+    async def refresh_game_message(self, service: LeagueService, league: League, game: LeagueGame) -> None:
+        """Edit the game's public message to show its state (after a change made from elsewhere)."""
+        if game.channel_id is None or game.message_id is None:
+            return
+        channel = self.bot.get_channel(game.channel_id)
+        if not isinstance(channel, discord.TextChannel | discord.Thread):
+            return
+        language = await self.server_language(league.guild_id)
+        players = await self.players_of(service, game)
+        content = game_content(game, players, language)
+        try:
+            await channel.get_partial_message(game.message_id).edit(
+                content=content.text or None,
+                embed=game_embed(league, game, players, language),
+                view=game_view(game, language),
+                allowed_mentions=pinging(content.ping),
+            )
+        except discord.HTTPException:
+            log.warning("could not update the message of league game %s", game.id, exc_info=True)
 
     async def announce_game(
         self,
@@ -87,10 +149,11 @@ class LeagueCogBase(LeagueInteractions):
         players = await self.players_of(service, game)
         await self.reply(
             interaction,
-            t(key, language, game=game.id),
+            t(key, language, game=game.id, league=league.name),
             embed=game_embed(league, game, players, language),
             ephemeral=False,
         )
+        await self.refresh_game_message(service, league, game)
 
     async def game_in_guild(
         self, interaction: discord.Interaction[Any], service: LeagueService, game_id: int
@@ -99,7 +162,7 @@ class LeagueCogBase(LeagueInteractions):
             game = await service.store.get_league_game(game_id)
             season = await service.store.get_season(game.season_id)
             league = await service.store.get_league(season.league_id)
-        except StoreError:
+        except NotFound:
             raise LeagueRefusal("league.error.no_game", game=game_id) from None
         if league.guild_id != interaction.guild_id:
             raise LeagueRefusal("league.error.no_game", game=game_id)

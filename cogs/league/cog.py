@@ -5,13 +5,22 @@ from __future__ import annotations
 from discord.ext import commands
 
 from cogs.league.admin_commands import AdminCommands
-from cogs.league.game_commands import GameCommands
+from cogs.league.guest_commands import GuestCommands
 from cogs.league.import_commands import ImportCommands
 from cogs.league.options import league_group
+from cogs.league.pending_commands import PendingCommands
 from cogs.league.reading_commands import ReadingCommands
 
 
-class LeagueCog(AdminCommands, GameCommands, ReadingCommands, ImportCommands, commands.Cog, name="LeagueCog"):
+class LeagueCog(
+    AdminCommands,
+    PendingCommands,
+    ReadingCommands,
+    ImportCommands,
+    GuestCommands,
+    commands.Cog,
+    name="LeagueCog",
+):
     league = league_group
 
     def __init__(self, bot: commands.Bot) -> None:

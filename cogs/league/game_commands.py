@@ -1,7 +1,9 @@
-"""``/league record``, the Confirm button, ``undo``, ``correct``, ``restore`` and ``history``."""
+"""``/league record`` (one line, or seat by seat), ``confirm`` and the game buttons, ``undo``,
+``correct``, ``restore``, ``chombo`` and ``history``."""
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 import discord
@@ -9,17 +11,22 @@ from discord import app_commands
 
 from bot.i18n import t
 from bot.i18n.translator import command_text
-from bot.service.league import LeagueRefusal
+from bot.service.league import Actor, LeagueRefusal, LeagueService
+from bot.store import LeagueGame
 from cogs.league.base import LeagueCogBase
-from cogs.league.options import described, league_group, parse_counts, parse_points
-from cogs.league.presenters import COLOUR, clip, game_content, game_embed, history_line
+from cogs.league.game_presenters import COLOUR, clip, game_content, game_embed, history_line
+from cogs.league.options import described, league_group, parse_points
 from cogs.league.views import game_view
+
+#: A change to one game: the service call, given the service and who acts.
+GameChange = Callable[[LeagueService, Actor], Awaitable[LeagueGame]]
 
 
 class GameCommands(LeagueCogBase):
     # ---------------------------------------------------------------- /league record
     @league_group.command(name="record", description=command_text("cmd.league.record.description"))
     @described(
+        "scores",
         "east",
         "east_points",
         "south",
@@ -30,71 +37,127 @@ class GameCommands(LeagueCogBase):
         "north_points",
         "sticks",
         "chombo",
+        "date",
+        "table",
+        "final_east",
+        "guests",
         "league",
     )
     async def record(
         self,
         interaction: discord.Interaction[Any],
-        east: discord.Member,
-        east_points: int,
-        south: discord.Member,
-        south_points: int,
-        west: discord.Member,
-        west_points: int,
+        scores: app_commands.Range[str, 1, 400] | None = None,
+        east: discord.Member | None = None,
+        east_points: int | None = None,
+        south: discord.Member | None = None,
+        south_points: int | None = None,
+        west: discord.Member | None = None,
+        west_points: int | None = None,
         north: discord.Member | None = None,
         north_points: int | None = None,
         sticks: app_commands.Range[int, 0, 100] = 0,
-        chombo: app_commands.Range[str, 1, 40] | None = None,
+        chombo: app_commands.Range[str, 1, 200] | None = None,
+        date: app_commands.Range[str, 1, 40] | None = None,
+        table: app_commands.Range[str, 1, 40] | None = None,
+        final_east: app_commands.Range[str, 1, 100] | None = None,
+        guests: bool = False,
         league: str | None = None,
     ) -> None:
+        """One line (``scores``), or the seat options: both become the same typed line."""
+
         async def work() -> None:
             service = self.service()
             found = await self.find_league(interaction, service, league)
-            seats: list[tuple[discord.abc.User, int]] = [
-                (east, east_points),
-                (south, south_points),
-                (west, west_points),
+            picked = [
+                (member, points)
+                for member, points in ((east, east_points), (south, south_points), (west, west_points))
+                + ((north, north_points),)
+                if member is not None or points is not None
             ]
-            if north is not None or north_points is not None:
-                if north is None or north_points is None:
-                    raise LeagueRefusal(
-                        "league.error.player_count", count=service.settings_of(found).players, given=3
-                    )
-                seats.append((north, north_points))
-            results = [((await self.me(service, user)).id, points) for user, points in seats]
-            actor = await self.actor(interaction, service, found)
-            chombos = None if chombo is None else parse_counts(chombo, len(results))
-            game = await service.record_game(actor, found, results, leftover=sticks, chombos=chombos)
+            if (scores is None) == (not picked):
+                raise LeagueRefusal("league.error.record_how")
+            seats = [(m, p) for m, p in picked if m is not None and p is not None]
+            if scores is None and len(seats) != len(picked):
+                players = service.settings_of(found).players
+                raise LeagueRefusal("league.error.player_count", count=players, given=len(seats))
+            line = scores or " ".join(f"{member.mention} {points}" for member, points in seats)
+            names = await self.mentioned(interaction, service, line, chombo, final_east)
+            names.update({m.id: (await self.me(service, m)).display_name for m, _ in seats})
+            game = await service.record_scores(
+                await self.actor(interaction, service, found),
+                found,
+                line,
+                chombo=chombo,
+                final_east=final_east,
+                guests=guests,
+                leftover=sticks,
+                played_at=self.played_at(date),
+                table_label=table,
+                mention_names=names,
+            )
             await self.post_game(interaction, service, found, game)
 
         await self.guarded(interaction, work)
 
     record.autocomplete("league")(LeagueCogBase.league_names)
 
-    async def confirm_clicked(self, interaction: discord.Interaction[Any], game_id: int) -> None:
+    # ---------------------------------------------------------------- confirming
+    @league_group.command(name="confirm", description=command_text("cmd.league.confirm.description"))
+    @described("game")
+    async def confirm(self, interaction: discord.Interaction[Any], game: app_commands.Range[int, 1]) -> None:
+        await self.guarded(interaction, lambda: self._confirm(interaction, game, on_message=False))
+
+    async def _confirm(
+        self, interaction: discord.Interaction[Any], game_id: int, *, on_message: bool
+    ) -> None:
+        service = self.service()
+        _, league = await self.game_in_guild(interaction, service, game_id)
+        actor = await self.actor(interaction, service, league)
+        outcome = await service.confirm(actor, game_id)
+        if on_message:  # the game's own message: update it as the answer
+            language = await self.server_language(interaction.guild_id)
+            players = await self.players_of(service, outcome.game)
+            content = game_content(outcome.game, players, language)
+            await self.update_message(
+                interaction,
+                content=content.text or None,
+                embed=game_embed(league, outcome.game, players, language),
+                view=game_view(outcome.game, language),
+                ping=content.ping,
+            )
+        else:
+            await self.refresh_game_message(service, league, outcome.game)
+        reader = await self.user_language(interaction)
+        mine = any(p.player_id == actor.player_id for p in outcome.game.players)
+        text = (
+            t("league.confirm.thanks", reader, game=game_id, league=league.name)
+            if mine
+            else t(
+                "league.confirm.admin", reader, game=game_id, count=outcome.confirmed_rows, league=league.name
+            )
+        )
+        await self.reply(interaction, text, ephemeral=True)
+
+    # ---------------------------------------------------------------- changing a game
+    async def change_game(
+        self,
+        interaction: discord.Interaction[Any],
+        game_id: int,
+        change: GameChange,
+        key: str | Callable[[Actor], str],
+    ) -> None:
+        """Apply a change to a game and announce it (the game's message is updated too)."""
+
         async def work() -> None:
             service = self.service()
             _, league = await self.game_in_guild(interaction, service, game_id)
             actor = await self.actor(interaction, service, league)
-            outcome = await service.confirm(actor, game_id)
-            language = await self.server_language(interaction.guild_id)
-            players = await self.players_of(service, outcome.game)
-            embed = game_embed(league, outcome.game, players, language)
-            content = game_content(outcome.game, players, language)
-            view = game_view(outcome.game, language)
-            await self.update_message(interaction, content=content, embed=embed, view=view)
-            reader = await self.user_language(interaction)
-            mine = any(p.player_id == actor.player_id for p in outcome.game.players)
-            text = (
-                t("league.confirm.thanks", reader, game=game_id)
-                if mine
-                else t("league.confirm.admin", reader, game=game_id, count=outcome.confirmed_rows)
-            )
-            await interaction.followup.send(text, ephemeral=True)
+            changed = await change(service, actor)
+            said = key if isinstance(key, str) else key(actor)
+            await self.announce_game(interaction, service, league, changed, said)
 
-        await self.guarded(interaction, work, component=True)
+        await self.guarded(interaction, work)
 
-    # ---------------------------------------------------------------- /league undo, /league correct
     @league_group.command(name="undo", description=command_text("cmd.league.undo.description"))
     @described("game", "reason")
     async def undo(
@@ -103,14 +166,24 @@ class GameCommands(LeagueCogBase):
         game: app_commands.Range[int, 1],
         reason: app_commands.Range[str, 1, 200] | None = None,
     ) -> None:
-        async def work() -> None:
-            service = self.service()
-            _, league = await self.game_in_guild(interaction, service, game)
-            voided = await service.undo(await self.actor(interaction, service, league), game, reason)
-            language = await self.server_language(interaction.guild_id)
-            await self.reply(interaction, t("league.undo.done", language, game=voided.id), ephemeral=False)
+        await self.change_game(
+            interaction, game, lambda service, actor: service.undo(actor, game, reason), "league.undo.done"
+        )
 
-        await self.guarded(interaction, work)
+    @league_group.command(name="restore", description=command_text("cmd.league.restore.description"))
+    @described("game", "reason")
+    async def restore(
+        self,
+        interaction: discord.Interaction[Any],
+        game: app_commands.Range[int, 1],
+        reason: app_commands.Range[str, 1, 200] | None = None,
+    ) -> None:
+        await self.change_game(
+            interaction,
+            game,
+            lambda service, actor: service.restore(actor, game, reason),
+            "league.restore.done",
+        )
 
     @league_group.command(name="correct", description=command_text("cmd.league.correct.description"))
     @described("game", "points", "reason", "sticks")
@@ -122,28 +195,48 @@ class GameCommands(LeagueCogBase):
         reason: app_commands.Range[str, 1, 200] | None = None,
         sticks: app_commands.Range[int, 0, 100] | None = None,
     ) -> None:
+        """An admin's correction keeps the confirmations; a reporter's sends the game back to waiting."""
+
+        async def fix(service: LeagueService, actor: Actor) -> LeagueGame:
+            return await service.correct(actor, game, parse_points(points), reason=reason, leftover=sticks)
+
+        def said(actor: Actor) -> str:
+            return "league.correct.done" if actor.is_admin else "league.correct.done_pending"
+
+        await self.change_game(interaction, game, fix, said)
+
+    @league_group.command(name="chombo", description=command_text("cmd.league.chombo.description"))
+    @described("game", "player", "count", "reason")
+    async def chombo(
+        self,
+        interaction: discord.Interaction[Any],
+        game: app_commands.Range[int, 1],
+        player: app_commands.Range[str, 1, 100],
+        count: app_commands.Range[int, 0, 20] = 1,
+        reason: app_commands.Range[str, 1, 200] | None = None,
+    ) -> None:
+        """An admin adds (or removes) a chombo after the game was recorded; audited."""
+
         async def work() -> None:
             service = self.service()
             _, league = await self.game_in_guild(interaction, service, game)
             actor = await self.actor(interaction, service, league)
-            fixed = await service.correct(actor, game, parse_points(points), reason=reason, leftover=sticks)
-            await self.announce_game(interaction, service, league, fixed, "league.correct.done")
-
-        await self.guarded(interaction, work)
-
-    @league_group.command(name="restore", description=command_text("cmd.league.restore.description"))
-    @described("game", "reason")
-    async def restore(
-        self,
-        interaction: discord.Interaction[Any],
-        game: app_commands.Range[int, 1],
-        reason: app_commands.Range[str, 1, 200] | None = None,
-    ) -> None:
-        async def work() -> None:
-            service = self.service()
-            _, league = await self.game_in_guild(interaction, service, game)
-            back = await service.restore(await self.actor(interaction, service, league), game, reason)
-            await self.announce_game(interaction, service, league, back, "league.restore.done")
+            names = await self.mentioned(interaction, service, player)
+            changed, who = await service.set_chombo_by_name(actor, league, game, player, count, reason, names)
+            language = await self.server_language(interaction.guild_id)
+            players = await self.players_of(service, changed)
+            text = t(
+                "league.chombo.done",
+                language,
+                league=league.name,
+                game=game,
+                name=who.display_name,
+                count=count,
+            )
+            await self.reply(
+                interaction, text, embed=game_embed(league, changed, players, language), ephemeral=False
+            )
+            await self.refresh_game_message(service, league, changed)
 
         await self.guarded(interaction, work)
 

@@ -8,7 +8,8 @@ import discord
 
 from bot.i18n import t
 from bot.i18n.translator import command_text
-from bot.service.league import LeagueRefusal
+from bot.service.league import LeagueRefusal, LeagueService
+from bot.store import League
 from cogs.league.base import LeagueCogBase
 from cogs.league.options import described, league_group
 
@@ -18,7 +19,7 @@ MAX_RECORD_BYTES = 2_000_000
 class ImportCommands(LeagueCogBase):
     # ---------------------------------------------------------------- /league import
     @league_group.command(name="import", description=command_text("cmd.league.import.description"))
-    @described("file", "east", "south", "west", "north", "league")
+    @described("file", "east", "south", "west", "north", "guests", "league")
     async def import_(
         self,
         interaction: discord.Interaction[Any],
@@ -27,8 +28,11 @@ class ImportCommands(LeagueCogBase):
         south: discord.Member | None = None,
         west: discord.Member | None = None,
         north: discord.Member | None = None,
+        guests: bool = False,
         league: str | None = None,
     ) -> None:
+        """A CSV file of past games (admins; all or nothing), or one online game from a Tenhou record."""
+
         async def work() -> None:
             service = self.service()
             found = await self.find_league(interaction, service, league)
@@ -36,6 +40,9 @@ class ImportCommands(LeagueCogBase):
                 raise LeagueRefusal("league.error.file_too_big")
             await self.defer(interaction, ephemeral=True)  # reading the file may be slow
             data = await file.read()
+            if is_csv(file):
+                await self.import_csv(interaction, service, found, data, file.filename, guests)
+                return
             mapping = {
                 seat: (await self.me(service, member)).id
                 for seat, member in enumerate((east, south, west, north))
@@ -45,10 +52,43 @@ class ImportCommands(LeagueCogBase):
             game, online = await service.import_record(actor, found, data, file.filename, mapping)
             reader = await self.user_language(interaction)
             names = ", ".join(online.names)
-            done = t("league.import.done", reader, fmt=online.fmt, game=game.id, names=names)
+            done = t(
+                "league.import.done", reader, fmt=online.fmt, game=game.id, names=names, league=found.name
+            )
             await self.reply(interaction, done, ephemeral=True)
             await self.post_game(interaction, service, found, game)
 
         await self.guarded(interaction, work)
 
     import_.autocomplete("league")(LeagueCogBase.league_names)
+
+    async def import_csv(
+        self,
+        interaction: discord.Interaction[Any],
+        service: LeagueService,
+        league: League,
+        data: bytes,
+        filename: str,
+        guests: bool,
+    ) -> None:
+        actor = await self.actor(interaction, service, league)
+        if not actor.is_admin:
+            raise LeagueRefusal("league.csv.admins_only")
+        games = await service.import_csv(actor, league, data, filename, guests=guests)
+        season = await service.season_of(league)
+        language = await self.server_language(interaction.guild_id)
+        text = t(
+            "league.csv.done",
+            language,
+            league=league.name,
+            count=len(games),
+            file=filename,
+            number=season.number,
+        )
+        await self.reply(interaction, text, ephemeral=False)
+
+
+def is_csv(file: discord.Attachment) -> bool:
+    return file.filename.lower().endswith((".csv", ".tsv", ".txt")) or (file.content_type or "").startswith(
+        "text/csv"
+    )

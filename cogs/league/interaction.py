@@ -5,13 +5,19 @@ The 3-second deadline: store calls usually take milliseconds; commands that sett
 attachment or draw a picture defer first, and the watchdog defers any other answer still in work after
 ``DEFER_AFTER`` seconds (a busy disk).  (Helper "front" is building one such layer for every cog; this
 module goes when it lands.)
+
+Errors: a refusal is answered in the user's language; a store error (the database path, an SQL
+constraint) is never shown: the user gets a sentence, the details go to the log.
+
+Mentions: every message says whom it pings (``ping``: Discord user ids); nothing else in it pings
+anyone: not a league named "@everyone party", not a display name, not a role.
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Collection
 from typing import Any
 
 import discord
@@ -26,6 +32,27 @@ log = logging.getLogger(__name__)
 DEFER_AFTER = 1.5
 _LOCK = "league_response_lock"  # interaction.extras keys
 _PLACEHOLDER = "league_placeholder"
+MESSAGE_LIMIT = 2000
+
+
+def pinging(users: Collection[int] = ()) -> discord.AllowedMentions:
+    """Allowed mentions that ping exactly ``users`` (Discord ids) and nobody else."""
+    return discord.AllowedMentions(
+        everyone=False, roles=False, replied_user=False, users=[discord.Object(u) for u in users]
+    )
+
+
+def refusal_text(refusal: LeagueRefusal, language: str) -> str:
+    """A refusal in ``language``: its sentence (with its line), then its details, one per line."""
+    text = t(refusal.key, language, **refusal.values)
+    if refusal.line is not None:
+        text = t("league.csv.at_line", language, line=refusal.line, reason=text)
+    lines = [text, *(refusal_text(detail, language) for detail in refusal.details)]
+    more = refusal.values.get("more")
+    if isinstance(more, int) and more > 0:
+        lines.append(t("league.csv.more", language, count=more))
+    joined = "\n".join(lines)
+    return joined if len(joined) <= MESSAGE_LIMIT else joined[: MESSAGE_LIMIT - 1] + "…"
 
 
 class LeagueInteractions:
@@ -71,10 +98,11 @@ class LeagueInteractions:
             await work()
         except LeagueRefusal as refusal:
             language = await self.user_language(interaction)
-            await self.reply(interaction, t(refusal.key, language, **refusal.values), ephemeral=True)
-        except StoreError as exc:
+            await self.reply(interaction, refusal_text(refusal, language), ephemeral=True)
+        except StoreError:
+            log.exception("the league store failed during an interaction")
             language = await self.user_language(interaction)
-            await self.reply(interaction, t("league.error.store", language, reason=str(exc)), ephemeral=True)
+            await self.reply(interaction, t("league.error.store", language), ephemeral=True)
         finally:
             watchdog.cancel()
 
@@ -101,8 +129,11 @@ class LeagueInteractions:
             if not interaction.response.is_done():
                 await interaction.response.defer()
 
-    async def update_message(self, interaction: discord.Interaction[Any], **fields: Any) -> None:
+    async def update_message(
+        self, interaction: discord.Interaction[Any], *, ping: Collection[int] = (), **fields: Any
+    ) -> None:
         """Edit the message a button is on (as the answer, or after a deferred answer)."""
+        fields["allowed_mentions"] = pinging(ping)
         async with interaction.extras[_LOCK]:
             if interaction.response.is_done():
                 await interaction.edit_original_response(**fields)
@@ -115,18 +146,28 @@ class LeagueInteractions:
         content: str | None = None,
         *,
         ephemeral: bool,
+        ping: Collection[int] = (),
         **message: Any,
-    ) -> None:
+    ) -> discord.Message | None:
         """Answer (or follow up) with a message; after a private "thinking" placeholder, a public message
-        is sent as a new message once the placeholder is filled, so other players can see and click it."""
+        is sent as a new message once the placeholder is filled, so other players can see and click it.
+
+        ``ping``: the Discord users this message notifies (nobody else).  Returns the message sent.
+        """
         if content is not None:
             message["content"] = content
+        message["allowed_mentions"] = pinging(ping)
         async with interaction.extras[_LOCK]:
             if not interaction.response.is_done():
-                await interaction.response.send_message(ephemeral=ephemeral, **message)
-                return
+                answer = await interaction.response.send_message(ephemeral=ephemeral, **message)
+                sent = answer.resource if answer is not None else None
+                return sent if isinstance(sent, discord.Message) else None
             placeholder = interaction.extras.pop(_PLACEHOLDER, None)
             if placeholder == "private" and not ephemeral:
                 language = await self.user_language(interaction)
-                await interaction.followup.send(t("league.done", language), ephemeral=True)
-            await interaction.followup.send(ephemeral=ephemeral, **message)
+                done = t("league.done", language)
+                await interaction.followup.send(done, ephemeral=True, allowed_mentions=pinging())
+            followup: discord.Message = await interaction.followup.send(
+                ephemeral=ephemeral, wait=True, **message
+            )
+            return followup

@@ -47,3 +47,6 @@ league_group = app_commands.Group(
 season_group = app_commands.Group(
     name="season", description=command_text("cmd.league.season.description"), parent=league_group
 )
+guest_group = app_commands.Group(
+    name="guest", description=command_text("cmd.league.guest.description"), parent=league_group
+)

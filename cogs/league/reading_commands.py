@@ -17,7 +17,7 @@ from bot.service.league import LeagueRefusal, SeasonView
 from cogs.league import pictures
 from cogs.league.base import LeagueCogBase
 from cogs.league.options import described, league_group
-from cogs.league.presenters import page_count, player_embed, standings_embed
+from cogs.league.presenters import page_count, player_embed, seasons_embed, standings_embed
 from cogs.league.views import standings_view
 
 log = logging.getLogger(__name__)
@@ -28,13 +28,16 @@ RATING_PICTURE = "rating.png"
 class ReadingCommands(LeagueCogBase):
     # ---------------------------------------------------------------- /league standings
     @league_group.command(name="standings", description=command_text("cmd.league.standings.description"))
-    @described("season", "league")
+    @described("season", "page", "league")
     async def standings(
         self,
         interaction: discord.Interaction[Any],
         season: app_commands.Range[int, 1] | None = None,
+        page: app_commands.Range[int, 1, 1000] = 1,
         league: str | None = None,
     ) -> None:
+        """A season's standings (``season``: an archived one), ``PAGE_SIZE`` players a page."""
+
         async def work() -> None:
             service = self.service()
             found = await self.find_league(interaction, service, league)
@@ -42,7 +45,8 @@ class ReadingCommands(LeagueCogBase):
             await self.defer(interaction, ephemeral=False)  # a long season and the picture take time
             view = await service.season_view(found, chosen.number)
             language = await self.server_language(interaction.guild_id)
-            message = await self.standings_message(view, 0, language)
+            shown = min(page, page_count(view)) - 1
+            message = await self.standings_message(view, shown, language)
             await self.reply(interaction, ephemeral=False, **message)
 
         await self.guarded(interaction, work)
@@ -117,6 +121,24 @@ class ReadingCommands(LeagueCogBase):
         await self.guarded(interaction, work)
 
     player.autocomplete("league")(LeagueCogBase.league_names)
+
+    # ---------------------------------------------------------------- /league seasons
+    @league_group.command(name="seasons", description=command_text("cmd.league.seasons.description"))
+    @described("league")
+    async def seasons(self, interaction: discord.Interaction[Any], league: str | None = None) -> None:
+        """The season archive: every season's dates, games and who leads or won."""
+
+        async def work() -> None:
+            service = self.service()
+            found = await self.find_league(interaction, service, league)
+            await self.defer(interaction, ephemeral=False)  # settles every season
+            summaries = await service.season_summaries(found)
+            language = await self.server_language(interaction.guild_id)
+            await self.reply(interaction, embed=seasons_embed(found, summaries, language), ephemeral=False)
+
+        await self.guarded(interaction, work)
+
+    seasons.autocomplete("league")(LeagueCogBase.league_names)
 
     # ---------------------------------------------------------------- /league export
     @league_group.command(name="export", description=command_text("cmd.league.export.description"))

@@ -6,6 +6,7 @@ Each button hands its click to the cog (``LeagueCog``); the view builders say wh
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from typing import Any, Protocol, runtime_checkable
 
 import discord
@@ -15,12 +16,20 @@ from bot.service.league import SeasonView
 from bot.store import LeagueGame
 from cogs.league.presenters import page_count
 
+MAX_BUTTONS = 25  # 5 action rows of 5
+
+
+#: What a game button does: confirm (on the game's message), or from /league pending: confirm, void.
+GAME_ACTIONS = ("confirm", "pconfirm", "pvoid")
+
 
 @runtime_checkable
 class ClickHandler(Protocol):
     """What the buttons call on the cog (an interface, so this module does not import the cog)."""
 
-    async def confirm_clicked(self, interaction: discord.Interaction[Any], game_id: int) -> None: ...
+    async def game_button_clicked(
+        self, interaction: discord.Interaction[Any], action: str, game_id: int
+    ) -> None: ...
 
     async def standings_page_clicked(
         self, interaction: discord.Interaction[Any], league_id: int, season: int, page: int
@@ -31,7 +40,31 @@ def game_view(game: LeagueGame, language: str) -> discord.ui.View | None:
     if game.status != "pending":
         return None
     view = discord.ui.View(timeout=None)
-    view.add_item(ConfirmButton(game.id, t("league.confirm.button", language)))
+    view.add_item(GameButton("confirm", game.id, t("league.confirm.button", language)))
+    return view
+
+
+def pending_view(
+    to_confirm: Sequence[LeagueGame], stale: Sequence[LeagueGame], language: str
+) -> discord.ui.View | None:
+    """Buttons under /league pending: Confirm for the user's own games, Confirm/Void for stale ones
+    (admins).  At most 5 rows of 5 buttons: the oldest games first, the rest by command."""
+    buttons: list[GameButton] = [
+        GameButton("pconfirm", g.id, t("league.pending.confirm", language, game=g.id))
+        for g in to_confirm[:10]
+    ]
+    mine = {g.id for g in to_confirm}
+    for game in stale[: (MAX_BUTTONS - len(buttons)) // 2]:
+        if game.id not in mine:
+            buttons.append(
+                GameButton("pconfirm", game.id, t("league.pending.confirm", language, game=game.id))
+            )
+        buttons.append(GameButton("pvoid", game.id, t("league.pending.void", language, game=game.id)))
+    if not buttons:
+        return None
+    view = discord.ui.View(timeout=None)
+    for button in buttons[:MAX_BUTTONS]:
+        view.add_item(button)
     return view
 
 
@@ -47,29 +80,27 @@ def standings_view(view: SeasonView, page: int, language: str) -> discord.ui.Vie
     return buttons
 
 
-class ConfirmButton(
-    discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"league:confirm:(?P<game>[0-9]{1,12})"
+class GameButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"league:(?P<action>confirm|pconfirm|pvoid):(?P<game>[0-9]{1,12})",
 ):
-    """A player's confirmation of a league game; the game id is in the custom id (restart-proof)."""
+    """A button about one league game; its action and game id are in the custom id (restart-proof)."""
 
-    def __init__(self, game_id: int, label: str = "Confirm") -> None:
-        super().__init__(
-            discord.ui.Button(
-                label=label, style=discord.ButtonStyle.success, custom_id=f"league:confirm:{game_id}"
-            )
-        )
-        self.game_id = game_id
+    def __init__(self, action: str, game_id: int, label: str = "Confirm") -> None:
+        style = discord.ButtonStyle.danger if action == "pvoid" else discord.ButtonStyle.success
+        super().__init__(discord.ui.Button(label=label, style=style, custom_id=f"league:{action}:{game_id}"))
+        self.action, self.game_id = action, game_id
 
     @classmethod
     async def from_custom_id(
         cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> ConfirmButton:
-        return cls(int(match["game"]))
+    ) -> GameButton:
+        return cls(match["action"], int(match["game"]))
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         cog = interaction.client.get_cog("LeagueCog")
         if isinstance(cog, ClickHandler):
-            await cog.confirm_clicked(interaction, self.game_id)
+            await cog.game_button_clicked(interaction, self.action, self.game_id)
 
 
 class StandingsPageButton(

@@ -131,13 +131,13 @@ async def test_the_reporter_undoes_a_game_and_others_cannot(
     unknown = await slash(fake, world, world.alice, "league undo", game=99)
     assert unknown.ephemeral and unknown.content == "There is no game 99 in this league."
     done = await slash(fake, world, world.alice, "league undo", game=1, reason="wrong table")
-    assert done.content == "Game 1 no longer counts (kept in the audit log)." and not done.ephemeral
+    assert done.content == "Club: game 1 no longer counts (kept in the audit log)." and not done.ephemeral
     assert (await store.get_league_game(1)).status == "void"
 
     not_void = await slash(fake, world, world.alice, "league restore", game=99)
     assert not_void.ephemeral and "There is no game 99" in not_void.content
     back = await slash(fake, world, world.alice, "league restore", game=1)
-    assert back.content == "Game 1 counts again (kept in the audit log)."
+    assert back.content == "Club: game 1 counts again (kept in the audit log)."
     assert (await store.get_league_game(1)).status == "pending"
     history = await slash(fake, world, world.bob, "league history", game=1)
     lines = history.embeds[0]["description"].split("\n")

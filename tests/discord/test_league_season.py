@@ -194,7 +194,7 @@ async def test_a_season_of_twelve_games_gives_the_standings_of_a_direct_computat
     fixed = await club.slash(
         club["bob"], "league correct", {"game": game_id, "points": points_text, "reason": "typo"}
     )
-    assert f"Game {game_id} corrected" in fixed.content
+    assert f"Club: game {game_id} corrected; it waits for the other players" in fixed.content
     for name in ("heidi", "dave", "frank"):
         await club.click(name, corrected)
 
@@ -205,7 +205,7 @@ async def test_a_season_of_twelve_games_gives_the_standings_of_a_direct_computat
     seats = dict(zip(("east", "south", "west", "north"), (club[n] for n in IMPORT_SEATS), strict=True))
     ix = await fake.slash(club["alice"], "league import", {"file": record, **seats}, channel=world.channel)
     ack = await answered(fake, ix)
-    assert ack.ephemeral and "Imported mjlog record" in ack.content
+    assert ack.ephemeral and "Club: imported mjlog record" in ack.content
     imported = await fake.wait_until(lambda: ix.followups and ix.followups[-1], what="the imported game")
     assert [f["value"].split("\n")[1] for f in imported.embeds[0]["fields"]] == [
         "20100",

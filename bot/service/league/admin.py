@@ -24,11 +24,27 @@ class LeagueAdmin(LeagueServiceBase):
         channel_id: int | None = None,
         admin_role_id: int | None = None,
     ) -> League:
+        """A new league, bound to ``channel_id`` when given.
+
+        A channel already bound to another league is not taken over: that is refused, naming the other
+        league (the admin creates the league unbound, or binds it elsewhere with the settings).
+        """
         self._require_admin(actor)
         if rule_set not in RULE_SETS:
             raise LeagueRefusal("league.error.bad_rules", rules=rule_set)
+        name = name.strip()
+        if not name:
+            raise LeagueRefusal("league.error.no_name")
+        existing = await self.store.guild_leagues(guild_id)
+        if any(lg.name.casefold() == name.casefold() for lg in existing):
+            raise LeagueRefusal("league.error.name_taken", name=name)
+        if channel_id is not None:
+            bound = await self.store.get_channel(channel_id)
+            if bound is not None and bound.league_id is not None:
+                other = await self.store.get_league(bound.league_id)
+                raise LeagueRefusal("league.create.channel_taken", name=name, other=other.name)
         league = await self.store.create_league(
-            guild_id, name.strip(), rule_set, {}, admin_role_id=admin_role_id, actor_id=actor.player_id
+            guild_id, name, rule_set, {}, admin_role_id=admin_role_id, actor_id=actor.player_id
         )
         if channel_id is not None:
             await self.bind_channel(actor, league, guild_id, channel_id)
@@ -57,11 +73,18 @@ class LeagueAdmin(LeagueServiceBase):
 
     async def start_season(self, actor: Actor, league: League) -> Season:
         self._require_admin(actor)
+        current = await self.store.current_season(league.id)
+        if current is not None:
+            raise LeagueRefusal("league.season.still_open", name=league.name, number=current.number)
         return await self.store.start_season(league.id, actor_id=actor.player_id)
 
     async def end_season(self, actor: Actor, league: League) -> Season:
+        """Close the open season and archive it: its standings keep the settings it was played under."""
         self._require_admin(actor)
-        return await self.store.end_season(league.id, actor_id=actor.player_id)
+        if await self.store.current_season(league.id) is None:
+            raise LeagueRefusal("league.error.no_open_season")
+        frozen = self.settings_of(league).to_json()
+        return await self.store.end_season(league.id, actor_id=actor.player_id, settings=frozen)
 
     async def join(self, league: League, player: Player) -> bool:
         return await self.store.join_league(league.id, player.id)

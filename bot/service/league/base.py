@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
-from datetime import UTC, datetime, timedelta
+from datetime import datetime, timedelta
 
 from bot.league.settlement import LeagueSettings, settings_from_json
 from bot.service.league.errors import LeagueRefusal
 from bot.service.league.model import Actor
+from bot.service.league.names import ONLINE_NAMES
 from bot.store import League, LeagueGame, Player, Season, Store
 
 #: How long the reporter of a game may undo or correct it without an admin.
@@ -15,16 +16,13 @@ REPORTER_WINDOW = timedelta(hours=24)
 Clock = Callable[[], datetime]
 
 
-def _utc_now() -> datetime:
-    return datetime.now(UTC)
-
-
 class LeagueServiceBase:
     """The state and helpers of :class:`bot.service.league.LeagueService` (its use cases are mixins)."""
 
     def __init__(self, store: Store, *, clock: Clock | None = None) -> None:
         self.store = store
-        self._clock = clock or _utc_now
+        # Time is the store's (it stamps every game): ages are measured on the clock that dated them.
+        self._clock = clock or (lambda: datetime.fromisoformat(store.db.now()))
 
     # ------------------------------------------------------------------ finding a league
     async def player(self, display_name: str, *, discord_id: int) -> Player:
@@ -56,8 +54,21 @@ class LeagueServiceBase:
             raise LeagueRefusal("league.error.no_league")
         raise LeagueRefusal("league.error.which_league", names=", ".join(lg.name for lg in leagues))
 
-    def settings_of(self, league: League) -> LeagueSettings:
+    def settings_of(self, league: League, season: Season | None = None) -> LeagueSettings:
+        """The league's settings; for an archived (ended) season, the settings frozen at its end."""
+        if season is not None and season.settings is not None:
+            return settings_from_json(league.rule_set, season.settings)
         return settings_from_json(league.rule_set, league.settings)
+
+    async def save_online_names(
+        self, actor: Actor, league: League, names: dict[str, int], reason: str
+    ) -> League:
+        """Remember online names (name key -> player id) in the league's settings ``extra``; audited."""
+        extra = dict(league.settings.get("extra") or {})
+        extra[ONLINE_NAMES] = names
+        return await self.store.update_league_settings(
+            league.id, {**league.settings, "extra": extra}, actor_id=actor.player_id, reason=reason
+        )
 
     # ------------------------------------------------------------------ helpers
     def _require_admin(self, actor: Actor) -> None:

@@ -2,21 +2,51 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+
+from bot.league.entry import EntryError
 
 
 class LeagueRefusal(Exception):
-    """A polite refusal: ``key`` names the message in bot/i18n (league.*), ``values`` fill it."""
+    """A polite refusal: ``key`` names the message in bot/i18n (league.*), ``values`` fill it.
 
-    def __init__(self, key: str, **values: object) -> None:
+    ``line``: the line of an uploaded file it is about; ``details``: the refusals it is made of (one per
+    bad line of a CSV import), shown under it.
+    """
+
+    def __init__(
+        self,
+        key: str,
+        *,
+        line: int | None = None,
+        details: Sequence[LeagueRefusal] = (),
+        **values: object,
+    ) -> None:
         super().__init__(key)
         self.key = key
         self.values = values
+        self.line = line
+        self.details = tuple(details)
+
+    @classmethod
+    def of(cls, key: str, values: Mapping[str, object], *, line: int | None = None) -> LeagueRefusal:
+        """A refusal from a key and its values as data (a problem found by the pure league code)."""
+        refusal = cls(key, line=line)
+        refusal.values = dict(values)
+        return refusal
+
+    @classmethod
+    def from_entry(cls, error: EntryError, *, line: int | None = None) -> LeagueRefusal:
+        """The refusal for text that does not read as a game (bot/league/entry.py)."""
+        return cls.of(error.key, error.values, line=line)
 
     def __str__(self) -> str:
         from bot.i18n import t
 
-        return t(self.key, "en", **self.values)
+        text = t(self.key, "en", **self.values)
+        if self.line is not None:
+            text = t("league.csv.at_line", "en", line=self.line, reason=text)
+        return "\n".join([text, *(str(detail) for detail in self.details)])
 
 
 class ImportNeedsMapping(LeagueRefusal):

@@ -1,28 +1,38 @@
-"""Games entered by hand: recording, confirmations, undo/restore, corrections and their history."""
+"""Games entered by hand: recording, confirmations, undo/restore, corrections, chombo and their history."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from datetime import datetime, timedelta
 
+from bot.league.settlement import LeagueSettings
 from bot.service.league.base import LeagueServiceBase
 from bot.service.league.errors import LeagueRefusal
 from bot.service.league.model import Actor, ConfirmOutcome
 from bot.store import AuditEntry, League, LeagueGame, Player
 
+#: A game's date may be a little ahead of the bot's clock (a player's clock, a time zone), not more.
+FUTURE_SLACK = timedelta(days=1)
+MAX_CHOMBO = 20
+
+
+def tied_seats(points: Sequence[int]) -> list[int]:
+    """Seats whose final points equal another seat's (where a tie rule decides the order)."""
+    return [seat for seat, p in enumerate(points) if list(points).count(p) > 1]
+
 
 class LeagueGames(LeagueServiceBase):
-    async def record_game(
+    def check_game(
         self,
-        actor: Actor,
-        league: League,
+        settings: LeagueSettings,
         results: Sequence[tuple[int, int]],
         *,
         leftover: int = 0,
         chombos: Sequence[int] | None = None,
-        source: str = "manual",
-    ) -> LeagueGame:
-        """A real-table game: (player id, final points) per seat, East first; pending until confirmed."""
-        settings = self.settings_of(league)
+        played_at: datetime | None = None,
+        final_dealer: int | None = None,
+    ) -> int:
+        """Refuse a game the league cannot record; returns the total its points must have."""
         if len(results) != settings.players:
             raise LeagueRefusal("league.error.player_count", count=settings.players, given=len(results))
         if leftover < 0:
@@ -36,12 +46,46 @@ class LeagueGames(LeagueServiceBase):
         total = sum(points for _, points in results)
         if total != expected:
             raise LeagueRefusal("league.error.total", total=total, expected=expected)
+        if played_at is not None and played_at > self._clock() + FUTURE_SLACK:
+            raise LeagueRefusal("league.entry.future_date", date=played_at.date().isoformat())
+        if settings.tie_rule == "final_east" and final_dealer is None and tied_seats([p for _, p in results]):
+            raise LeagueRefusal("league.entry.tie_needs_final_east")
+        return expected
+
+    async def record_game(
+        self,
+        actor: Actor,
+        league: League,
+        results: Sequence[tuple[int, int]],
+        *,
+        leftover: int = 0,
+        chombos: Sequence[int] | None = None,
+        source: str = "manual",
+        played_at: datetime | None = None,
+        table_label: str | None = None,
+        final_dealer: int | None = None,
+    ) -> LeagueGame:
+        """A real-table game: (player id, final points) per seat, East first; pending until confirmed.
+
+        The reporter's own row is confirmed at once, and so are the rows of guests (players recorded by
+        name, who have no Discord account to confirm with: the reporter vouches for them).
+        """
+        settings = self.settings_of(league)
+        expected = self.check_game(
+            settings,
+            results,
+            leftover=leftover,
+            chombos=chombos,
+            played_at=played_at,
+            final_dealer=final_dealer,
+        )
         season = await self._open_season(league)
-        members = {p.id for p in await self.store.league_members(league.id)}
+        members = {p.id: p for p in await self.store.league_members(league.id)}
+        ids = [pid for pid, _ in results]
         outsiders = [pid for pid in ids if pid not in members]
         if outsiders:
             names = ", ".join([(await self.store.get_player(pid)).display_name for pid in outsiders])
-            raise LeagueRefusal("league.error.not_members", names=names)
+            raise LeagueRefusal("league.error.not_members", names=names, league=league.name)
         return await self.store.record_manual_game(
             season.id,
             actor.player_id,
@@ -50,6 +94,10 @@ class LeagueGames(LeagueServiceBase):
             leftover=leftover,
             chombos=chombos,
             source=source,
+            played_at=None if played_at is None else played_at.isoformat(),
+            table_label=table_label,
+            final_dealer=final_dealer,
+            vouched=[pid for pid in ids if members[pid].discord_id is None],
         )
 
     async def confirm(self, actor: Actor, league_game_id: int) -> ConfirmOutcome:
@@ -97,14 +145,10 @@ class LeagueGames(LeagueServiceBase):
 
     async def history(self, league_game_id: int) -> list[AuditEntry]:
         """Every audited change of one league game, oldest first (record, confirmations by admins,
-        corrections, undo and restore)."""
+        corrections, chombo, undo and restore)."""
         game = await self.store.get_league_game(league_game_id)
         league = await self._league_of(game)
-        return [
-            e
-            for e in await self.store.audit_entries(league.id)
-            if e.target == "league_game" and e.target_id == game.id
-        ]
+        return await self.store.audit_entries(league.id, target_id=game.id)
 
     async def correct(
         self,
@@ -115,7 +159,12 @@ class LeagueGames(LeagueServiceBase):
         reason: str | None = None,
         leftover: int | None = None,
     ) -> LeagueGame:
-        """New final points per seat (East first), totals checked; the old ones stay in the audit table."""
+        """New final points per seat (East first), totals checked; the old ones stay in the audit table.
+
+        An admin's correction stands on the admin's authority: the confirmations stay and the audit row
+        says "admin".  A reporter's correction sends the game back to waiting for confirmation: the
+        other players must confirm the points they have not seen yet.
+        """
         game = await self.store.get_league_game(league_game_id)
         await self._require_may_change(actor, game)
         league = await self._league_of(game)
@@ -135,7 +184,23 @@ class LeagueGames(LeagueServiceBase):
             reason=reason,
             expected_total=expected,
             leftover=leftover,
+            reset_confirmations=not actor.is_admin,
+            authority="admin" if actor.is_admin else "reporter",
         )
+
+    async def set_chombo(
+        self, actor: Actor, league_game_id: int, player_id: int, count: int, reason: str | None = None
+    ) -> LeagueGame:
+        """An admin sets a player's chombo count in a recorded game (audited, with the admin's name)."""
+        self._require_admin(actor)
+        game = await self.store.get_league_game(league_game_id)
+        seat = next((p.seat for p in game.players if p.player_id == player_id), None)
+        if seat is None:
+            name = (await self.store.get_player(player_id)).display_name
+            raise LeagueRefusal("league.chombo.not_in_game", name=name, game=game.id)
+        if not 0 <= count <= MAX_CHOMBO:
+            raise LeagueRefusal("league.chombo.bad_count", limit=MAX_CHOMBO)
+        return await self.store.set_chombo(game.id, seat, count, actor_id=actor.player_id, reason=reason)
 
     async def pending_for(self, player: Player) -> list[LeagueGame]:
         return await self.store.pending_games_of(player.id)

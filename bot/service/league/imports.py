@@ -8,6 +8,7 @@ from bot.logs.record import RecordError
 from bot.service.league.errors import ImportNeedsMapping, LeagueRefusal
 from bot.service.league.games import LeagueGames
 from bot.service.league.model import Actor
+from bot.service.league.names import online_names
 from bot.service.league.online_records import OnlineGame, read_online_game_off_loop
 from bot.store import League, LeagueGame, Player
 
@@ -35,7 +36,7 @@ class LeagueImports(LeagueGames):
         if online.rule_set != league.rule_set:
             raise LeagueRefusal("league.import.wrong_rules", record=online.rule_set, league=league.rule_set)
         members = await self.store.league_members(league.id)
-        known = _online_names(league)
+        known = online_names(league)
         seats = match_names(online.names, members, mapping or {}, known)
         unmatched = [s for s, pid in enumerate(seats) if pid is None]
         if unmatched:
@@ -44,25 +45,9 @@ class LeagueImports(LeagueGames):
         game = await self.record_game(actor, league, results, source="import")
         learned = {online.names[s].strip().casefold(): pid for s, pid in (mapping or {}).items()}
         if any(known.get(name) != pid for name, pid in learned.items()):
-            extra = dict(league.settings.get("extra") or {})
-            extra[ONLINE_NAMES] = {**known, **learned}
-            await self.store.update_league_settings(
-                league.id,
-                {**league.settings, "extra": extra},
-                actor_id=actor.player_id,
-                reason=f"online names of imported game {game.id}",
-            )
+            reason = f"online names of imported game {game.id}"
+            await self.save_online_names(actor, league, {**known, **learned}, reason)
         return game, online
-
-
-#: Key in a league's settings ``extra``: online name (case-folded) -> player id, learned from imports.
-ONLINE_NAMES = "online_names"
-
-
-def _online_names(league: League) -> dict[str, int]:
-    extra = league.settings.get("extra") or {}
-    names = extra.get(ONLINE_NAMES) or {}
-    return {str(k): int(v) for k, v in names.items()}
 
 
 def match_names(

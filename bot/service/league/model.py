@@ -51,3 +51,16 @@ class PlayerPage:
     recent: list[tuple[int, int, int, Decimal]] = field(default_factory=list)  # game id, points, rank, lp
     # Both ratings before the first game and after each game (the chart's data); None without games.
     ratings: RatingHistory | None = None
+    # The player's line in every season they played, oldest first (season-over-season history).
+    seasons: list[tuple[Season, Standing]] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class SeasonSummary:
+    """One season in the archive: its dates, the games counted and who leads (or won)."""
+
+    season: Season
+    games: int
+    leader: str | None
+    leader_total: Decimal | None
+    players: int

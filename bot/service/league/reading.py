@@ -4,19 +4,27 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Hashable, Sequence
+from collections.abc import Hashable, Mapping, Sequence
 from typing import Any
 
 from bot.league.csv_export import games_csv, standings_csv
 from bot.league.hand_stats import HandStats, player_hand_stats
 from bot.league.ratings import R_START, tenhou_r_changes
 from bot.league.ratings import rating_history as both_rating_histories
-from bot.league.season import SettledGame, season_game_rows, season_ratings, season_standings, settle_season
+from bot.league.season import (
+    GameAudit,
+    SettledGame,
+    season_game_rows,
+    season_ratings,
+    season_standings,
+    settle_season,
+)
+from bot.league.standings import Standing
 from bot.service.league.base import LeagueServiceBase
 from bot.service.league.bot_games import HAND_OUTCOMES, stored_hand_outcomes
 from bot.service.league.errors import LeagueRefusal
-from bot.service.league.model import PlayerPage, SeasonView
-from bot.store import League, LeagueGame, Player, Season
+from bot.service.league.model import PlayerPage, SeasonSummary, SeasonView
+from bot.store import AuditEntry, League, LeagueGame, Player, Season
 
 log = logging.getLogger(__name__)
 
@@ -36,14 +44,43 @@ class LeagueReading(LeagueServiceBase):
         return open_seasons[-1] if open_seasons else seasons[-1]
 
     async def season_view(self, league: League, number: int | None = None) -> SeasonView:
+        """A season settled; an archived (ended) season with the settings frozen at its end."""
         season = await self.season_of(league, number)
-        settings = self.settings_of(league)
+        settings = self.settings_of(league, season)
         games = await self.store.season_games(season.id)
         settled = settle_season(games, settings, await self.bot_hand_stats(games))
         table = season_standings(settled, settings)
         skill, tenhou = season_ratings(settled) if settled else ({}, {})
         names = await self._names({p.player_id for g in games for p in g.players})
         return SeasonView(league, season, settings, settled, table, names, skill, tenhou)
+
+    async def season_summaries(self, league: League) -> list[SeasonSummary]:
+        """Every season of the league, oldest first: dates, games counted and who leads (or won)."""
+        summaries = []
+        for season in await self.store.seasons(league.id):
+            view = await self.season_view(league, season.number)
+            ranked = [s for s in view.standings if s.position is not None]
+            leader = ranked[0] if ranked else None
+            summaries.append(
+                SeasonSummary(
+                    season,
+                    len(view.settled),
+                    None if leader is None else view.names.get(leader.player, str(leader.player)),
+                    None if leader is None else leader.total,
+                    len(view.standings),
+                )
+            )
+        return summaries
+
+    async def player_seasons(self, league: League, player: Player) -> list[tuple[Season, Standing]]:
+        """The player's line in each season they played, oldest first (season-over-season history)."""
+        lines = []
+        for season in await self.store.seasons(league.id):
+            view = await self.season_view(league, season.number)
+            standing = next((s for s in view.standings if s.player == player.id), None)
+            if standing is not None:
+                lines.append((season, standing))
+        return lines
 
     async def player_page(self, league: League, player: Player, number: int | None = None) -> PlayerPage:
         view = await self.season_view(league, number)
@@ -66,15 +103,25 @@ class LeagueReading(LeagueServiceBase):
             history,
             recent,
             ratings,
+            await self.player_seasons(league, player),
         )
 
     async def export_csv(self, league: League, number: int | None = None) -> dict[str, str]:
-        """CSV files by name: the standings and every seat of every counted game."""
+        """CSV files by name: the standings, and every seat of every game of the season: counted,
+        pending or void, with who reported and confirmed it and its audited history."""
         view = await self.season_view(league, number)
+        games = await self.store.season_games(view.season.id, statuses=("confirmed", "pending", "void"))
+        entries = await self.store.audit_entries(league.id)
+        people: set[int | None] = {p.player_id for g in games for p in g.players}
+        people |= {pid for g in games for pid in (g.reporter_id, *(p.confirmed_by for p in g.players))}
+        people |= {e.actor_id for e in entries}
+        names = await self._names({pid for pid in people if pid is not None})
+        audit = game_audits(entries, {g.id for g in games}, names)
+        rows = season_game_rows(view.settled, audit, games=games, settings=view.settings)
         stem = f"{_slug(league.name)}-season{view.season.number}"
         return {
             f"{stem}-standings.csv": standings_csv(view.standings, view.names),
-            f"{stem}-games.csv": games_csv(season_game_rows(view.settled), view.names),
+            f"{stem}-games.csv": games_csv(rows, names),
         }
 
     async def bot_hand_stats(self, games: Sequence[LeagueGame]) -> dict[int, dict[Hashable, HandStats]]:
@@ -127,3 +174,42 @@ def rating_history(settled: Sequence[SettledGame], player_id: int) -> list[float
 def _slug(name: str) -> str:
     kept = "".join(c if c.isalnum() else "-" for c in name.strip().lower())
     return "-".join(part for part in kept.split("-") if part) or "league"
+
+
+def _points_text(snapshot: Any) -> str:
+    players = snapshot.get("players") if isinstance(snapshot, dict) else None
+    return " ".join(str(p["points"]) for p in players or [])
+
+
+def audit_line(entry: AuditEntry, names: Mapping[Hashable, str]) -> str:
+    """One audited change of a game as text for the CSV (English: a data file, not a message)."""
+    actor = names.get(entry.actor_id, str(entry.actor_id)) if entry.actor_id is not None else "the bot"
+    after = entry.after if isinstance(entry.after, dict) else {}
+    authority = " (admin)" if after.get("authority") == "admin" else ""
+    when = entry.at[:16].replace("T", " ")
+    detail = {
+        "record": f"recorded by {actor}: {_points_text(after)}",
+        "confirm": f"confirmed for {names.get(after.get('player_id'), '?')} by {actor}",
+        "correct": f"corrected by {actor}{authority}: {_points_text(entry.before)} -> {_points_text(after)}",
+        "void": f"voided by {actor}",
+        "restore": f"restored by {actor}",
+        "chombo": f"chombo changed by {actor}{authority}: "
+        + " ".join(str(p["chombo"]) for p in after.get("players", [])),
+    }.get(entry.action, f"{entry.action} by {actor}")
+    reason = f" ({entry.reason})" if entry.reason else ""
+    return f"{when} {detail}{reason}"
+
+
+def game_audits(
+    entries: Sequence[AuditEntry], game_ids: set[int], names: Mapping[Hashable, str]
+) -> dict[int, GameAudit]:
+    """Corrections and history text per league game, from the league's audit rows (oldest first)."""
+    lines: dict[int, list[str]] = {}
+    corrections: dict[int, int] = {}
+    for entry in entries:
+        if entry.target != "league_game" or entry.target_id not in game_ids:
+            continue
+        game = int(entry.target_id)
+        lines.setdefault(game, []).append(audit_line(entry, names))
+        corrections[game] = corrections.get(game, 0) + (entry.action == "correct")
+    return {game: GameAudit(corrections.get(game, 0), "; ".join(text)) for game, text in lines.items()}

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from bot.service.league.admin import LeagueAdmin
+from bot.service.league.entry import LeagueEntry
 from bot.service.league.imports import LeagueImports
+from bot.service.league.pending import LeaguePending
 from bot.service.league.reading import LeagueReading
 
 
-class LeagueService(LeagueAdmin, LeagueImports, LeagueReading):
+class LeagueService(LeagueAdmin, LeagueEntry, LeagueImports, LeaguePending, LeagueReading):
     """``LeagueService(store, clock=...)``: each method checks who may act, then calls the store."""

@@ -1,0 +1,160 @@
+"""Reading a game typed on one line: ``@alice 32000 @bob 28000 carol 24000 "dave" 16000`` (pure).
+
+A seat is a player followed by their final points, in seat order (East first).  A player is a Discord
+mention (``<@123>``, what Discord puts in the text when someone picks a user while typing ``@``) or a
+typed name: the words before the points (a leading ``@`` is dropped, so ``@alice`` typed without picking
+works too).  Points are whole numbers with an optional sign, ``32000``, ``-3200``, ``+48``, ``32,000`` or
+``32_000``; a word starting with a digit is read as points (so ``28k`` is refused, not taken for a
+name).  Commas or semicolons may separate the seats.
+
+Chombo lists (``bob, carol 2`` or ``<@1> x2``) name players, each with an optional count (default 1).
+Dates are ``YYYY-MM-DD`` (also ``/`` or ``.``), optionally with ``HH:MM``, or ISO 8601; without a zone
+they are taken as UTC.
+
+Problems raise :class:`EntryError` with an i18n key (bot/i18n league messages) and its values.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import UTC, datetime
+
+MENTION = re.compile(r"<@!?(\d{1,21})>")
+_POINTS = re.compile(r"^[+-]?(\d{1,3}(,\d{3})+|\d+(_\d+)*)$")
+_COUNT = re.compile(r"^[x×*]?(\d{1,3})$", re.IGNORECASE)
+_DATE = re.compile(r"^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2}))?)?$")
+MAX_POINTS = 10**9  # far beyond any real score: refuses typos like 320000000000 by name
+
+
+class EntryError(ValueError):
+    """Text that does not read as a game: ``key`` names the message, ``values`` fill it."""
+
+    def __init__(self, key: str, **values: object) -> None:
+        super().__init__(key)
+        self.key = key
+        self.values = values
+
+
+@dataclass(frozen=True)
+class NameRef:
+    """Who a piece of text means: a mention (``discord_id``) or a typed name (``text``)."""
+
+    text: str
+    discord_id: int | None = None
+
+    @property
+    def key(self) -> str:
+        """The typed name as compared with members' names: spaces collapsed, case ignored."""
+        return " ".join(self.text.split()).casefold()
+
+
+@dataclass(frozen=True)
+class SeatScore:
+    who: NameRef
+    points: int
+
+
+def _tokens(text: str) -> list[str]:
+    """Words and mentions; a comma or semicolon ends a word (so it also ends a name)."""
+    spaced = MENTION.sub(lambda m: f" {m.group(0)} ", text)
+    words: list[str] = []
+    for word in spaced.split():
+        bare = word.rstrip(",;")
+        if _POINTS.match(bare):  # "32,000" keeps its comma
+            words.append(bare)
+            words.extend(word[len(bare) :][:1])
+            continue
+        for part in re.split(r"([,;])", word):
+            if part:
+                words.append(part)
+    return words
+
+
+def _name(words: list[str]) -> NameRef:
+    if len(words) == 1 and (mention := MENTION.fullmatch(words[0])):
+        return NameRef(words[0], int(mention.group(1)))
+    text = " ".join(words).strip()
+    if text.startswith("@"):
+        text = text[1:].strip()
+    return NameRef(text)
+
+
+def parse_name(text: str) -> NameRef:
+    """One player written alone (a CSV cell, an option): a mention, or a name (a leading ``@`` dropped)."""
+    return _name([text.strip()])
+
+
+def parse_points(word: str) -> int:
+    if not _POINTS.match(word):
+        raise EntryError("league.entry.bad_points", text=word)
+    value = int(word.replace(",", "").replace("_", ""))
+    if abs(value) > MAX_POINTS:
+        raise EntryError("league.entry.bad_points", text=word)
+    return value
+
+
+def parse_scores(text: str) -> list[SeatScore]:
+    """Seats in the order typed; a name without points, or points without a name, is refused by name."""
+    seats: list[SeatScore] = []
+    name: list[str] = []
+    for word in _tokens(text):
+        if word in (",", ";"):
+            if name:
+                raise EntryError("league.entry.no_points", name=_name(name).text)
+            continue
+        if _POINTS.match(word):
+            if not name:
+                raise EntryError("league.entry.points_without_name", points=word)
+            seats.append(SeatScore(_name(name), parse_points(word)))
+            name = []
+        elif MENTION.fullmatch(word) and name:
+            raise EntryError("league.entry.no_points", name=_name(name).text)
+        else:
+            if re.match(r"[+-]?\d", word):  # meant as points ("28k", "32.5"): a name never starts so
+                raise EntryError("league.entry.bad_points", text=word)
+            name.append(word)
+    if name:
+        raise EntryError("league.entry.no_points", name=_name(name).text)
+    if not seats:
+        raise EntryError("league.entry.empty")
+    return seats
+
+
+def parse_chombo(text: str) -> list[tuple[NameRef, int]]:
+    """Players with chombo and their counts: ``bob, carol 2``, ``<@1> x2``; a player named twice adds up."""
+    found: list[tuple[NameRef, int]] = []
+    name: list[str] = []
+
+    def close(count: int) -> None:
+        if not name:
+            return
+        found.append((_name(name), count))
+        name.clear()
+
+    for word in _tokens(text):
+        count = _COUNT.match(word)
+        if word in (",", ";"):
+            close(1)
+        elif count and name:
+            close(int(count.group(1)))
+        else:
+            if MENTION.fullmatch(word) or (len(name) == 1 and MENTION.fullmatch(name[0])):
+                close(1)  # a mention is a whole name: what follows is someone else
+            name.append(word)
+    close(1)
+    return found
+
+
+def parse_played_at(text: str) -> datetime:
+    """A game's date (and time): aware, in UTC."""
+    cleaned = text.strip()
+    match = _DATE.match(cleaned)
+    try:
+        if match:
+            year, month, day, hour, minute, second = (int(g) if g else 0 for g in match.groups())
+            return datetime(year, month, day, hour, minute, second, tzinfo=UTC)
+        moment = datetime.fromisoformat(cleaned)
+    except ValueError:
+        raise EntryError("league.entry.bad_date", text=cleaned) from None
+    return moment.replace(tzinfo=UTC) if moment.tzinfo is None else moment.astimezone(UTC)

@@ -1,0 +1,90 @@
+"""Who a typed name or a mention means in a league: members, guests, and names learned from imports.
+
+A typed name matches a member's display name, a guest's name (a guest linked to a member means that
+member) or an online name remembered from a Tenhou import, case and extra spaces ignored.  One player
+found: that player.  Several: the name is ambiguous and refused, naming them (a mention settles it).
+None: refused, or, when the entry allows guests, a new guest of that name (made only once the whole
+entry is valid, so a refused entry leaves nothing behind).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from bot.league.entry import NameRef
+from bot.service.league.errors import LeagueRefusal
+from bot.store import League, Player, Store
+
+#: Key in a league's settings ``extra``: online name (case-folded) -> player id, learned from imports.
+ONLINE_NAMES = "online_names"
+
+
+def online_names(league: League) -> dict[str, int]:
+    extra = league.settings.get("extra") or {}
+    names = extra.get(ONLINE_NAMES) or {}
+    return {str(k): int(v) for k, v in names.items()}
+
+
+@dataclass(frozen=True)
+class NewGuest:
+    """A name nobody has yet: recorded as a new guest of the league if the entry is accepted."""
+
+    name: str
+
+    @property
+    def key(self) -> str:
+        return " ".join(self.name.split()).casefold()
+
+
+Who = Player | NewGuest
+
+
+def mention_text(player: Player) -> str:
+    return f"<@{player.discord_id}>" if player.discord_id is not None else player.display_name
+
+
+@dataclass
+class Roster:
+    league: League
+    players: dict[int, Player]  # every member and guest that can play, by player id
+    by_name: dict[str, set[int]]  # name key -> player ids it may mean
+    by_discord: dict[int, int]  # Discord user id -> player id (members only)
+
+    @classmethod
+    async def load(cls, store: Store, league: League) -> Roster:
+        players: dict[int, Player] = {}
+        by_name: dict[str, set[int]] = {}
+        by_discord: dict[int, int] = {}
+        for member in await store.league_roster(league.id):
+            target = member.merged_into if member.merged_into is not None else member.player.id
+            if member.merged_into is None:
+                players[target] = member.player
+                if member.player.discord_id is not None:
+                    by_discord[member.player.discord_id] = target
+            by_name.setdefault(NameRef(member.player.display_name).key, set()).add(target)
+        for name, pid in online_names(league).items():
+            by_name.setdefault(NameRef(name).key, set()).add(pid)
+        for ids in by_name.values():
+            ids.intersection_update(players)  # a name may point at someone who left: not them
+        return cls(league, players, by_name, by_discord)
+
+    def find(self, ref: NameRef, *, guests: bool, mention_names: Mapping[int, str] | None = None) -> Who:
+        """The player ``ref`` means; LeagueRefusal when nobody (guests off) or several."""
+        if ref.discord_id is not None:
+            found = self.by_discord.get(ref.discord_id)
+            if found is None:
+                name = (mention_names or {}).get(ref.discord_id, ref.text)
+                raise LeagueRefusal("league.entry.not_member", name=name, league=self.league.name)
+            return self.players[found]
+        if not ref.key:
+            raise LeagueRefusal("league.entry.empty_name")
+        ids = sorted(self.by_name.get(ref.key, set()))
+        if len(ids) == 1:
+            return self.players[ids[0]]
+        if ids:
+            candidates = ", ".join(mention_text(self.players[pid]) for pid in ids)
+            raise LeagueRefusal("league.entry.ambiguous", name=ref.text, players=candidates)
+        if guests:
+            return NewGuest(" ".join(ref.text.split()))
+        raise LeagueRefusal("league.entry.unknown", name=ref.text, league=self.league.name)

@@ -1,0 +1,84 @@
+"""``/league guest add|link|list``: players recorded by name (visitors), linked to a member later."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+from discord import app_commands
+
+from bot.i18n import t
+from bot.i18n.translator import command_text
+from cogs.league.base import LeagueCogBase
+from cogs.league.game_presenters import guests_embed
+from cogs.league.options import described, guest_group
+
+
+class GuestCommands(LeagueCogBase):
+    @guest_group.command(name="add", description=command_text("cmd.league.guest.add.description"))
+    @described("guest", "league")
+    async def guest_add(
+        self,
+        interaction: discord.Interaction[Any],
+        guest: app_commands.Range[str, 1, 60],
+        league: str | None = None,
+    ) -> None:
+        async def work() -> None:
+            service = self.service()
+            found = await self.find_league(interaction, service, league)
+            player = await service.add_guest(await self.actor(interaction, service, found), found, guest)
+            language = await self.server_language(interaction.guild_id)
+            text = t("league.guest.added", language, league=found.name, name=player.display_name)
+            await self.reply(interaction, text, ephemeral=False)
+
+        await self.guarded(interaction, work)
+
+    @guest_group.command(name="link", description=command_text("cmd.league.guest.link.description"))
+    @described("guest", "member", "league")
+    async def guest_link(
+        self,
+        interaction: discord.Interaction[Any],
+        guest: app_commands.Range[str, 1, 60],
+        member: discord.Member,
+        league: str | None = None,
+    ) -> None:
+        """An admin says who a guest really is: the guest's games become the member's (audited)."""
+
+        async def work() -> None:
+            service = self.service()
+            found = await self.find_league(interaction, service, league)
+            actor = await self.actor(interaction, service, found)
+            player = await self.me(service, member)
+            linked, moved = await service.link_guest(actor, found, guest, player)
+            language = await self.server_language(interaction.guild_id)
+            text = t(
+                "league.guest.linked",
+                language,
+                league=found.name,
+                guest=linked.display_name,
+                member=member.mention,
+                count=len(moved),
+            )
+            await self.reply(interaction, text, ephemeral=False, ping=[member.id])
+
+        await self.guarded(interaction, work)
+
+    @guest_group.command(name="list", description=command_text("cmd.league.guest.list.description"))
+    @described("league")
+    async def guest_list(self, interaction: discord.Interaction[Any], league: str | None = None) -> None:
+        async def work() -> None:
+            service = self.service()
+            found = await self.find_league(interaction, service, league)
+            roster = await service.store.league_roster(found.id)
+            linked = {m.merged_into for m in roster if m.merged_into is not None}
+            players = {pid: await service.store.get_player(pid) for pid in linked}
+            language = await self.user_language(interaction)
+            await self.reply(
+                interaction, embed=guests_embed(found, roster, players, language), ephemeral=True
+            )
+
+        await self.guarded(interaction, work)
+
+    guest_add.autocomplete("league")(LeagueCogBase.league_names)
+    guest_link.autocomplete("league")(LeagueCogBase.league_names)
+    guest_list.autocomplete("league")(LeagueCogBase.league_names)

@@ -1,0 +1,85 @@
+"""Helpers for the league tests through the loopback Discord: a clock to move, a league with members,
+commands answered (after a deferred answer is filled in)."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+from typing import Any
+
+from tests.fakediscord import FakeDiscord, FakeMessage, FakeUser, PendingInteraction
+from tests.fakediscord.fixtures import World
+
+LEAGUE = ("cogs.league",)
+LOADING = 128
+
+
+class MovableClock:
+    """A clock tests move by hand (the store stamps with it; the cog's service reads it)."""
+
+    def __init__(self, start: datetime = datetime(2026, 3, 1, 12, 0, tzinfo=UTC)) -> None:
+        self.now = start
+
+    def __call__(self) -> datetime:
+        return self.now
+
+    def advance(self, **delta: float) -> None:
+        self.now += timedelta(**delta)
+
+
+async def answered(fake: FakeDiscord, ix: PendingInteraction) -> FakeMessage:
+    def ready() -> FakeMessage | None:
+        message = ix.original
+        if message is None or message.flags & LOADING:
+            return None
+        return message if (message.content or message.embeds) else None
+
+    message: FakeMessage = await fake.wait_until(ready, what=f"the answer to interaction {ix.id}")
+    return message
+
+
+async def slash(
+    fake: FakeDiscord, world: World, who: FakeUser, command: str, /, **options: Any
+) -> FakeMessage:
+    return await answered(fake, await fake.slash(who, command, options, channel=world.channel))
+
+
+async def public(
+    fake: FakeDiscord, world: World, who: FakeUser, command: str, /, **options: Any
+) -> FakeMessage:
+    """The public message a command posts (after a private "Done." when it was deferred privately)."""
+    ix = await fake.slash(who, command, options, channel=world.channel)
+    await answered(fake, ix)
+
+    def posted() -> FakeMessage | None:
+        shown = [m for m in (ix.original, *ix.followups) if m is not None and not m.ephemeral]
+        return shown[-1] if shown and (shown[-1].content or shown[-1].embeds) else None
+
+    message: FakeMessage = await fake.wait_until(posted, what=f"the public answer to {command}")
+    return message
+
+
+async def open_league(
+    fake: FakeDiscord,
+    world: World,
+    *,
+    name: str = "Club",
+    rules: str = "riichi",
+    members: list[FakeUser] | None = None,
+) -> FakeUser:
+    """A league with an open season and members (default alice, bob, carol, dave); returns the owner."""
+    owner = fake.users[world.guild.owner_id]
+    await slash(fake, world, owner, "league create", name=name, rules=rules)
+    await slash(fake, world, owner, "league season start")
+    for user in members if members is not None else world.players:
+        await slash(fake, world, user, "league join")
+    return owner
+
+
+def add_member(fake: FakeDiscord, world: World, name: str) -> FakeUser:
+    user = fake.add_user(name)
+    fake.add_member(world.guild, user)
+    return user
+
+
+def game_id_of(message: FakeMessage) -> int:
+    return int(message.embeds[0]["title"].rsplit(" ", 1)[1])
