@@ -3,7 +3,8 @@
 Shanten by shape, then the waits (or accepted tiles) of a 13/16-tile hand, or the discard table of
 a 14/17-tile hand: every discard, the shanten left and the tiles it then accepts, with how many are
 still unseen.  Tile counts include three per meld.  ``--batch`` reads one hand per line on stdin and
-writes one JSON line per hand; a bad line gives ``{"hand": ..., "error": ...}`` and the run goes on.
+writes one JSON line per hand; a bad line gives ``{"hand": ..., "error": ...}`` and the run goes on;
+lines longer than 2,000 characters are refused unread.
 """
 
 from __future__ import annotations
@@ -17,7 +18,8 @@ from typing import Any
 from bot.hand.analysis import Accepted, Analysis, analyze
 from bot.hand.notation import TileAllocator, format_kinds, kind_name, parse_hand, parse_kinds, parse_tiles
 from bot.hand.tiles import counts_of, kind_of
-from bot.rules.registry import RULE_SETS, rule_set
+from bot.rules.registry import rule_ids, rule_set
+from bot.rules.request import MAX_REQUEST_CHARS
 
 SHAPE_TITLES = {
     "regular": "regular",
@@ -41,7 +43,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         description=HELP,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    p.add_argument("--rules", required=True, choices=sorted(RULE_SETS))
+    p.add_argument("--rules", required=True, choices=sorted(rule_ids()))
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--batch", action="store_true", help="read one hand per line on stdin, write JSON lines")
     p.add_argument("--visible", default=None, metavar="TILES", help="other tiles out of the wall, e.g. 1z55p")
@@ -155,10 +157,15 @@ def _stdin_lines() -> Iterator[str]:
 
 
 def _batch(rules: str, visible: str | None) -> int:
+    """One JSON line per hand (a bad line answers with its error; the batch goes on and exits 0)."""
     out = sys.stdout
     for raw in _stdin_lines():
         line = raw.strip()
         if not line:
+            continue
+        if len(line) > MAX_REQUEST_CHARS:
+            error = f"line longer than {MAX_REQUEST_CHARS} characters: refused"
+            out.write(json.dumps({"hand": line[:40] + "...", "error": error}) + "\n")
             continue
         try:
             answer = analyze_request(rules, line, visible)

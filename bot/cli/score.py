@@ -10,9 +10,11 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections.abc import Callable
 from typing import Any
 
-from bot.rules.registry import RULE_SETS, score_request_function
+from bot.rules.registry import rule_ids, score_request_function
+from bot.rules.request import MAX_REQUEST_CHARS
 
 HELP = """\
 HAND: concealed tiles including the winning tile, then meld tokens, e.g.
@@ -21,6 +23,8 @@ Tiles are mpsz (0 = red five, 1z-7z = E S W N White Green Red, 1f-8f flowers).
 Melds: chi:123s pon:777z kan:5555p (open) ankan:1111s (closed) kakan:5555p (added);
 a mark after one digit names the called tile and its giver: - previous, = opposite, + next.
 Flags depend on the rule set: run `mahjong-bot score --rules R --help-rules` to list them.
+--batch: one request per line on stdin, one JSON answer per line; lines longer than 2,000 characters
+are refused unread; the exit code is 1 when any line failed.
 """
 
 
@@ -28,7 +32,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = sub.add_parser(
         "score", help="score one hand", description=HELP, formatter_class=argparse.RawDescriptionHelpFormatter
     )
-    p.add_argument("--rules", required=True, choices=sorted(RULE_SETS))
+    p.add_argument("--rules", required=True, choices=sorted(rule_ids()))
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument(
         "--batch", action="store_true", help="read one request per line on stdin, write JSON lines"
@@ -40,23 +44,28 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 
 def score_words(rules: str, words: list[str]) -> dict[str, Any]:
     """One request; never raises for bad input."""
-    try:
-        fn = score_request_function(rules)
-    except ModuleNotFoundError:
-        return {"ok": False, "error": f"scoring for {rules} is not available yet"}
+    return _answer(score_request_function(rules), words)
+
+
+def _answer(fn: Callable[[list[str]], dict[str, Any]], words: list[str]) -> dict[str, Any]:
     try:
         return fn(words)
     except ValueError as exc:
         return {"ok": False, "error": str(exc)}
 
 
-def _split_line(line: str) -> list[str]:
+def _split_line(line: str) -> list[str] | str:
+    """The words of a request line (quotes as a shell reads them), or why it cannot be read."""
+    if len(line) > MAX_REQUEST_CHARS:
+        return f"a request line has at most {MAX_REQUEST_CHARS} characters: refused unread"
+    if "'" not in line and '"' not in line and "\\" not in line:
+        return line.split()  # no quoting: a plain split is what shlex would give, only faster
     import shlex
 
     try:
         return shlex.split(line)
     except ValueError as exc:
-        return ["--unreadable-line", str(exc)]
+        return f"unreadable line: {exc}"
 
 
 OUR_FLAGS = {"--json": "json", "--batch": "batch", "--help-rules": "help_rules"}
@@ -78,15 +87,7 @@ def run(args: argparse.Namespace) -> int:
     if args.help_rules:
         return _print_rule_help(args.rules)
     if args.batch:
-        worst = 0
-        for line in sys.stdin:
-            if not line.strip():
-                continue
-            result = score_words(args.rules, _split_line(line))
-            print(json.dumps(result, ensure_ascii=False), flush=False)
-            worst = worst or (0 if result.get("ok") else 1)
-        sys.stdout.flush()
-        return 0
+        return _batch(args.rules)
     result = score_words(args.rules, list(args.words))
     if args.json:
         print(json.dumps(result, ensure_ascii=False))
@@ -95,12 +96,24 @@ def run(args: argparse.Namespace) -> int:
     return 0 if result.get("ok") else 1
 
 
+def _batch(rules: str) -> int:
+    """One JSON line per request line; exit code 1 when any line failed (every line is answered)."""
+    fn = score_request_function(rules)
+    out = sys.stdout
+    failed = False
+    for line in sys.stdin:
+        if not line.strip():
+            continue
+        words = _split_line(line)
+        result = {"ok": False, "error": words} if isinstance(words, str) else _answer(fn, words)
+        failed = failed or not result.get("ok")
+        out.write(json.dumps(result, ensure_ascii=False) + "\n")
+    out.flush()
+    return 1 if failed else 0
+
+
 def _print_rule_help(rules: str) -> int:
-    try:
-        fn = score_request_function(rules)
-    except ModuleNotFoundError:
-        print(f"scoring for {rules} is not available yet", file=sys.stderr)
-        return 2
+    fn = score_request_function(rules)
     module = sys.modules[fn.__module__]
     print(getattr(module, "FLAGS_HELP", "(no flags documented)"))
     return 0

@@ -127,6 +127,9 @@ class HandEngine:
         return action in self.legal_actions(action.seat)
 
     def apply(self, action: Action) -> list[Event]:
+        if not _well_typed(action):
+            # 5.0 == 5: without this a float would pass the legality check and break the state later.
+            raise IllegalAction(f"{action}: the seat and the tiles of an action are whole numbers (int)")
         if not self.is_legal(action):
             raise IllegalAction(self.explain_illegal(action))
         self._legal_cache.clear()
@@ -378,6 +381,15 @@ class HandEngine:
 
     def _finish(self, result: HandResult) -> list[Event]:
         return _finish_hand(self.hand, result)
+
+
+def _well_typed(action: Action) -> bool:
+    return (
+        type(action.seat) is int
+        and (action.tile is None or type(action.tile) is int)
+        and type(action.using) is tuple
+        and all(type(t) is int for t in action.using)
+    )
 
 
 def _finish_hand(hand: HandState, result: HandResult) -> list[Event]:

@@ -19,6 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from bot.hand.meld import NEXT_PLAYER, OPPOSITE, PREVIOUS_PLAYER, Meld, MeldType
+from bot.hand.refusal import Refusal
 from bot.hand.tiles import (
     FIRST_FLOWER,
     NUM_KINDS,
@@ -32,7 +33,7 @@ MARKS = {"-": PREVIOUS_PLAYER, "=": OPPOSITE, "+": NEXT_PLAYER}
 MARK_OF_SOURCE = {v: k for k, v in MARKS.items()}
 
 
-class NotationError(ValueError):
+class NotationError(Refusal):
     """A hand or tile string that cannot be read; the message names the bad token."""
 
 
@@ -74,15 +75,30 @@ def tile_name(tile_id: int, red_ids: frozenset[int] = RED_FIVE_IDS) -> str:
 def _kind_from(digit: str, suit: str, token: str) -> tuple[int, bool]:
     """Kind and redness of one digit/suit pair; raises with the token named."""
     if suit not in SUIT_LETTERS:
-        raise NotationError(f"unknown suit letter {suit!r} in {token!r} (use m, p, s, z or f)")
+        raise NotationError(
+            f"unknown suit letter {suit!r} in {token!r} (use m, p, s, z or f)",
+            "notation.unknown_suit",
+            suit=suit,
+            token=token,
+        )
     n = int(digit)
     if suit == "z":
         if not 1 <= n <= 7:
-            raise NotationError(f"honour tiles are 1z-7z, {digit}z in {token!r} does not exist")
+            raise NotationError(
+                f"honour tiles are 1z-7z, {digit}z in {token!r} does not exist",
+                "notation.no_such_honour",
+                tile=f"{digit}z",
+                token=token,
+            )
         return 27 + n - 1, False
     if suit == "f":
         if not 1 <= n <= 8:
-            raise NotationError(f"flowers are 1f-8f, {digit}f in {token!r} does not exist")
+            raise NotationError(
+                f"flowers are 1f-8f, {digit}f in {token!r} does not exist",
+                "notation.no_such_flower",
+                tile=f"{digit}f",
+                token=token,
+            )
         return FIRST_FLOWER + n - 1, False
     base = SUIT_LETTERS.index(suit) * 9
     if n == 0:
@@ -101,16 +117,39 @@ class TileAllocator:
         ts = self.tileset
         if kind >= FIRST_FLOWER:
             if not ts.flowers:
-                raise NotationError(f"flower {kind_name(kind)} in {token!r}: {ts.name} has no flowers")
+                raise NotationError(
+                    f"flower {kind_name(kind)} in {token!r}: {ts.name} has no flowers",
+                    "notation.no_flowers",
+                    tile=kind_name(kind),
+                    token=token,
+                    rules=ts.name,
+                )
         elif kind not in ts.kinds:
-            raise NotationError(f"{kind_name(kind)} in {token!r}: {ts.describe_missing(kind)}")
+            raise NotationError(
+                f"{kind_name(kind)} in {token!r}: {ts.describe_missing(kind)}",
+                "notation.not_in_set",
+                tile=kind_name(kind),
+                token=token,
+                rules=ts.name,
+            )
         ids = ids_of_kind(kind)
         if red:
             red_id = next((i for i in ids if i in ts.red_ids), None)
             if red_id is None:
-                raise NotationError(f"red five {token!r}: {ts.name} has no red {kind_name(kind)}")
+                raise NotationError(
+                    f"red five {token!r}: {ts.name} has no red {kind_name(kind)}",
+                    "notation.no_red",
+                    tile=kind_name(kind),
+                    token=token,
+                    rules=ts.name,
+                )
             if red_id in self.used:
-                raise NotationError(f"{token!r}: there is only one red {kind_name(kind)}")
+                raise NotationError(
+                    f"{token!r}: there is only one red {kind_name(kind)}",
+                    "notation.one_red",
+                    tile=kind_name(kind),
+                    token=token,
+                )
             self.used.add(red_id)
             return red_id
         for tile_id in ids:
@@ -119,10 +158,19 @@ class TileAllocator:
                 return tile_id
         if any(i in ts.red_ids for i in ids):
             raise NotationError(
-                f"{token!r}: too many {kind_name(kind)} (one of the four is the red five, write it 0)"
+                f"{token!r}: too many {kind_name(kind)} (one of the four is the red five, write it 0)",
+                "notation.too_many_with_red",
+                tile=kind_name(kind),
+                token=token,
             )
         copies = "copy" if len(ids) == 1 else f"{len(ids)} copies"
-        raise NotationError(f"{token!r}: more than {copies} of {kind_name(kind)}")
+        raise NotationError(
+            f"{token!r}: more than {copies} of {kind_name(kind)}",
+            "notation.too_many",
+            tile=kind_name(kind),
+            token=token,
+            copies=len(ids),
+        )
 
 
 def _scan(text: str) -> list[tuple[str, str, str]]:
@@ -134,20 +182,34 @@ def _scan(text: str) -> list[tuple[str, str, str]]:
             pending.append((ch, ""))
         elif ch in MARKS:
             if not pending or pending[-1][1]:
-                raise NotationError(f"misplaced call mark {ch!r} in {text!r}")
+                raise NotationError(
+                    f"misplaced call mark {ch!r} in {text!r}", "notation.misplaced_mark", mark=ch, token=text
+                )
             pending[-1] = (pending[-1][0], ch)
         elif ch.isalpha():
             if not pending:
-                raise NotationError(f"suit letter {ch!r} without digits in {text!r}")
+                raise NotationError(
+                    f"suit letter {ch!r} without digits in {text!r}",
+                    "notation.suit_without_digits",
+                    suit=ch,
+                    token=text,
+                )
             for digit, mark in pending:
                 out.append((digit, ch.lower() if ch.lower() in SUIT_LETTERS else ch, mark))
             pending = []
         elif ch.isspace():
             continue
         else:
-            raise NotationError(f"unexpected character {ch!r} in {text!r}")
+            raise NotationError(
+                f"unexpected character {ch!r} in {text!r}",
+                "notation.unexpected_character",
+                character=ch,
+                token=text,
+            )
     if pending:
-        raise NotationError(f"digits without a suit letter at the end of {text!r}")
+        raise NotationError(
+            f"digits without a suit letter at the end of {text!r}", "notation.digits_without_suit", token=text
+        )
     return out
 
 
@@ -159,7 +221,12 @@ def parse_tiles(
     ids = []
     for digit, suit, mark in _scan(text):
         if mark:
-            raise NotationError(f"call mark {mark!r} is only allowed inside a meld token, not in {text!r}")
+            raise NotationError(
+                f"call mark {mark!r} is only allowed inside a meld token, not in {text!r}",
+                "notation.mark_outside_meld",
+                mark=mark,
+                token=text,
+            )
         kind, red = _kind_from(digit, suit, text)
         ids.append(alloc.take(kind, red, f"{digit}{suit}"))
     return ids
@@ -177,21 +244,33 @@ def parse_meld(token: str, tileset: TileSet = FULL_TILESET, allocator: TileAlloc
     alloc = allocator or TileAllocator(tileset)
     head, sep, body = token.partition(":")
     if not sep:
-        raise NotationError(f"meld token {token!r} needs TYPE:TILES, e.g. pon:777z")
+        raise NotationError(
+            f"meld token {token!r} needs TYPE:TILES, e.g. pon:777z", "notation.meld_needs_type", token=token
+        )
     try:
         meld_type = MeldType(head.lower())
     except ValueError:
         raise NotationError(
-            f"unknown meld type {head!r} in {token!r} (use chi, pon, kan, ankan or kakan)"
+            f"unknown meld type {head!r} in {token!r} (use chi, pon, kan, ankan or kakan)",
+            "notation.unknown_meld_type",
+            kind=head,
+            token=token,
         ) from None
     scanned = _scan(body)
     size = MELD_SIZES[meld_type]
     if len(scanned) != size:
-        raise NotationError(f"{token!r}: a {meld_type.value} has {size} tiles, not {len(scanned)}")
+        raise NotationError(
+            f"{token!r}: a {meld_type.value} has {size} tiles, not {len(scanned)}",
+            "notation.meld_size",
+            token=token,
+            meld=meld_type.value,
+            size=size,
+            count=len(scanned),
+        )
     kinds_red = [_kind_from(d, s, token) for d, s, _ in scanned]
     kinds = [k for k, _ in kinds_red]
     if any(k >= FIRST_FLOWER for k in kinds):
-        raise NotationError(f"{token!r}: flowers cannot form a meld")
+        raise NotationError(f"{token!r}: flowers cannot form a meld", "notation.flower_meld", token=token)
     if meld_type is MeldType.CHI:
         ordered = sorted(kinds)
         if (
@@ -199,16 +278,30 @@ def parse_meld(token: str, tileset: TileSet = FULL_TILESET, allocator: TileAlloc
             or ordered[0] // 9 != ordered[2] // 9
             or ordered != [ordered[0], ordered[0] + 1, ordered[0] + 2]
         ):
-            raise NotationError(f"{token!r}: a chi must be three consecutive tiles of one suit")
+            raise NotationError(
+                f"{token!r}: a chi must be three consecutive tiles of one suit",
+                "notation.chi_shape",
+                token=token,
+            )
     elif len(set(kinds)) != 1:
-        raise NotationError(f"{token!r}: a {meld_type.value} must be {size} identical tiles")
+        raise NotationError(
+            f"{token!r}: a {meld_type.value} must be {size} identical tiles",
+            "notation.meld_identical",
+            token=token,
+            meld=meld_type.value,
+            size=size,
+        )
     ids = [alloc.take(k, red, token) for k, red in kinds_red]
     marked = [i for i, (_, _, mark) in enumerate(scanned) if mark]
     if len(marked) > 1:
-        raise NotationError(f"{token!r}: only one tile of a meld can be marked as called")
+        raise NotationError(
+            f"{token!r}: only one tile of a meld can be marked as called", "notation.one_mark", token=token
+        )
     if meld_type is MeldType.ANKAN:
         if marked:
-            raise NotationError(f"{token!r}: a closed kan has no called tile")
+            raise NotationError(
+                f"{token!r}: a closed kan has no called tile", "notation.ankan_mark", token=token
+            )
         return Meld(meld_type, tuple(sorted(ids)))
     if marked:
         called = ids[marked[0]]
@@ -217,7 +310,11 @@ def parse_meld(token: str, tileset: TileSet = FULL_TILESET, allocator: TileAlloc
         called = ids[0]
         source = PREVIOUS_PLAYER if meld_type is MeldType.CHI else 0
     if meld_type is MeldType.CHI and source != PREVIOUS_PLAYER:
-        raise NotationError(f"{token!r}: a chi can only be called from the previous player (-)")
+        raise NotationError(
+            f"{token!r}: a chi can only be called from the previous player (-)",
+            "notation.chi_source",
+            token=token,
+        )
     added = None
     if meld_type is MeldType.KAKAN:
         added = next(i for i in reversed(ids) if i != called)
@@ -239,13 +336,17 @@ def parse_hand(text: str, tileset: TileSet = FULL_TILESET) -> ParsedHand:
     melds: list[Meld] = []
     tokens = text.split()
     if not tokens:
-        raise NotationError("empty hand: write tiles like 123m456p789s11z")
+        raise NotationError("empty hand: write tiles like 123m456p789s11z", "notation.empty")
     for token in tokens:
         if ":" in token:
             melds.append(parse_meld(token, tileset, alloc))
         else:
             if melds:
-                raise NotationError(f"concealed tiles {token!r} must come before the meld tokens")
+                raise NotationError(
+                    f"concealed tiles {token!r} must come before the meld tokens",
+                    "notation.concealed_after_melds",
+                    token=token,
+                )
             for tile_id in parse_tiles(token, tileset, alloc):
                 (flowers if kind_of(tile_id) >= FIRST_FLOWER else concealed).append(tile_id)
     return ParsedHand(concealed, melds, flowers)

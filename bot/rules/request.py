@@ -4,34 +4,193 @@ parsing of the common flags (winds, ``--win``, indicator lists) and the JSON sha
 from __future__ import annotations
 
 import argparse
-from collections.abc import Iterable, Sequence
-from typing import Any, NoReturn
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
 
 from bot.hand.notation import NotationError, parse_kinds
+from bot.hand.refusal import Refusal
 from bot.hand.tiles import NUM_KINDS
 
 
-class RequestError(ValueError):
+class RequestError(Refusal):
     """Bad input to a scoring request, or a hand that is not a (scoring) win; message is for users."""
 
 
-class RequestParser(argparse.ArgumentParser):
-    """An ArgumentParser for the words after ``score``; every error raises :class:`RequestError`."""
+#: The longest request line (``score --batch``, ``/score ... extra:``) read: far more than any real hand
+#: with every flag, and short enough that a hostile line cannot tie the process up.
+MAX_REQUEST_CHARS = 2000
+#: The largest stake (base points, value of a tai) a request may name: a table's option allows as much.
+MAX_STAKE = 10**6
 
-    def __init__(self, **kwargs: Any) -> None:
-        super().__init__(add_help=False, exit_on_error=False, **kwargs)
 
-    def error(self, message: str) -> NoReturn:
-        raise RequestError(message)
+@dataclass(frozen=True)
+class _Flag:
+    names: tuple[str, ...]
+    dest: str
+    switch: bool
+    convert: Callable[[str], Any] | None
+    default: Any
+    choices: tuple[Any, ...] | None
+    low: int | None
+    high: int | None
 
-    def parse_known_args(  # type: ignore[override]
-        self, args: Sequence[str] | None = None, namespace: argparse.Namespace | None = None
-    ) -> tuple[argparse.Namespace, list[str]]:
-        # With exit_on_error=False argparse raises ArgumentError for bad values instead of calling error().
-        try:
-            return super().parse_known_args(args, namespace)
-        except argparse.ArgumentError as exc:
-            raise RequestError(str(exc)) from None
+    @property
+    def name(self) -> str:
+        return self.names[0]
+
+    def accept(self, value: Any) -> Any:
+        """A typed value for this flag: text goes through the flag's type; numbers are range-checked."""
+        if self.switch:
+            return bool(value)
+        if isinstance(value, str) and self.convert is not None:
+            try:
+                value = self.convert(value)
+            except ValueError as exc:
+                if isinstance(exc, Refusal):
+                    raise
+                if self.convert is int:
+                    raise RequestError(
+                        f"{self.name} takes a whole number, not {value!r}",
+                        "request.not_a_number",
+                        flag=self.name,
+                        value=value,
+                    ) from None
+                raise RequestError(
+                    f"{self.name} {value!r}: {exc}", "request.bad_value", flag=self.name, value=value
+                ) from None
+        if self.choices is not None and value not in self.choices:
+            shown = ", ".join(str(c) for c in self.choices)
+            raise RequestError(
+                f"{self.name} {value!r}: invalid choice (choose one of {shown})",
+                "request.bad_choice",
+                flag=self.name,
+                value=value,
+                choices=shown,
+            )
+        if (
+            isinstance(value, int)
+            and not isinstance(value, bool)
+            and (self.low is not None or self.high is not None)
+        ):
+            low = self.low if self.low is not None else value
+            high = self.high if self.high is not None else value
+            if not low <= value <= high:
+                raise RequestError(
+                    f"{self.name} {value}: the game allows {self.low} to {self.high}",
+                    "request.out_of_range",
+                    flag=self.name,
+                    value=value,
+                    low=self.low,
+                    high=self.high,
+                )
+        return value
+
+
+class RequestParser:
+    """The words after ``score --rules R``: the hand, then flags (``--flag``, ``--flag VALUE`` or
+    ``--flag=VALUE``; a unique prefix of a flag is accepted).  Declared with argparse's
+    ``add_argument`` vocabulary, parsed without argparse: every error is a :class:`RequestError` with a
+    message id, and integers may carry the range the game allows (``low``/``high``)."""
+
+    def __init__(self, prog: str = "score") -> None:
+        self.prog = prog
+        self._flags: dict[str, _Flag] = {}
+        self._hand_dest = "hand"
+        self._hand_required = False
+
+    def add_argument(
+        self,
+        *names: str,
+        action: str | None = None,
+        type: Callable[[str], Any] | None = None,  # noqa: A002 - argparse's word
+        default: Any = None,
+        choices: Iterable[Any] | None = None,
+        dest: str | None = None,
+        nargs: str | None = None,
+        low: int | None = None,
+        high: int | None = None,
+    ) -> None:
+        if not names[0].startswith("-"):
+            self._hand_dest = names[0]  # the positional HAND words (nargs="+")
+            self._hand_required = True
+            return
+        switch = action == "store_true"
+        flag = _Flag(
+            names=names,
+            dest=dest or names[0].lstrip("-").replace("-", "_"),
+            switch=switch,
+            convert=None if switch else (type or str),
+            default=False if switch else default,
+            choices=tuple(choices) if choices is not None else None,
+            low=low,
+            high=high,
+        )
+        for name in names:
+            self._flags[name] = flag
+
+    def flags(self) -> list[_Flag]:
+        """Each flag once, in the order declared."""
+        return list({id(f): f for f in self._flags.values()}.values())
+
+    def flag(self, name: str) -> _Flag:
+        return self._flags[name]
+
+    def defaults(self) -> argparse.Namespace:
+        ns = argparse.Namespace(**{f.dest: f.default for f in self.flags()})
+        setattr(ns, self._hand_dest, [])
+        return ns
+
+    def _find(self, name: str) -> _Flag:
+        found = self._flags.get(name)
+        if found is not None:
+            return found
+        matches = {id(f): f for n, f in self._flags.items() if n.startswith(name)}
+        if len(matches) == 1:
+            return next(iter(matches.values()))
+        raise RequestError(f"unrecognized flag {name}", "request.unknown_flag", flag=name)
+
+    def parse_args(self, words: Sequence[str]) -> argparse.Namespace:
+        ns = self.defaults()
+        self._parse_into(ns, words)
+        if self._hand_required and not getattr(ns, self._hand_dest):
+            raise RequestError("write the hand first, e.g. 234m456m567p33s678s", "request.no_hand")
+        return ns
+
+    def parse_typed(
+        self, hand: Sequence[str], values: Mapping[str, Any], extra: Sequence[str] = ()
+    ) -> argparse.Namespace:
+        """A request from typed values (``/score``'s options: flag name -> value), checked as the same
+        flags written as words are, then the ``extra`` flag words.  No argv round trip for the options."""
+        ns = self.parse_args(hand)
+        for name, value in values.items():
+            flag = self._find(name)
+            setattr(ns, flag.dest, flag.accept(value))
+        self._parse_into(ns, extra)
+        return ns
+
+    def _parse_into(self, ns: argparse.Namespace, words: Sequence[str]) -> None:
+        hand: list[str] = getattr(ns, self._hand_dest)
+        i = 0
+        while i < len(words):
+            word = words[i]
+            i += 1
+            if not word.startswith("-") or len(word) < 2:
+                hand.append(word)
+                continue
+            name, eq, value = word.partition("=")
+            flag = self._find(name)
+            if flag.switch:
+                if eq:
+                    raise RequestError(f"{flag.name} takes no value", "request.no_value", flag=flag.name)
+                setattr(ns, flag.dest, True)
+                continue
+            if not eq:
+                if i >= len(words):
+                    raise RequestError(f"{flag.name} needs a value", "request.needs_value", flag=flag.name)
+                value = words[i]
+                i += 1
+            setattr(ns, flag.dest, flag.accept(value))
 
 
 # --- the flags every table rule set's request shares -------------------------------------------------
@@ -53,15 +212,15 @@ def parse_wind(text: str, flag: str) -> int:
     """A seat or round wind 0-3 (East 0); the error names ``flag`` and the bad word."""
     found = wind_index(text)
     if found is None:
-        raise RequestError(f"{flag} {text!r}: use E, S, W or N")
+        raise RequestError(f"{flag} {text!r}: use E, S, W or N", "request.bad_wind", flag=flag, value=text)
     return found
 
 
 def wind_arg(text: str) -> int:
-    """``parse_wind`` as an argparse ``type`` (argparse puts the flag in front of the message)."""
+    """``parse_wind`` as a flag's ``type`` (the parser puts the flag in front of the message)."""
     found = wind_index(text)
     if found is None:
-        raise argparse.ArgumentTypeError(f"a seat is one of E, S, W, N, not {text!r}")
+        raise ValueError(f"a seat is one of E, S, W, N, not {text!r}")
     return found
 
 
@@ -72,9 +231,11 @@ def parse_win_tile(text: str | None, flag: str = "--win") -> int | None:
     try:
         kinds = parse_kinds(text)
     except NotationError as exc:
-        raise RequestError(f"{flag}: {exc}") from None
+        raise RequestError.wrap(exc, flag) from None
     if len(kinds) != 1:
-        raise RequestError(f"{flag} takes one tile, e.g. 5m, not {text!r}")
+        raise RequestError(
+            f"{flag} takes one tile, e.g. 5m, not {text!r}", "request.one_tile", flag=flag, value=text
+        )
     return kinds[0]
 
 
@@ -82,7 +243,11 @@ def win_tile_last(concealed: list[int], win: int | None, text: str | None) -> li
     """The concealed kinds with the named winning tile moved to the end, where the scorers read it."""
     if win is not None:
         if win not in concealed:
-            raise RequestError(f"--win {text}: that tile is not among the concealed tiles")
+            raise RequestError(
+                f"--win {text}: that tile is not among the concealed tiles",
+                "request.win_not_held",
+                value=text,
+            )
         concealed.remove(win)
         concealed.append(win)
     return concealed
@@ -93,9 +258,11 @@ def parse_indicators(text: str, flag: str, rules: str) -> tuple[int, ...]:
     try:
         kinds = tuple(parse_kinds(text))
     except NotationError as exc:
-        raise RequestError(f"{flag}: {exc}") from None
+        raise RequestError.wrap(exc, flag) from None
     if any(k >= NUM_KINDS for k in kinds):
-        raise RequestError(f"{flag}: {rules} has no flowers")
+        raise RequestError(
+            f"{flag}: {rules} has no flowers", "request.indicator_flower", flag=flag, rules=rules
+        )
     return kinds
 
 

@@ -13,7 +13,6 @@ reasons stay in English: they name the bad token, which reads the same in every 
 
 from __future__ import annotations
 
-import argparse
 import re
 import shlex
 from collections.abc import Callable, Mapping
@@ -24,10 +23,11 @@ from typing import Any
 
 from bot.hand.notation import FULL_TILESET, NotationError, parse_hand, parse_tiles
 from bot.hand.tiles import kind_of
-from bot.i18n import t
+from bot.i18n import MissingMessage, t
 from bot.render.scene import HandScene
 from bot.rules.names import names_table as rule_names_table
-from bot.rules.registry import RULE_SETS, score_request_function
+from bot.rules.registry import RULE_SETS
+from bot.rules.request import MAX_REQUEST_CHARS
 from bot.service.score_sheets import (
     InputError,
     QuickReference,
@@ -127,13 +127,21 @@ def options_used_by(rules: str) -> tuple[str, ...]:
     return tuple(name for name in OPTION_NAMES if rules in FLAG_OF[name])
 
 
-def request_words(request: ScoreInput, language: str = "en") -> list[str]:
-    """The words after ``mahjong-bot score --rules R`` for this input; raises :class:`InputError`."""
+#: ``/score`` defaults that differ from the command line's: a taiwan hand scored without ``dealer`` (and
+#: without ``seat``) is a non-dealer's, seat South (the command line seats the winner East, dealing).
+SCORE_DEFAULTS: dict[str, dict[str, str]] = {"taiwan": {"--seat": "S"}}
+
+
+def typed_request(
+    request: ScoreInput, language: str = "en"
+) -> tuple[list[str], dict[str, str | int | bool], list[str]]:
+    """The request as the rule set's parser takes it: the hand's words, flag -> typed value for each
+    option given, and the ``extra`` option's flag words; raises :class:`InputError`."""
     rules = request.rules
     if rules not in RULE_SETS:
         raise InputError(t("score.unknown_rules", language, rules=rules))
-    words = request.hand.split()
     given = request.given()
+    values: dict[str, str | int | bool] = {}
     for name, value in given.items():
         flag = FLAG_OF[name].get(rules)
         if flag is None and value == 0:
@@ -147,17 +155,32 @@ def request_words(request: ScoreInput, language: str = "en") -> list[str]:
             if seat not in ("E", "EAST", "1Z"):
                 raise InputError(t("score.dealer_conflict", language, seat=seat))
             if "seat" not in given:
-                words += ["--seat", "E"]
-        elif isinstance(value, bool):
+                values["--seat"] = "E"
+        else:
+            values[flag] = value
+    if "dealer" not in given and "seat" not in given:
+        values = {**SCORE_DEFAULTS.get(rules, {}), **values}
+    extra: list[str] = []
+    if request.extra:
+        if len(request.extra) > MAX_REQUEST_CHARS:
+            raise InputError(t("score.extra_too_long", language, limit=MAX_REQUEST_CHARS))
+        try:
+            extra = shlex.split(request.extra)
+        except ValueError as exc:
+            raise InputError(t("score.extra_unreadable", language, reason=exc)) from None
+    return request.hand.split(), values, extra
+
+
+def request_words(request: ScoreInput, language: str = "en") -> list[str]:
+    """The words after ``mahjong-bot score --rules R`` that ask the same; raises :class:`InputError`."""
+    hand, values, extra = typed_request(request, language)
+    words = list(hand)
+    for flag, value in values.items():
+        if value is True:
             words.append(flag)
         else:
             words += [flag, str(value)]
-    if request.extra:
-        try:
-            words += shlex.split(request.extra)
-        except ValueError as exc:
-            raise InputError(t("score.extra_unreadable", language, reason=exc)) from None
-    return words
+    return words + extra
 
 
 # ------------------------------------------------------------------------------------- the reply
@@ -202,7 +225,7 @@ class ScoreFailure:
     rules: str
     language: str
     kind: str  # "hand" (unreadable tiles), "not_a_win", "request" (options and everything else)
-    reason: str  # the scorer's own words (English), naming the bad token
+    reason: str  # the scorer's own words in English, naming the bad token (the message is localized)
     example: str
     message: str
     words: tuple[str, ...] = ()
@@ -215,13 +238,14 @@ def score_hand(request: ScoreInput, language: str = "en") -> ScoreReply | ScoreF
     example = EXAMPLES.get(request.rules, EXAMPLES["riichi"])
     try:
         words = request_words(request, language)
+        hand, values, extra = typed_request(request, language)
     except InputError as exc:
         return _failure(request.rules, language, "request", str(exc), example, ())
+    module = import_module(RULE_SETS[request.rules].score_module)
     try:
-        result = score_request_function(request.rules)(words)
-    except (ValueError, argparse.ArgumentError) as exc:
-        # Some parsers let argparse's ArgumentError (bad flag values) through: same treatment.
-        return _failure(request.rules, language, _error_kind(exc), str(exc), example, words)
+        result = module.score_typed(module.PARSER.parse_typed(hand, values, extra))
+    except ValueError as exc:
+        return _failure(request.rules, language, _error_kind(exc), str(exc), example, words, exc)
     if not result.get("ok"):
         return _failure(request.rules, language, "request", str(result.get("error")), example, words)
     return build_reply(request.rules, request.hand, words, result, language, request)
@@ -236,14 +260,41 @@ def _error_kind(exc: BaseException) -> str:
 
 
 def _failure(
-    rules: str, language: str, kind: str, reason: str, example: str, words: list[str] | tuple[str, ...]
+    rules: str,
+    language: str,
+    kind: str,
+    reason: str,
+    example: str,
+    words: list[str] | tuple[str, ...],
+    refusal: BaseException | None = None,
 ) -> ScoreFailure:
+    said = localized_reason(refusal, language) if refusal is not None else reason
     if kind == "hand":
-        message = t("error.bad_hand", language, reason=reason, example=example)
+        message = t("error.bad_hand", language, reason=said, example=example)
     else:
         key = "score.not_a_win" if kind == "not_a_win" else "score.bad_request"
-        message = t(key, language, reason=reason) + "\n" + t("score.example", language, example=example)
+        message = t(key, language, reason=said) + "\n" + t("score.example", language, example=example)
     return ScoreFailure(rules, language, kind, reason, example, message, tuple(words))
+
+
+def localized_reason(refusal: BaseException, language: str) -> str:
+    """A scorer's or the notation's refusal in ``language`` (its message id, bot/i18n/score_messages.py);
+    English as the scorer wrote it when the refusal has no id."""
+    message_id = getattr(refusal, "message_id", "")
+    if not message_id or language == "en":
+        return str(refusal)
+    values = dict(getattr(refusal, "values", {}))
+    if "rules" in values:  # a rule set is named by its name in the reader's language
+        try:
+            values["rules"] = t(f"rules.{values['rules']}", language)
+        except MissingMessage:
+            pass
+    try:
+        text = t(f"refusal.{message_id}", language, **values)
+    except (MissingMessage, KeyError, IndexError):
+        return str(refusal)
+    prefix = getattr(refusal, "prefix", "")
+    return f"{prefix}: {text}" if prefix else text
 
 
 def build_reply(

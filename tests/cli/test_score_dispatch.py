@@ -16,7 +16,8 @@ def test_json_flag_after_the_hand_is_ours_not_the_rule_sets(capsys):
 def test_batch_keeps_going_after_a_bad_line(monkeypatch, capsys):
     lines = "123456789m11122z --tsumo\n12x\n\n123456789m11122z\n"
     monkeypatch.setattr("sys.stdin", io.StringIO(lines))
-    assert main(["score", "--rules", "pihu", "--batch"]) == 0
+    # every line is answered; a failed line makes the exit code 1 (issue 18: it used to be 0 always)
+    assert main(["score", "--rules", "pihu", "--batch"]) == 1
     answers = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
     assert [a["ok"] for a in answers] == [True, False, True]
     assert "x" in answers[1]["error"]

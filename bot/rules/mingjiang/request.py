@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import argparse
 from typing import Any
 
 from bot.hand.meld import MeldType
@@ -72,15 +73,23 @@ def _parser() -> RequestParser:
     p.add_argument("--round", default="E")
     p.add_argument("--dora", default="")
     p.add_argument("--ura", default="")
-    p.add_argument("--dealer-streak", type=int)
-    p.add_argument("--deposits", type=int, default=0)
+    p.add_argument("--dealer-streak", type=int, low=0, high=99)
+    p.add_argument("--deposits", type=int, default=0, low=0, high=99)
     p.add_argument("--liable", action="store_true")
     p.add_argument("--lang", default="en", choices=LANGUAGES)
     return p
 
 
+PARSER = _parser()
+
+
 def score_request(words: list[str]) -> dict[str, Any]:
-    args = _parser().parse_args(words)
+    """``score --rules mingjiang`` (raises a ValueError with a user-facing message on bad input)."""
+    return score_typed(PARSER.parse_args(words))
+
+
+def score_typed(args: argparse.Namespace) -> dict[str, Any]:
+    """Score a parsed (or typed: ``RequestParser.parse_typed``) request."""
     info = rule_set("mingjiang")
     hand = parse_hand(" ".join(args.hand), info.tileset)
     win = parse_win_tile(args.win)
@@ -91,12 +100,25 @@ def score_request(words: list[str]) -> dict[str, Any]:
         allowed = dora_indicator_count(args.dealer_streak)
         if len(dora) > allowed:
             raise RequestError(
-                f"--dora: a dealer streak of {args.dealer_streak} turns {allowed} indicators, not {len(dora)}"
+                f"--dora: a dealer streak of {args.dealer_streak} turns {allowed} indicators, "
+                f"not {len(dora)}",
+                "mingjiang.too_many_indicators",
+                streak=args.dealer_streak,
+                allowed=allowed,
+                count=len(dora),
             )
     if args.deposits < 0:
-        raise RequestError(f"--deposits cannot be negative ({args.deposits})")
+        raise RequestError(
+            f"--deposits cannot be negative ({args.deposits})",
+            "request.negative",
+            flag="--deposits",
+            value=args.deposits,
+        )
     if args.after_open_kan and not any(m.type is MeldType.KAN for m in hand.melds):
-        raise RequestError("--after-open-kan: the hand has no open kan called from a discard (kan:...)")
+        raise RequestError(
+            "--after-open-kan: the hand has no open kan called from a discard (kan:...)",
+            "mingjiang.no_open_kan",
+        )
     round_wind = None if args.round.lower() in NO_ROUND_WIND else _wind(args.round, "--round")
     situation = MingjiangSituation(
         win_tile=win,
@@ -136,7 +158,11 @@ def _check_copies(concealed: list[int], meld_kinds: list[int], indicators: tuple
         counts[kind] += 1
     for kind, n in enumerate(counts):
         if n > 4:
-            raise RequestError(f"more than 4 copies of {kind_name(kind)} in the hand and the indicators")
+            raise RequestError(
+                f"more than 4 copies of {kind_name(kind)} in the hand and the indicators",
+                "request.fifth_copy",
+                tile=kind_name(kind),
+            )
 
 
 def _payments(
@@ -148,7 +174,9 @@ def _payments(
     liable_seat = None
     if liable:
         if not score.liability_applies:
-            raise RequestError("--liable: liability (包牌) applies only to its limit hands")
+            raise RequestError(
+                "--liable: liability (包牌) applies only to its limit hands", "mingjiang.liable"
+            )
         liable_seat = (winner + 2) % SEATS if discarder is not None else (winner + 1) % SEATS
     deltas = settle_win(score, winner=winner, discarder=discarder, liable=liable_seat, deposits=deposits)
     payers = [(seat, -delta) for seat, delta in enumerate(deltas) if seat != winner and delta]

@@ -8,6 +8,7 @@ from typing import NamedTuple
 
 from bot.hand.meld import Meld
 from bot.hand.notation import kind_name
+from bot.hand.refusal import NotAWin  # noqa: F401 - raised here, caught as <module>.NotAWin
 from bot.hand.tiles import kind_of
 from bot.rules.mingjiang.arrangement import Arrangement, arrangements
 from bot.rules.mingjiang.limits import LIABLE_LIMITS, Limit, limit_hands
@@ -19,10 +20,6 @@ from bot.rules.mingjiang.yaku import fan_yaku
 HAND_TILES = 14  # a kan counts as 3
 MAX_DORA_INDICATORS = 4
 MAX_URA_INDICATORS = 1
-
-
-class NotAWin(ValueError):
-    """The tiles are not a winning shape, or the hand has less than 1 fan before dora."""
 
 
 class InvalidWin(ValueError):
@@ -70,7 +67,10 @@ def score_hand(
     _check_situation(melds, situation)
     readings = list(arrangements(concealed, melds, win_kind, situation.tsumo))
     if not readings:
-        raise NotAWin("not a winning hand: the tiles do not form four sets and a pair or a special shape")
+        raise NotAWin(
+            "not a winning hand: the tiles do not form four sets and a pair or a special shape",
+            "mingjiang.not_a_win",
+        )
     best = max((_valued(a, situation) for a in readings), key=lambda v: (v.rank, v.fan))
     if best.limit is not None:
         lines = tuple(YakuLine(name, 0) for name, _ in best.lines)
@@ -80,7 +80,11 @@ def score_hand(
     yaku_fan = best.fan
     fan_lines = [YakuLine(name, fan) for name, fan in best.lines]
     if yaku_fan < MINIMUM_FAN:
-        raise NotAWin(f"no yaku: a mingjiang win needs at least {MINIMUM_FAN} fan before dora")
+        raise NotAWin(
+            f"no yaku: a mingjiang win needs at least {MINIMUM_FAN} fan before dora",
+            "mingjiang.no_yaku",
+            fan=MINIMUM_FAN,
+        )
     kinds = best.reading.kinds_present
     dora = dora_fan(situation.dora_indicators, kinds)
     ura = dora_fan(situation.ura_indicators, kinds) if situation.riichi else 0

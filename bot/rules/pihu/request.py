@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import argparse
 from typing import Any
 
 from bot.hand.notation import parse_hand
@@ -9,7 +10,14 @@ from bot.rules.pihu.names import LANGUAGES
 from bot.rules.pihu.payments import DEFAULT_BASE, SEATS, settle_win
 from bot.rules.pihu.score import PihuSituation, score_hand
 from bot.rules.registry import rule_set
-from bot.rules.request import RequestError, RequestParser, parse_win_tile, payments_json, wind_index
+from bot.rules.request import (
+    MAX_STAKE,
+    RequestError,
+    RequestParser,
+    parse_win_tile,
+    payments_json,
+    wind_index,
+)
 
 FLAGS_HELP = f"""\
 pihu (屁糊/大糊) flags, after "HAND" (concealed tiles including the winning tile, then pon/kan melds):
@@ -37,7 +45,7 @@ def _parser() -> RequestParser:
     p.add_argument("--seat")
     p.add_argument("--dealer-seat", default="0")
     p.add_argument("--discarder")
-    p.add_argument("--base", type=int, default=DEFAULT_BASE)
+    p.add_argument("--base", type=int, default=DEFAULT_BASE, low=1, high=MAX_STAKE)
     p.add_argument("--lang", default="en", choices=LANGUAGES)
     return p
 
@@ -50,21 +58,41 @@ def _seat(text: str, flag: str, dealer: int) -> int:
     wind = wind_index(word) if len(word) == 1 else None
     if wind is not None:
         return (dealer + wind) % SEATS
-    raise RequestError(f"{flag} {text!r}: give a seat 0-3 or a seat wind E, S, W or N")
+    raise RequestError(
+        f"{flag} {text!r}: give a seat 0-3 or a seat wind E, S, W or N",
+        "pihu.bad_seat",
+        flag=flag,
+        value=text,
+    )
+
+
+PARSER = _parser()
 
 
 def score_request(words: list[str]) -> dict[str, Any]:
-    args = _parser().parse_args(words)
+    """``score --rules pihu`` (raises a ValueError with a user-facing message on bad input)."""
+    return score_typed(PARSER.parse_args(words))
+
+
+def score_typed(args: argparse.Namespace) -> dict[str, Any]:
+    """Score a parsed (or typed: ``RequestParser.parse_typed``) request."""
     hand = parse_hand(" ".join(args.hand), rule_set("pihu").tileset)
     if hand.flowers:
-        raise RequestError("pihu has no flowers")
+        raise RequestError("pihu has no flowers", "request.no_flowers", rules="pihu")
     win = parse_win_tile(args.win)
     if args.base <= 0:
-        raise RequestError(f"--base must be positive, not {args.base}")
+        raise RequestError(
+            f"--base must be positive, not {args.base}",
+            "request.not_positive",
+            flag="--base",
+            value=args.base,
+        )
     dealer = _seat(args.dealer_seat, "--dealer-seat", 0)
     if args.dealer:
         if args.seat is not None and _seat(args.seat, "--seat", dealer) != dealer:
-            raise RequestError("--dealer and --seat disagree: the winner is either the dealer or not")
+            raise RequestError(
+                "--dealer and --seat disagree: the winner is either the dealer or not", "pihu.dealer_seat"
+            )
         winner = dealer
     else:
         winner = _seat(args.seat, "--seat", dealer) if args.seat is not None else (dealer + 1) % SEATS
@@ -77,9 +105,11 @@ def score_request(words: list[str]) -> dict[str, Any]:
             else (winner - 1) % SEATS
         )
         if discarder == winner:
-            raise RequestError("--discarder: the winner cannot deal in to their own win")
+            raise RequestError(
+                "--discarder: the winner cannot deal in to their own win", "request.own_discard"
+            )
     elif args.discarder is not None:
-        raise RequestError("--discarder: a self-drawn win has no discarder")
+        raise RequestError("--discarder: a self-drawn win has no discarder", "request.tsumo_discarder")
     score = score_hand(hand.concealed, hand.melds, PihuSituation(win, args.tsumo, args.after_kan))
     deltas = settle_win(score, winner=winner, dealer=dealer, discarder=discarder, base=args.base)
     if discarder is not None:

@@ -8,16 +8,13 @@ from math import prod
 
 from bot.hand.meld import Meld, MeldType
 from bot.hand.notation import kind_name
+from bot.hand.refusal import NotAWin  # noqa: F401 - raised here, caught as <module>.NotAWin
 from bot.hand.tiles import kind_of
 from bot.rules.pihu.hands import best_reading, readings
 from bot.rules.pihu.names import name_of
 
 HAND_TILES = 14  # a kan counts as 3
 KAN_WIN_FACTOR = 2
-
-
-class NotAWin(ValueError):
-    """The tiles are not four sets and a pair, nor seven pairs."""
 
 
 class InvalidWin(ValueError):
@@ -59,7 +56,9 @@ def score_hand(concealed: Sequence[int], melds: Sequence[Meld], situation: PihuS
     _check(concealed, melds, situation)
     options = readings(concealed, melds)
     if not options:
-        raise NotAWin("not a winning hand: the tiles are neither four sets and a pair nor seven pairs")
+        raise NotAWin(
+            "not a winning hand: the tiles are neither four sets and a pair nor seven pairs", "pihu.not_a_win"
+        )
     _, factors = best_reading(options)
     if situation.after_kan:
         factors.append(("kan_win", KAN_WIN_FACTOR))

@@ -36,7 +36,7 @@ def dora_count(all_counts: int, indicators: Iterable[int], sanma: bool, kita: in
             if shift == NORTH_SHIFT:
                 total += kita
     except (IndexError, TypeError):
-        raise HandError("dora indicators must be tile ids 0-135") from None
+        raise HandError("dora indicators must be tile ids 0-135", "riichi.indicator_ids") from None
     return total
 
 

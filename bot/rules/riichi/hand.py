@@ -121,14 +121,19 @@ def concealed_counts(concealed: Sequence[int], melds: Sequence[Meld]) -> int:
     if len(concealed) + 3 * len(melds) != 14:
         raise HandError(
             f"a winning hand has 14 tiles counting each meld as 3: got {len(concealed)} concealed"
-            f" and {len(melds)} meld(s)"
+            f" and {len(melds)} meld(s)",
+            "hand.size",
+            size=14,
+            count=len(concealed) + 3 * len(melds),
         )
     counts = 0
     try:
         for t in concealed:
             counts += TILE_UNIT[t]
     except (IndexError, TypeError):
-        raise HandError("tile ids must be integers 0-135 (riichi has no flowers)") from None
+        raise HandError(
+            "tile ids must be integers 0-135 (riichi has no flowers)", "riichi.tile_ids"
+        ) from None
     return counts
 
 
@@ -207,12 +212,12 @@ def hand_facts(
         all_ids = listed
     unique = set(all_ids)
     if len(unique) != len(all_ids):
-        raise HandError("the same physical tile is used twice")
+        raise HandError("the same physical tile is used twice", "riichi.tile_twice")
     if not unique <= TILE_IDS:
-        raise HandError("tile ids must be 0-135 (riichi has no flowers)")
+        raise HandError("tile ids must be 0-135 (riichi has no flowers)", "riichi.tile_ids")
     win_tile = situation.win_tile
     if win_tile not in concealed:
-        raise HandError("the winning tile must be among the concealed tiles")
+        raise HandError("the winning tile must be among the concealed tiles", "riichi.win_not_held")
     if melds:
         facts, meld_mask, meld_counts = meld_facts(melds)
         all_counts = counts + meld_counts
@@ -224,10 +229,10 @@ def hand_facts(
         kind_mask = concealed_mask
         honor_triplets = concealed_honor_triplets
     if options.players == 3 and kind_mask & SANMA_MISSING_MASK:
-        raise HandError("sanma has no 2m-8m")
+        raise HandError("sanma has no 2m-8m", "riichi.sanma_characters")
     kita = situation.kita
     if kita and count_of(all_counts, NORTH) + kita > 4:
-        raise HandError("more than four North tiles counting the kita set aside")
+        raise HandError("more than four North tiles counting the kita set aside", "riichi.kita_five")
     s = situation  # WinSituation.any_flag, inlined (a property call costs twice as much)
     any_flag = (
         s.riichi

@@ -14,6 +14,10 @@ from bot.rules.riichi.points import limit_name
 from bot.rules.riichi.scoring import RiichiOptions, WinSituation, score_hand, settle_win
 
 WIND_LETTERS = "ESWN"
+#: The most a table shows: honba counters and riichi sticks left on the table (a few past 20 are seen in
+#: record-long games; nothing in a real game comes near 99).
+MAX_HONBA = 99
+MAX_STICKS = 99
 
 FLAGS_HELP = """\
 Riichi / sanma flags (Tenhou rules):
@@ -49,8 +53,9 @@ def _parser(players: int) -> RequestParser:
     p.add_argument("--round", choices=list(WIND_LETTERS), default="E", type=str.upper)
     p.add_argument("--dora", default="")
     p.add_argument("--ura", default="")
-    for count in ("honba", "sticks", "kita"):
-        p.add_argument(f"--{count}", type=int, default=0)
+    p.add_argument("--honba", type=int, default=0, low=0, high=MAX_HONBA)
+    p.add_argument("--sticks", type=int, default=0, low=0, high=MAX_STICKS)
+    p.add_argument("--kita", type=int, default=0, low=0, high=4 if players == 3 else 0)
     p.add_argument("--no-red", action="store_true")
     p.add_argument("--no-kuitan", action="store_true")
     return p
@@ -61,28 +66,38 @@ def _win_tile(concealed: list[int], text: str | None, tileset: TileSet) -> int:
         return concealed[-1]
     wanted = parse_tiles(text, tileset)
     if len(wanted) != 1:
-        raise RequestError(f"--win takes one tile, not {text!r}")
+        raise RequestError(
+            f"--win takes one tile, not {text!r}", "request.one_tile", flag="--win", value=text
+        )
     kind = kind_of(wanted[0])
     red = wanted[0] in tileset.red_ids
     matches = [t for t in concealed if kind_of(t) == kind]
     exact = [t for t in matches if (t in tileset.red_ids) == red]
     if not matches:
-        raise RequestError(f"--win {text}: that tile is not among the concealed tiles")
+        raise RequestError(
+            f"--win {text}: that tile is not among the concealed tiles", "request.win_not_held", value=text
+        )
     return (exact or matches)[-1]
+
+
+PARSERS = {4: _parser(4), 3: _parser(3)}
 
 
 def score_words(words: list[str], players: int) -> dict[str, Any]:
     """Parse and score one request for a four- (riichi) or three-player (sanma) table."""
+    return score_args(PARSERS[players].parse_args(words), players)
+
+
+def score_args(args: argparse.Namespace, players: int = 4) -> dict[str, Any]:
+    """Score a parsed (or typed: ``RequestParser.parse_typed``) request."""
     info = rule_set("sanma" if players == 3 else "riichi")
-    try:
-        args = _parser(players).parse_args(words)
-    except argparse.ArgumentError as exc:  # bad values arrive here, not in RequestParser.error
-        raise RequestError(str(exc)) from None
     hand = parse_hand(" ".join(args.hand), info.tileset)
     if hand.flowers:
-        raise RequestError("riichi has no flowers")
+        raise RequestError("riichi has no flowers", "request.no_flowers", rules="riichi")
     if not hand.concealed:
-        raise RequestError("the hand needs concealed tiles including the winning tile")
+        raise RequestError(
+            "the hand needs concealed tiles including the winning tile", "request.no_concealed"
+        )
     used = set(hand.concealed) | {t for m in hand.melds for t in m.tiles}
     # Indicators are physical tiles too: a fifth copy of a kind is refused.
     allocator = TileAllocator(info.tileset, used)
@@ -135,3 +150,10 @@ def score_words(words: list[str], players: int) -> dict[str, Any]:
 def score_request(words: list[str]) -> dict[str, Any]:
     """``score --rules riichi`` (raises a ValueError with a user-facing message on bad input)."""
     return score_words(words, players=4)
+
+
+PARSER = PARSERS[4]
+
+
+def score_typed(args: argparse.Namespace) -> dict[str, Any]:
+    return score_args(args, players=4)

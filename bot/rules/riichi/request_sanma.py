@@ -2,13 +2,20 @@
 
 from __future__ import annotations
 
+import argparse
 from typing import Any
 
-from bot.rules.riichi.request import FLAGS_HELP, score_words
+from bot.rules.riichi.request import FLAGS_HELP, PARSERS, score_args, score_words
 
-__all__ = ["FLAGS_HELP", "score_request"]
+__all__ = ["FLAGS_HELP", "PARSER", "score_request", "score_typed"]
+
+PARSER = PARSERS[3]
 
 
 def score_request(words: list[str]) -> dict[str, Any]:
     """``score --rules sanma`` (no 2m-8m, no North seat, kita allowed, tsumo loss)."""
     return score_words(words, players=3)
+
+
+def score_typed(args: argparse.Namespace) -> dict[str, Any]:
+    return score_args(args, players=3)

@@ -18,6 +18,7 @@ from operator import itemgetter
 from typing import Final, NamedTuple
 
 from bot.hand.meld import Meld
+from bot.hand.refusal import NotAWin  # noqa: F401 - raised here, caught as <module>.NotAWin
 from bot.hand.tiles import EAST, TERMINALS_AND_HONORS
 from bot.rules.riichi import shape as shape_tables
 from bot.rules.riichi.dora import dora_lines
@@ -48,10 +49,6 @@ __all__ = [
 YAKUMAN_HAN = 13  # the han shown on a yakuman line
 _new = tuple.__new__  # builds a named tuple at half the cost of its generated __new__
 _han = itemgetter(1)  # the han of a (name, han) line
-
-
-class NotAWin(ValueError):
-    """The tiles do not form a winning shape, or the win has no yaku."""
 
 
 class RiichiScore(NamedTuple):
@@ -123,7 +120,8 @@ def score_hand(
     seven_pairs = not melds and not counts & NOT_ZERO_OR_TWO
     if not splits and not seven_pairs and not _is_kokushi_counts(counts, melds):
         raise NotAWin(
-            "not a winning hand: the tiles do not make four sets and a pair, seven pairs or kokushi"
+            "not a winning hand: the tiles do not make four sets and a pair, seven pairs or kokushi",
+            "riichi.not_a_win",
         )
     honor_triplets = splits[0][3].triplet_mask if splits else 0  # honours split one way only
     h = hand_facts(concealed, melds, situation, options, counts, concealed_mask, honor_triplets)
@@ -159,7 +157,7 @@ def score_hand(
             best = key
             best_lines = lines
     if best is None:
-        raise NotAWin("no yaku: a win needs at least one han of yaku (dora do not count)")
+        raise NotAWin("no yaku: a win needs at least one han of yaku (dora do not count)", "riichi.no_yaku")
     base, han, fu = best
     yaku = hand_lines + best_lines
     if len(yaku) > 1:

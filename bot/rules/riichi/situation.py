@@ -5,12 +5,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
+from bot.hand.refusal import Refusal
 from bot.hand.tiles import EAST, NORTH, RED_FIVE_IDS, WEST
 
 SANMA_RED_IDS = frozenset({52, 88})  # 0p and 0s: three-player tables have no 5m
 
 
-class HandError(ValueError):
+class HandError(Refusal):
     """The input cannot describe a real win (wrong tile count, impossible flags, ...)."""
 
 
@@ -76,47 +77,51 @@ class WinSituation:
         )
 
 
-def _flag_problem(s: WinSituation, closed: bool, has_kan: bool) -> str | None:
-    """The first conflict among the yaku flags, or None (checked in the order a user reads them)."""
+def _flag_problem(s: WinSituation, closed: bool, has_kan: bool) -> tuple[str, str] | None:
+    """The first conflict among the yaku flags as (message id, text), or None (checked in the order a
+    user reads them)."""
     if s.riichi and s.double_riichi:
-        return "riichi and double riichi are exclusive (double riichi replaces riichi)"
+        return (
+            "riichi.flag_double_riichi",
+            "riichi and double riichi are exclusive (double riichi replaces riichi)",
+        )
     if s.in_riichi and not closed:
-        return "riichi needs a closed hand"
+        return "riichi.flag_riichi_open", "riichi needs a closed hand"
     if s.ippatsu and not s.in_riichi:
-        return "ippatsu needs riichi"
+        return "riichi.flag_ippatsu", "ippatsu needs riichi"
     if s.rinshan:
         if not s.tsumo:
-            return "rinshan kaihou is a tsumo win"
+            return "riichi.flag_rinshan_ron", "rinshan kaihou is a tsumo win"
         if not (has_kan or s.kita):
-            return "rinshan kaihou needs a kan (or a kita in sanma)"
+            return "riichi.flag_rinshan_kan", "rinshan kaihou needs a kan (or a kita in sanma)"
         if s.haitei:
-            return "a replacement draw is never haitei"
+            return "riichi.flag_rinshan_haitei", "a replacement draw is never haitei"
     if s.chankan and s.tsumo:
-        return "chankan is a ron win"
+        return "riichi.flag_chankan", "chankan is a ron win"
     if s.haitei and not s.tsumo:
-        return "haitei is a tsumo win (use houtei for the last discard)"
+        return "riichi.flag_haitei", "haitei is a tsumo win (use houtei for the last discard)"
     if s.houtei and s.tsumo:
-        return "houtei is a ron win (use haitei for the last draw)"
+        return "riichi.flag_houtei", "houtei is a ron win (use haitei for the last draw)"
     if s.tenhou or s.chiihou:
         if not s.tsumo:
-            return "tenhou and chiihou are tsumo wins"
+            return "riichi.flag_tenhou_ron", "tenhou and chiihou are tsumo wins"
         if not closed or has_kan or s.kita > 0:
-            return "tenhou and chiihou need an untouched hand"
+            return "riichi.flag_tenhou_touched", "tenhou and chiihou need an untouched hand"
         if s.tenhou and not s.dealer:
-            return "tenhou is the dealer's win (chiihou for the others)"
+            return "riichi.flag_tenhou_dealer", "tenhou is the dealer's win (chiihou for the others)"
         if s.chiihou and s.dealer:
-            return "chiihou is a non-dealer's win (tenhou for the dealer)"
+            return "riichi.flag_chiihou_dealer", "chiihou is a non-dealer's win (tenhou for the dealer)"
     return None
 
 
-def _count_problem(s: WinSituation, options: RiichiOptions) -> str | None:
-    """The first impossible kita, honba or stick count, or None."""
+def _count_problem(s: WinSituation, options: RiichiOptions) -> tuple[str, str] | None:
+    """The first impossible kita, honba or stick count as (message id, text), or None."""
     if s.kita and not options.sanma:
-        return "kita (North set aside) exists only in sanma"
+        return "riichi.kita_four_player", "kita (North set aside) exists only in sanma"
     if s.kita < 0 or s.honba < 0 or s.sticks < 0:
-        return "kita, honba and sticks cannot be negative"
+        return "riichi.negative_counts", "kita, honba and sticks cannot be negative"
     if s.kita > 4:
-        return "there are only four North tiles"
+        return "riichi.kita_five", "there are only four North tiles"
     return None
 
 
@@ -134,13 +139,13 @@ def check_situation(
     """
     sanma = options.players == 3
     if s.seat_wind not in (SANMA_SEAT_WINDS if sanma else SEAT_WINDS):
-        raise HandError(f"seat wind must be East..{'West' if sanma else 'North'}")
+        raise HandError(f"seat wind must be East..{'West' if sanma else 'North'}", "riichi.seat_wind")
     if s.round_wind not in SEAT_WINDS:
-        raise HandError("round wind must be East, South, West or North")
+        raise HandError("round wind must be East, South, West or North", "riichi.round_wind")
     if any_flag is None:
         any_flag = s.any_flag
     problem = _flag_problem(s, closed, has_kan) if any_flag else None
     if problem is None and (s.kita or s.honba < 0 or s.sticks < 0):
         problem = _count_problem(s, options)
     if problem:
-        raise HandError(problem)
+        raise HandError(problem[1], problem[0])

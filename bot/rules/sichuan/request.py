@@ -8,6 +8,7 @@ from typing import Any
 from bot.hand.notation import NotationError, parse_hand
 from bot.rules.registry import rule_set
 from bot.rules.request import (
+    MAX_STAKE,
     WIND_LETTERS,
     RequestError,
     RequestParser,
@@ -54,8 +55,8 @@ def _parser() -> RequestParser:
     p.add_argument("--last-tile", action="store_true")
     p.add_argument("--heavenly", action="store_true")
     p.add_argument("--earthly", action="store_true")
-    p.add_argument("--base", type=int, default=1)
-    p.add_argument("--cap", type=int)
+    p.add_argument("--base", type=int, default=1, low=1, high=MAX_STAKE)
+    p.add_argument("--cap", type=int, low=0, high=99)
     p.add_argument("--last-discard-option", action="store_true")
     p.add_argument("--seat", default=0, type=wind_arg)
     p.add_argument("--won", default="")
@@ -65,9 +66,14 @@ def _parser() -> RequestParser:
 
 def _options(args: argparse.Namespace) -> SichuanOptions:
     if args.base < 1:
-        raise RequestError("--base must be a positive number of points")
+        raise RequestError(
+            "--base must be a positive number of points",
+            "request.not_positive",
+            flag="--base",
+            value=args.base,
+        )
     if args.cap is not None and args.cap < 0:
-        raise RequestError("--cap must be 0 or more fan")
+        raise RequestError("--cap must be 0 or more fan", "request.negative", flag="--cap", value=args.cap)
     return SichuanOptions(cap=args.cap, last_discard=args.last_discard_option)
 
 
@@ -75,25 +81,39 @@ def _won_seats(text: str, winner: int) -> set[int]:
     seats = set()
     for ch in text.upper():
         if ch not in WIND_LETTERS:
-            raise RequestError(f"--won takes seat letters from ESWN, not {ch!r}")
+            raise RequestError(
+                f"--won takes seat letters from ESWN, not {ch!r}", "sichuan.won_letter", value=ch
+            )
         seats.add(WIND_LETTERS.index(ch))
     if winner in seats:
-        raise RequestError("--won lists the winner's own seat")
+        raise RequestError("--won lists the winner's own seat", "sichuan.won_self")
     if len(seats) > 2:
-        raise RequestError("--won: at most two seats can have won before (the third win ends the hand)")
+        raise RequestError(
+            "--won: at most two seats can have won before (the third win ends the hand)", "sichuan.won_three"
+        )
     return seats
 
 
+PARSER = _parser()
+
+
 def score_request(words: list[str]) -> dict[str, Any]:
-    args = _parser().parse_args(words)
+    """``score --rules sichuan`` (raises a ValueError with a user-facing message on bad input)."""
+    return score_typed(PARSER.parse_args(words))
+
+
+def score_typed(args: argparse.Namespace) -> dict[str, Any]:
+    """Score a parsed (or typed: ``RequestParser.parse_typed``) request."""
     try:
         hand = parse_hand(" ".join(args.hand), rule_set("sichuan").tileset)
     except NotationError as exc:
-        raise RequestError(str(exc)) from None
+        raise RequestError.wrap(exc) from None
     win = parse_win_tile(args.win or None)
     concealed = [t >> 2 for t in hand.concealed]
     if not concealed:
-        raise RequestError("the hand needs at least the winning tile among the concealed tiles")
+        raise RequestError(
+            "the hand needs at least the winning tile among the concealed tiles", "request.no_concealed"
+        )
     concealed = win_tile_last(concealed, win, args.win)
     situation = SichuanSituation(
         void_suit=SUIT_OF_LETTER[args.void] if args.void else None,

@@ -12,16 +12,13 @@ from dataclasses import dataclass
 
 from bot.hand.meld import Meld
 from bot.hand.notation import kind_name
+from bot.hand.refusal import NotAWin  # noqa: F401 - raised here, caught as <module>.NotAWin
 from bot.hand.tiles import kind_of
 from bot.rules.sichuan.fan import ordered, shape_lines, situation_lines
 from bot.rules.sichuan.shape import all_counts, winning_shapes
 from bot.rules.sichuan.situation import HEAVENLY_FLOOR, SichuanOptions, SichuanSituation
 
 SUIT_LETTERS = "mps"
-
-
-class NotAWin(ValueError):
-    """The tiles do not make a winning Sichuan hand (the message says why)."""
 
 
 @dataclass(frozen=True)
@@ -65,7 +62,9 @@ def score_kinds(
     _check_situation(concealed, s)
     shapes = winning_shapes(concealed, melds)
     if not shapes:
-        raise NotAWin("not a winning hand: it needs four sets and a pair, or seven pairs")
+        raise NotAWin(
+            "not a winning hand: it needs four sets and a pair, or seven pairs", "sichuan.not_a_win"
+        )
     # Decomposition choice: the reading worth the most fan.
     best = max((shape_lines(shape) for shape in shapes), key=lambda lines: sum(v for _, v in lines))
     lines = ordered(best + situation_lines(s, o))
@@ -88,15 +87,24 @@ def _heavenly_floor(lines: list[tuple[str, int]], key: str) -> list[tuple[str, i
 def _check_tiles(concealed: Sequence[int], melds: Sequence[Meld], size: int) -> None:
     honours = [k for k in concealed if k >= 27] + [k for m in melds for k in m.kinds if k >= 27]
     if honours:
-        raise NotAWin(f"{kind_name(honours[0])}: sichuan plays the three number suits only")
+        raise NotAWin(
+            f"{kind_name(honours[0])}: sichuan plays the three number suits only",
+            "sichuan.honour",
+            tile=kind_name(honours[0]),
+        )
     count = len(concealed) + 3 * len(melds)
     if count != size:
         what = "a winning hand" if size == 14 else "a waiting hand"
-        raise NotAWin(f"{what} has {size} tiles (a kan counts as 3), this one has {count}")
+        raise NotAWin(
+            f"{what} has {size} tiles (a kan counts as 3), this one has {count}",
+            "hand.size",
+            size=size,
+            count=count,
+        )
     counts = all_counts(concealed, melds)
     over = [k for k, c in enumerate(counts) if c > 4]
     if over:
-        raise NotAWin(f"more than four {kind_name(over[0])}")
+        raise NotAWin(f"more than four {kind_name(over[0])}", "hand.fifth_copy", tile=kind_name(over[0]))
 
 
 def void_suit_of(concealed: Sequence[int], melds: Sequence[Meld], void_suit: int | None) -> int | None:
@@ -111,30 +119,43 @@ def void_suit_of(concealed: Sequence[int], melds: Sequence[Meld], void_suit: int
 def _check_void(concealed: Sequence[int], melds: Sequence[Meld], void_suit: int | None) -> None:
     void = void_suit_of(concealed, melds, void_suit)
     if void is None:
-        raise NotAWin("the hand holds all three suits: a win must be void in one suit (定缺)")
+        raise NotAWin(
+            "the hand holds all three suits: a win must be void in one suit (定缺)", "sichuan.three_suits"
+        )
     bad = [k for k in concealed if k // 9 == void] + [k for m in melds for k in m.kinds if k // 9 == void]
     if bad:
         raise NotAWin(
             f"{kind_name(bad[0])} is of the void suit {SUIT_LETTERS[void]}: "
-            "a hand holding void-suit tiles cannot win"
+            "a hand holding void-suit tiles cannot win",
+            "sichuan.void_tile",
+            tile=kind_name(bad[0]),
+            suit=SUIT_LETTERS[void],
         )
 
 
 def _check_situation(concealed: Sequence[int], s: SichuanSituation) -> None:
     if s.win_tile is not None and s.win_tile not in concealed:
-        raise NotAWin(f"the winning tile {kind_name(s.win_tile)} is not among the concealed tiles")
+        raise NotAWin(
+            f"the winning tile {kind_name(s.win_tile)} is not among the concealed tiles",
+            "hand.win_not_held",
+            tile=kind_name(s.win_tile),
+        )
     needs_tsumo = {"after_kan (杠上开花)": s.after_kan, "heavenly (天和)": s.heavenly}
     for name, flag in needs_tsumo.items():
         if flag and not s.tsumo:
-            raise NotAWin(f"{name} is a self-drawn win: say tsumo")
+            raise NotAWin(f"{name} is a self-drawn win: say tsumo", "hand.needs_tsumo", name=name)
     needs_ron = {"kan_discard (杠上炮)": s.kan_discard, "robbing_kan (抢杠和)": s.robbing_kan}
     for name, flag in needs_ron.items():
         if flag and s.tsumo:
-            raise NotAWin(f"{name} is a win on another player's tile, not a self-drawn one")
+            raise NotAWin(
+                f"{name} is a win on another player's tile, not a self-drawn one", "hand.needs_ron", name=name
+            )
     if s.kan_discard and s.robbing_kan:
-        raise NotAWin("a win cannot be both on a discard after a kan and robbing a kan")
+        raise NotAWin("a win cannot be both on a discard after a kan and robbing a kan", "sichuan.kan_twice")
     if s.heavenly and s.earthly:
-        raise NotAWin("a hand cannot be both heavenly (dealer) and earthly (non-dealer)")
+        raise NotAWin(
+            "a hand cannot be both heavenly (dealer) and earthly (non-dealer)", "hand.heavenly_earthly"
+        )
 
 
 # --- waiting hands (not-tenpai check) -----------------------------------------------------------

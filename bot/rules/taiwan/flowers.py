@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from bot.hand.refusal import Refusal
 from bot.hand.tiles import FIRST_FLOWER
 
 SEASONS = frozenset(range(FIRST_FLOWER, FIRST_FLOWER + 4))
@@ -45,8 +46,14 @@ def flower_win_key(flowers: Iterable[int], robbing: bool) -> str:
     held = set(flowers)
     if robbing:
         if len(held) != 7:
-            raise ValueError(f"七搶一 needs seven flowers in hand, not {len(held)}")
+            raise Refusal(
+                f"七搶一 needs seven flowers in hand, not {len(held)}",
+                "taiwan.seven_flowers",
+                count=len(held),
+            )
         return "seven_rob_one"
     if len(held) != 8:
-        raise ValueError(f"八仙過海 needs all eight flowers, not {len(held)}")
+        raise Refusal(
+            f"八仙過海 needs all eight flowers, not {len(held)}", "taiwan.eight_flowers", count=len(held)
+        )
     return "eight_immortals"

@@ -8,6 +8,7 @@ from typing import Any
 from bot.hand.notation import NotationError, parse_hand, parse_tiles
 from bot.rules.registry import rule_set
 from bot.rules.request import (
+    MAX_STAKE,
     RequestError,
     RequestParser,
     parse_win_tile,
@@ -58,15 +59,15 @@ def _parser() -> RequestParser:
     p.add_argument("--dealer", action="store_true")
     p.add_argument("--discarder", type=wind_arg)
     p.add_argument("--round", type=wind_arg, default=0)
-    p.add_argument("--streak", type=int, default=0)
-    p.add_argument("--base", type=int, default=50)
-    p.add_argument("--tai-value", type=int, default=20)
+    p.add_argument("--streak", type=int, default=0, low=0, high=99)
+    p.add_argument("--base", type=int, default=50, low=0, high=MAX_STAKE)
+    p.add_argument("--tai-value", type=int, default=20, low=0, high=MAX_STAKE)
     p.add_argument("--extras", action="store_true")
     p.add_argument("--extras-second-values", action="store_true")
     p.add_argument("--last-tile", action="store_true")
     p.add_argument("--robbing-kan", action="store_true")
     p.add_argument("--after-kan", action="store_true")
-    p.add_argument("--replacements", type=int, default=1)
+    p.add_argument("--replacements", type=int, default=1, low=1, high=8)
     p.add_argument("--heavenly", action="store_true")
     p.add_argument("--earthly", action="store_true")
     p.add_argument("--human", action="store_true")
@@ -91,9 +92,11 @@ def _parser() -> RequestParser:
 
 def _options(args: argparse.Namespace) -> TaiwanOptions:
     if args.base < 0 or args.tai_value < 0:
-        raise RequestError("--base and --tai-value cannot be negative")
+        raise RequestError("--base and --tai-value cannot be negative", "taiwan.negative_stakes")
     if args.streak < 0:
-        raise RequestError("--streak cannot be negative")
+        raise RequestError(
+            "--streak cannot be negative", "request.negative", flag="--streak", value=args.streak
+        )
     return TaiwanOptions(
         base=args.base,
         tai_value=args.tai_value,
@@ -138,18 +141,26 @@ def _answer(score: TaiwanScore, tsumo: bool, lang: str) -> dict[str, Any]:
     }
 
 
+PARSER = _parser()
+
+
 def score_request(words: list[str]) -> dict[str, Any]:
-    args = _parser().parse_args(words)
+    """``score --rules taiwan`` (raises a ValueError with a user-facing message on bad input)."""
+    return score_typed(PARSER.parse_args(words))
+
+
+def score_typed(args: argparse.Namespace) -> dict[str, Any]:
+    """Score a parsed (or typed: ``RequestParser.parse_typed``) request."""
     tileset = rule_set("taiwan").tileset
     try:
         hand = parse_hand(" ".join(args.hand), tileset)
         extra_flowers = parse_tiles(args.flowers, tileset) if args.flowers else []
     except NotationError as exc:
-        raise RequestError(str(exc)) from None
+        raise RequestError.wrap(exc) from None
     if any(t < 136 for t in extra_flowers):
-        raise RequestError("--flowers takes flower tiles only (1f-8f)")
+        raise RequestError("--flowers takes flower tiles only (1f-8f)", "taiwan.flowers_only")
     if set(hand.flowers) & set(extra_flowers):
-        raise RequestError("a flower is written both in the hand and in --flowers")
+        raise RequestError("a flower is written both in the hand and in --flowers", "taiwan.flower_twice")
     flower_kinds = sorted({t - 136 + 34 for t in hand.flowers} | {t - 136 + 34 for t in extra_flowers})
     win = parse_win_tile(args.win or None)
     options = _options(args)
@@ -163,7 +174,9 @@ def score_request(words: list[str]) -> dict[str, Any]:
         return _answer(score_flower_win(flower_kinds, situation, options, robbing), not robbing, args.lang)
     concealed = win_tile_last([t >> 2 for t in hand.concealed], win, args.win)
     if not concealed:
-        raise RequestError("the hand needs at least the winning tile among the concealed tiles")
+        raise RequestError(
+            "the hand needs at least the winning tile among the concealed tiles", "request.no_concealed"
+        )
     discarder = None
     if not args.tsumo:
         discarder = args.discarder if args.discarder is not None else _default_discarder(args.seat, dealer)

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from bot.hand.meld import Meld
 from bot.hand.notation import kind_name
+from bot.hand.refusal import NotAWin  # noqa: F401 - raised here, caught as <module>.NotAWin
 from bot.hand.tiles import FIRST_FLOWER, kind_of
 from bot.rules.taiwan.extras import EXTRA_REPLACES, EXTRA_TAI
 from bot.rules.taiwan.flowers import FLOWER_WIN_TAI, flower_lines, flower_win_key
@@ -28,10 +29,6 @@ from bot.rules.taiwan.tai import (
 )
 
 Line = tuple[str, int]
-
-
-class NotAWin(ValueError):
-    """The tiles or the situation do not make a Taiwanese win (the message says why)."""
 
 
 @dataclass(frozen=True)
@@ -88,7 +85,7 @@ def payments(
         payers = [s for s in range(4) if s != winner]
     else:
         if discarder is None or discarder == winner or not 0 <= discarder <= 3:
-            raise NotAWin("a ron needs the discarder's seat, another player's")
+            raise NotAWin("a ron needs the discarder's seat, another player's", "taiwan.discarder")
         payers = [discarder]
     return tuple(
         (p, options.payment(hand_tai + (dealer_tai if dealer in (winner, p) else 0))) for p in payers
@@ -122,11 +119,18 @@ def score_kinds(
     _check_tiles(concealed, melds)
     win = s.win_tile if s.win_tile is not None else concealed[-1]
     if win not in concealed:
-        raise NotAWin(f"the winning tile {kind_name(win)} is not among the concealed tiles")
+        raise NotAWin(
+            f"the winning tile {kind_name(win)} is not among the concealed tiles",
+            "hand.win_not_held",
+            tile=kind_name(win),
+        )
     _check_situation(s)
     shapes = winning_shapes(concealed, melds, win, s.tsumo, o.extras)
     if not shapes:
-        raise NotAWin("not a winning hand: a win is five sets and a pair (17 tiles, a kan counts as 3)")
+        raise NotAWin(
+            "not a winning hand: a win is five sets and a pair (17 tiles, a kan counts as 3)",
+            "taiwan.not_a_win",
+        )
     before = list(concealed)
     before.remove(win)
     context = Context(s, o, tuple(melds), flower_kinds, len(waits(before, melds, o.extras)))
@@ -171,12 +175,12 @@ def score_flower_win(
     discarder).  8 tai; flower tai are not added; dealer and streak tai are."""
     o = options or TaiwanOptions()
     if not o.flowers:
-        raise NotAWin("this table plays without flowers")
+        raise NotAWin("this table plays without flowers", "taiwan.no_flowers")
     kinds = _check_flowers(flowers, o)
     try:
         key = flower_win_key(kinds, robbing)
     except ValueError as exc:
-        raise NotAWin(str(exc)) from None
+        raise NotAWin.wrap(exc) from None
     s = situation
     flower_situation = TaiwanSituation(
         seat=s.seat, dealer=s.dealer, round_wind=s.round_wind, streak=s.streak,
@@ -195,31 +199,41 @@ def _ordered(lines: list[Line]) -> list[Line]:
 def _check_flowers(flowers: Iterable[int], o: TaiwanOptions) -> tuple[int, ...]:
     kinds = tuple(flowers)
     if any(not FIRST_FLOWER <= k < FIRST_FLOWER + 8 for k in kinds):
-        raise NotAWin("flowers are 1f-8f")
+        raise NotAWin("flowers are 1f-8f", "taiwan.flower_range")
     if len(set(kinds)) != len(kinds):
-        raise NotAWin("each flower exists once")
+        raise NotAWin("each flower exists once", "taiwan.flower_once")
     if kinds and not o.flowers:
-        raise NotAWin("this table plays without flowers (flowers=off)")
+        raise NotAWin("this table plays without flowers (flowers=off)", "taiwan.no_flowers")
     return kinds
 
 
 def _check_tiles(concealed: Sequence[int], melds: Sequence[Meld]) -> None:
     count = len(concealed) + 3 * len(melds)
     if count != 17:
-        raise NotAWin(f"a winning hand has 17 tiles (a kan counts as 3), this one has {count}")
+        raise NotAWin(
+            f"a winning hand has 17 tiles (a kan counts as 3), this one has {count}",
+            "hand.size",
+            size=17,
+            count=count,
+        )
     over = [k for k, c in enumerate(all_counts(concealed, melds)) if c > 4]
     if over:
-        raise NotAWin(f"more than four {kind_name(over[0])}")
+        raise NotAWin(f"more than four {kind_name(over[0])}", "hand.fifth_copy", tile=kind_name(over[0]))
 
 
 def _check_situation(s: TaiwanSituation) -> None:
     for name, seat in (("seat", s.seat), ("dealer", s.dealer), ("round wind", s.round_wind)):
         if not 0 <= seat <= 3:
-            raise NotAWin(f"{name} must be 0-3 (E S W N)")
+            raise NotAWin(f"{name} must be 0-3 (E S W N)", "taiwan.seat_range", name=name)
     if s.streak < 0:
-        raise NotAWin("the dealer streak cannot be negative")
+        raise NotAWin("the dealer streak cannot be negative", "taiwan.negative_streak")
     if s.ready is not None and s.ready not in READY_KINDS:
-        raise NotAWin(f"ready declaration {s.ready!r}: use one of {', '.join(READY_KINDS)}")
+        raise NotAWin(
+            f"ready declaration {s.ready!r}: use one of {', '.join(READY_KINDS)}",
+            "taiwan.ready",
+            value=s.ready,
+            choices=", ".join(READY_KINDS),
+        )
     self_drawn_only = {
         "槓上開花 (after a kan)": s.after_kan,
         "天胡 (heavenly)": s.heavenly,
@@ -227,12 +241,14 @@ def _check_situation(s: TaiwanSituation) -> None:
     }
     for name, flag in self_drawn_only.items():
         if flag and not s.tsumo:
-            raise NotAWin(f"{name} is a self-drawn win: say tsumo")
+            raise NotAWin(f"{name} is a self-drawn win: say tsumo", "hand.needs_tsumo", name=name)
     ron_only = {"搶槓 (robbing a kan)": s.robbing_kan, "人胡 (human)": s.human}
     for name, flag in ron_only.items():
         if flag and s.tsumo:
-            raise NotAWin(f"{name} is a win on another player's tile, not a self-drawn one")
+            raise NotAWin(
+                f"{name} is a win on another player's tile, not a self-drawn one", "hand.needs_ron", name=name
+            )
     if s.heavenly and not s.winner_is_dealer:
-        raise NotAWin("天胡 (heavenly) is the dealer's win")
+        raise NotAWin("天胡 (heavenly) is the dealer's win", "taiwan.heavenly_dealer")
     if s.earthly and s.winner_is_dealer:
-        raise NotAWin("地胡 (earthly) is a non-dealer's win")
+        raise NotAWin("地胡 (earthly) is a non-dealer's win", "taiwan.earthly_dealer")
