@@ -6,53 +6,17 @@ import asyncio
 import sys
 import threading
 import time
-from collections.abc import AsyncIterator
-from pathlib import Path
 from typing import Any
 
 import pytest
 
 from bot.service.league import LeagueService
 from bot.store import Store
-from tests.fakediscord import FakeDiscord, FakeMessage, FakeUser, PendingInteraction
+from tests.discord.league.support import LEAGUE, answered, open_league, slash
+from tests.fakediscord import FakeDiscord, FakeMessage, FakeUser
 from tests.fakediscord.fixtures import StartBot, World, connect_bot, stop_bot
 
-LEAGUE = ("cogs.league",)
 PNG = b"\x89PNG\r\n\x1a\nleaderboard"
-
-
-@pytest.fixture
-async def store(tmp_path: Path) -> AsyncIterator[Store]:
-    opened = await Store.open(tmp_path / "league.sqlite3")
-    try:
-        yield opened
-    finally:
-        await opened.close()
-
-
-async def answered(fake: FakeDiscord, ix: PendingInteraction) -> FakeMessage:
-    def ready() -> FakeMessage | None:
-        message = ix.original
-        if message is None or message.flags & 128:
-            return None
-        return message if (message.content or message.embeds) else None
-
-    message: FakeMessage = await fake.wait_until(ready, what=f"the answer to interaction {ix.id}")
-    return message
-
-
-async def slash(fake: FakeDiscord, world: World, user: FakeUser, command: str, **options: Any) -> FakeMessage:
-    return await answered(fake, await fake.slash(user, command, options, channel=world.channel))
-
-
-async def open_league(fake: FakeDiscord, world: World) -> FakeUser:
-    """A league with an open season and alice, bob, carol, dave as members; returns the server owner."""
-    owner = fake.users[world.guild.owner_id]
-    await slash(fake, world, owner, "league create", name="Club", rules="riichi")
-    await slash(fake, world, owner, "league season start")
-    for user in world.players:
-        await slash(fake, world, user, "league join")
-    return owner
 
 
 async def record_game(fake: FakeDiscord, world: World, reporter: FakeUser) -> FakeMessage:

@@ -4,29 +4,17 @@ the table service stores it: the rating chart comes as a PNG, the rates of the b
 from __future__ import annotations
 
 import io
-from collections.abc import AsyncIterator
 from decimal import Decimal
-from pathlib import Path
 
-import pytest
 from PIL import Image
 
 from bot.store import Store
-from tests.discord.test_league_cog import answered, open_league, slash
+from tests.discord.league.support import answered, open_league, slash
 from tests.fakediscord import FakeDiscord
 from tests.fakediscord.fixtures import StartBot, World
 from tests.service.test_league_hand_stats import direct_counts, played, store_bot_game
 
 PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
-
-
-@pytest.fixture
-async def store(tmp_path: Path) -> AsyncIterator[Store]:
-    opened = await Store.open(tmp_path / "league-player.sqlite3")
-    try:
-        yield opened
-    finally:
-        await opened.close()
 
 
 def percent(part: int, whole: int) -> str:

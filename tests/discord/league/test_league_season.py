@@ -7,9 +7,7 @@ from __future__ import annotations
 import csv
 import io
 import sys
-from collections.abc import AsyncIterator
 from decimal import Decimal
-from pathlib import Path
 
 import pytest
 
@@ -19,21 +17,13 @@ from bot.league.standings import settle_rows, standings
 from bot.service.league import record_bot_game
 from bot.store import FinalResult, Store
 from cogs.league.presenters import standing_line
+from tests.discord.league.support import answered, game_id_of
 from tests.fakediscord import FakeDiscord, FakeMessage, FakeRole, FakeUser, PendingInteraction
 from tests.fakediscord.fixtures import StartBot, World
 from tests.oracle import oracle_path
 
 EPHEMERAL, LOADING = 64, 128
 TENHOU_GAME = "2010081709gm-00a9-0000-fe3371ad"
-
-
-@pytest.fixture
-async def store(tmp_path: Path) -> AsyncIterator[Store]:
-    opened = await Store.open(tmp_path / "league.sqlite3")
-    try:
-        yield opened
-    finally:
-        await opened.close()
 
 
 class Club:
@@ -74,22 +64,6 @@ class Club:
     async def click(self, name: str, message: FakeMessage) -> PendingInteraction:
         (custom_id,) = [c for c in self.fake.message(message).custom_ids() if c.startswith("league:confirm:")]
         return await self.fake.click(self[name], message, custom_id)
-
-
-async def answered(fake: FakeDiscord, ix: PendingInteraction) -> FakeMessage:
-    def ready() -> FakeMessage | None:
-        message = ix.original
-        if message is None or message.flags & LOADING:
-            return None
-        return message if (message.content or message.embeds) else None
-
-    message: FakeMessage = await fake.wait_until(ready, what=f"the answer to interaction {ix.id}")
-    return message
-
-
-def game_id_of(message: FakeMessage) -> int:
-    title = message.embeds[0]["title"]  # "Club: game N"
-    return int(title.rsplit(" ", 1)[1])
 
 
 # (seats East first, final points): five games played on the bot, six entered by hand.
