@@ -1,7 +1,9 @@
 """``mahjong-bot``: the command line (see DESIGN.md's command line contract).
 
 Each subcommand lives in its own module of this package with ``register(subparsers)``; the
-module sets ``func`` on its parser, which returns the process exit code.
+module sets ``func`` on its parser, which returns the process exit code.  Only the module of the
+command being run is imported (``--help`` imports none): start-up stays a few dozen milliseconds
+whatever the other commands need (discord.py, the store, the computer players).
 """
 
 from __future__ import annotations
@@ -10,15 +12,32 @@ import argparse
 import importlib
 import sys
 
-COMMANDS = ("run", "play", "simulate", "analyze", "score", "replay", "export", "league", "mjai", "db")
+#: Each command and its one-line help (shown by ``mahjong-bot --help`` without importing the command).
+COMMANDS: dict[str, str] = {
+    "run": "start the Discord bot",
+    "play": "play a game in the terminal against computer players",
+    "simulate": "computer-only games through the referee",
+    "analyze": "shanten, waits and the discard table of a hand",
+    "score": "score one hand",
+    "replay": "replay a game record through the referee",
+    "export": "write a stored game's record to stdout",
+    "league": "league standings and CSV export from a database",
+    "mjai": "the computer player as an mjai bot (stdin/stdout)",
+    "db": "migrate, check or copy the database",
+}
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(command: str | None = None, *, every: bool = True) -> argparse.ArgumentParser:
+    """The parser; with ``every=False`` only ``command``'s module is imported and registered, the
+    others stand as one-line entries (enough for ``--help`` and for choosing the command)."""
     parser = argparse.ArgumentParser(
         prog="mahjong-bot", description="A mahjong referee for Discord, and its command line."
     )
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
-    for name in COMMANDS:
+    for name, help_text in COMMANDS.items():
+        if not every and name != command:
+            sub.add_parser(name, help=help_text, add_help=False)
+            continue
         try:
             module = importlib.import_module(f"bot.cli.{name}")
         except ModuleNotFoundError as exc:
@@ -41,9 +60,15 @@ def _register_not_yet(sub: argparse._SubParsersAction[argparse.ArgumentParser], 
     p.set_defaults(func=not_yet)
 
 
+def _command_in(argv: list[str]) -> str | None:
+    """The command named on the command line (its first word that is one), if any."""
+    return next((word for word in argv if word in COMMANDS), None)
+
+
 def main(argv: list[str] | None = None) -> int:
-    parser = build_parser()
-    args, extra = parser.parse_known_args(argv)
+    words = sys.argv[1:] if argv is None else argv
+    parser = build_parser(_command_in(words), every=False)
+    args, extra = parser.parse_known_args(words)
     if extra:
         # `score` hands unknown flags to the rule set; argparse's REMAINDER misses a leading flag.
         if not hasattr(args, "words"):

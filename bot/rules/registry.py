@@ -19,16 +19,17 @@ from bot.rules.descriptor import RuleSetDescriptor
 if TYPE_CHECKING:
     from bot.engine.ruleset import RuleSet
 
-#: Modules holding the built-in descriptors, in the order the rule sets are listed.
-BUILT_IN: tuple[str, ...] = (
-    "bot.rules.riichi.descriptor",
-    "bot.rules.mingjiang.descriptor",
-    "bot.rules.sichuan.descriptor",
-    "bot.rules.taiwan.descriptor",
-    "bot.rules.pihu.descriptor",
-)
-#: The order of the built-in ids (so listing them imports nothing).
-BUILT_IN_IDS: tuple[str, ...] = ("riichi", "sanma", "mingjiang", "sichuan", "taiwan", "pihu")
+#: The built-in rule sets, in the order they are listed, and the module declaring each one's descriptor:
+#: asking for one rule set imports its package only (a rule set package's __init__ may be heavy).
+BUILT_IN: dict[str, str] = {
+    "riichi": "bot.rules.riichi.descriptor",
+    "sanma": "bot.rules.riichi.descriptor",
+    "mingjiang": "bot.rules.mingjiang.descriptor",
+    "sichuan": "bot.rules.sichuan.descriptor",
+    "taiwan": "bot.rules.taiwan.descriptor",
+    "pihu": "bot.rules.pihu.descriptor",
+}
+BUILT_IN_IDS: tuple[str, ...] = tuple(BUILT_IN)
 ENVIRONMENT = "MAHJONG_RULE_SETS"
 
 
@@ -40,21 +41,29 @@ class _Registry(Mapping[str, RuleSetDescriptor]):
     """id -> descriptor; the descriptor modules are imported on first use."""
 
     def __init__(self) -> None:
-        self._found: dict[str, RuleSetDescriptor] | None = None
+        self._found: dict[str, RuleSetDescriptor] | None = None  # every module read
+        self._loaded: dict[str, RuleSetDescriptor] = {}  # the descriptors read so far
         self._extra: dict[str, RuleSetDescriptor] = {}
+
+    def _read(self, module: str) -> None:
+        for descriptor in importlib.import_module(module).DESCRIPTORS:
+            self._loaded.setdefault(descriptor.id, descriptor)
 
     def _all(self) -> dict[str, RuleSetDescriptor]:
         if self._found is None:
-            found: dict[str, RuleSetDescriptor] = {}
             extra_modules = [m.strip() for m in os.environ.get(ENVIRONMENT, "").split(",") if m.strip()]
-            for module in (*BUILT_IN, *extra_modules):
-                for descriptor in importlib.import_module(module).DESCRIPTORS:
-                    found[descriptor.id] = descriptor
-            self._found = found
+            for module in dict.fromkeys((*BUILT_IN.values(), *extra_modules)):
+                self._read(module)
+            self._found = dict(self._loaded)
         return {**self._found, **self._extra}
 
     def __getitem__(self, rule_id: str) -> RuleSetDescriptor:
-        return self._all()[rule_id]
+        if rule_id in self._extra:
+            return self._extra[rule_id]
+        if rule_id in BUILT_IN and rule_id not in self._loaded:
+            self._read(BUILT_IN[rule_id])
+        found = self._loaded.get(rule_id)
+        return found if found is not None else self._all()[rule_id]
 
     def __iter__(self) -> Iterator[str]:
         return iter(self._all())
@@ -63,7 +72,7 @@ class _Registry(Mapping[str, RuleSetDescriptor]):
         return len(self._all())
 
     def __contains__(self, rule_id: object) -> bool:
-        return rule_id in self._all()
+        return rule_id in self._extra or rule_id in BUILT_IN or rule_id in self._all()
 
     def register(self, descriptor: RuleSetDescriptor) -> Callable[[], None]:
         """Add (or replace) a rule set; returns a function that removes it again."""

@@ -13,6 +13,7 @@ reasons stay in English: they name the bad token, which reads the same in every 
 
 from __future__ import annotations
 
+import contextlib
 import re
 import shlex
 from collections.abc import Callable, Mapping
@@ -285,10 +286,8 @@ def localized_reason(refusal: BaseException, language: str) -> str:
         return str(refusal)
     values = dict(getattr(refusal, "values", {}))
     if "rules" in values:  # a rule set is named by its name in the reader's language
-        try:
+        with contextlib.suppress(MissingMessage):
             values["rules"] = t(f"rules.{values['rules']}", language)
-        except MissingMessage:
-            pass
     try:
         text = t(f"refusal.{message_id}", language, **values)
     except (MissingMessage, KeyError, IndexError):
