@@ -742,11 +742,13 @@ class TableCog(commands.Cog, name="TableCog"):
         message_id = self.table_message.get(table.channel_id)
         if message_id is None:
             message = await channel.send(content, view=view, files=attachments)
-            self.table_message[table.channel_id] = message.id
-            return
-        await channel.get_partial_message(message_id).edit(
-            content=content, view=view, attachments=attachments
-        )
+            self.table_message[table.channel_id] = message_id = message.id
+        else:
+            await channel.get_partial_message(message_id).edit(
+                content=content, view=view, attachments=attachments
+            )
+        if table.status == "running":  # so a process taking the table over edits this message too
+            await self.service.remember_table_message(table, message_id)
 
     async def prompt(self, table: Table, seat: int, seq: int, deadline: float | None) -> None:
         user_id = table.members[seat].user_id
@@ -883,10 +885,14 @@ class TableCog(commands.Cog, name="TableCog"):
 
     # ---------------------------------------------------------------- restart
     async def adopted(self, table: Table) -> None:
-        """A table taken over from a process that stopped (bot/service/cluster.py): its language."""
+        """A table taken over from a process that stopped (bot/service/cluster.py): its language, and
+        the table message its old owner posted (edited from now on, not posted again)."""
         self.table_lang[table.channel_id] = resolve_language(
             None, await self._server_language(table.guild_id)
         )
+        message_id = await self.service.stored_table_message(table)
+        if message_id is not None:
+            self.table_message[table.channel_id] = message_id
 
     async def restore(self) -> list[Table]:
         """Replay every unfinished game of the store; its old buttons work again (DynamicItems)."""

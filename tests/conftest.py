@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.pgserver import PostgresServer, server_or_skip
+from tests.pgserver import BACKENDS, PostgresServer, server_or_skip
 
 
 def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
@@ -27,7 +27,6 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
 # ---------------------------------------------------------------- both database backends
 # `database` is a database setting: a fresh SQLite file, or a fresh database on a throw-away PostgreSQL
 # server (tests/pgserver.py).  A test (or fixture) that takes it runs once per backend.
-BACKENDS = ("sqlite", "postgresql")
 
 
 @pytest.fixture(scope="session")

@@ -26,6 +26,8 @@ from pathlib import Path
 import pytest
 
 SERVER_USER = "postgres"
+#: The store backends every store/persistence/league/kill-resume test runs on (tests/conftest.py).
+BACKENDS = ("sqlite", "postgresql")
 _names = itertools.count(1)
 
 

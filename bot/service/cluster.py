@@ -63,6 +63,10 @@ class ClusterHooks(Protocol):
 
     async def claim_at_start(self, stored: Any) -> bool: ...
 
+    async def remember_message(self, game_id: int, message_id: int) -> None: ...
+
+    async def stored_message(self, game_id: int) -> int | None: ...
+
 
 def node_name() -> str:
     """A name unique to this process run: host, pid and a random part (a restart is a new owner)."""
@@ -92,6 +96,7 @@ class Cluster:
         #: Whether this process runs a guild's shard (the bot's ``runs_guild``).
         self.runs_guild = runs_guild
         self._shadows: dict[int, Table] = {}
+        self._messages: dict[int, int] = {}  # game -> table message id already stored with the lease
         self._listener: Any = None
         self._loop_task: asyncio.Task[None] | None = None
         self._tasks: set[asyncio.Task[Any]] = set()
@@ -151,10 +156,23 @@ class Cluster:
             self._spawn(self._release(table.game_id))
 
     async def _release(self, game_id: int) -> None:
+        self._messages.pop(game_id, None)
         try:
             await self.store.release_table(game_id, self.node)
         except StoreError:
             log.warning("could not release the lease of game %s", game_id, exc_info=True)
+
+    async def remember_message(self, game_id: int, message_id: int) -> None:
+        if self._messages.get(game_id) != message_id:
+            await self.store.set_table_message(game_id, self.node, message_id)
+            self._messages[game_id] = message_id
+
+    async def stored_message(self, game_id: int) -> int | None:
+        lease = await self.store.lease_of(game_id)
+        if lease is None or lease.message_id is None:
+            return None
+        self._messages[game_id] = lease.message_id
+        return int(lease.message_id)
 
     async def _keep_leases(self) -> None:
         """Renew ours, drop what we lost, take over what others stopped renewing; forever."""
@@ -192,7 +210,7 @@ class Cluster:
             if lease.game_id in self.service.by_game or not await self.claim(lease.game_id):
                 continue
             try:
-                table = await self.service.adopt(await self.store.get_game(lease.game_id))
+                table = await self.service.adopt(await self.store.get_game(lease.game_id), self._prepare)
             except Exception:
                 log.exception("cluster: could not take over game %s", lease.game_id)
                 continue
@@ -200,11 +218,15 @@ class Cluster:
             self.takeovers += 1
             TAKEOVERS.inc()
             log.info("cluster: took over game %s from %s", lease.game_id, lease.owner)
-            if self.on_adopted is not None:
-                with contextlib.suppress(Exception):
-                    await self.on_adopted(table)
             adopted.append(table)
         return adopted
+
+    async def _prepare(self, table: Table) -> None:
+        if self.on_adopted is not None:
+            try:
+                await self.on_adopted(table)
+            except Exception:  # the table runs anyway: only its presentation may be off
+                log.exception("cluster: the front end could not prepare game %s", table.game_id)
 
     # ------------------------------------------------------------------ messages between processes
     async def _listen(self) -> None:

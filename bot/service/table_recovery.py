@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any
 
 from bot.engine import Action, Game
@@ -93,9 +94,15 @@ class TableRecovery:
         await self.apply_stored(table, owner=False)
         return table
 
-    async def adopt(self, stored: Any) -> Table:
-        """Run a stored game here (after a restart or a takeover): replay it, then carry on."""
+    async def adopt(self, stored: Any, prepare: Callable[[Table], Awaitable[Any]] | None = None) -> Table:
+        """Run a stored game here (after a restart or a takeover): replay it, then carry on.
+
+        ``prepare`` runs before the table is registered and its worker starts (the front end's view of a
+        taken-over table: its language, its table message), so nothing is shown before it.
+        """
         table = await self.replay(stored)
+        if prepare is not None:
+            await prepare(table)
         existing = self.by_game.get(stored.id)
         if existing is not None:  # adopted meanwhile (start-up restore and a lease round at once)
             return existing
@@ -136,6 +143,17 @@ class TableRecovery:
             applied = await self.apply_stored(table)
         if applied:
             self._kick(table)
+
+    async def remember_table_message(self, table: Table, message_id: int) -> None:
+        """Keep the channel message showing the table with its lease (once per table and message)."""
+        if self.cluster is not None and table.game_id is not None:
+            await self.cluster.remember_message(table.game_id, message_id)
+
+    async def stored_table_message(self, table: Table) -> int | None:
+        """The table message the table's previous owner posted, if known."""
+        if self.cluster is None or table.game_id is None:
+            return None
+        return await self.cluster.stored_message(table.game_id)
 
     async def drop(self, table: Table) -> None:
         """Stop running a table another process has taken over (its lease was lost): no writes, no end."""

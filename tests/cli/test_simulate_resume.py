@@ -1,4 +1,5 @@
-"""``simulate --db``: a run cut short is resumed from the database and ends as an uninterrupted run."""
+"""``simulate --db``: a run cut short is resumed from the database and ends as an uninterrupted run
+(on SQLite and on PostgreSQL)."""
 
 from __future__ import annotations
 
@@ -6,7 +7,7 @@ import asyncio
 import json
 import os
 import tempfile
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -17,6 +18,7 @@ from bot.cli.simulate_store import run_key
 from bot.engine.wall import seed_commitment
 from bot.store import Store
 from bot.store.gamekeys import INDEX_KEY, RUN_KEY, SEED_KEY
+from tests.pgserver import BACKENDS
 
 
 @pytest.fixture
@@ -29,15 +31,24 @@ def fast_dir(tmp_path: Path) -> Iterator[Path]:
         yield tmp_path
 
 
-def _run(db: Path, capsys: pytest.CaptureFixture[str], games: int = 2) -> dict[str, Any]:
+@pytest.fixture(params=BACKENDS)
+def new_db(request: pytest.FixtureRequest, fast_dir: Path) -> Callable[[str], str]:
+    """Fresh databases for a test: SQLite files in ``fast_dir``, or new PostgreSQL databases."""
+    if request.param == "sqlite":
+        return lambda name: str(fast_dir / f"{name}.sqlite3")
+    server = request.getfixturevalue("pg_server")
+    return lambda _name: str(server.create_database())
+
+
+def _run(db: str, capsys: pytest.CaptureFixture[str], games: int = 2) -> dict[str, Any]:
     argv = ["simulate", "--rules", "sanma", "--games", str(games), "--seed", "r", "--ai", "random", "--json"]
-    argv += ["--db", str(db)]
+    argv += ["--db", db]
     assert main(argv) == 0
     summary: dict[str, Any] = json.loads(capsys.readouterr().out)
     return summary
 
 
-async def _contents(db: Path) -> list[tuple[Any, ...]]:
+async def _contents(db: str) -> list[tuple[Any, ...]]:
     async with await Store.open(db) as store:
         out = []
         for game in sorted(await store.recent_games(limit=100), key=lambda g: g.id):
@@ -55,7 +66,7 @@ async def _contents(db: Path) -> list[tuple[Any, ...]]:
         return out
 
 
-async def _cut_short(source: Path, target: Path, keep: int) -> None:
+async def _cut_short(source: str, target: str, keep: int) -> None:
     """What a crash leaves: game 0 of the run with only its first ``keep`` decisions, nothing else."""
     async with await Store.open(source) as store:
         decisions = await store.load_decisions(1)
@@ -75,9 +86,9 @@ async def _cut_short(source: Path, target: Path, keep: int) -> None:
 
 
 def test_running_again_with_the_same_database_plays_nothing_twice(
-    fast_dir: Path, capsys: pytest.CaptureFixture[str]
+    new_db: Callable[[str], str], capsys: pytest.CaptureFixture[str]
 ) -> None:
-    db = fast_dir / "again.sqlite3"
+    db = new_db("again")
     first = _run(db, capsys)
     again = _run(db, capsys)
     assert again["game_ids"] == first["game_ids"] and again["resumed"] == 0
@@ -89,9 +100,9 @@ def test_running_again_with_the_same_database_plays_nothing_twice(
 
 @pytest.mark.parametrize("keep", [0, 1, 250])
 def test_a_game_cut_short_continues_from_its_last_stored_decision(
-    keep: int, fast_dir: Path, capsys: pytest.CaptureFixture[str]
+    keep: int, new_db: Callable[[str], str], capsys: pytest.CaptureFixture[str]
 ) -> None:
-    clean, crashed = fast_dir / "clean.sqlite3", fast_dir / "crashed.sqlite3"
+    clean, crashed = new_db("clean"), new_db("crashed")
     reference = _run(clean, capsys)
     asyncio.run(_cut_short(clean, crashed, keep))
     resumed = _run(crashed, capsys)
@@ -103,10 +114,10 @@ def test_a_game_cut_short_continues_from_its_last_stored_decision(
 
 
 def test_a_game_whose_hand_results_were_lost_gets_them_back(
-    fast_dir: Path, capsys: pytest.CaptureFixture[str]
+    new_db: Callable[[str], str], capsys: pytest.CaptureFixture[str]
 ) -> None:
     """Killed after the decision that ended the game but before its results: resuming writes them."""
-    clean, crashed = fast_dir / "clean.sqlite3", fast_dir / "crashed.sqlite3"
+    clean, crashed = new_db("clean"), new_db("crashed")
     _run(clean, capsys, games=1)
     asyncio.run(_cut_short(clean, crashed, 10**6))
     _run(crashed, capsys, games=1)

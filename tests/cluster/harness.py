@@ -47,6 +47,8 @@ class RunResult:
     decisions_at_kill: list[tuple[int, Any]] | None = None
     takeover_seconds: float | None = None
     double_press: dict[str, Any] = field(default_factory=dict)
+    #: Channel messages that showed the running table ("Show my hand"): one, even across a takeover.
+    table_messages: int = 0
     #: DM interactions (clicks in DMs) each gateway session received, by (shard, count).
     dm_interactions: dict[tuple[int, int], int] = field(default_factory=dict)
 
@@ -82,6 +84,11 @@ def stop(process: BotProcess) -> None:
         except subprocess.TimeoutExpired:
             process.proc.kill()
             process.proc.wait()
+
+
+def _showed_table(message: FakeMessage) -> bool:
+    states = [message.components, *(v["components"] for v in message.versions)]
+    return any(c.get("label") == "Show my hand" for state in states for c in iter_components(state))
 
 
 def _panels(fake: FakeDiscord, user: FakeUser, handled: set[int]) -> list[FakeMessage]:
@@ -139,6 +146,7 @@ async def run_game(
         await _open_table(fake, channel, players)
         result = await _play(fake, channel, players, peek, processes, kill_after, double_press_at, timeout)
         fake.check_deadlines()
+        result.table_messages = sum(1 for m in fake.channel_messages(channel) if _showed_table(m))
         for session in fake.sessions.values():
             dm = sum(
                 1

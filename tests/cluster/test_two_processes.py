@@ -34,6 +34,7 @@ async def test_dm_clicks_for_a_table_of_another_process_play_the_same_game(
     assert len(reference.decisions) > 50 and split.decisions == reference.decisions
     assert split.finals == reference.finals and len(split.finals) == 4
     assert max(split.latencies) < 3.0  # and fake.check_deadlines() held for every interaction
+    assert split.table_messages == 1
     assert split.dm_interactions[(1, 2)] == 0 and split.dm_interactions[(0, 2)] >= split.clicks
     press: dict[str, Any] = split.double_press
     assert press["after"] == press["before"] + 1, press  # pressed in both processes, stored once
@@ -51,3 +52,4 @@ async def test_a_killed_owner_is_taken_over_and_the_game_ends_as_uninterrupted(
     assert killed.decisions == reference.decisions
     assert killed.finals == reference.finals
     assert killed.takeover_seconds is not None and killed.takeover_seconds < 3 + 30
+    assert killed.table_messages == 1  # the new owner edits the table message, it does not post another
