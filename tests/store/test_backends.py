@@ -133,3 +133,20 @@ async def test_an_unreachable_postgresql_server_is_a_clear_error() -> None:
 
     with pytest.raises(StoreError, match=r"cannot connect to the database postgresql://bot:\*\*\*@127.0.0.1"):
         await Store.open(f"postgresql://bot:pw@127.0.0.1:{free_port()}/mahjong")
+
+
+@pytest.mark.parametrize(("ci", "outcome"), [("true", pytest.fail.Exception), ("", pytest.skip.Exception)])
+def test_a_machine_without_postgresql_skips_the_half_outside_ci_and_fails_under_ci(
+    monkeypatch: pytest.MonkeyPatch, ci: str, outcome: type[BaseException]
+) -> None:
+    import tests.pgserver as pgserver
+
+    def missing() -> Path:
+        raise pgserver.PostgresUnavailable(
+            "PostgreSQL is not installed (no initdb on PATH or in /usr/lib/postgresql)"
+        )
+
+    monkeypatch.setattr(pgserver, "find_bin_dir", missing)
+    monkeypatch.setenv("CI", ci)
+    with pytest.raises(outcome, match="PostgreSQL is not installed"):
+        pgserver.server_or_skip()
