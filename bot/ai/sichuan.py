@@ -18,6 +18,10 @@ from bot.engine.actions import Action
 from bot.hand.shanten import Shapes
 
 SUIT_KINDS = frozenset(range(27))
+# Tiles of one suit (hand and melds) from which the full flush is chased.  Measured against `easy` over
+# the same walls (200 games each, placement normal - easy): from 7 tiles +0.20, from 9 -0.02, from 11
+# -0.11, never -0.14: chasing early costs more speed than the flush's 2 fan bring back.
+FLUSH_AT = 11
 
 
 def suit_structure(counts: Sequence[int], suit: int) -> tuple[int, int]:
@@ -85,13 +89,13 @@ class SichuanStrategy(Strategy):
         return frozenset(k for k in range(9 * void, 9 * void + 9) if sv.counts[k])
 
     def flush_aim(self, sv: SeatView) -> int | None:
-        """Full flush (2 fan): a kept suit holding nine or more of the hand's tiles."""
+        """Full flush (2 fan): a kept suit holding :data:`FLUSH_AT` or more of the hand's tiles."""
         per_suit = [sum(sv.counts[9 * s : 9 * s + 9]) for s in range(3)]
         for m in sv.melds:
             per_suit[m.kinds[0] // 9] += len(m.kinds)
         best = max(range(3), key=lambda s: per_suit[s])
         other_melds = any(m.kinds[0] // 9 != best for m in sv.melds)
-        return best if per_suit[best] >= 9 and not other_melds else None
+        return best if per_suit[best] >= FLUSH_AT and not other_melds else None
 
     def discard_bonus(self, sv: SeatView, kind: int) -> float:
         suit = self.flush_aim(sv)

@@ -61,8 +61,8 @@ def test_sichuan_discards_the_void_suit_first() -> None:
 
 
 def test_sichuan_flush_aim_drops_the_other_suit() -> None:
-    view = make_view("1234567m99m13s5s", drawn="8m", rules="sichuan", dora="", extra={0: {"void": 1}})
-    # Nine or more characters: the lone sou go before anything else.
+    view = make_view("12345677m99m13s5s", drawn="8m", rules="sichuan", dora="", extra={0: {"void": 1}})
+    # Eleven or more characters (FLUSH_AT): the lone sou go before anything else.
     assert discarded_kind(strict().decide(discards(view), view)) in parse_kinds("1s3s5s")
 
 
