@@ -1,5 +1,8 @@
 """An mjai answer, read as one of the seat's legal actions.
 
+The reasons given never quote the tiles an answer names (they go to the log, and an answer may name a
+tile of the seat's concealed hand).
+
 :func:`read_answer` checks the JSON; :func:`match_answer` finds the legal action it names.  Both raise
 :class:`BadAnswer` with the reason, which the seat logs before it falls back.  ``reach`` is two
 answers in mjai (``reach``, then the discard once the table has echoed it): :func:`match_answer` says
@@ -28,11 +31,11 @@ def read_answer(line: str) -> dict[str, Any]:
     try:
         data = json.loads(line)
     except ValueError as exc:
-        raise BadAnswer(f"not JSON: {line[:80]!r}") from exc
+        raise BadAnswer(f"not JSON ({len(line.strip())} characters)") from exc
     if isinstance(data, list) and data and isinstance(data[-1], dict):
         data = data[-1]  # some bots answer a batch with a list
     if not isinstance(data, dict) or not isinstance(data.get("type"), str):
-        raise BadAnswer(f"not an mjai action: {line[:80]!r}")
+        raise BadAnswer("not an mjai action (a JSON object with a type)")
     return data
 
 
@@ -70,7 +73,7 @@ def match_answer(
             for a in by_kind.get(k, ()):
                 if test(a):
                     return a
-        raise BadAnswer(f"{json.dumps(answer)[:120]} is not legal now (legal: {', '.join(sorted(by_kind))})")
+        raise BadAnswer(f"this {answer['type']} is not legal now (legal: {', '.join(sorted(by_kind))})")
 
     if kind == "dahai":
         pai = answer.get("pai")
@@ -113,7 +116,7 @@ def match_answer(
         return one([A.KITA], lambda a: True)
     if kind == "ryukyoku":
         return one([A.NINE_TERMINALS], lambda a: True)
-    raise BadAnswer(f"unknown mjai action type {kind!r}")
+    raise BadAnswer(f"unknown mjai action type {kind[:20]!r}")
 
 
 def action_to_mjai(

@@ -3,14 +3,14 @@
 Reading is done by a thread that queues each line, so a question can wait with a time limit and a
 silent or dead process never blocks the table.  An answer that comes after its question was given up
 is skipped (the channel counts the answers it still owes itself).  What the AI writes to standard
-error is logged at debug level.
+error is never logged (it may describe the seat's hand); only when the process ends before its first
+answer (a start-up failure: a missing module, a bad path) are its last lines quoted, to say why.
 """
 
 from __future__ import annotations
 
 import contextlib
 import json
-import logging
 import queue
 import shlex
 import subprocess
@@ -19,8 +19,6 @@ import time
 from collections import deque
 from collections.abc import Sequence
 from typing import IO, Any
-
-log = logging.getLogger(__name__)
 
 
 class ChannelClosed(RuntimeError):
@@ -47,6 +45,7 @@ class LineChannel:
             raise ChannelClosed(f"{name}: cannot start {argv[0]!r}: {exc}") from exc
         self._lines: queue.Queue[str | None] = queue.Queue()
         self._owed = 0  # answers still to come for questions already given up
+        self._answered = False  # an answer has come (the process got past its start-up)
         self._stderr: deque[str] = deque(maxlen=3)  # the last lines, to say why a process ended
         assert self.process.stdout is not None and self.process.stderr is not None
         threading.Thread(target=self._read, args=(self.process.stdout,), daemon=True).start()
@@ -60,11 +59,10 @@ class LineChannel:
     def _drain(self, stream: IO[str]) -> None:
         for line in stream:
             self._stderr.append(line.rstrip()[:200])
-            log.debug("%s stderr: %s", self.name, line.rstrip())
 
     def ended(self) -> str:
         """Why the process is gone: its exit code and the last lines it wrote to standard error."""
-        said = " | ".join(self._stderr)
+        said = " | ".join(self._stderr) if not self._answered else ""
         return f"{self.name}: the process has ended (exit code {self.process.poll()})" + (
             f": {said}" if said else ""
         )
@@ -101,6 +99,7 @@ class LineChannel:
                 self._lines.put(None)  # stays closed for later questions
                 self.process.wait()
                 raise ChannelClosed(self.ended())
+            self._answered = True
             if self._owed:
                 self._owed -= 1  # a late answer to an earlier question
                 continue

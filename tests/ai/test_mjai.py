@@ -63,7 +63,7 @@ def test_a_bot_that_answers_garbage_falls_back_and_the_game_ends(caplog: pytest.
         game = play("riichi", "mjai-garbage", players)
     assert game.final is not None
     assert outside.answered == 0 and outside.fallbacks > 50
-    assert sum("not JSON" in r.getMessage() for r in caplog.records) == outside.fallbacks
+    assert sum("not JSON" in r.getMessage() and "garbage" not in r.getMessage() for r in caplog.records) == outside.fallbacks
 
 
 def test_an_illegal_answer_falls_back() -> None:
@@ -157,3 +157,12 @@ def test_simulate_seats_an_outside_ai() -> None:
     assert summary["games"] == 1 and summary["invariant_failures"] == 0 and summary["hands"] >= 3
     with pytest.raises(ValueError, match="riichi and sanma only"):
         simulate("sichuan", 1, "cli", ai="normal", mjai=command)
+
+
+def test_a_bot_that_fails_to_start_is_explained_by_its_last_words(caplog: pytest.LogCaptureFixture) -> None:
+    command = [sys.executable, "-c", "raise SystemExit('no model file at /models/x')"]
+    outside, players = with_outside_ai("riichi", command)
+    with caplog.at_level(logging.WARNING, logger="bot.mjai.seat"):
+        game = play("riichi", "mjai-dies", players)
+    assert game.final is not None and outside.answered == 0
+    assert any("no model file" in r.getMessage() for r in caplog.records)
