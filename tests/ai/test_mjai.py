@@ -63,7 +63,10 @@ def test_a_bot_that_answers_garbage_falls_back_and_the_game_ends(caplog: pytest.
         game = play("riichi", "mjai-garbage", players)
     assert game.final is not None
     assert outside.answered == 0 and outside.fallbacks > 50
-    assert sum("not JSON" in r.getMessage() and "garbage" not in r.getMessage() for r in caplog.records) == outside.fallbacks
+    assert (
+        sum("not JSON" in r.getMessage() and "garbage" not in r.getMessage() for r in caplog.records)
+        == outside.fallbacks
+    )
 
 
 def test_an_illegal_answer_falls_back() -> None:
