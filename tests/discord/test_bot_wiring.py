@@ -16,7 +16,14 @@ from bot.client import TILE_EMOJI_DIR, MahjongBot
 from bot.config import BotConfig
 from bot.service.table import Table
 from bot.service.timers import ManualScheduler
-from tests.discord.test_table_support import TABLE, action_controls, finished_table, play_by_dm
+from tests.discord.test_table_support import (
+    TABLE,
+    action_controls,
+    finished_table,
+    open_prompt,
+    play_by_dm,
+    press,
+)
 from tests.fakediscord import FakeDiscord, FakeMessage
 from tests.fakediscord.fixtures import StartBot, World
 
@@ -51,9 +58,19 @@ async def start_table(fake: FakeDiscord, world: World, start_bot: StartBot) -> t
     return bot, table
 
 
-async def first_prompt(fake: FakeDiscord, world: World) -> FakeMessage:
-    message: FakeMessage = await fake.wait_for_message(lambda m: bool(action_controls(m)), to=world.alice)
-    return message
+async def first_turn(fake: FakeDiscord, world: World) -> FakeMessage:
+    """Alice's first prompt with discard buttons.  The game's seed is random, so her first question may be
+    a call offer: she passes on those until her turn comes."""
+    handled: set[int] = set()
+    while True:
+        found = await fake.wait_until(
+            lambda: open_prompt(fake, [world.alice], handled), timeout=10, what="alice's prompt"
+        )
+        _, message = found
+        handled.add(message.id)
+        if any(c["custom_id"].endswith(":discard") for c in action_controls(message)):
+            return message
+        await press(fake, world.alice, message)
 
 
 async def test_tile_emojis_are_uploaded_once_and_reused_after_a_restart(
@@ -86,7 +103,7 @@ async def test_dm_tile_buttons_carry_the_emojis_and_the_channel_shows_the_table_
     fake: FakeDiscord, world: World, start_bot: StartBot
 ) -> None:
     bot, table = await start_table(fake, world, start_bot)
-    prompt = await first_prompt(fake, world)
+    prompt = await first_turn(fake, world)
     discards = [c for c in action_controls(prompt) if c["custom_id"].endswith(":discard")]
 
     assert discards  # each discard button shows its own tile's emoji: 5p -> mj_5p
