@@ -9,12 +9,13 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, cast
 
 from bot.engine.actions import Action, Event, IllegalAction
 from bot.engine.hand import HandEngine, start_hand
 from bot.engine.ruleset import NextHand, RuleSet
 from bot.engine.state import ENDED, HandResult, HandState
+from bot.engine.views import TableView
 from bot.engine.wall import dice_for, hand_seed, new_seed, seed_commitment, shuffled_wall, untouched_tiles
 from bot.rules.registry import load_rules
 
@@ -223,6 +224,10 @@ class Game:
         }
         view.update(self.rules.table_view(h, seat))
         return view
+
+    def typed_view(self, seat: int | None) -> TableView:
+        """:meth:`view` as its TypedDict (bot/engine/views.py): the same dict, every key typed."""
+        return cast(TableView, self.view(seat))
 
     def _public_waiting(self, seat: int | None) -> list[int]:
         """Whose decision the table waits for, without telling who may claim an offered tile."""

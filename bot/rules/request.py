@@ -280,3 +280,10 @@ def payments_json(
         else:
             out[WIND_LETTERS[(seat - east) % len(WIND_LETTERS)]] = amount
     return out
+
+
+def cli_answer(answer: dict[str, Any]) -> dict[str, Any]:
+    """The JSON of ``mahjong-bot score`` (names under ``yaku``) from a scorer's answer, which also
+    carries the line ids under ``lines`` for the front ends that name lines in their reader's language."""
+    answer.pop("lines", None)
+    return answer

@@ -1,4 +1,4 @@
-"""``/score`` without Discord: options -> the rule set's request words -> a localized reply model.
+"""``/score`` without Discord: options -> a typed request for the rule set's scorer -> a localized reply.
 
 The cog (cogs/scoring.py) and any other front end call :func:`score_hand` with a :class:`ScoreInput`
 and a language, and get either a :class:`ScoreReply` (yaku lines, total, points, payments: every string
@@ -6,9 +6,9 @@ already in that language) or a :class:`ScoreFailure` (a message naming the bad t
 hand of that rule set).  :func:`quick_reference` builds the ``/score table`` sheets from the scorers'
 own point functions.
 
-The scorers answer with English yaku names (the JSON of ``mahjong-bot score``); they are mapped back
-to ids through each rule set's names table and shown in the reader's language.  The scorers' error
-reasons stay in English: they name the bad token, which reads the same in every language.
+The scorers answer with line ids (``lines``: [[id, value], ...]; the JSON of ``mahjong-bot score`` also
+names them in English under ``yaku``); the reply names them in the reader's language.  Refusals carry
+message ids and reach the reader in their language too.
 """
 
 from __future__ import annotations
@@ -16,9 +16,8 @@ from __future__ import annotations
 import contextlib
 import re
 import shlex
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from functools import cache
 from importlib import import_module
 from typing import Any
 
@@ -26,6 +25,7 @@ from bot.hand.notation import FULL_TILESET, NotationError, parse_hand, parse_til
 from bot.hand.tiles import kind_of
 from bot.i18n import MissingMessage, t
 from bot.render.scene import HandScene
+from bot.rules.names import line_name
 from bot.rules.names import names_table as rule_names_table
 from bot.rules.registry import RULE_SETS
 from bot.rules.request import MAX_REQUEST_CHARS
@@ -305,10 +305,10 @@ def build_reply(
     request: ScoreInput | None = None,
 ) -> ScoreReply:
     """The reply model of a successful scorer answer (the JSON of ``mahjong-bot score``)."""
-    localize = _yaku_localizer(rules)
+    # The scorer's line ids, named here in the reader's language (a scorer without ids: its names).
     lines = tuple(
-        ScoreLine(localize(str(name), language), _line_value(rules, value, result, language))
-        for name, value in result.get("yaku", [])
+        ScoreLine(line_name(rules, str(line), language), _line_value(rules, value, result, language))
+        for line, value in result.get("lines", result.get("yaku", []))
     )
     payments = tuple(
         ScorePayment(_payer_label(payer, language), int(amount))
@@ -333,32 +333,6 @@ def build_reply(
 def names_table(rules: str) -> dict[str, dict[str, str]]:
     """The rule set's yaku/fan/tai names: id -> language -> name (kept in :mod:`bot.rules.names`)."""
     return rule_names_table(rules)
-
-
-@cache
-def _name_to_id(rules: str) -> dict[str, str]:
-    """Every name (English first, then the other languages) -> its id."""
-    table = names_table(rules)
-    out: dict[str, str] = {}
-    for language in ("en", "ja", "zh-TW", "zh-CN"):
-        for yaku_id, names in table.items():
-            out.setdefault(names.get(language, ""), yaku_id)
-    out.pop("", None)
-    return out
-
-
-def _yaku_localizer(rules: str) -> Callable[[str, str], str]:
-    table = names_table(rules)
-    index = _name_to_id(rules)
-
-    def localize(name: str, language: str) -> str:
-        yaku_id = index.get(name)
-        if yaku_id is None:
-            return name  # a name the table does not know: show it as the scorer wrote it
-        names = table[yaku_id]
-        return names.get(language) or names["en"]
-
-    return localize
 
 
 _LIMIT_WORDS = {"small limit": "score.limit.small", "big limit": "score.limit.big"}

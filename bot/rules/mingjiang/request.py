@@ -17,6 +17,7 @@ from bot.rules.registry import rule_set
 from bot.rules.request import (
     RequestError,
     RequestParser,
+    cli_answer,
     parse_indicators,
     parse_win_tile,
     parse_wind,
@@ -85,7 +86,7 @@ PARSER = _parser()
 
 def score_request(words: list[str]) -> dict[str, Any]:
     """``score --rules mingjiang`` (raises a ValueError with a user-facing message on bad input)."""
-    return score_typed(PARSER.parse_args(words))
+    return cli_answer(score_typed(PARSER.parse_args(words)))
 
 
 def score_typed(args: argparse.Namespace) -> dict[str, Any]:
@@ -137,14 +138,13 @@ def score_typed(args: argparse.Namespace) -> dict[str, Any]:
         ura_indicators=ura,
     )
     score = score_hand(hand.concealed, hand.melds, situation)
+    lines = [(line, f"{score.limit.value} limit" if score.limit else line.fan) for line in score.yaku]
     return {
         "ok": True,
         "fan": None if score.limit else score.fan,
         "limit": score.limit.value if score.limit else None,
-        "yaku": [
-            [line.name(args.lang), f"{score.limit.value} limit" if score.limit else line.fan]
-            for line in score.yaku
-        ],
+        "yaku": [[line.name(args.lang), value] for line, value in lines],
+        "lines": [[line.id, value] for line, value in lines],  # line ids: front ends name them
         "base": score.base,
         "points": score.points,
         "payments": _payments(score, situation, args.after_open_kan, args.liable, args.deposits),

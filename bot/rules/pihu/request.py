@@ -14,6 +14,7 @@ from bot.rules.request import (
     MAX_STAKE,
     RequestError,
     RequestParser,
+    cli_answer,
     parse_win_tile,
     payments_json,
     wind_index,
@@ -71,7 +72,7 @@ PARSER = _parser()
 
 def score_request(words: list[str]) -> dict[str, Any]:
     """``score --rules pihu`` (raises a ValueError with a user-facing message on bad input)."""
-    return score_typed(PARSER.parse_args(words))
+    return cli_answer(score_typed(PARSER.parse_args(words)))
 
 
 def score_typed(args: argparse.Namespace) -> dict[str, Any]:
@@ -122,6 +123,7 @@ def score_typed(args: argparse.Namespace) -> dict[str, Any]:
         "ok": True,
         "multiplier": score.multiplier,
         "yaku": [[line.name(args.lang), line.factor] for line in score.hands],
+        "lines": [[line.id, line.factor] for line in score.hands],  # line ids: front ends name them
         "points": deltas[winner],
         "payments": payments,
         "base": args.base,

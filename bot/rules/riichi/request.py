@@ -8,7 +8,7 @@ from typing import Any
 from bot.hand.notation import TileAllocator, TileSet, parse_hand, parse_tiles
 from bot.hand.tiles import EAST, kind_of
 from bot.rules.registry import rule_set
-from bot.rules.request import RequestError, RequestParser
+from bot.rules.request import RequestError, RequestParser, cli_answer
 from bot.rules.riichi.names import yaku_name
 from bot.rules.riichi.points import limit_name
 from bot.rules.riichi.scoring import RiichiOptions, WinSituation, score_hand, settle_win
@@ -85,7 +85,7 @@ PARSERS = {4: _parser(4), 3: _parser(3)}
 
 def score_words(words: list[str], players: int) -> dict[str, Any]:
     """Parse and score one request for a four- (riichi) or three-player (sanma) table."""
-    return score_args(PARSERS[players].parse_args(words), players)
+    return cli_answer(score_args(PARSERS[players].parse_args(words), players))
 
 
 def score_args(args: argparse.Namespace, players: int = 4) -> dict[str, Any]:
@@ -139,6 +139,7 @@ def score_args(args: argparse.Namespace, players: int = 4) -> dict[str, Any]:
         "fu": score.fu if not score.yakuman else None,
         "yakuman": score.yakuman,
         "yaku": [[yaku_name(name), han] for name, han in score.yaku],
+        "lines": [[name, han] for name, han in score.yaku],  # line ids: front ends name them
         "points": score.points,
         "limit": limit_name(score.han, score.yakuman, score.base_points),
         "payments": payments,

@@ -12,6 +12,7 @@ from bot.rules.request import (
     WIND_LETTERS,
     RequestError,
     RequestParser,
+    cli_answer,
     parse_win_tile,
     payments_json,
     win_tile_last,
@@ -99,7 +100,7 @@ PARSER = _parser()
 
 def score_request(words: list[str]) -> dict[str, Any]:
     """``score --rules sichuan`` (raises a ValueError with a user-facing message on bad input)."""
-    return score_typed(PARSER.parse_args(words))
+    return cli_answer(score_typed(PARSER.parse_args(words)))
 
 
 def score_typed(args: argparse.Namespace) -> dict[str, Any]:
@@ -140,6 +141,7 @@ def score_typed(args: argparse.Namespace) -> dict[str, Any]:
         "ok": True,
         "fan": score.fan,
         "yaku": [[fan_name(key, args.lang), value] for key, value in score.yaku],
+        "lines": [[key, value] for key, value in score.yaku],  # line ids: front ends name them
         "multiple": score.multiple,
         "points": sum(paid.values()),
         "payments": paid,

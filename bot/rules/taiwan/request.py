@@ -11,6 +11,7 @@ from bot.rules.request import (
     MAX_STAKE,
     RequestError,
     RequestParser,
+    cli_answer,
     parse_win_tile,
     payments_json,
     win_tile_last,
@@ -136,6 +137,7 @@ def _answer(score: TaiwanScore, tsumo: bool, lang: str) -> dict[str, Any]:
         "ok": True,
         "tai": score.total,
         "yaku": [[tai_name(key, lang), value] for key, value in score.all_lines],
+        "lines": [[key, value] for key, value in score.all_lines],  # line ids: front ends name them
         "points": score.points,
         "payments": paid,
     }
@@ -146,7 +148,7 @@ PARSER = _parser()
 
 def score_request(words: list[str]) -> dict[str, Any]:
     """``score --rules taiwan`` (raises a ValueError with a user-facing message on bad input)."""
-    return score_typed(PARSER.parse_args(words))
+    return cli_answer(score_typed(PARSER.parse_args(words)))
 
 
 def score_typed(args: argparse.Namespace) -> dict[str, Any]:

@@ -1,0 +1,118 @@
+"""The shapes of what the referee hands out: a seat's (or a spectator's) view, and a finished hand's
+record.  They are TypedDicts, so readers keep plain key access (the views are JSON: stored, sent to
+processes, compared) while mypy knows every key and its type.
+
+``Game.view(seat)`` returns a :class:`TableView`; ``Game.hands[i]`` is a :class:`HandRecord` whose
+``result`` is a :class:`HandResultRecord` with one :class:`WinRecord` per win.  Keys a rule set adds
+(through ``RuleSet.seat_view`` / ``table_view`` / its result details) are listed as optional here, with
+the rule set that adds them.
+"""
+
+from __future__ import annotations
+
+from typing import Any, TypedDict
+
+
+class MeldView(TypedDict):
+    type: str  # MeldType value: chi, pon, kan, ankan, kakan
+    tiles: list[int]
+    called: int | None
+    source: int  # the giver relative to the caller: 1 next, 2 opposite, 3 previous player
+
+
+class SeatView(TypedDict, total=False):
+    points: int
+    melds: list[MeldView]
+    discards: list[list[Any]]  # [tile, tsumogiri, riichi, called]
+    kita: list[int]
+    flowers: list[int]
+    riichi: bool
+    concealed_count: int
+    concealed: list[int]  # the viewer's own seat only
+    drawn: int | None  # the viewer's own seat only
+    # added by rule sets: sichuan
+    won: bool
+    win_tile: int | None
+    win_from: int | None
+    void: int | None
+    exchange_pick: list[int]  # the own seat's tiles picked so far to pass (exchange three)
+    void_choice: int | None  # the own seat's void suit chosen (before every seat has chosen)
+    void_suggestion: int  # the own seat's suit with the fewest tiles
+    # taiwan
+    ready: str | None
+
+
+class OfferView(TypedDict):
+    tile: int
+    giver: int
+    context: str  # discard, kakan, ankan, kita, flower
+
+
+class TableView(TypedDict, total=False):
+    rules: str
+    seat: int | None  # the viewer (None: a spectator)
+    hand_index: int
+    round_wind: int
+    dealer: int
+    honba: int
+    sticks: int
+    dora_indicators: list[int]
+    live_left: int
+    current: int
+    phase: str  # turn, claim, ended, or a decision before play (exchange, void)
+    offer: OfferView | None
+    seats: list[SeatView]
+    waiting_for: list[int]
+    legal_actions: list[list[Any]]  # Action.to_json() of the viewer's legal actions
+    final: list[dict[str, Any]] | None
+    red_fives: list[int]
+    # added by rule sets: sichuan
+    dice: list[int]
+    exchange_direction: int | None
+    winners: list[int]
+
+
+# "from" (the discarder, None for a self-draw) is a keyword: declared the functional way.
+_From = TypedDict("_From", {"from": int | None}, total=False)
+
+
+class WinRecord(_From, total=False):
+    seat: int
+    tile: int
+    points: int
+    deltas: list[int]
+    yaku: list[list[Any]]  # [line id, value]: names come from bot.rules.names.line_name
+    concealed: list[int]
+    melds: list[MeldView]
+    flowers: list[int]
+    kita: list[int]
+    # riichi family
+    han: int
+    fu: int
+    yakuman: int
+    liable: int | None
+    dora: list[int]
+    ura: list[int]
+    sticks: int
+    # other scoring units
+    fan: int
+    tai: int
+    multiplier: int
+
+
+class HandResultRecord(TypedDict, total=False):
+    kind: str  # win, draw, abort
+    deltas: list[int]
+    wins: list[WinRecord]
+    reason: str
+    tenpai: list[int]
+    dealer_keeps: bool
+
+
+class HandRecord(TypedDict):
+    round_wind: int
+    dealer: int
+    honba: int
+    sticks: int
+    points: list[int]
+    result: HandResultRecord
