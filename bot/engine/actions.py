@@ -95,5 +95,14 @@ class Event:
         return not self.private or seat == self.seat
 
 
+def discard_action(seat: int, tile: int) -> Action:
+    """The DISCARD of ``tile`` by ``seat``, one shared object per pair: actions are frozen, and the
+    referee lists every discard after every draw (no allocation on that hot path)."""
+    return _DISCARDS[seat][tile]
+
+
+_DISCARDS: Final = [[Action(DISCARD, seat, tile) for tile in range(144)] for seat in range(4)]
+
+
 class IllegalAction(ValueError):
     """An action that is not in ``legal_actions``; the message says why."""

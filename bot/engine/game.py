@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from typing import Any, cast
 
 from bot.engine.actions import Action, Event, IllegalAction
+from bot.engine.decisions import DecisionLog
 from bot.engine.hand import HandEngine, start_hand
 from bot.engine.ruleset import NextHand, RuleSet
 from bot.engine.state import ENDED, HandResult, HandState
@@ -77,7 +78,7 @@ class Game:
         self.first_hand = first_hand
         self.first_sticks = first_sticks
         self.sticks = first_sticks
-        self.decisions: list[Action] = []
+        self.decisions = DecisionLog()  # eight bytes a decision (a long game's log stays small)
         self.hands: list[dict[str, Any]] = []  # one record per finished hand
         self.final: list[dict[str, Any]] | None = None
         self._tile_set = _tile_set(self.rules)

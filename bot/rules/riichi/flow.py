@@ -35,13 +35,14 @@ from types import ModuleType
 from typing import Any
 
 from bot.engine import actions as A
-from bot.engine.actions import Action
+from bot.engine.actions import Action, discard_action
 from bot.engine.calls import chi_options, discard_left_after
 from bot.engine.ruleset import NextHand, RuleSet
 from bot.engine.state import HandResult, HandState, SeatState
 from bot.engine.waits import is_complete, is_kokushi, waits
 from bot.hand.decompose import decompositions
 from bot.hand.meld import Meld, MeldType
+from bot.hand.shanten import least_shanten
 from bot.hand.tiles import (
     DRAGONS,
     EAST,
@@ -54,6 +55,7 @@ from bot.hand.tiles import (
 )
 
 NAGASHI_BASE = 2000  # a mangan
+_WAITS = "riichi_seat_waits"  # HandState.extra: seat -> (its concealed tiles, their waits)
 
 
 def _scoring() -> ModuleType | None:
@@ -125,8 +127,11 @@ class RiichiRules(RuleSet):
     def discard_options(self, hand: HandState, seat: int) -> list[Action]:
         s = hand.seats[seat]
         if s.riichi:
-            return [Action(A.DISCARD, seat, hand.drawn)] if hand.drawn is not None else []
-        return [Action(A.DISCARD, seat, t) for t in s.concealed if kind_of(t) not in s.forbidden_kinds]
+            return [discard_action(seat, hand.drawn)] if hand.drawn is not None else []
+        forbidden = s.forbidden_kinds
+        if not forbidden:
+            return [discard_action(seat, t) for t in s.concealed]
+        return [discard_action(seat, t) for t in s.concealed if kind_of(t) not in forbidden]
 
     def turn_options(self, hand: HandState, seat: int, only: str | None = None) -> list[Action]:
         if hand.drawn is None:  # right after a chi or pon: discard only
@@ -163,6 +168,11 @@ class RiichiRules(RuleSet):
         ):
             return []
         counts = s.counts()
+        # Riichi's shapes: no discard leaves a ready hand when the 14 tiles are 1-shanten or more (the
+        # common case, answered with a few table look-ups instead of a wait check per kind).
+        riichi_shapes = type(self).hand_waits is RiichiRules.hand_waits
+        if riichi_shapes and least_shanten(bytes(counts), 4 - len(s.melds), True) > 0:
+            return []
         tenpai_after: dict[int, bool] = {}
         found = []
         for t in s.concealed:
@@ -242,18 +252,38 @@ class RiichiRules(RuleSet):
             found += chi_options(s.concealed, seat, tile, self.forbidden_after_call)
         return found
 
+    @staticmethod
+    def seat_waits(hand: HandState, seat: int) -> frozenset[int]:
+        """The waits of ``seat``'s concealed hand, kept until that hand changes: other seats' discards,
+        calls and passes leave it as it is, so a claim window asks again for free."""
+        s = hand.seats[seat]
+        key = tuple(s.concealed)
+        cache: dict[int, tuple[tuple[int, ...], frozenset[int]]] = hand.extra.setdefault(_WAITS, {})
+        found = cache.get(seat)
+        if found is None or found[0] != key:
+            found = (key, waits(s.counts()))
+            cache[seat] = found
+        return found[1]
+
     def _can_ron(self, hand: HandState, seat: int, tile: int, context: str) -> bool:
         s = hand.seats[seat]
-        counts = s.counts()
         k = kind_of(tile)
-        if counts[k] >= 4:
+        if context == "ankan":  # only thirteen orphans robs a closed kan
+            counts = s.counts()
+            if counts[k] >= 4:
+                return False
+            counts[k] += 1
+            if not is_kokushi(counts):
+                return False
+            counts[k] -= 1
+            ready = waits(counts)
+        else:
+            ready = self.seat_waits(hand, seat)  # an offered tile is never a fifth copy
+            if k not in ready:
+                return False
+        if s.temporary_furiten or s.riichi_furiten:
             return False
-        counts[k] += 1
-        complete = is_kokushi(counts) if context == "ankan" else is_complete(counts)
-        counts[k] -= 1
-        if not complete or s.temporary_furiten or s.riichi_furiten:
-            return False
-        if waits(counts) & s.discard_kinds():
+        if ready & s.discard_kinds():
             return False  # permanent furiten: a wait is among your own discards
         return self.evaluate_win(hand, seat, tile, context) is not None
 
@@ -266,20 +296,13 @@ class RiichiRules(RuleSet):
         if context != "ankan":
             self._missed(hand, seat, tile, False)
 
-    @staticmethod
-    def _missed(hand: HandState, seat: int, tile: int, ron_offered: bool) -> None:
+    def _missed(self, hand: HandState, seat: int, tile: int, ron_offered: bool) -> None:
         """A seat let go a tile that completes its hand: furiten until its next discard (for the
         hand when in riichi).  On Tenhou this holds even when the tile could not be ronned (no
         yaku): 片アガリ passes count, as wins below the old two-han minimum did."""
         s = hand.seats[seat]
-        if not ron_offered:
-            counts = s.counts()
-            k = kind_of(tile)
-            if counts[k] >= 4:
-                return
-            counts[k] += 1
-            if not is_complete(counts):
-                return
+        if not ron_offered and kind_of(tile) not in self.seat_waits(hand, seat):
+            return
         if s.riichi:
             s.riichi_furiten = True
         else:
