@@ -97,8 +97,10 @@ class LeagueGameStore:
         """
         game = ManualGame(results, leftover, chombos, played_at, table_label, final_dealer, vouched)
         async with self.db.transaction():
+            season = await self._open_season_for(season_id)
+            await self._require_members(season.league_id, [pid for pid, _ in results])
             game_id = await self._insert_manual_game(
-                season_id, reporter_id, game, expected_total, source, confirm_all=False
+                season, reporter_id, game, expected_total, source, confirm_all=False
             )
         return await self.get_league_game(game_id)
 
@@ -113,9 +115,12 @@ class LeagueGameStore:
     ) -> list[LeagueGame]:
         """Many past games at once, in one transaction (all or none), each confirmed by ``reporter_id``."""
         async with self.db.transaction():
+            # The season and the memberships once for the whole file: a long import is one short lock.
+            season = await self._open_season_for(season_id)
+            await self._require_members(season.league_id, sorted({p for g in games for p, _ in g.results}))
             ids = [
                 await self._insert_manual_game(
-                    season_id,
+                    season,
                     reporter_id,
                     game,
                     None if expected_totals is None else expected_totals[index],
@@ -128,7 +133,7 @@ class LeagueGameStore:
 
     async def _insert_manual_game(
         self,
-        season_id: int,
+        season: Season,
         reporter_id: int,
         game: ManualGame,
         expected_total: int | None,
@@ -136,18 +141,17 @@ class LeagueGameStore:
         *,
         confirm_all: bool,
     ) -> int:
-        """Insert one game inside the caller's transaction; returns its id."""
+        """Insert one game inside the caller's transaction (season open and players members: checked by
+        the caller); returns its id."""
         if source not in ("manual", "import"):
             raise StoreError(f"a game entered by hand has source manual or import, not {source!r}")
-        season = await self._open_season_for(season_id)
         chombo_list = _check_manual(game, expected_total)
-        await self._require_members(season.league_id, [pid for pid, _ in game.results])
         now = self.db.now()
         game_id = await self.db.insert_returning_id(
             "INSERT INTO league_games (season_id, source, reporter_id, status, leftover, created_at, "
             "played_at, table_label, final_dealer) VALUES (?, ?, ?, 'pending', ?, ?, ?, ?, ?) RETURNING id",
             (
-                season_id,
+                season.id,
                 source,
                 reporter_id,
                 game.leftover,
@@ -158,24 +162,33 @@ class LeagueGameStore:
             ),
         )
         confirmed = {reporter_id, *game.vouched}
+        rows = [
+            LeagueGamePlayer(
+                seat,
+                pid,
+                points,
+                chombo_list[seat],
+                reporter_id if confirm_all or pid in confirmed else None,
+                now if confirm_all or pid in confirmed else None,
+            )
+            for seat, (pid, points) in enumerate(game.results)
+        ]
         await self.db.executemany(
             "INSERT INTO league_game_players (league_game_id, seat, player_id, final_points, chombo, "
             "confirmed_by, confirmed_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
             [
-                (
-                    game_id,
-                    seat,
-                    pid,
-                    points,
-                    chombo_list[seat],
-                    reporter_id if confirm_all or pid in confirmed else None,
-                    now if confirm_all or pid in confirmed else None,
-                )
-                for seat, (pid, points) in enumerate(game.results)
+                (game_id, r.seat, r.player_id, r.final_points, r.chombo, r.confirmed_by, r.confirmed_at)
+                for r in rows
             ],
         )
-        await self._settle_status(game_id)
-        stored = await self.get_league_game(game_id)
+        status = "pending"
+        if all(r.confirmed_at is not None for r in rows):
+            status = "confirmed"
+            await self.db.execute("UPDATE league_games SET status = 'confirmed' WHERE id = ?", (game_id,))
+        # The audit snapshot from what was written (no read-back: a long import stays fast).
+        snapshot = LeagueGame(
+            game_id, season.id, source, None, reporter_id, status, game.leftover, now, tuple(rows)
+        )
         await self._audit(
             season.league_id,
             reporter_id,
@@ -183,7 +196,7 @@ class LeagueGameStore:
             "league_game",
             game_id,
             None,
-            _game_snapshot(stored),
+            _game_snapshot(snapshot),
             game.note,
         )
         return game_id
