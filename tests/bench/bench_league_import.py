@@ -1,7 +1,7 @@
 """League import and standings speed: a CSV season imported (parse, check every line, one transaction)
 and the standings of that season settled (what /league standings does on every call).
 
-Run: .venv/bin/python tests/bench/bench_league_import.py [--rounds N] [--games 40,500,2000]
+Run: .venv/bin/python tests/bench/bench_league_import.py [--rounds N] [--games 40,500,1500]
 Each round imports every size into a fresh SQLite file, sizes interleaved; figures are the median and
 the spread (min-max) of the rounds, per whole import and per game, then the season view on the largest.
 """
@@ -69,7 +69,7 @@ def spread(values: list[float], scale: float = 1000.0) -> str:
 async def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--rounds", type=int, default=5)
-    parser.add_argument("--games", default="40,500,2000")
+    parser.add_argument("--games", default="40,500,1500")
     args = parser.parse_args()
     sizes = [int(x) for x in args.games.split(",")]
     files = {n: season_csv(n) for n in sizes}
