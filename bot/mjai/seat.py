@@ -171,8 +171,8 @@ class MjaiPlayer:
             if table is not None and self._shadow is not None and self._dead is None and channel.alive:
                 self._shadow.catch_up(table.decisions)
                 events = self._shadow.take()
-                if events:
-                    channel.send(events if self.protocol == "batch" else events[-1])
+                for message in ([events] if self.protocol == "batch" else events) if events else []:
+                    channel.send(message)
         except ChannelClosed:
             pass
         channel.close()

@@ -169,3 +169,10 @@ def test_a_bot_that_fails_to_start_is_explained_by_its_last_words(caplog: pytest
         game = play("riichi", "mjai-dies", players)
     assert game.final is not None and outside.answered == 0
     assert any("no model file" in r.getMessage() for r in caplog.records)
+
+
+def test_the_one_event_a_line_protocol_plays_a_whole_game() -> None:
+    """The original mjai / akochan framing: every event on its own line, every line answered."""
+    outside, players = with_outside_ai("riichi", bot("tsumogiri"), protocol="event")
+    game = play("riichi", "mjai-event", players)
+    assert game.final is not None and outside.fallbacks == 0 and outside.answered > 50
