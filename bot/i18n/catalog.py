@@ -122,3 +122,8 @@ MESSAGES.update(LEAGUE_MESSAGES)
 from bot.i18n.table_messages import TABLE_MESSAGES  # noqa: E402
 
 MESSAGES.update(TABLE_MESSAGES)
+
+# The presenters' messages (result lines, picture labels) live in bot/i18n/present_messages.py.
+from bot.i18n.present_messages import PRESENT_MESSAGES  # noqa: E402
+
+MESSAGES.update(PRESENT_MESSAGES)

@@ -293,3 +293,33 @@ TABLE_MESSAGES: dict[str, dict[str, str]] = {
         "オプション {text} を読めません：key=value の形で。",
     ),
 }
+
+TABLE_MESSAGES.update(
+    {
+        "table.aborted_by": _m(
+            "The table was closed by {player}.",
+            "牌桌已由 {player} 結束。",
+            "牌桌已由 {player} 结束。",
+            "{player}さんが卓を閉じました。",
+        ),
+        "table.ping_turn": _m(
+            "{player}, your turn: press “Show my hand”.",
+            "{player}，輪到你了：請按「顯示我的手牌」。",
+            "{player}，轮到你了：请按“显示我的手牌”。",
+            "{player}さんの番です。「手牌を表示」を押してください。",
+        ),
+        "table.ping_call": _m(
+            "{player}, you can call {tile}: press “Show my hand”.",
+            "{player}，你可以叫 {tile}：請按「顯示我的手牌」。",
+            "{player}，你可以叫 {tile}：请按“显示我的手牌”。",
+            "{player}さん、{tile}を鳴けます。「手牌を表示」を押してください。",
+        ),
+        "table.hand_commitment": _m(
+            "Hand {hand} dealt. Wall commitment (SHA-256 of the hand's seed, revealed with its result): "
+            "`{commitment}`",
+            "第 {hand} 局已發牌。牌山承諾值（該局種子的 SHA-256，結算時公開種子）：`{commitment}`",
+            "第 {hand} 局已发牌。牌山承诺值（该局种子的 SHA-256，结算时公开种子）：`{commitment}`",
+            "第{hand}局を配牌しました。牌山コミットメント（局のシードのSHA-256、結果と共に公開）：`{commitment}`",
+        ),
+    }
+)

@@ -11,7 +11,7 @@ No Discord here: a front end (cogs/table.py, or a test) calls the service and im
   while it is being asked, so the index of the action in ``legal_actions`` identifies the choice.
 * A human who does not answer in time is played for (:func:`bot.service.seats.safe_default`); after
   ``AFK_AFTER`` timeouts in a row the computer plays that seat until the player says they are back.
-* Refusals are :class:`TableRefusal` carrying an i18n key of bot/i18n/table_messages.py.
+* Refusals are :class:`~bot.service.refusal.Refusal` carrying an i18n key of bot/i18n/table_messages.py.
 """
 
 from __future__ import annotations
@@ -29,6 +29,7 @@ from bot.engine import Action, Game, IllegalAction, load_rules
 from bot.engine.state import CLAIM
 from bot.engine.wall import hand_seed, new_seed, seed_commitment
 from bot.rules.registry import RULE_SETS
+from bot.service.refusal import Refusal
 from bot.service.seats import Seat, majority, safe_default, seat_order
 from bot.service.table_recovery import SEED_KEY, TableRecovery
 from bot.service.timers import LoopScheduler, Scheduler, Timer
@@ -45,13 +46,8 @@ log = logging.getLogger(__name__)
 AFK_AFTER = 2  # timeouts in a row after which the computer takes the seat
 
 
-class TableRefusal(Exception):
-    """A polite refusal: ``key`` names a message of bot/i18n/table_messages.py, ``values`` fill it."""
-
-    def __init__(self, key: str, **values: Any) -> None:
-        super().__init__(key)
-        self.key = key
-        self.values = values
+#: The table's refusals are the one refusal of every service (bot/service/refusal.py).
+TableRefusal = Refusal
 
 
 @dataclass(frozen=True)
@@ -81,6 +77,8 @@ class Table:
     timeouts: dict[int, int] = field(default_factory=dict)  # seat -> timeouts in a row
     away: set[int] = field(default_factory=set)  # seats the computer plays until "I'm back"
     abort_votes: set[int] = field(default_factory=set)  # user ids
+    aborted_by: int | None = None  # the user who closed the table (creator, admin or the last vote)
+    announced_hand: int = -1  # the last hand whose wall commitment was published
     hands_recorded: int = 0
     stage: tuple[int, str, int] | None = None  # (hand, phase, current) when prompts were last given
     lock: asyncio.Lock = field(default_factory=asyncio.Lock, repr=False)
@@ -112,7 +110,7 @@ class Table:
 
     def running(self) -> Game:
         if self.game is None or self.status != "running":
-            raise TableRefusal("table.error.not_running")
+            raise Refusal("table.error.not_running")
         return self.game
 
     def commitment(self) -> str | None:
@@ -127,6 +125,10 @@ class Table:
             return []
         return [hand_seed(self.seed, i).hex() for i in range(len(self.game.hands))]
 
+    def hand_seed(self, hand_index: int) -> str:
+        """Hand ``hand_index``'s seed (hex): revealed only once that hand is over."""
+        return hand_seed(self.seed, hand_index).hex()
+
 
 def chosen_action(table: Table, user_id: int, seq: int, index: int) -> tuple[int, Action]:
     """The seat pressing and the action it chose: choice ``index`` of the question asked at ``seq``.
@@ -137,10 +139,10 @@ def chosen_action(table: Table, user_id: int, seq: int, index: int) -> tuple[int
     game = table.running()
     seat = table.seat_of(user_id)
     if seat is None:
-        raise TableRefusal("error.not_your_seat")
+        raise Refusal("error.not_your_seat")
     legal = game.legal_actions(seat)
     if seat not in game.waiting_for() or table.prompts.get(seat) != seq or not 0 <= index < len(legal):
-        raise TableRefusal("error.stale_button")
+        raise Refusal("error.stale_button")
     return seat, legal[index]
 
 
@@ -156,6 +158,10 @@ class TableListener(Protocol):
         ...
 
     async def seat_away(self, table: Table, seat: int) -> None: ...
+
+    async def hand_started(self, table: Table, hand_index: int, commitment: str) -> None:
+        """A hand was dealt: publish its wall commitment."""
+        ...
 
     async def hand_ended(self, table: Table, hand: dict[str, Any]) -> None: ...
 
@@ -175,6 +181,9 @@ class QuietListener:
         return None
 
     async def seat_away(self, table: Table, seat: int) -> None:
+        return None
+
+    async def hand_started(self, table: Table, hand_index: int, commitment: str) -> None:
         return None
 
     async def hand_ended(self, table: Table, hand: dict[str, Any]) -> None:
@@ -224,7 +233,7 @@ class TableService(TableRecovery):
     def table_of_game(self, game_id: int) -> Table:
         table = self.by_game.get(game_id)
         if table is None:
-            raise TableRefusal("table.error.no_such_game")
+            raise Refusal("table.error.no_such_game")
         return table
 
     async def find_table(self, game_id: int) -> Table:
@@ -233,7 +242,7 @@ class TableService(TableRecovery):
         if table is None and self.cluster is not None:
             table = await self.cluster.shadow(game_id)
         if table is None:
-            raise TableRefusal("table.error.no_such_game")
+            raise Refusal("table.error.no_such_game")
         return table
 
     def open(
@@ -248,18 +257,18 @@ class TableService(TableRecovery):
     ) -> Table:
         existing = self.by_channel.get(channel_id)
         if existing is not None and existing.status in ("lobby", "running"):
-            raise TableRefusal("table.error.table_exists")
+            raise Refusal("table.error.table_exists")
         if rules not in RULE_SETS:
-            raise TableRefusal("table.error.unknown_rules", rules=rules)
+            raise Refusal("table.error.unknown_rules", rules=rules)
         options = dict(options or {})
         try:
             load_rules(rules, options)
         except ModuleNotFoundError:
-            raise TableRefusal("table.error.no_referee", rules=rules) from None
+            raise Refusal("table.error.no_referee", rules=rules) from None
         except ValueError as exc:
             message = str(exc)
             key = "table.error.no_referee" if "no referee" in message else "table.error.bad_option"
-            raise TableRefusal(key, rules=rules, reason=message) from None
+            raise Refusal(key, rules=rules, reason=message) from None
         table = Table(channel_id, guild_id, parent_channel_id, int(creator.user_id or 0), rules, options)
         table.members.append(creator)
         self.by_channel[channel_id] = table
@@ -268,17 +277,17 @@ class TableService(TableRecovery):
     def _lobby(self, channel_id: int) -> Table:
         table = self.by_channel.get(channel_id)
         if table is None or table.status not in ("lobby", "running"):
-            raise TableRefusal("table.error.no_table")
+            raise Refusal("table.error.no_table")
         if table.status != "lobby":
-            raise TableRefusal("table.error.already_started")
+            raise Refusal("table.error.already_started")
         return table
 
     def join(self, channel_id: int, seat: Seat) -> Table:
         table = self._lobby(channel_id)
         if seat.user_id is not None and table.seat_of(seat.user_id) is not None:
-            raise TableRefusal("table.error.already_seated")
+            raise Refusal("table.error.already_seated")
         if len(table.members) >= table.players:
-            raise TableRefusal("table.error.table_full")
+            raise Refusal("table.error.table_full")
         table.members.append(seat)
         return table
 
@@ -286,7 +295,7 @@ class TableService(TableRecovery):
         table = self._lobby(channel_id)
         index = table.seat_of(user_id)
         if index is None:
-            raise TableRefusal("table.error.not_seated")
+            raise Refusal("table.error.not_seated")
         del table.members[index]
         if not table.humans():
             del self.by_channel[channel_id]
@@ -301,11 +310,11 @@ class TableService(TableRecovery):
     def add_computer(self, channel_id: int, user_id: int, level: str = "normal") -> Table:
         table = self._lobby(channel_id)
         if table.seat_of(user_id) is None:
-            raise TableRefusal("table.error.not_seated")
+            raise Refusal("table.error.not_seated")
         if len(table.members) >= table.players:
-            raise TableRefusal("table.error.table_full")
+            raise Refusal("table.error.table_full")
         if level not in self.computer_choices(table.rules):
-            raise TableRefusal("table.error.unknown_computer", level=level)
+            raise Refusal("table.error.unknown_computer", level=level)
         number = sum(1 for s in table.members if s.is_computer) + 1
         spec = self.mjai.get(level)
         name = f"{spec.name} {number}" if spec is not None else f"Computer {number}"
@@ -316,9 +325,9 @@ class TableService(TableRecovery):
         """Seat everyone (random order from the seed), store the game and deal."""
         table = self._lobby(channel_id)
         if table.seat_of(user_id) is None:
-            raise TableRefusal("table.error.not_seated")
+            raise Refusal("table.error.not_seated")
         if len(table.members) != table.players:
-            raise TableRefusal("table.error.need_players", players=table.players, seated=len(table.members))
+            raise Refusal("table.error.need_players", players=table.players, seated=len(table.members))
         table.seed = seed or new_seed()
         seated = seat_order(table.seed, table.members)
         stored: list[Seat] = []
@@ -354,9 +363,9 @@ class TableService(TableRecovery):
         game = table.running()
         seat = table.seat_of(user_id)
         if seat is None:
-            raise TableRefusal("error.not_your_seat")
+            raise Refusal("error.not_your_seat")
         if seat not in game.waiting_for():
-            raise TableRefusal("error.not_your_turn")
+            raise Refusal("error.not_your_turn")
         return table, seat, table.prompts.get(seat, -1), game.legal_actions(seat)
 
     async def decide(self, game_id: int, user_id: int, seq: int, index: int) -> Action:
@@ -376,13 +385,13 @@ class TableService(TableRecovery):
         game = table.running()
         assert table.game_id is not None
         if action not in game.legal_actions(action.seat):
-            raise TableRefusal("error.stale_button")
+            raise Refusal("error.stale_button")
         seq = len(game.decisions)
         try:
             await self.store.append_decision(table.game_id, seq, action.seat, action.to_json())
         except DecisionConflict:  # another process stored decision ``seq`` first: theirs stands
             await self.apply_stored(table)
-            raise TableRefusal("error.stale_button") from None
+            raise Refusal("error.stale_button") from None
         try:
             game.apply(action)
         except IllegalAction:  # cannot happen after the check above; never leave the store ahead
@@ -422,10 +431,34 @@ class TableService(TableRecovery):
                 )
             except StoreError:
                 log.warning("hand %d of game %s was already recorded", table.hands_recorded, table.game_id)
+            await self._reveal_seed(table, table.hands_recorded)
             table.events.append(("hand", hand))
             table.hands_recorded += 1
         if game.over and table.status == "running":
             await self._finish(table)
+
+    async def _announce_hand(self, table: Table) -> None:
+        """Keep the new hand's wall commitment and tell the listener (once per hand, also after a restart)."""
+        game = table.game
+        if game is None or table.status != "running" or game.over or table.announced_hand >= game.hand.index:
+            return
+        table.announced_hand = index = game.hand.index
+        assert table.game_id is not None
+        commitment = seed_commitment(table.seed, index)
+        try:
+            await self.store.record_hand_commitment(table.game_id, index, commitment)
+        except StoreError:
+            log.warning("could not keep the commitment of hand %d of game %s", index, table.game_id)
+        await _told(self.listener.hand_started(table, index, commitment))
+
+    async def _reveal_seed(self, table: Table, index: int) -> None:
+        assert table.game_id is not None
+        try:
+            await self.store.reveal_hand_seed(
+                table.game_id, index, seed_commitment(table.seed, index), table.hand_seed(index)
+            )
+        except StoreError:
+            log.warning("could not keep the seed of hand %d of game %s", index, table.game_id)
 
     async def _finish(self, table: Table) -> None:
         game = table.game
@@ -485,7 +518,7 @@ class TableService(TableRecovery):
         table = self.table_of_game(game_id)
         seat = table.seat_of(user_id)
         if seat is None:
-            raise TableRefusal("error.not_your_seat")
+            raise Refusal("error.not_your_seat")
         table.running()
         async with table.lock:
             table.away.discard(seat)
@@ -526,7 +559,7 @@ class TableService(TableRecovery):
                 table.events.append(("away", seat))
             try:
                 await self._apply(table, action)
-            except TableRefusal:  # a decision taken in another process came first (now applied)
+            except Refusal:  # a decision taken in another process came first (now applied)
                 pass
             else:
                 table.events.append(("closed", (seat, seq, action, "timeout")))
@@ -551,6 +584,7 @@ class TableService(TableRecovery):
     async def _step(self, table: Table) -> None:
         """Tell the listener what changed, then ask the humans and let the computers play."""
         await self._flush_events(table)
+        await self._announce_hand(table)
         await _told(self.listener.table_changed(table))
         if table.status != "running" or table.game is None:
             return
@@ -588,7 +622,7 @@ class TableService(TableRecovery):
                 action = await asyncio.to_thread(player.choose, game, seat)
                 try:
                     await self._apply(table, action)
-                except TableRefusal:  # another process's decision came first; the next step looks again
+                except Refusal:  # another process's decision came first; the next step looks again
                     break
                 if not table.members[seat].is_computer:
                     table.events.append(("closed", (seat, seq, action, "computer")))
@@ -637,17 +671,18 @@ class TableService(TableRecovery):
         """The creator or an admin ends the table at once; others vote.  Returns (ended, votes, needed)."""
         table = self.by_channel.get(channel_id)
         if table is None:
-            raise TableRefusal("table.error.no_table")
+            raise Refusal("table.error.no_table")
         humans = table.humans()
         if not (admin or user_id == table.creator_id):
             if table.seat_of(user_id) is None:
-                raise TableRefusal("table.error.not_seated")
+                raise Refusal("table.error.not_seated")
             table.abort_votes.add(user_id)
             if not majority(len(table.abort_votes), len(humans)):
                 return False, len(table.abort_votes), len(humans) // 2 + 1
         async with table.lock:
             previous = table.status
             table.status = "aborted"
+            table.aborted_by = user_id
             if previous == "running" and table.game_id is not None:
                 with contextlib.suppress(StoreError):
                     await self.store.finish_game(table.game_id, status="aborted", revealed_seed=table.seed)

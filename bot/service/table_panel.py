@@ -7,14 +7,14 @@ in the custom id and the service checks it against the question's seq.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from bot.engine import actions as A
 from bot.engine.actions import Action
 from bot.hand.notation import tile_name
-from bot.hand.tiles import RED_FIVE_IDS
+from bot.hand.tiles import RED_FIVE_IDS, kind_of
 from bot.i18n import t
 
 ROWS = 5
@@ -47,6 +47,7 @@ class Choice:
     label: str
     tile: str | None  # face name for an emoji ("5p", "0p"), when the choice shows one tile
     drawn: bool = False  # the tile just drawn (shown highlighted)
+    tile_id: int | None = None  # the tile it plays, for the hand order
 
 
 @dataclass
@@ -96,10 +97,24 @@ def choices_of(
         is_drawn = drawn is not None and action.tile == drawn and action.kind == A.DISCARD
         key = f"{action.kind}|{label}"
         if key not in chosen or is_drawn:
-            chosen[key] = Choice(index, action.kind, label, tile, is_drawn)
-    out = list(chosen.values())
-    # The tile just drawn goes last among the discards, as it sits at the right end of a hand.
-    return sorted(out, key=lambda c: (c.kind != A.DISCARD, c.drawn, c.index))
+            chosen[key] = Choice(index, action.kind, label, tile, is_drawn, action.tile)
+    return sorted(chosen.values(), key=hand_order(legal))
+
+
+def hand_order(legal: Sequence[Action]) -> Callable[[Choice], tuple[int, ...]]:
+    """Discards first, then the other kinds as the referee lists them; within a kind the tiles in the
+    order the hand picture shows them (suits m p s z, numbers up, a red five among the fives) and the
+    tile just drawn last, as it lies apart at the right end of the hand."""
+    kinds: dict[str, int] = {A.DISCARD: -1}
+    for action in legal:
+        kinds.setdefault(action.kind, len(kinds))
+
+    def key(c: Choice) -> tuple[int, ...]:
+        if c.tile_id is None:
+            return (kinds[c.kind], 1, 0, 0, 0, c.index)
+        return (kinds[c.kind], 0, int(c.drawn), kind_of(c.tile_id), c.tile_id, c.index)
+
+    return key
 
 
 def layout(choices: Sequence[Choice]) -> list[Control]:

@@ -107,6 +107,8 @@ class TableRecovery:
         if existing is not None:  # adopted meanwhile (start-up restore and a lease round at once)
             return existing
         table.hands_recorded = len(await self.store.load_hand_results(stored.id))
+        announced = [index for index, _, _ in await self.store.hand_walls(stored.id)]
+        table.announced_hand = max(announced, default=-1)  # its commitment was published already
         self.by_game[stored.id] = table
         self.by_channel[table.channel_id] = table
         await self._record_results(table)

@@ -16,6 +16,7 @@ from tests.discord.test_table_support import (
     open_prompt,
     play_by_dm,
     press,
+    prompt_key,
     replayed,
     simple_choice,
     table_bot,
@@ -234,7 +235,7 @@ async def test_timeouts_are_played_for_and_the_computer_keeps_the_seat_until_im_
     await fake.wait_until(lambda: table.game is not None, what="the game to start")
     assert table.game is not None
     seat = table.seat_of(alice.id)
-    handled: set[int] = set()
+    handled: set[Any] = set()
 
     async def bob_plays_until_alice_is_asked() -> FakeMessage:
         while True:
@@ -242,13 +243,13 @@ async def test_timeouts_are_played_for_and_the_computer_keeps_the_seat_until_im_
             user, message = found
             if user is alice:
                 return message
-            handled.add(message.id)
+            handled.add(prompt_key(message))
             await press(fake, bob, message)
 
     for timeouts in (1, 2):
         prompt = await bob_plays_until_alice_is_asked()
         assert "<t:" in prompt.content  # the visible deadline
-        handled.add(prompt.id)
+        handled.add(prompt_key(prompt))
         await clock.advance(61)
         await fake.wait_until(
             lambda prompt=prompt: not action_controls(fake.message(prompt)), what="the panel closed"
@@ -263,7 +264,7 @@ async def test_timeouts_are_played_for_and_the_computer_keeps_the_seat_until_im_
     for _ in range(3):
         user, message = await fake.wait_until(lambda: open_prompt(fake, [alice, bob], handled), what="bob")
         assert user is bob
-        handled.add(message.id)
+        handled.add(prompt_key(message))
         await press(fake, bob, message)
     assert len(table.game.decisions) > before
     assert table.status == "running"  # an east game cannot end in a dozen decisions
@@ -308,7 +309,12 @@ async def test_the_creator_closes_the_table_and_its_buttons_then_say_the_game_is
     assert table.status == "aborted" and cog.service.table_in(world.channel.id) is None
     assert table.game_id is not None
     assert (await cog.service.store.get_game(table.game_id)).status == "aborted"
-    late = await press(fake, user, prompt)
+    # Every DM panel of the game lost its buttons; a copy of one pressed late says the game is over.
+    await fake.wait_until(
+        lambda: not any(action_controls(m) for u in users for m in fake.dms(u)), what="panels closed"
+    )
+    old = next(v["components"] for v in reversed(fake.message(prompt).versions) if v["components"])
+    late = await press(fake, user, await _copy_with(fake, prompt, old))
     assert t("table.error.no_such_game", lang(user)) in await answer_text(fake, late)
     fake.check_deadlines()
 

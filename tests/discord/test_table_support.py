@@ -94,13 +94,18 @@ async def press(fake: FakeDiscord, user: FakeUser, message: FakeMessage) -> Any:
     return await fake.select(user, message, custom_id, values)
 
 
+def prompt_key(message: FakeMessage) -> tuple[int, tuple[str, ...]]:
+    """A question on a panel: the message and its controls (a living panel is edited for the next one)."""
+    return message.id, tuple(str(c["custom_id"]) for c in action_controls(message))
+
+
 def open_prompt(
-    fake: FakeDiscord, users: list[FakeUser], handled: set[int]
+    fake: FakeDiscord, users: list[FakeUser], handled: set[Any]
 ) -> tuple[FakeUser, FakeMessage] | None:
     """The newest DM of any user that still has action controls and was not answered yet."""
     for user in users:
         for message in reversed(fake.dms(user)):
-            if message.id in handled:
+            if prompt_key(message) in handled:
                 continue
             if action_controls(message):
                 return user, message
@@ -117,7 +122,7 @@ async def play_by_dm(
     stop_after: int | None = None,
 ) -> int:
     """Answer DM prompts with :func:`simple_choice` until ``finished()``; returns the clicks made."""
-    handled: set[int] = set()
+    handled: set[Any] = set()
     clicks = 0
     while not finished():
         if stop_after is not None and clicks >= stop_after:
@@ -128,7 +133,7 @@ async def play_by_dm(
         if found is True:
             break
         user, message = found
-        handled.add(message.id)
+        handled.add(prompt_key(message))
         await press(fake, user, message)
         clicks += 1
         assert clicks < max_clicks, "the game does not end"

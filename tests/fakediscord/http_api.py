@@ -475,7 +475,7 @@ class HttpApiMixin(GatewayMixin):
             "flags": (payload.get("flags") or 0) & ~64
         }
         message = self.create_message(channel, payload, files)
-        self._record_message("message", message, files)
+        self._record_message("message", message, files, raw=payload)
         await self._emit("MESSAGE_CREATE", message)
         return reply(message.payload())
 

@@ -1,0 +1,126 @@
+"""A hand's result as lines of text in one language, whole in every rule set.
+
+A win reads ``Alice wins: Ron 5p from Bob · 2 han 30 fu · 2000 points · Tanyao, Dora 1``: how (tsumo or
+whose discard), the hand's value in the rule set's own unit (han/fu, fan, tai, a multiplier; a 0-tai or
+0-fan hand says so), the points, then the named lines (a line worth its unit's 1 or 0 drops the number
+where the rule set counts no value for it).  A draw names its reason and who was ready; payments that
+are not wins (查大叫 / 查花猪, kan payments and their returns) get a line saying why.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from bot.hand.notation import tile_name
+from bot.i18n import t
+from bot.rules.names import line_name
+
+#: Payment reasons that are explained on their own line (a win's payments are in its own line).
+EXPLAINED_PAYMENTS = ("not_tenpai", "flower_pig", "kan", "transfer", "kan_return", "false_win")
+DRAW_REASONS = (
+    "exhaustive",
+    "nagashi",
+    "four_kans",
+    "four_riichi",
+    "four_winds",
+    "nine_terminals",
+    "triple_ron",
+    "third_win",
+    "draw",
+)
+
+
+def value_text(win: dict[str, Any], language: str) -> str:
+    """The hand's value in the rule set's unit: ``2 han 30 fu``, ``Yakuman``, ``3 fan``, ``0 tai``, ``x2``."""
+    if int(win.get("yakuman") or 0):
+        return t("result.value.yakuman", language, count=int(win["yakuman"]))
+    if isinstance(win.get("han"), int):
+        return t("result.value.han_fu", language, han=win["han"], fu=win.get("fu", 0))
+    if isinstance(win.get("fan"), int):
+        limit = win.get("limit")
+        text = t("result.value.fan", language, fan=win["fan"])
+        return f"{text} ({line_name('mingjiang', str(limit), language)})" if limit else text
+    if isinstance(win.get("tai"), int):
+        return t("result.value.tai", language, tai=win["tai"])
+    if isinstance(win.get("multiplier"), int):
+        return t("result.value.multiplier", language, multiplier=win["multiplier"])
+    return ""
+
+
+def lines_text(rules: str, win: dict[str, Any], language: str) -> str:
+    """The named lines of a win: ``Tanyao 1, Dora 2`` (a value of 0 is not shown)."""
+    parts = []
+    for line in win.get("yaku", []):
+        name = line_name(rules, str(line[0]), language)
+        values = [str(v) for v in line[1:] if v not in (0, None, "")]
+        parts.append(" ".join([name, *values]))
+    return t("result.list_separator", language).join(parts)
+
+
+def win_line(
+    rules: str, win: dict[str, Any], names: Sequence[str], language: str, red_ids: frozenset[int]
+) -> str:
+    """One winner's whole line."""
+    tile = tile_name(win["tile"], red_ids) if isinstance(win.get("tile"), int) else ""
+    giver = win.get("from")
+    if giver is None:
+        how = t("result.how.tsumo", language, tile=tile)
+    else:
+        how = t("result.how.ron", language, tile=tile, giver=names[giver])
+    parts = [how.strip()]
+    value = value_text(win, language)
+    if value:
+        parts.append(value)
+    if isinstance(win.get("points"), int):
+        parts.append(t("result.points", language, points=win["points"]))
+    named = lines_text(rules, win, language)
+    if named:
+        parts.append(named)
+    return t("table.result.win", language, winner=names[win["seat"]], detail=" · ".join(parts))
+
+
+def draw_line(result: dict[str, Any], names: Sequence[str], language: str) -> str:
+    reason = str(result.get("reason") or result.get("kind") or "draw")
+    reason_text = t(f"result.reason.{reason}", language) if reason in DRAW_REASONS else reason
+    ready = t("result.list_separator", language).join(names[s] for s in result.get("tenpai", [])) or "-"
+    return t("table.result.draw", language, reason=reason_text, ready=ready)
+
+
+def payment_lines(result: dict[str, Any], names: Sequence[str], language: str) -> list[str]:
+    """Lines for the payments a hand's wins do not explain (sichuan's end-of-hand checks, kans)."""
+    lines = []
+    for payer, payee, amount, reason, *_ in result.get("payments", []):
+        if reason in EXPLAINED_PAYMENTS:
+            lines.append(
+                t(
+                    f"result.payment.{reason}",
+                    language,
+                    payer=names[payer],
+                    payee=names[payee],
+                    amount=amount,
+                )
+            )
+    return lines
+
+
+def changes_line(result: dict[str, Any], names: Sequence[str], language: str) -> str:
+    changes = ", ".join(f"{names[s]} {d:+}" for s, d in enumerate(result["deltas"]) if d)
+    return t("table.result.changes", language, changes=changes or "-")
+
+
+def result_lines(
+    rules: str,
+    hand: dict[str, Any],
+    names: Sequence[str],
+    language: str,
+    red_ids: frozenset[int],
+) -> list[str]:
+    """Every line of a finished hand: wins (or the draw), explained payments, the score changes."""
+    result = hand["result"]
+    lines = [win_line(rules, win, names, language, red_ids) for win in result["wins"]]
+    if not result["wins"]:
+        lines.append(draw_line(result, names, language))
+    lines += payment_lines(result, names, language)
+    lines.append(changes_line(result, names, language))
+    return lines

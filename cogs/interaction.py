@@ -1,0 +1,192 @@
+"""One way for every cog to answer an interaction: languages, refusals, deferring, replies, threads.
+
+Discord allows one initial response within 3 seconds; after it, only follow-ups and edits.  Every cog
+runs its work through :func:`guarded`, which
+
+* starts a watchdog that defers the answer when the work has not answered after ``DEFER_AFTER``
+  seconds (a busy disk, a slow picture): a command is deferred as "thinking", a component as an update
+  of the message it sits on, so the deadline holds whatever the work does;
+* answers a :class:`~bot.service.refusal.Refusal` ephemerally in the user's language, a store error
+  with a sentence (the details go to the log, never to the user) and any other failure with
+  ``error.generic``.
+
+Inside the work, :func:`reply`, :func:`defer`, :func:`defer_update` and :func:`update_message` never
+answer twice (a lock per interaction orders them with the watchdog); :func:`off_loop` runs Pillow or
+scoring work in a thread.  Seat ownership is checked by the items themselves (``interaction_check``),
+with :func:`refuse` for the answer.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from collections.abc import Awaitable, Callable
+from typing import Any, TypeVar
+
+import discord
+
+from bot.i18n import resolve_language, t
+from bot.service.refusal import Refusal
+from bot.store import StoreError
+
+log = logging.getLogger(__name__)
+
+#: Defer an answer still being worked on after this long (Discord allows 3 s for the first answer).
+DEFER_AFTER = 1.5
+_LOCK = "answer_lock"  # interaction.extras keys
+_PLACEHOLDER = "answer_placeholder"
+_LANGUAGE = "answer_language"
+_STARTED = "answer_started"
+
+T = TypeVar("T")
+
+
+# ---------------------------------------------------------------------------------------- languages
+async def server_language(client: Any, guild_id: int | None) -> str | None:
+    """The server's default language (``/language``), None when unset or unreadable."""
+    store = getattr(client, "store", None)
+    if store is None or guild_id is None:
+        return None
+    try:
+        language: str | None = await store.get_guild_language(guild_id)
+        return language
+    except Exception:  # a broken store must not break an answer: fall back to the user's locale
+        log.warning("could not read the language of guild %s", guild_id, exc_info=True)
+        return None
+
+
+async def user_language(interaction: discord.Interaction[Any]) -> str:
+    """The user's Discord language when we speak it, else the server's default, else English."""
+    cached = interaction.extras.get(_LANGUAGE)
+    if isinstance(cached, str):
+        return cached
+    server = await server_language(interaction.client, interaction.guild_id)
+    language = resolve_language(interaction.locale.value, server)
+    interaction.extras[_LANGUAGE] = language
+    return language
+
+
+async def public_language(client: Any, guild_id: int | None) -> str:
+    """The language of what everyone in a server reads (table messages, announcements)."""
+    return resolve_language(None, await server_language(client, guild_id))
+
+
+# ---------------------------------------------------------------------------------------- answering
+def _lock(interaction: discord.Interaction[Any]) -> asyncio.Lock:
+    lock = interaction.extras.get(_LOCK)
+    if not isinstance(lock, asyncio.Lock):
+        lock = interaction.extras[_LOCK] = asyncio.Lock()
+    return lock
+
+
+async def guarded(
+    interaction: discord.Interaction[Any],
+    work: Callable[[], Awaitable[None]] | Awaitable[None],
+    *,
+    component: bool = False,
+    private: bool = True,
+) -> None:
+    """Run ``work`` (a coroutine function or a coroutine); refusals and failures get a polite answer.
+
+    ``component``: the interaction is a button or menu (a slow answer defers as an update of its message).
+    ``private``: a slow command is deferred ephemerally ("only you can see this"), else publicly.
+    """
+    _lock(interaction)
+    interaction.extras.setdefault(_STARTED, asyncio.get_running_loop().time())
+    watchdog = asyncio.get_running_loop().create_task(_defer_if_slow(interaction, component, private))
+    try:
+        await (work() if callable(work) else work)
+    except Refusal as refusal:
+        await reply(interaction, refusal.text(await user_language(interaction)), ephemeral=True)
+    except StoreError:
+        log.exception("the store failed during an interaction")
+        await reply(interaction, t("error.generic", await user_language(interaction)), ephemeral=True)
+    except Exception:
+        log.exception("an interaction failed")
+        await reply(interaction, t("error.generic", await user_language(interaction)), ephemeral=True)
+    finally:
+        watchdog.cancel()
+        with contextlib.suppress(BaseException):
+            await watchdog
+
+
+async def _defer_if_slow(interaction: discord.Interaction[Any], component: bool, private: bool) -> None:
+    await asyncio.sleep(DEFER_AFTER)
+    try:
+        if component:
+            await defer_update(interaction)
+        else:
+            await defer(interaction, ephemeral=private)
+    except discord.HTTPException:
+        log.warning("could not defer a slow interaction", exc_info=True)
+
+
+async def defer(interaction: discord.Interaction[Any], *, ephemeral: bool) -> None:
+    """Defer a command's answer ("thinking"), unless it is already answered or deferred."""
+    async with _lock(interaction):
+        if not interaction.response.is_done():
+            await interaction.response.defer(ephemeral=ephemeral, thinking=True)
+            interaction.extras[_PLACEHOLDER] = "private" if ephemeral else "public"
+
+
+async def defer_update(interaction: discord.Interaction[Any]) -> None:
+    """Defer a component's answer: the message it is on will be edited (or nothing shown)."""
+    async with _lock(interaction):
+        if not interaction.response.is_done():
+            await interaction.response.defer()
+
+
+async def update_message(interaction: discord.Interaction[Any], **fields: Any) -> None:
+    """Edit the message a component is on (as the answer, or after a deferred answer)."""
+    async with _lock(interaction):
+        if interaction.response.is_done():
+            await interaction.edit_original_response(**fields)
+        else:
+            await interaction.response.edit_message(**fields)
+
+
+async def reply(
+    interaction: discord.Interaction[Any], content: str | None = None, *, ephemeral: bool, **message: Any
+) -> discord.Message | None:
+    """Answer (or follow up) with a message.  After a private "thinking" placeholder a public answer
+    fills the placeholder with a short "done" and goes out as a message of its own, so everyone sees it."""
+    if content is not None:
+        message["content"] = content[:2000]
+    message.setdefault("allowed_mentions", discord.AllowedMentions.none())
+    async with _lock(interaction):
+        try:
+            if not interaction.response.is_done():
+                await interaction.response.send_message(ephemeral=ephemeral, **message)
+                return None
+            placeholder = interaction.extras.pop(_PLACEHOLDER, None)
+            if placeholder == "private" and not ephemeral:
+                await interaction.followup.send(t("table.done", await user_language(interaction)))
+            sent: discord.Message = await interaction.followup.send(ephemeral=ephemeral, wait=True, **message)
+            return sent
+        except discord.HTTPException:
+            log.warning("could not answer an interaction", exc_info=True)
+            return None
+
+
+async def refuse(interaction: discord.Interaction[Any], key: str, **values: object) -> bool:
+    """Answer a refused press (an item's ``interaction_check``) and return False."""
+    await reply(interaction, Refusal(key, **values).text(await user_language(interaction)), ephemeral=True)
+    return False
+
+
+async def off_loop(
+    interaction: discord.Interaction[Any] | None, work: Callable[..., T], *args: Any, private: bool = True
+) -> T:
+    """Run Pillow or scoring work in a worker thread.  When it is still running ``DEFER_AFTER`` seconds
+    after the interaction was first seen, the answer is deferred (privately or publicly) meanwhile."""
+    task = asyncio.ensure_future(asyncio.to_thread(work, *args))
+    if interaction is None:
+        return await task
+    loop = asyncio.get_running_loop()
+    started = interaction.extras.setdefault(_STARTED, loop.time())
+    budget = max(0.0, started + DEFER_AFTER - loop.time())
+    done, _ = await asyncio.wait({task}, timeout=budget)
+    if not done:
+        await defer(interaction, ephemeral=private)
+    return await task

@@ -1,0 +1,354 @@
+"""``/mahjong``: the table's slash commands and what its buttons do.  Thin glue over
+bot/service/table.py; what the table shows is cogs/table/front.py, how answers go out cogs/interaction.py.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.i18n import t
+from bot.i18n.translator import command_text
+from bot.rules.registry import RULE_SETS, load_rules
+from bot.service.refusal import Refusal
+from bot.service.seats import Seat
+from bot.service.table import Table, TableService
+from bot.service.table_options import option_suggestions
+from bot.service.table_panel import choice_label
+from cogs.interaction import (
+    defer,
+    defer_update,
+    guarded,
+    public_language,
+    reply,
+    update_message,
+    user_language,
+)
+from cogs.table.front import DiscordTableFront
+
+log = logging.getLogger(__name__)
+
+RULE_CHOICES = [app_commands.Choice(name=command_text(f"rules.{r}"), value=r) for r in RULE_SETS]
+LENGTH_CHOICES = [
+    app_commands.Choice(name=command_text(f"table.length.{v}"), value=v) for v in ("east", "hanchan")
+]
+
+
+def parse_options(text: str | None) -> dict[str, Any]:
+    """``red=0 kuitan=off`` -> {"red": "0", "kuitan": "off"} (the rule set checks the values)."""
+    options: dict[str, Any] = {}
+    for word in (text or "").replace(",", " ").split():
+        key, sep, value = word.partition("=")
+        if not sep or not key or not value:
+            raise Refusal("table.error.bad_options_text", text=word)
+        options[key.strip()] = int(value) if value.isdigit() else value.strip()
+    return options
+
+
+def available_rules() -> list[str]:
+    """Rule sets whose referee exists (the others are refused politely at ``/mahjong new``)."""
+    return list(RULE_SETS)
+
+
+class TableCog(commands.Cog, name="TableCog"):
+    mahjong = app_commands.Group(
+        name="mahjong", description=command_text("cmd.mahjong.description"), guild_only=True
+    )
+
+    def __init__(self, bot: commands.Bot) -> None:
+        self.bot = bot
+        self.front = DiscordTableFront(bot)
+        config = getattr(bot, "config", None)
+        self.service = TableService(
+            getattr(bot, "store", None),  # type: ignore[arg-type]
+            self.front,
+            mjai=getattr(config, "mjai", ()),  # outside AIs the operator configured
+        )
+        self.front.service = self.service
+
+    async def cog_unload(self) -> None:
+        await self.service.close()
+        await self.front.close()
+
+    @property
+    def edit_interval(self) -> float:
+        return self.front.edit_interval
+
+    @edit_interval.setter
+    def edit_interval(self, seconds: float) -> None:
+        self.front.edit_interval = seconds
+
+    async def language(self, interaction: discord.Interaction[Any]) -> str:
+        """The user's language, remembered for the DMs they will get."""
+        lang = await user_language(interaction)
+        self.front.user_lang[interaction.user.id] = lang
+        return lang
+
+    # ---------------------------------------------------------------- slash commands
+    @mahjong.command(name="new", description=command_text("cmd.mahjong.new.description"))
+    @app_commands.describe(
+        rules=command_text("cmd.mahjong.opt.rules"),
+        length=command_text("cmd.mahjong.opt.length"),
+        options=command_text("cmd.mahjong.opt.options"),
+    )
+    @app_commands.choices(rules=RULE_CHOICES, length=LENGTH_CHOICES)
+    async def new(
+        self,
+        interaction: discord.Interaction[Any],
+        rules: str,
+        length: str | None = None,
+        options: str | None = None,
+    ) -> None:
+        async def work() -> None:
+            await self.language(interaction)
+            chosen = parse_options(options)
+            if length is not None and rules in RULE_SETS and length in RULE_SETS[rules].lengths:
+                chosen["length"] = length
+            parent = getattr(interaction.channel, "parent_id", None)
+            table = self.service.open(
+                interaction.channel_id or 0,
+                interaction.guild_id,
+                Seat(interaction.user.display_name, interaction.user.id),
+                rules,
+                chosen,
+                parent_channel_id=parent,
+            )
+            self.front.table_lang[table.channel_id] = await public_language(self.bot, interaction.guild_id)
+            content, view = self.front.lobby_message(table)
+            await reply(interaction, content, view=view, ephemeral=False)
+            message = await interaction.original_response()
+            self.front.table_message[table.channel_id] = message.id
+
+        await guarded(interaction, work)
+
+    @new.autocomplete("options")
+    async def options_autocomplete(
+        self, interaction: discord.Interaction[Any], current: str
+    ) -> list[app_commands.Choice[str]]:
+        """The chosen rule set's common options, completing the word being typed."""
+        rules = getattr(interaction.namespace, "rules", None)
+        return [app_commands.Choice(name=s[:100], value=s[:100]) for s in option_suggestions(rules, current)]
+
+    @mahjong.command(name="join", description=command_text("cmd.mahjong.join.description"))
+    async def join(self, interaction: discord.Interaction[Any]) -> None:
+        await guarded(interaction, self._lobby_command(interaction, "join"))
+
+    @mahjong.command(name="leave", description=command_text("cmd.mahjong.leave.description"))
+    async def leave(self, interaction: discord.Interaction[Any]) -> None:
+        await guarded(interaction, self._lobby_command(interaction, "leave"))
+
+    @mahjong.command(name="addbot", description=command_text("cmd.mahjong.addbot.description"))
+    @app_commands.describe(level=command_text("cmd.mahjong.opt.level"))
+    async def addbot(self, interaction: discord.Interaction[Any], level: str = "normal") -> None:
+        await guarded(interaction, self._lobby_command(interaction, "addbot", level))
+
+    @addbot.autocomplete("level")
+    async def level_autocomplete(
+        self, interaction: discord.Interaction[Any], current: str
+    ) -> list[app_commands.Choice[str]]:
+        """The built-in levels in the user's language, then the outside AIs configured for the table's
+        rule set (the service refuses anything else)."""
+        table = self.service.table_in(interaction.channel_id or 0)
+        lang = await self.language(interaction)
+        choices = (
+            self.service.computer_choices(table.rules) if table is not None else ["easy", "normal", "strong"]
+        )
+        named = [
+            (t(f"table.level.{c}", lang) if not c.startswith("mjai:") else c.removeprefix("mjai:"), c)
+            for c in choices
+        ]
+        typed = current.casefold()
+        return [
+            app_commands.Choice(name=name[:100], value=value)
+            for name, value in named
+            if typed in name.casefold() or typed in value.casefold()
+        ][:25]
+
+    @mahjong.command(name="start", description=command_text("cmd.mahjong.start.description"))
+    async def start(self, interaction: discord.Interaction[Any]) -> None:
+        await guarded(interaction, self._lobby_command(interaction, "start"))
+
+    async def _lobby_command(
+        self, interaction: discord.Interaction[Any], what: str, level: str = "normal"
+    ) -> None:
+        lang = await self.language(interaction)
+        await defer(interaction, ephemeral=True)
+        table = await self.lobby_action(interaction, interaction.channel_id or 0, what, level)
+        await reply(interaction, t("table.done", lang), ephemeral=True)
+        self.front.table_changed_soon(table)
+
+    async def lobby_action(
+        self, interaction: discord.Interaction[Any], channel_id: int, what: str, level: str = "normal"
+    ) -> Table:
+        user = interaction.user
+        if what == "join":
+            return self.service.join(channel_id, Seat(user.display_name, user.id))
+        if what == "leave":
+            return self.service.leave(channel_id, user.id)
+        if what == "addbot":
+            return self.service.add_computer(channel_id, user.id, level)
+        return await self.service.start(channel_id, user.id)
+
+    async def lobby_pressed(self, interaction: discord.Interaction[Any], channel_id: int, what: str) -> None:
+        await self.language(interaction)
+        table = await self.lobby_action(interaction, channel_id, what)
+        if table.status == "lobby":
+            content, view = self.front.lobby_message(table)
+            await update_message(interaction, content=content, view=view)
+        else:
+            await defer_update(interaction)  # the table message is redrawn by the worker
+            self.front.table_changed_soon(table)
+
+    @mahjong.command(name="hand", description=command_text("cmd.mahjong.hand.description"))
+    async def hand(self, interaction: discord.Interaction[Any]) -> None:
+        async def work() -> None:
+            table = self.service.table_in(interaction.channel_id or 0)
+            if table is None or table.game_id is None:
+                raise Refusal("table.error.not_running")
+            await self.show_hand(interaction, table.game_id)
+
+        await guarded(interaction, work)
+
+    @mahjong.command(name="status", description=command_text("cmd.mahjong.status.description"))
+    async def status(self, interaction: discord.Interaction[Any]) -> None:
+        async def work() -> None:
+            lang = await self.language(interaction)
+            table = self.service.table_in(interaction.channel_id or 0)
+            if table is None:
+                raise Refusal("table.none")
+            content = (
+                self.front.lobby_message(table)[0]
+                if table.status == "lobby"
+                else self.front.table_text(table, lang)
+            )
+            await reply(interaction, content, ephemeral=True)
+
+        await guarded(interaction, work)
+
+    @mahjong.command(name="abort", description=command_text("cmd.mahjong.abort.description"))
+    async def abort(self, interaction: discord.Interaction[Any]) -> None:
+        async def work() -> None:
+            lang = await self.language(interaction)
+            admin = bool(getattr(interaction.permissions, "manage_guild", False))
+            ended, votes, needed = await self.service.abort(
+                interaction.channel_id or 0, interaction.user.id, admin=admin
+            )
+            if ended:
+                await reply(interaction, t("table.aborted", lang), ephemeral=False)
+            else:
+                await reply(
+                    interaction, t("table.abort_vote", lang, votes=votes, needed=needed), ephemeral=False
+                )
+
+        await guarded(interaction, work)
+
+    @mahjong.command(name="rules", description=command_text("cmd.mahjong.rules.description"))
+    async def rules(self, interaction: discord.Interaction[Any]) -> None:
+        async def work() -> None:
+            lang = await self.language(interaction)
+            table = self.service.table_in(interaction.channel_id or 0)
+            if table is None:
+                raise Refusal("table.none")
+            info = RULE_SETS[table.rules]
+            referee = table.game.rules if table.game is not None else load_rules(table.rules, table.options)
+            count = len(referee.tile_ids())
+            shown = " ".join(f"{k}={v}" for k, v in table.options.items()) or "-"
+            text = t(
+                "table.rules_summary",
+                lang,
+                title=t(f"rules.{table.rules}", lang),
+                players=info.players,
+                tiles=count,
+                options=shown,
+            )
+            await reply(interaction, text, ephemeral=True)
+
+        await guarded(interaction, work)
+
+    @mahjong.command(name="fairness", description=command_text("cmd.mahjong.fairness.description"))
+    async def fairness(self, interaction: discord.Interaction[Any]) -> None:
+        async def work() -> None:
+            lang = await self.language(interaction)
+            table = self.service.table_in(interaction.channel_id or 0)
+            if table is None or table.game is None:
+                raise Refusal("table.none")
+            seeds = " ".join(f"`{i + 1}:{s}`" for i, s in enumerate(table.revealed_seeds())) or "-"
+            text = t("table.fairness", lang, commitment=table.commitment() or "-", seeds=seeds)
+            await reply(interaction, text, ephemeral=False)
+
+        await guarded(interaction, work)
+
+    # ---------------------------------------------------------------- buttons
+    async def action_pressed(
+        self, interaction: discord.Interaction[Any], game_id: int, seat: int, seq: int, index: int
+    ) -> None:
+        lang = await self.language(interaction)
+        table = await self.service.find_table(game_id)  # in a cluster: maybe a table run elsewhere
+        message_id = interaction.message.id if interaction.message is not None else None
+        self.front.touched(game_id, seat, message_id)
+        try:
+            action = await self.service.decide(game_id, interaction.user.id, seq, index)
+        except Refusal as refusal:
+            if refusal.key != "error.stale_button" or table.status != "running":
+                raise
+            await self.send_ephemeral_panel(interaction, table, seat, t(refusal.key, lang))
+            return
+        text = t("table.played", lang, choice=choice_label(action, lang, self.front.red_ids(table)))
+        await update_message(interaction, content=text, view=None)
+
+    async def back_pressed(self, interaction: discord.Interaction[Any], game_id: int) -> None:
+        lang = await self.language(interaction)
+        await self.service.back(game_id, interaction.user.id)
+        await update_message(interaction, content=t("table.welcome_back", lang), view=None)
+
+    async def show_hand(self, interaction: discord.Interaction[Any], game_id: int) -> None:
+        await self.language(interaction)
+        table = await self.service.find_table(game_id)
+        seat = table.seat_of(interaction.user.id)
+        if seat is None:
+            raise Refusal("table.error.not_seated")
+        table.running()
+        await self.send_ephemeral_panel(interaction, table, seat, None)
+
+    async def send_ephemeral_panel(
+        self, interaction: discord.Interaction[Any], table: Table, seat: int, prefix: str | None
+    ) -> None:
+        lang = await self.language(interaction)
+        seq = table.prompts.get(seat)
+        game = table.game
+        asking = game is not None and seat in game.waiting_for() and seq is not None
+        content, view = self.front.panel(table, seat, seq if asking else None, lang)
+        if prefix:
+            content = f"{prefix}\n{content}"
+        await defer(interaction, ephemeral=True)
+        picture = await self.front.hand_picture(table, seat)
+        extra: dict[str, Any] = {"view": view} if view is not None else {}
+        if picture is not None:
+            import io
+
+            extra["file"] = discord.File(io.BytesIO(picture), filename="hand.png")
+        await reply(interaction, content, ephemeral=True, **extra)
+
+    # ---------------------------------------------------------------- restart
+    async def adopted(self, table: Table) -> None:
+        """A table taken over from a process that stopped (bot/service/cluster.py): its language, and
+        the table message its old owner posted (edited from now on, not posted again)."""
+        self.front.table_lang[table.channel_id] = await public_language(self.bot, table.guild_id)
+        message_id = await self.service.stored_table_message(table)
+        if message_id is not None:
+            self.front.table_message[table.channel_id] = message_id
+
+    async def restore(self) -> list[Table]:
+        """Replay every unfinished game of the store; its old buttons work again (DynamicItems)."""
+        if self.service.store is None:
+            return []
+        tables = await self.service.restore()
+        for table in tables:
+            self.front.table_lang[table.channel_id] = await public_language(self.bot, table.guild_id)
+            await self.front.restored(table)
+            self.front.table_changed_soon(table)
+        return tables

@@ -1,0 +1,223 @@
+"""What players see of a table through the loopback Discord (issue 20): buttons in hand order, one living
+DM panel per player (few new DM messages per hand), the table message re-posted after a moderator deletes
+it and kept single across a restart, closed-DM players mentioned (only them), no live buttons left in DMs
+once a table closes."""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from bot.hand.tiles import kind_of
+from bot.i18n import t
+from bot.rules.registry import RULE_SETS
+from bot.service.table import Table
+from cogs.table import MAX_NEW_PER_HAND
+from tests.discord.test_table_game import PLAYABLE, open_full_table
+from tests.discord.test_table_support import (
+    TABLE,
+    action_controls,
+    finished_table,
+    open_prompt,
+    play_by_dm,
+    press,
+    table_bot,
+)
+from tests.fakediscord import FakeDiscord, FakeMessage, FakeUser
+from tests.fakediscord.fixtures import StartBot, World, connect_bot, stop_bot
+
+
+def discard_indices(message: FakeMessage) -> list[int]:
+    """The legal-action indices of the discard controls, in the order a player sees them."""
+    out = []
+    for control in action_controls(message):
+        if control["type"] == 2 and control["custom_id"].endswith(":discard"):
+            out.append(int(control["custom_id"].split(":")[5]))
+        elif control["type"] == 3 and "discard" in str(control.get("placeholder", "")).lower():
+            out += [int(option["value"]) for option in control["options"]]
+    return out
+
+
+def hand_order_key(tile: int, drawn: int | None) -> tuple[int, int, int]:
+    return (int(tile == drawn), kind_of(tile), tile)
+
+
+@pytest.mark.parametrize("rules", PLAYABLE)
+async def test_discard_buttons_follow_the_hand_as_drawn_with_the_drawn_tile_last(
+    fake: FakeDiscord, world: World, start_bot: StartBot, rules: str
+) -> None:
+    cog = await table_bot(start_bot)
+    users = world.players[: RULE_SETS[rules].players]
+    table = await open_full_table(fake, world, cog, rules, users)
+    checked = 0
+    handled: set[Any] = set()
+    while checked < 6 and table.status == "running":
+        user, message = await fake.wait_until(lambda: open_prompt(fake, users, handled), what="a prompt")
+        handled.add((message.id, tuple(c["custom_id"] for c in action_controls(message))))
+        seat = table.seat_of(user.id)
+        assert seat is not None and table.game is not None
+        legal = table.game.legal_actions(seat)
+        shown = discard_indices(message)
+        if shown:
+            drawn = table.game.view(seat)["seats"][seat].get("drawn")
+            tiles = [legal[i].tile for i in shown]
+            assert all(isinstance(x, int) for x in tiles)
+            assert tiles == sorted(tiles, key=lambda x: hand_order_key(int(x), drawn)), (rules, tiles)  # type: ignore[arg-type]
+            if drawn is not None and any(legal[i].tile == drawn for i in shown):
+                assert tiles[-1] == drawn
+            checked += 1
+        await press(fake, user, message)
+    assert checked >= 3
+    fake.check_deadlines()
+
+
+def new_dm_messages_per_hand(fake: FakeDiscord, world: World, users: list[FakeUser]) -> list[int]:
+    """New DM messages each player got in each hand (hands split by the results posted in the channel)."""
+    ends = [
+        r.at
+        for r in fake.records
+        if r.kind == "message" and r.channel_id == world.channel.id and "result.png" in r.files
+    ]
+    counts = []
+    for user in users:
+        times = [r.at for r in fake.records if r.kind == "message" and r.recipient_id == user.id]
+        start = float("-inf")
+        for end in ends:
+            counts.append(sum(1 for at in times if start < at <= end))
+            start = end
+    return counts
+
+
+@pytest.mark.parametrize("rules", ["riichi", "sichuan", "taiwan"])
+async def test_a_player_gets_at_most_a_few_new_dm_messages_per_hand_and_none_keeps_buttons(
+    fake: FakeDiscord, world: World, start_bot: StartBot, rules: str
+) -> None:
+    from tests.discord.test_table_game import SHORT
+
+    cog = await table_bot(start_bot)
+    users = world.players[: RULE_SETS[rules].players]
+    table = await open_full_table(fake, world, cog, rules, users)
+    clicks = await play_by_dm(fake, users, finished_table(table))
+    await cog.service.idle(table)
+    counts = new_dm_messages_per_hand(fake, world, users)
+    print(f"{rules} ({SHORT[rules]}): {clicks} clicks; new DM messages per player per hand {counts}")
+    assert counts and max(counts) <= MAX_NEW_PER_HAND
+    edits = [r for r in fake.records if r.kind == "edit" and r.recipient_id in {u.id for u in users}]
+    assert len(edits) > sum(counts)  # the panels were mostly edited, not re-sent
+    await fake.wait_until(
+        lambda: not any(action_controls(m) for u in users for m in fake.dms(u)), what="panels closed"
+    )
+
+
+def table_messages(fake: FakeDiscord, world: World) -> list[FakeMessage]:
+    return [m for m in fake.channel_messages(world.channel) if "table.png" in m.files()]
+
+
+async def test_a_deleted_table_message_is_posted_again_without_a_warning_storm(
+    fake: FakeDiscord, world: World, start_bot: StartBot, caplog: pytest.LogCaptureFixture
+) -> None:
+    cog = await table_bot(start_bot)
+    users = world.players
+    table = await open_full_table(fake, world, cog, "riichi", users)
+    first = await fake.wait_until(lambda: table_messages(fake, world), what="the table picture")
+    first[0].deleted = True  # a moderator deletes it
+    caplog.set_level(logging.INFO)
+    await play_by_dm(fake, users, finished_table(table), stop_after=8)
+    again = await fake.wait_until(lambda: table_messages(fake, world), what="a new table message")
+    assert len(again) == 1 and again[0].id != first[0].id
+    await play_by_dm(fake, users, finished_table(table), stop_after=4)
+    assert len(table_messages(fake, world)) == 1
+    noisy = [r for r in caplog.records if r.name.startswith("cogs") and r.levelno >= logging.WARNING]
+    assert not noisy, [r.getMessage() for r in noisy]
+
+
+async def test_after_a_restart_the_table_keeps_one_table_message(
+    fake: FakeDiscord, world: World, tmp_path: Path
+) -> None:
+    database = tmp_path / "restart.sqlite3"
+    users = world.players
+    bot, task = await connect_bot(fake, extensions=TABLE, database=database)
+    try:
+        cog: Any = bot.get_cog("TableCog")
+        cog.service.timing = type(cog.service.timing)(computer=0.0)
+        table = await open_full_table(fake, world, cog, "riichi", users)
+        await play_by_dm(fake, users, finished_table(table), stop_after=6)
+        before = [m.id for m in fake.channel_messages(world.channel) if m.components]
+        game_id = table.game_id
+    finally:
+        await stop_bot(bot, task)
+    bot, task = await connect_bot(fake, extensions=TABLE, database=database)
+    try:
+        cog = bot.get_cog("TableCog")
+        cog.service.timing = type(cog.service.timing)(computer=0.0)
+        restored: Table = cog.service.table_of_game(game_id)
+        mark = fake.mark()
+        await play_by_dm(fake, users, finished_table(restored), stop_after=6)
+        await fake.wait_until(
+            lambda: any(r.kind == "edit" and r.message_id in before for r in fake.sent(since=mark)),
+            what="the old table message edited",
+        )
+        live = [m for m in fake.channel_messages(world.channel) if m.components]
+        assert [m.id for m in live] == before  # one table message with "Show my hand": the same one
+    finally:
+        await stop_bot(bot, task)
+
+
+async def test_a_closed_dm_player_is_mentioned_on_their_turn_and_only_they_are_pinged(
+    fake: FakeDiscord, world: World, start_bot: StartBot
+) -> None:
+    cog = await table_bot(start_bot)
+    bob = world.bob
+    fake.close_dms(bob)
+    await fake.slash(bob, "mahjong new", {"rules": "riichi", "length": "east"}, channel=world.channel)
+    for _ in range(3):
+        await fake.slash(bob, "mahjong addbot", channel=world.channel)
+    await fake.slash(bob, "mahjong start", channel=world.channel)
+    table = cog.service.table_in(world.channel.id)
+    assert table is not None
+    allowed = {"parse": [], "users": [bob.id]}
+    notice = await fake.wait_for_message(
+        lambda m: m.content == t("table.dm_closed", "en", player=f"<@{bob.id}>"), channel=world.channel
+    )
+    assert next(r for r in fake.records if r.message_id == notice.id).raw["allowed_mentions"] == allowed
+    for _ in range(2):  # bob plays from the channel; each new question mentions him again
+        ix = await fake.click(bob, notice, fake.button_by_label(notice, t("table.show_hand", "en")))
+        panel = await fake.wait_until(lambda ix=ix: answered(ix), what="his panel")
+        assert action_controls(panel), panel.content
+        await press(fake, bob, panel)
+        ping = await fake.wait_for_record(
+            lambda r, ix=ix: (
+                r.kind == "message"
+                and r.channel_id == world.channel.id
+                and r.content
+                in (
+                    t("table.ping_turn", "en", player=f"<@{bob.id}>"),
+                    *(t("table.ping_call", "en", player=f"<@{bob.id}>", tile=x) for x in tile_names()),
+                )
+                and r.at > ix.dispatched_at
+            ),
+            timeout=10,
+        )
+        assert ping.raw["allowed_mentions"] == allowed
+        assert t("table.show_hand", "en") in str(ping.components)
+        notice = fake.message(ping.message_id)  # type: ignore[arg-type]
+    for record in fake.records:
+        if record.kind == "message" and record.channel_id == world.channel.id and record.raw:
+            mentions = record.raw.get("allowed_mentions")
+            assert mentions is not None and not mentions.get("parse"), record.content
+            assert set(mentions.get("users", [])) <= {bob.id}
+    await fake.slash(bob, "mahjong abort", channel=world.channel)
+
+
+def tile_names() -> list[str]:
+    return [f"{n}{s}" for s in "mpsz" for n in range(10)]
+
+
+def answered(ix: Any) -> FakeMessage | None:
+    if ix.followups:
+        return ix.followups[-1]  # type: ignore[no-any-return]
+    message = ix.original
+    return message if message is not None and not message.flags & 128 and message.content else None
