@@ -32,7 +32,9 @@ def play(
 def test_first_choice_every_time_plays_to_a_hand_result(
     rules: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    code, out = play(monkeypatch, capsys, "1\n" * 120, "--rules", rules, "--ascii")
+    code, out = play(
+        monkeypatch, capsys, "1\n\n" * 120, "--rules", rules, "--ascii"
+    )  # calls by name: Enter passes
     assert "Your hand:" in out and "Discard: 1)" in out
     assert "=" * 60 in out  # a hand result block
     assert any(word in out for word in ("wins by", "Draw (", "Hand aborted"))
@@ -95,7 +97,7 @@ def test_subprocess_run_to_a_result() -> None:
             "--level",
             "easy",
         ],
-        input="1\n" * 120,
+        input="1\n\n" * 120,  # a number for each turn, Enter to pass on an offered tile
         capture_output=True,
         text=True,
         timeout=120,
