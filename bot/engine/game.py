@@ -53,6 +53,28 @@ def _add_winning_hands(hand: HandState, result: HandResult) -> None:
             win["kita"] = list(seat.kita)
 
 
+def _add_ready_hands(hand: HandState, result: HandResult) -> None:
+    """A draw's record gets the hands of the seats that were ready, as they are laid open at the table
+    (a result picture shows who was ready and with what)."""
+    if result.wins or not result.tenpai:
+        return
+    result.details.setdefault(
+        "ready_hands",
+        [
+            {
+                "seat": seat,
+                "concealed": sorted(hand.seats[seat].concealed),
+                "melds": [
+                    {"type": str(m.type), "tiles": list(m.tiles), "called": m.called, "source": m.source}
+                    for m in hand.seats[seat].melds
+                ],
+                "flowers": list(hand.seats[seat].flowers),
+            }
+            for seat in result.tenpai
+        ],
+    )
+
+
 class Game:
     def __init__(
         self,
@@ -148,6 +170,7 @@ class Game:
         result = h.result
         assert result is not None
         _add_winning_hands(h, result)
+        _add_ready_hands(h, result)
         self.hands.append(
             {
                 "round_wind": h.round_wind,

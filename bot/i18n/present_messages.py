@@ -16,12 +16,12 @@ PRESENT_MESSAGES: dict[str, dict[str, str]] = {
         "{giver} 点炮 {tile}",
         "{giver}さんから ロン {tile}",
     ),
-    "result.value.han_fu": _m("{han} han {fu} fu", "{han}番{fu}符", "{han}番{fu}符", "{fu}符{han}翻"),
+    "result.value.han_fu": _m("{fu} fu  {han} han", "{fu}符{han}番", "{fu}符{han}番", "{fu}符{han}翻"),
     "result.value.yakuman": _m("Yakuman ×{count}", "役滿 ×{count}", "役满 ×{count}", "役満 ×{count}"),
     "result.value.fan": _m("{fan} fan", "{fan}番", "{fan}番", "{fan}翻"),
     "result.value.tai": _m("{tai} tai", "{tai}台", "{tai}台", "{tai}台"),
     "result.value.multiplier": _m("×{multiplier}", "×{multiplier}", "×{multiplier}", "×{multiplier}"),
-    "result.points": _m("{points} pts", "{points}分", "{points}分", "{points}点"),
+    "result.points": _m("{points} points", "{points}分", "{points}分", "{points}点"),
     "result.list_separator": _m(", ", "、", "、", "、"),
     "result.reason.exhaustive": _m("wall exhausted", "荒莊", "荒庄", "荒牌"),
     "result.reason.nagashi": _m("nagashi mangan", "流局滿貫", "流局满贯", "流し満貫"),
@@ -186,5 +186,40 @@ PRESENT_MESSAGES.update(
             "哪一个 {word}？请输入编号：",
             "どの{word}ですか？番号を入力：",
         ),
+    }
+)
+
+# Text drawn in the pictures (bot/render/engine_view.py), in the table's language.
+PRESENT_MESSAGES.update(
+    {
+        "picture.winds": _m("East South West North", "東 南 西 北", "东 南 西 北", "東 南 西 北"),
+        "picture.round": _m("{wind} {number}", "{wind}{number}局", "{wind}{number}局", "{wind}{number}局"),
+        "picture.round_honba": _m(
+            "{round}, {honba} honba", "{round} {honba}本場", "{round} {honba}本场", "{round} {honba}本場"
+        ),
+        "picture.hand": _m("Hand {number}", "第{number}局", "第{number}局", "第{number}局"),
+        "picture.seat": _m("Seat {number}", "座位{number}", "座位{number}", "{number}番席"),
+        "picture.wall": _m("wall {count}", "牌山 {count}", "牌山 {count}", "残り {count}"),
+        "picture.wins_tsumo": _m(
+            "{winner} wins by self-draw", "{winner} 自摸", "{winner} 自摸", "{winner}さんのツモ和了"
+        ),
+        "picture.wins_ron": _m(
+            "{winner} wins on {giver}'s discard",
+            "{winner} 胡 {giver} 放槍",
+            "{winner} 胡 {giver} 点炮",
+            "{winner}さんが{giver}さんからロン",
+        ),
+        "picture.win_of": _m(
+            "(win {number} of {count})",
+            "（第{number}家，共{count}家）",
+            "（第{number}家，共{count}家）",
+            "（{count}人中{number}人目）",
+        ),
+        "picture.dora": _m("Dora", "寶牌", "宝牌", "ドラ"),
+        "picture.ura": _m("Ura", "裏寶牌", "里宝牌", "裏ドラ"),
+        "picture.draw_title": _m("Draw: {reason}", "流局：{reason}", "流局：{reason}", "流局：{reason}"),
+        "picture.ready": _m("ready", "聽牌", "听牌", "聴牌"),
+        "picture.not_ready": _m("not ready", "未聽", "未听", "不聴"),
+        "picture.payments": _m("Payments", "支付", "支付", "支払い"),
     }
 )

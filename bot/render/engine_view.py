@@ -16,12 +16,22 @@ from collections.abc import Sequence
 from typing import Any
 
 from bot.hand.meld import PREVIOUS_PLAYER, Meld, MeldType
+from bot.i18n import t
+from bot.present.results import DRAW_REASONS, payment_lines, value_text
 from bot.render.fonts import Fonts
 from bot.render.hand import render_hand
 from bot.render.png import to_png
 from bot.render.ranking import render_ranking
-from bot.render.result import render_result
-from bot.render.scene import HandResultScene, HandScene, RankingRow, RiverTile, SeatScene, TableScene
+from bot.render.result import render_draw, render_result
+from bot.render.scene import (
+    DrawResultScene,
+    HandResultScene,
+    HandScene,
+    RankingRow,
+    RiverTile,
+    SeatScene,
+    TableScene,
+)
 from bot.render.table import TableRenderer
 from bot.rules.descriptor import RenderStyle
 from bot.rules.names import line_name
@@ -102,18 +112,18 @@ def seat_scene(view: dict[str, Any], index: int, name: str) -> SeatScene:
     )
 
 
-def round_label(view: dict[str, Any]) -> str:
+def round_label(view: dict[str, Any], language: str = "en") -> str:
     if _style(str(view.get("rules", ""))).riichi_family:
-        wind = WIND_NAMES[int(view.get("round_wind", 0)) % 4]
-        label = f"{wind} {int(view.get('dealer', 0)) + 1}"
+        wind = t("picture.winds", language).split()[int(view.get("round_wind", 0)) % 4]
+        label = t("picture.round", language, wind=wind, number=int(view.get("dealer", 0)) + 1)
         honba = int(view.get("honba", 0))
-        return f"{label}, {honba} honba" if honba else label
-    return f"Hand {int(view.get('hand_index', 0)) + 1}"
+        return t("picture.round_honba", language, round=label, honba=honba) if honba else label
+    return t("picture.hand", language, number=int(view.get("hand_index", 0)) + 1)
 
 
-def table_scene(view: dict[str, Any], names: Sequence[str]) -> TableScene:
+def table_scene(view: dict[str, Any], names: Sequence[str], language: str = "en") -> TableScene:
     seats = tuple(
-        seat_scene(view, i, names[i] if i < len(names) else f"Seat {i + 1}")
+        seat_scene(view, i, names[i] if i < len(names) else t("picture.seat", language, number=i + 1))
         for i in range(len(view["seats"]))
     )
     offer = view.get("offer")
@@ -127,7 +137,8 @@ def table_scene(view: dict[str, Any], names: Sequence[str]) -> TableScene:
     return TableScene(
         seats,
         viewer=view.get("seat"),
-        round_label=round_label(view),
+        round_label=round_label(view, language),
+        wall_label=t("picture.wall", language, count=int(view.get("live_left", 0))),
         honba=int(view.get("honba", 0)),
         riichi_sticks=int(view.get("sticks", 0)),
         dora_indicators=indicators,
@@ -155,10 +166,10 @@ def hand_scene(view: dict[str, Any], seat: int) -> HandScene:
     )
 
 
-def _name(names: Sequence[str], seat: int | None) -> str:
+def _name(names: Sequence[str], seat: int | None, language: str = "en") -> str:
     if seat is None:
         return "?"
-    return names[seat] if 0 <= seat < len(names) else f"Seat {seat + 1}"
+    return names[seat] if 0 <= seat < len(names) else t("picture.seat", language, number=seat + 1)
 
 
 def result_scene(
@@ -184,14 +195,15 @@ def result_scene(
         return None
     win = wins[index]
     seat, giver = win.get("seat"), win.get("from")
-    how = "by self-draw" if giver is None or giver == seat else f"on {_name(names, giver)}'s discard"
-    title = f"{_name(names, seat)} wins {how}"
+    winner = _name(names, seat, language)
+    if giver is None or giver == seat:
+        title = t("picture.wins_tsumo", language, winner=winner)
+    else:
+        title = t("picture.wins_ron", language, winner=winner, giver=_name(names, giver, language))
     if len(wins) > 1:
-        title += f" (win {index + 1} of {len(wins)})"
-    totals = [f"{win[k]} {k}" for k in ("fu", "han", "fan", "tai") if win.get(k)]
-    if win.get("yakuman"):
-        totals.append(f"{win['yakuman']}x yakuman")
-    totals.append(f"{win.get('points', 0)} points")
+        title += " " + t("picture.win_of", language, number=index + 1, count=len(wins))
+    totals = [value_text(win, language)] if value_text(win, language) else []
+    totals.append(t("result.points", language, points=win.get("points", 0)))
     red = default_red_ids(rules) if red_ids is None else red_ids
     hand = HandScene(
         tuple(int(t) for t in win.get("concealed", ())),
@@ -206,11 +218,62 @@ def result_scene(
         title=title,
         hand=hand,
         win_tile=int(win.get("tile", 0)),
-        lines=tuple((line_name(rules, str(line), language), value) for line, value in win.get("yaku", ())),
+        lines=tuple(
+            (line_name(rules, str(line), language), value if value else "")  # a 0 (sichuan 平胡) is not shown
+            for line, value, *_ in win.get("yaku", ())
+        ),
         total="  ".join(totals),
-        score_changes=tuple((_name(names, i), int(d)) for i, d in enumerate(deltas)),
+        score_changes=tuple((_name(names, i, language), int(d)) for i, d in enumerate(deltas)),
         dora_indicators=tuple(win.get("dora", ())),
         ura_indicators=tuple(win.get("ura", ())),
+        dora_label=t("picture.dora", language),
+        ura_label=t("picture.ura", language),
+    )
+
+
+def draw_scene(
+    hand_record: dict[str, Any],
+    names: Sequence[str],
+    rules: str = "",
+    *,
+    red_ids: frozenset[int] | None = None,
+    language: str = "en",
+) -> DrawResultScene | None:
+    """A hand that ended without a win: why, the ready seats' hands (``ready_hands`` of the record),
+    who was not ready and the payments; None for a hand that had a win."""
+    result = hand_record.get("result", hand_record)
+    if result.get("wins"):
+        return None
+    red = default_red_ids(rules) if red_ids is None else red_ids
+    style = _style(rules).meld_style
+    shown = {int(entry["seat"]): entry for entry in result.get("ready_hands", ())}
+    ready = tuple(
+        (
+            _name(names, seat, language),
+            HandScene(
+                tuple(int(x) for x in shown.get(seat, {}).get("concealed", ())),
+                melds=tuple(meld_of(m) for m in shown.get(seat, {}).get("melds", ())),
+                flowers=tuple(int(x) for x in shown.get(seat, {}).get("flowers", ())),
+                red_ids=red,
+                style=style,
+            ),
+        )
+        for seat in result.get("tenpai", ())
+    )
+    deltas = result.get("deltas") or []
+    reason = str(result.get("reason") or "exhaustive")
+    reason_text = t(f"result.reason.{reason}", language) if reason in DRAW_REASONS else reason
+    return DrawResultScene(
+        title=t("picture.draw_title", language, reason=reason_text),
+        ready=ready,
+        not_ready=tuple(
+            _name(names, s, language) for s in range(len(deltas)) if s not in set(result.get("tenpai", ()))
+        ),
+        score_changes=tuple((_name(names, i, language), int(d)) for i, d in enumerate(deltas)),
+        ready_label=t("picture.ready", language),
+        not_ready_label=t("picture.not_ready", language),
+        payments_label=t("picture.payments", language),
+        notes=tuple(payment_lines(result, names, language)),
     )
 
 
@@ -233,8 +296,8 @@ class TablePictures:
     def __init__(self, fonts: Fonts | None = None) -> None:
         self.renderer = TableRenderer(fonts)
 
-    def table(self, view: dict[str, Any], names: list[str]) -> bytes | None:
-        return to_png(self.renderer.render(table_scene(view, names)))
+    def table(self, view: dict[str, Any], names: list[str], *, language: str = "en") -> bytes | None:
+        return to_png(self.renderer.render(table_scene(view, names, language)))
 
     def hand(self, view: dict[str, Any], seat: int) -> bytes | None:
         return to_png(render_hand(hand_scene(view, seat)))
@@ -251,6 +314,19 @@ class TablePictures:
     ) -> bytes | None:
         scene = result_scene(hand_record, names, rules, index=index, red_ids=red_ids, language=language)
         return None if scene is None else to_png(render_result(scene, self.renderer.fonts))
+
+    def draw(
+        self,
+        hand_record: dict[str, Any],
+        names: list[str],
+        rules: str = "",
+        *,
+        red_ids: frozenset[int] | None = None,
+        language: str = "en",
+    ) -> bytes | None:
+        """A hand without a win: who was ready and their hands, the payments."""
+        scene = draw_scene(hand_record, names, rules, red_ids=red_ids, language=language)
+        return None if scene is None else to_png(render_draw(scene, self.renderer.fonts))
 
     def ranking(self, final: list[dict[str, Any]], names: list[str]) -> bytes | None:
         return to_png(render_ranking(ranking_rows(final, names), fonts=self.renderer.fonts))

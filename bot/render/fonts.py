@@ -1,13 +1,20 @@
 """Text with any script: a chain of fonts, each character drawn with the first font that has it.
 
-The chain is injectable.  ``system_fonts()`` prefers Noto Sans CJK (names in Chinese or Japanese), then
-DejaVu Sans, then Pillow's built-in font; ``builtin_fonts()`` uses only Pillow's bundled font, so
+The package ships its own CJK font (``data/fonts``: a Noto Sans CJK TC subset, SIL Open Font License,
+made by tools/subset_font.py: GB2312, Big5 and JIS level-1 characters, kana, CJK punctuation and every
+text of the catalogue), so Chinese and Japanese text is drawn on a machine with no CJK font installed.
+
+The chain is injectable.  ``system_fonts()``: the packaged font, then an installed Noto Sans CJK (for
+characters the subset lacks), then DejaVu Sans, then Pillow's built-in font; the folders searched for
+installed fonts are ``FONT_DIRS`` (``MAHJONG_FONT_DIRS`` overrides them, a test points them at an empty
+folder).  ``builtin_fonts()``: Pillow's bundled font then the packaged CJK font, both shipped, so
 golden-image tests give the same pixels on every machine.  A character no font has (an emoji, say) is
 drawn as a small empty box: never a crash, never a missing name.
 """
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -18,14 +25,20 @@ from PIL import ImageDraw, ImageFont
 Font = ImageFont.FreeTypeFont
 FontLoader = Callable[[int, bool], list[Font]]
 
+PACKAGED_FONTS = Path(__file__).resolve().parent / "data" / "fonts"
+PACKAGED_CJK = PACKAGED_FONTS / "NotoSansCJKtc-Subset.otf"
+#: Folders searched for installed fonts (``MAHJONG_FONT_DIRS``, separated by ``os.pathsep``, overrides).
+FONT_DIRS = tuple(
+    Path(p) for p in os.environ.get("MAHJONG_FONT_DIRS", "/usr/share/fonts").split(os.pathsep) if p
+)
 CJK_CANDIDATES = (
-    "/usr/share/fonts/opentype/noto/NotoSansCJK-{w}.ttc",
-    "/usr/share/fonts/noto-cjk/NotoSansCJK-{w}.ttc",
-    "/usr/share/fonts/google-noto-cjk/NotoSansCJK-{w}.ttc",
+    "opentype/noto/NotoSansCJK-{w}.ttc",
+    "noto-cjk/NotoSansCJK-{w}.ttc",
+    "google-noto-cjk/NotoSansCJK-{w}.ttc",
 )
 DEJAVU_CANDIDATES = (
-    "/usr/share/fonts/truetype/dejavu/DejaVuSans{w}.ttf",
-    "/usr/share/fonts/dejavu/DejaVuSans{w}.ttf",
+    "truetype/dejavu/DejaVuSans{w}.ttf",
+    "dejavu/DejaVuSans{w}.ttf",
 )
 NOTDEF_PROBE = "\U0010fffd"  # a private-use code point no font draws: gives the font's .notdef glyph
 
@@ -37,24 +50,36 @@ def _builtin(size: int) -> Font:
     return font
 
 
+def packaged_cjk(size: int) -> Font:
+    """The CJK font shipped inside the package (present in every install, wheel included)."""
+    return ImageFont.truetype(str(PACKAGED_CJK), size, layout_engine=ImageFont.Layout.BASIC)
+
+
 def builtin_fonts(size: int, bold: bool = False) -> list[Font]:
-    """Only Pillow's bundled font: identical pixels on every machine (used by the tests)."""
-    return [_builtin(size)]
+    """Only fonts shipped with Pillow and the package: identical pixels on every machine (tests)."""
+    return [_builtin(size), packaged_cjk(size)]
+
+
+def installed(candidates: tuple[str, ...], weight: str, dirs: tuple[Path, ...] | None = None) -> Path | None:
+    """The first installed font file among ``candidates`` (relative to the font folders)."""
+    for folder in FONT_DIRS if dirs is None else dirs:
+        for pattern in candidates:
+            path = folder / pattern.format(w=weight)
+            if path.exists():
+                return path
+    return None
 
 
 def system_fonts(size: int, bold: bool = False) -> list[Font]:
-    """Noto Sans CJK when installed, DejaVu Sans, then Pillow's bundled font."""
-    fonts: list[Font] = []
-    for pattern in CJK_CANDIDATES:
-        path = pattern.format(w="Bold" if bold else "Regular")
-        if Path(path).exists():
-            fonts.append(ImageFont.truetype(path, size, index=3, layout_engine=ImageFont.Layout.BASIC))
-            break
-    for pattern in DEJAVU_CANDIDATES:
-        path = pattern.format(w="-Bold" if bold else "")
-        if Path(path).exists():
-            fonts.append(ImageFont.truetype(path, size, layout_engine=ImageFont.Layout.BASIC))
-            break
+    """The packaged CJK font, an installed Noto Sans CJK, DejaVu Sans, then Pillow's bundled font."""
+    basic = ImageFont.Layout.BASIC
+    fonts: list[Font] = [packaged_cjk(size)]
+    cjk = installed(CJK_CANDIDATES, "Bold" if bold else "Regular")
+    if cjk is not None:
+        fonts.append(ImageFont.truetype(str(cjk), size, index=3, layout_engine=basic))
+    dejavu = installed(DEJAVU_CANDIDATES, "-Bold" if bold else "")
+    if dejavu is not None:
+        fonts.append(ImageFont.truetype(str(dejavu), size, layout_engine=basic))
     fonts.append(_builtin(size))
     return fonts
 

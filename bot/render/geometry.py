@@ -34,9 +34,9 @@ EMOJI_TILE: Final = TileSize("emoji", 84, 112, 12)  # centred on a transparent 1
 
 BACK_NAME: Final = "back"
 
-# Overridable so an installed copy (no source tree) can point at its own folder.
+# Inside the package (an installed wheel has them); MAHJONG_TILE_IMAGES points elsewhere.
 TILE_IMAGES_DIR: Final = Path(
-    os.environ.get("MAHJONG_TILE_IMAGES", Path(__file__).resolve().parents[2] / "tile_images")
+    os.environ.get("MAHJONG_TILE_IMAGES", Path(__file__).resolve().parent / "data" / "tiles")
 )
 
 

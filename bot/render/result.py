@@ -1,5 +1,5 @@
 """A hand's result: the winning hand with its winning tile, each yaku/fan/tai line, the total, and every
-seat's score change."""
+seat's score change; a draw: why, each ready seat's hand laid open, who was not ready, the payments."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from PIL import Image, ImageDraw
 from bot.render.assets import tile_images
 from bot.render.fonts import Fonts, default_fonts
 from bot.render.hand import TABLE_GREEN, hand_row
-from bot.render.scene import HandResultScene
+from bot.render.scene import DrawResultScene, HandResultScene
 
 MARGIN = 18
 MIN_WIDTH = 560
@@ -33,7 +33,10 @@ def render_result(result: HandResultScene, fonts: Fonts | None = None) -> Image.
     width = max(MIN_WIDTH, row.width + 2 * MARGIN)
     indicators = [
         (label, ids)
-        for label, ids in (("Dora", result.dora_indicators), ("Ura", result.ura_indicators))
+        for label, ids in (
+            (result.dora_label, result.dora_indicators),
+            (result.ura_label, result.ura_indicators),
+        )
         if ids
     ]
     height = (
@@ -87,5 +90,58 @@ def render_result(result: HandResultScene, fonts: Fonts | None = None) -> Image.
             text,
             GAIN if change > 0 else LOSS if change < 0 else DIM,
         )
+        y += line_h
+    return img
+
+
+def render_draw(result: DrawResultScene, fonts: Fonts | None = None) -> Image.Image:
+    fonts = fonts or default_fonts()
+    small = tile_images("small")
+    title = fonts.text(22, bold=True)
+    body = fonts.text(18)
+    line_h = 26
+    rows = [(name, hand_row(hand, small)) for name, hand in result.ready]
+    width = max([MIN_WIDTH, *(row.width + 2 * MARGIN for _, row in rows)])
+    height = (
+        MARGIN
+        + 34
+        + sum(line_h + row.height + 10 for _, row in rows)
+        + (line_h if result.not_ready else 0)
+        + line_h * len(result.notes)
+        + 12
+        + 30
+        + line_h * len(result.score_changes)
+        + MARGIN
+    )
+    img = Image.new("RGB", (width, height), TABLE_GREEN[:3])
+    d = ImageDraw.Draw(img)
+    y = MARGIN
+    title.draw(d, (MARGIN, y), title.fit(result.title, width - 2 * MARGIN), GOLD)
+    y += 34
+    for name, row in rows:
+        x = MARGIN + body.draw(d, (MARGIN, y), body.fit(name, width // 2), TEXT) + 10
+        body.draw(d, (x, y), result.ready_label, GAIN)
+        y += line_h
+        layer = Image.new("RGBA", (row.width, row.height), (0, 0, 0, 0))
+        row.paste_onto(layer, 0, row.height)
+        img.paste(layer, (MARGIN, y), layer)
+        y += row.height + 10
+    if result.not_ready:
+        text = f"{result.not_ready_label}: " + ", ".join(result.not_ready)
+        body.draw(d, (MARGIN, y), body.fit(text, width - 2 * MARGIN), DIM)
+        y += line_h
+    for note in result.notes:
+        body.draw(d, (MARGIN, y), body.fit(note, width - 2 * MARGIN), TEXT)
+        y += line_h
+    y += 4
+    d.line((MARGIN, y, width - MARGIN, y), fill=RULE, width=2)
+    y += 8
+    body.draw(d, (MARGIN, y), result.payments_label, DIM)
+    y += 30
+    for name, change in result.score_changes:
+        body.draw(d, (MARGIN, y), body.fit(name, width - 2 * MARGIN - 110), TEXT)
+        text = f"{change:+d}" if change else "0"
+        colour = GAIN if change > 0 else LOSS if change < 0 else DIM
+        body.draw(d, (width - MARGIN - body.width(text), y), text, colour)
         y += line_h
     return img

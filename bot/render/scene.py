@@ -54,6 +54,7 @@ class TableScene:
     last_discard: tuple[int, int] | None = None  # (seat, index in its river)
     red_ids: frozenset[int] = RED_FIVE_IDS
     style: str = "standard"  # "pihu": a pon's given tile face down; "sichuan": one closed-kan tile face up
+    wall_label: str = ""  # e.g. "wall 52" in the table's language (empty: the English default)
 
 
 @dataclass(frozen=True)
@@ -80,6 +81,8 @@ class HandResultScene:
     score_changes: tuple[tuple[str, int], ...]  # (seat name, change)
     dora_indicators: tuple[int, ...] = ()
     ura_indicators: tuple[int, ...] = ()
+    dora_label: str = "Dora"
+    ura_label: str = "Ura"
 
 
 @dataclass(frozen=True)
@@ -97,3 +100,17 @@ class LeaderboardRow:
     games: int
     points: float
     rating: float
+
+
+@dataclass(frozen=True)
+class DrawResultScene:
+    """A hand that ended without a win: why, who was ready (their hands laid open), the payments."""
+
+    title: str  # e.g. "Draw: wall exhausted"
+    ready: tuple[tuple[str, HandScene], ...]  # (name, hand) of each seat that was ready
+    not_ready: tuple[str, ...]  # names of the others
+    score_changes: tuple[tuple[str, int], ...]
+    ready_label: str = "ready"
+    not_ready_label: str = "not ready"
+    payments_label: str = "Payments"
+    notes: tuple[str, ...] = ()  # payment lines that need a reason (查大叫, 查花猪, kans)

@@ -93,6 +93,8 @@ class TableRenderer:
                 img.paste(piece, xy, piece)
             strip = self.strip(seat, is_turn=scene.turn == seat_index)
             piece, xy = _turned(strip, (lo + STRIP, hi - STRIP), position)
+            if position == 2:  # the seat across: its name stays upright for the reader
+                piece = strip
             img.paste(piece, xy, piece)
         self._centre(img, scene)
         return img
@@ -123,7 +125,7 @@ class TableRenderer:
             small.draw(d, (x + 40, y - 2), f"x{scene.honba}", TEXT)
             self._stick(d, x + 84, y + 6, hundred=False)
             small.draw(d, (x + 124, y - 2), f"x{scene.riichi_sticks}", TEXT)
-        wall = f"wall {scene.wall_count}"
+        wall = scene.wall_label or f"wall {scene.wall_count}"
         small.draw(d, (c - small.width(wall) / 2, c - 34), wall, DIM_TEXT)
         self._dora_row(img, scene, c, c - 10)
 

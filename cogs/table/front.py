@@ -53,7 +53,7 @@ TABLE_KEY = "table"
 class TablePictures(Protocol):
     """Pictures for the table (bot/render); None means "show text only".  Called in a worker thread."""
 
-    def table(self, view: dict[str, Any], names: list[str]) -> bytes | None: ...
+    def table(self, view: dict[str, Any], names: list[str], *, language: str = "en") -> bytes | None: ...
 
     def hand(self, view: dict[str, Any], seat: int) -> bytes | None: ...
 
@@ -331,7 +331,8 @@ class DiscordTableFront:
                 view.add_item(SeatButton("show", table.game_id, t("table.show_hand", lang)))
             fields["view"] = view
             if self.pictures is not None:
-                picture = await self.draw(self.pictures.table, table.game.view(None), self.names(table))
+                painter = functools.partial(self.pictures.table, language=lang)
+                picture = await self.draw(painter, table.game.view(None), self.names(table))
                 if picture:
                     fields["attachments"] = [discord.File(io.BytesIO(picture), filename="table.png")]
         await self.put_table_message(table, fields)
@@ -543,8 +544,9 @@ class DiscordTableFront:
         seeds = table.revealed_seeds()
         if seeds:
             lines.append(t("table.result.seed", lang, seed=seeds[len(table.revealed_seeds()) - 1]))
+        kind = "result" if hand["result"]["wins"] or not hasattr(self.pictures, "draw") else "draw"
         files = await self.optional_picture(
-            "result", "result.png", hand, names, table.rules, red_ids=red, language=lang
+            kind, "result.png", hand, names, table.rules, red_ids=red, language=lang
         )
         channel = self.bot.get_partial_messageable(table.channel_id)
         with contextlib.suppress(discord.HTTPException):

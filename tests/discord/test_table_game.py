@@ -61,6 +61,8 @@ def assert_channel_shows_no_concealed_tile(fake: FakeDiscord, world: World) -> N
             elif "hand" in drawn:  # a result: only the winners' hands are shown, as at a real table
                 for win in drawn["hand"]["result"]["wins"]:
                     win.pop("concealed", None)
+                for ready in drawn["hand"]["result"].get("ready_hands", []):  # laid open at a draw
+                    ready.pop("concealed", None)
             assert '"concealed":' not in json.dumps(drawn) and '"drawn":' not in json.dumps(drawn)
         text = record.content or ""
         assert not any(word in text for word in hand_words), text

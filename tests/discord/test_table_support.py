@@ -24,7 +24,7 @@ WIN_KINDS = ("tsumo", "ron")
 class ViewPictures:
     """A picture hook that writes down the view it was given, so a test can check what was drawn."""
 
-    def table(self, view: dict[str, Any], names: list[str]) -> bytes:
+    def table(self, view: dict[str, Any], names: list[str], **options: Any) -> bytes:
         return PNG + json.dumps({"view": view, "names": names}).encode()
 
     def hand(self, view: dict[str, Any], seat: int) -> bytes:
