@@ -8,7 +8,7 @@ from dataclasses import replace
 from PIL import Image, ImageDraw
 
 from bot.render.assets import tile_images
-from bot.render.fonts import Fonts, default_fonts
+from bot.render.fonts import Fonts, Text, default_fonts
 from bot.render.hand import TABLE_GREEN, hand_row
 from bot.render.scene import DrawResultScene, HandResultScene
 
@@ -20,6 +20,18 @@ GAIN = (120, 230, 140)
 LOSS = (255, 130, 120)
 GOLD = (250, 200, 60)
 RULE = (60, 130, 92)
+
+
+def score_changes(
+    d: ImageDraw.ImageDraw, body: Text, changes: tuple[tuple[str, int], ...], y: int, width: int, line_h: int
+) -> None:
+    """Each seat's name and its change (gains green, losses red), one line each from ``y``."""
+    for name, change in changes:
+        body.draw(d, (MARGIN, y), body.fit(name, width - 2 * MARGIN - 110), TEXT)
+        text = f"{change:+d}" if change else "0"
+        colour = GAIN if change > 0 else LOSS if change < 0 else DIM
+        body.draw(d, (width - MARGIN - body.width(text), y), text, colour)
+        y += line_h
 
 
 def render_result(result: HandResultScene, fonts: Fonts | None = None) -> Image.Image:
@@ -81,16 +93,7 @@ def render_result(result: HandResultScene, fonts: Fonts | None = None) -> Image.
     total = total_font.fit(result.total, width - 2 * MARGIN)
     total_font.draw(d, (width - MARGIN - total_font.width(total), y), total, GOLD)
     y += 34
-    for name, change in result.score_changes:
-        body.draw(d, (MARGIN, y), body.fit(name, width - 2 * MARGIN - 110), TEXT)
-        text = f"{change:+d}" if change else "0"
-        body.draw(
-            d,
-            (width - MARGIN - body.width(text), y),
-            text,
-            GAIN if change > 0 else LOSS if change < 0 else DIM,
-        )
-        y += line_h
+    score_changes(d, body, result.score_changes, y, width, line_h)
     return img
 
 
@@ -138,10 +141,5 @@ def render_draw(result: DrawResultScene, fonts: Fonts | None = None) -> Image.Im
     y += 8
     body.draw(d, (MARGIN, y), result.payments_label, DIM)
     y += 30
-    for name, change in result.score_changes:
-        body.draw(d, (MARGIN, y), body.fit(name, width - 2 * MARGIN - 110), TEXT)
-        text = f"{change:+d}" if change else "0"
-        colour = GAIN if change > 0 else LOSS if change < 0 else DIM
-        body.draw(d, (width - MARGIN - body.width(text), y), text, colour)
-        y += line_h
+    score_changes(d, body, result.score_changes, y, width, line_h)
     return img
