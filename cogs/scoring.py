@@ -156,6 +156,24 @@ class Scoring(commands.Cog):
         extra=command_text("cmd.opt.extra"),
     )
     @app_commands.choices(rules=RULE_CHOICES)
+    @app_commands.rename(
+        rules=command_text("cmd.optname.rules"),
+        hand=command_text("cmd.optname.hand"),
+        win=command_text("cmd.optname.win"),
+        tsumo=command_text("cmd.optname.tsumo"),
+        riichi=command_text("cmd.optname.riichi"),
+        seat=command_text("cmd.optname.seat"),
+        round=command_text("cmd.optname.round"),
+        dora=command_text("cmd.optname.dora"),
+        ura=command_text("cmd.optname.ura"),
+        void=command_text("cmd.optname.void"),
+        flowers=command_text("cmd.optname.flowers"),
+        dealer=command_text("cmd.optname.dealer"),
+        streak=command_text("cmd.optname.streak"),
+        honba=command_text("cmd.optname.honba"),
+        sticks=command_text("cmd.optname.sticks"),
+        extra=command_text("cmd.optname.extra"),
+    )
     async def score_hand_command(
         self,
         interaction: discord.Interaction[Any],
@@ -271,6 +289,7 @@ class Scoring(commands.Cog):
     )
     @app_commands.describe(rules=command_text("cmd.opt.rules"))
     @app_commands.choices(rules=RULE_CHOICES)
+    @app_commands.rename(rules=command_text("cmd.optname.rules"))
     async def score_table(self, interaction: discord.Interaction[Any], rules: str) -> None:
         started = asyncio.get_running_loop().time()
         language = await self.language_of(interaction)
@@ -284,6 +303,7 @@ class Scoring(commands.Cog):
     )
     @app_commands.describe(language=command_text("cmd.opt.language"))
     @app_commands.choices(language=LANGUAGE_CHOICES)
+    @app_commands.rename(language=command_text("cmd.optname.language"))
     @app_commands.guild_only()
     @app_commands.default_permissions(manage_guild=True)
     async def language(self, interaction: discord.Interaction[Any], language: str | None = None) -> None:
@@ -291,6 +311,16 @@ class Scoring(commands.Cog):
         guild_id = interaction.guild_id
         if guild_id is None:
             await interaction.response.send_message(t("language.guild_only", reader), ephemeral=True)
+            return
+        if language is not None and not interaction.permissions.manage_guild:
+            # Discord's default permission can be changed by any admin for any role: check it here too.
+            await interaction.response.send_message(t("language.error.manage_guild", reader), ephemeral=True)
+            return
+        if language is not None and language not in LANGUAGES:
+            known = ", ".join(LANGUAGES)
+            await interaction.response.send_message(
+                t("language.error.unknown", reader, language=language[:40], known=known), ephemeral=True
+            )
             return
         if language is None:
             current = await self.server_language(guild_id) or resolve_language(None)

@@ -127,3 +127,8 @@ MESSAGES.update(TABLE_MESSAGES)
 from bot.i18n.present_messages import PRESENT_MESSAGES  # noqa: E402
 
 MESSAGES.update(PRESENT_MESSAGES)
+
+# Command and option names, /help (bot/i18n/command_messages.py).
+from bot.i18n.command_messages import COMMAND_MESSAGES  # noqa: E402
+
+MESSAGES.update(COMMAND_MESSAGES)

@@ -56,7 +56,9 @@ def available_rules() -> list[str]:
 
 class TableCog(commands.Cog, name="TableCog"):
     mahjong = app_commands.Group(
-        name="mahjong", description=command_text("cmd.mahjong.description"), guild_only=True
+        name=command_text("cmd.mahjong.name"),
+        description=command_text("cmd.mahjong.description"),
+        guild_only=True,
     )
 
     def __init__(self, bot: commands.Bot) -> None:
@@ -89,13 +91,20 @@ class TableCog(commands.Cog, name="TableCog"):
         return lang
 
     # ---------------------------------------------------------------- slash commands
-    @mahjong.command(name="new", description=command_text("cmd.mahjong.new.description"))
+    @mahjong.command(
+        name=command_text("cmd.mahjong.new.name"), description=command_text("cmd.mahjong.new.description")
+    )
     @app_commands.describe(
         rules=command_text("cmd.mahjong.opt.rules"),
         length=command_text("cmd.mahjong.opt.length"),
         options=command_text("cmd.mahjong.opt.options"),
     )
     @app_commands.choices(rules=RULE_CHOICES, length=LENGTH_CHOICES)
+    @app_commands.rename(
+        rules=command_text("cmd.optname.rules"),
+        length=command_text("cmd.optname.length"),
+        options=command_text("cmd.optname.options"),
+    )
     async def new(
         self,
         interaction: discord.Interaction[Any],
@@ -133,16 +142,24 @@ class TableCog(commands.Cog, name="TableCog"):
         rules = getattr(interaction.namespace, "rules", None)
         return [app_commands.Choice(name=s[:100], value=s[:100]) for s in option_suggestions(rules, current)]
 
-    @mahjong.command(name="join", description=command_text("cmd.mahjong.join.description"))
+    @mahjong.command(
+        name=command_text("cmd.mahjong.join.name"), description=command_text("cmd.mahjong.join.description")
+    )
     async def join(self, interaction: discord.Interaction[Any]) -> None:
         await guarded(interaction, self._lobby_command(interaction, "join"))
 
-    @mahjong.command(name="leave", description=command_text("cmd.mahjong.leave.description"))
+    @mahjong.command(
+        name=command_text("cmd.mahjong.leave.name"), description=command_text("cmd.mahjong.leave.description")
+    )
     async def leave(self, interaction: discord.Interaction[Any]) -> None:
         await guarded(interaction, self._lobby_command(interaction, "leave"))
 
-    @mahjong.command(name="addbot", description=command_text("cmd.mahjong.addbot.description"))
+    @mahjong.command(
+        name=command_text("cmd.mahjong.addbot.name"),
+        description=command_text("cmd.mahjong.addbot.description"),
+    )
     @app_commands.describe(level=command_text("cmd.mahjong.opt.level"))
+    @app_commands.rename(level=command_text("cmd.optname.level"))
     async def addbot(self, interaction: discord.Interaction[Any], level: str = "normal") -> None:
         await guarded(interaction, self._lobby_command(interaction, "addbot", level))
 
@@ -168,7 +185,9 @@ class TableCog(commands.Cog, name="TableCog"):
             if typed in name.casefold() or typed in value.casefold()
         ][:25]
 
-    @mahjong.command(name="start", description=command_text("cmd.mahjong.start.description"))
+    @mahjong.command(
+        name=command_text("cmd.mahjong.start.name"), description=command_text("cmd.mahjong.start.description")
+    )
     async def start(self, interaction: discord.Interaction[Any]) -> None:
         await guarded(interaction, self._lobby_command(interaction, "start"))
 
@@ -203,7 +222,9 @@ class TableCog(commands.Cog, name="TableCog"):
             await defer_update(interaction)  # the table message is redrawn by the worker
             self.front.table_changed_soon(table)
 
-    @mahjong.command(name="hand", description=command_text("cmd.mahjong.hand.description"))
+    @mahjong.command(
+        name=command_text("cmd.mahjong.hand.name"), description=command_text("cmd.mahjong.hand.description")
+    )
     async def hand(self, interaction: discord.Interaction[Any]) -> None:
         async def work() -> None:
             table = self.service.table_in(interaction.channel_id or 0)
@@ -213,7 +234,10 @@ class TableCog(commands.Cog, name="TableCog"):
 
         await guarded(interaction, work)
 
-    @mahjong.command(name="status", description=command_text("cmd.mahjong.status.description"))
+    @mahjong.command(
+        name=command_text("cmd.mahjong.status.name"),
+        description=command_text("cmd.mahjong.status.description"),
+    )
     async def status(self, interaction: discord.Interaction[Any]) -> None:
         async def work() -> None:
             lang = await self.language(interaction)
@@ -229,7 +253,9 @@ class TableCog(commands.Cog, name="TableCog"):
 
         await guarded(interaction, work)
 
-    @mahjong.command(name="abort", description=command_text("cmd.mahjong.abort.description"))
+    @mahjong.command(
+        name=command_text("cmd.mahjong.abort.name"), description=command_text("cmd.mahjong.abort.description")
+    )
     async def abort(self, interaction: discord.Interaction[Any]) -> None:
         async def work() -> None:
             lang = await self.language(interaction)
@@ -246,7 +272,9 @@ class TableCog(commands.Cog, name="TableCog"):
 
         await guarded(interaction, work)
 
-    @mahjong.command(name="rules", description=command_text("cmd.mahjong.rules.description"))
+    @mahjong.command(
+        name=command_text("cmd.mahjong.rules.name"), description=command_text("cmd.mahjong.rules.description")
+    )
     async def rules(self, interaction: discord.Interaction[Any]) -> None:
         async def work() -> None:
             lang = await self.language(interaction)
@@ -269,7 +297,10 @@ class TableCog(commands.Cog, name="TableCog"):
 
         await guarded(interaction, work)
 
-    @mahjong.command(name="fairness", description=command_text("cmd.mahjong.fairness.description"))
+    @mahjong.command(
+        name=command_text("cmd.mahjong.fairness.name"),
+        description=command_text("cmd.mahjong.fairness.description"),
+    )
     async def fairness(self, interaction: discord.Interaction[Any]) -> None:
         async def work() -> None:
             lang = await self.language(interaction)

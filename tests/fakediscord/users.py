@@ -153,7 +153,7 @@ class ScriptedUsersMixin(InteractionApiMixin):
         elif not in_guild and root.get("dm_permission") is False:
             raise FakeDiscordError(f"/{name} is not available in DMs")
         required = root.get("default_member_permissions")
-        if guild is None or required is None:
+        if guild is None or required is None or user.id in guild.command_overrides.get(name, set()):
             return
         member = guild.members.get(user.id)
         have = guild.permissions_of(member) if member else 0
@@ -319,6 +319,13 @@ class ScriptedUsersMixin(InteractionApiMixin):
         if comp.get("disabled"):
             raise FakeDiscordError(f"component {custom_id!r} is disabled: a user cannot use it")
         return comp
+
+    async def post(self, user: FakeUser, channel: FakeChannel, content: str) -> FakeMessage:
+        """``user`` writes ``content`` in ``channel``; ``<@id>`` mentions reach the bot as Discord sends
+        them (a message mentioning the bot carries its content even without the message-content intent)."""
+        message = self.create_message(channel, {"content": content}, {}, author=user)
+        await self._emit("MESSAGE_CREATE", message)  # type: ignore[attr-defined]
+        return message
 
     async def click(
         self, user: FakeUser, message: FakeMessage | int, custom_id: str, *, wait: bool = True

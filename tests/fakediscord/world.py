@@ -178,6 +178,9 @@ class FakeGuild:
     channels: dict[int, FakeChannel] = field(default_factory=dict)
     roles: dict[int, FakeRole] = field(default_factory=dict)
     members: dict[int, FakeMember] = field(default_factory=dict)
+    #: Server settings > Integrations: command name -> user ids an admin allowed to use it whatever the
+    #: command's default permissions (a bot must check permissions itself when it matters).
+    command_overrides: dict[str, set[int]] = field(default_factory=dict)
 
     @property
     def everyone(self) -> FakeRole:
