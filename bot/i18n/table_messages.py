@@ -323,3 +323,38 @@ TABLE_MESSAGES.update(
         ),
     }
 )
+
+TABLE_MESSAGES.update(
+    {
+        "table.fairness.ok": _m(
+            "Hand {hand} checks: its seed `{seed}` hashes to the commitment `{commitment}` published when it "
+            "started, and the wall rebuilt from it deals exactly the tiles that were dealt.",
+            "第 {hand} 局驗證通過：種子 `{seed}` 的雜湊等於開局時公布的承諾值 `{commitment}`，"
+            "以它重建的牌山正好發出當時的配牌。",
+            "第 {hand} 局验证通过：种子 `{seed}` 的哈希等于开局时公布的承诺值 `{commitment}`，"
+            "以它重建的牌山正好发出当时的配牌。",
+            "第{hand}局は検証済み：シード `{seed}` のハッシュは"
+            "開始時に公開したコミットメント `{commitment}` と一致し、"
+            "そこから作った牌山は実際の配牌と同じです。",
+        ),
+        "table.fairness.bad": _m(
+            "Hand {hand} does NOT check ({problems}): seed `{seed}`, commitment `{commitment}`.",
+            "第 {hand} 局驗證失敗（{problems}）：種子 `{seed}`，承諾值 `{commitment}`。",
+            "第 {hand} 局验证失败（{problems}）：种子 `{seed}`，承诺值 `{commitment}`。",
+            "第{hand}局は検証に失敗（{problems}）：シード `{seed}`、コミットメント `{commitment}`。",
+        ),
+        "table.fairness.running": _m(
+            "Hand {hand} is still being played: its commitment is `{commitment}`; its seed is revealed with "
+            "its result.",
+            "第 {hand} 局仍在進行：承諾值為 `{commitment}`，種子將隨結果公布。",
+            "第 {hand} 局仍在进行：承诺值为 `{commitment}`，种子将随结果公布。",
+            "第{hand}局は対局中です。コミットメントは `{commitment}`、シードは結果と共に公開されます。",
+        ),
+        "table.fairness.no_hand": _m(
+            "There is no hand {hand} (this game has {hands} so far).",
+            "沒有第 {hand} 局（本場目前共 {hands} 局）。",
+            "没有第 {hand} 局（本场目前共 {hands} 局）。",
+            "第{hand}局はありません（この対局はこれまで{hands}局）。",
+        ),
+    }
+)

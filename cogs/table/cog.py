@@ -17,6 +17,7 @@ from bot.rules.registry import RULE_SETS, load_rules
 from bot.service.refusal import Refusal
 from bot.service.seats import Seat
 from bot.service.table import Table, TableService
+from bot.service.table_fairness import verify_game
 from bot.service.table_options import option_suggestions
 from bot.service.table_panel import choice_label
 from cogs.interaction import (
@@ -301,17 +302,52 @@ class TableCog(commands.Cog, name="TableCog"):
         name=command_text("cmd.mahjong.fairness.name"),
         description=command_text("cmd.mahjong.fairness.description"),
     )
-    async def fairness(self, interaction: discord.Interaction[Any]) -> None:
+    @app_commands.describe(hand=command_text("cmd.mahjong.opt.hand_number"))
+    @app_commands.rename(hand=command_text("cmd.optname.hand_number"))
+    async def fairness(
+        self, interaction: discord.Interaction[Any], hand: app_commands.Range[int, 1, 999] | None = None
+    ) -> None:
         async def work() -> None:
             lang = await self.language(interaction)
-            table = self.service.table_in(interaction.channel_id or 0)
-            if table is None or table.game is None:
+            game_id = await self.channel_game(interaction)
+            check = await verify_game(self.service.store, game_id)
+            if not check.hands:
                 raise Refusal("table.none")
-            seeds = " ".join(f"`{i + 1}:{s}`" for i, s in enumerate(table.revealed_seeds())) or "-"
-            text = t("table.fairness", lang, commitment=table.commitment() or "-", seeds=seeds)
+            if hand is None:
+                finished = [h for h in check.hands if h.seed is not None]
+                chosen = finished[-1] if finished else check.hands[-1]
+            else:
+                found = [h for h in check.hands if h.hand + 1 == hand]
+                if not found:
+                    raise Refusal("table.fairness.no_hand", hand=hand, hands=len(check.hands))
+                chosen = found[0]
+            if chosen.seed is None:
+                text = t("table.fairness.running", lang, hand=chosen.hand + 1, commitment=chosen.commitment)
+            else:
+                key = "table.fairness.ok" if chosen.ok else "table.fairness.bad"
+                text = t(
+                    key,
+                    lang,
+                    hand=chosen.hand + 1,
+                    commitment=chosen.commitment,
+                    seed=chosen.seed,
+                    problems="; ".join(chosen.problems),
+                )
             await reply(interaction, text, ephemeral=False)
 
         await guarded(interaction, work)
+
+    async def channel_game(self, interaction: discord.Interaction[Any]) -> int:
+        """The game of this channel's table, or the channel's last game once its table is gone."""
+        table = self.service.table_in(interaction.channel_id or 0)
+        if table is not None and table.game_id is not None:
+            return table.game_id
+        store = self.service.store
+        if store is not None and interaction.guild_id is not None:
+            for game in await store.recent_games(limit=50, guild_id=interaction.guild_id):
+                if game.channel_id == interaction.channel_id:
+                    return int(game.id)
+        raise Refusal("table.none")
 
     # ---------------------------------------------------------------- buttons
     async def action_pressed(

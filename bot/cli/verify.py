@@ -1,0 +1,71 @@
+"""``mahjong-bot verify GAME [--db PATH] [--hand N] [--json]``: rebuild each finished hand's wall from its
+revealed seed and the table's options, and check it against the commitment published at the hand's start
+and the tiles the referee dealt (bot/service/table_fairness.py).  Exit code 0 when every finished hand
+checks, 1 when one does not (the reason is printed), 2 when there is nothing to check."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import sys
+
+from bot.cli.export import _game_id, default_database
+from bot.store import StoreError
+from bot.store.database import parse_database_setting
+
+
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    p = sub.add_parser(
+        "verify", help="check a stored game's walls against their commitments", description=__doc__
+    )
+    p.add_argument("game", type=_game_id, help="the stored game's id")
+    p.add_argument("--db", metavar="PATH", help="the database (default: the bot's)")
+    p.add_argument("--hand", type=int, metavar="N", help="only hand N (1 is the first)")
+    p.add_argument("--json", action="store_true", help="print the checks as JSON")
+    p.set_defaults(func=run)
+
+
+async def _verify(path: str, game_id: int) -> object:
+    from bot.service.table_fairness import verify_game
+    from bot.store import Store
+
+    async with await Store.open(path) as store:
+        return await verify_game(store, game_id)
+
+
+def run(args: argparse.Namespace) -> int:
+    path = args.db if args.db else default_database()
+    try:
+        if parse_database_setting(path).is_missing_file:
+            print(f"mahjong-bot verify: no database at {path}", file=sys.stderr)
+            return 2
+        check = asyncio.run(_verify(path, args.game))
+    except StoreError as exc:
+        print(f"mahjong-bot verify: {path}: {exc}", file=sys.stderr)
+        return 2
+    from bot.service.table_fairness import GameCheck
+
+    assert isinstance(check, GameCheck)
+    hands = [h for h in check.hands if args.hand is None or h.hand + 1 == args.hand]
+    if not hands:
+        print(f"mahjong-bot verify: game {args.game} has no published wall to check", file=sys.stderr)
+        return 2
+    if args.json:
+        rows = [
+            {
+                "hand": h.hand + 1,
+                "commitment": h.commitment,
+                "seed": h.seed,
+                "ok": h.ok,
+                "problems": list(h.problems),
+            }
+            for h in hands
+        ]
+        print(json.dumps({"game": check.game_id, "rules": check.rules, "hands": rows}))
+    else:
+        for h in hands:
+            state = "ok" if h.ok else "NOT VERIFIED: " + "; ".join(h.problems)
+            print(f"hand {h.hand + 1}: commitment {h.commitment} seed {h.seed or '(secret)'}: {state}")
+    finished = [h for h in hands if h.seed is not None]
+    return 0 if finished and all(h.ok for h in finished) else 1
