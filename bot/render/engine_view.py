@@ -297,7 +297,7 @@ class TablePictures:
         self.renderer = TableRenderer(fonts)
 
     def table(self, view: dict[str, Any], names: list[str], *, language: str = "en") -> bytes | None:
-        return to_png(self.renderer.render(table_scene(view, names, language)))
+        return self.renderer.png(table_scene(view, names, language))
 
     def hand(self, view: dict[str, Any], seat: int) -> bytes | None:
         return to_png(render_hand(hand_scene(view, seat)))

@@ -1,10 +1,11 @@
 """The table seen from one seat (that seat at the bottom) or by spectators (seat 0 at the bottom).
 
 Layout, as at a real table: a centre box with the round, the sticks, the wall count and the dora row;
-on each of its sides the seat's wind, name and score facing that seat.  Beyond each side the seat's
-river (rows of six, the riichi tile sideways, tiles called away greyed), its flowers or norths to the
-river's right, and along the table's edge its hand and melds.  Each seat's part is drawn upright as if
-it sat at the bottom, then turned a quarter per seat (the next player to the right).
+on each of its sides the seat's wind, name and score facing that seat (the seat across keeps its name
+upright).  Beyond each side the seat's river (rows of six, the riichi tile sideways, tiles called away
+greyed), and along the table's edge its hand, then its flowers or norths set aside beside its melds.
+Each seat's part is drawn upright as if it sat at the bottom, then turned a quarter per seat (the next
+player to the right).
 
 Only the viewer's own concealed tiles are drawn face up; every other hand is drawn as backs from its
 tile count alone, so a spectator picture cannot depend on what the hidden tiles are.  A seat's part
@@ -71,6 +72,7 @@ class TableRenderer:
         self._background: Image.Image | None = None
         self._strips: dict[tuple[object, ...], Image.Image] = {}
         self._minis: dict[str, Image.Image] = {}
+        self._palette: Image.Image | None = None
 
     # --- the whole picture ------------------------------------------------------------------
 
@@ -98,6 +100,36 @@ class TableRenderer:
             img.paste(piece, xy, piece)
         self._centre(img, scene)
         return img
+
+    def palette(self) -> Image.Image:
+        """The colours of every table picture (felt, box, text, every tile face and its variants), once."""
+        if self._palette is None:
+            from bot.render.geometry import face_names
+            from bot.render.png import palette_of
+
+            samples = [self.background()]
+            for name in face_names():
+                for sideways, grey, mark in (
+                    (False, False, False),
+                    (True, False, False),
+                    (False, True, False),
+                    (False, False, True),
+                ):
+                    samples.append(self.tiles.picture(name, sideways, grey, mark))
+            for fill in (BOX, TABLE_GREEN):  # text of every colour, anti-aliased, on both grounds
+                sample = Image.new("RGBA", (240, 60), fill)
+                d = ImageDraw.Draw(sample)
+                d.rectangle((2, 2, 40, 40), outline=TURN_GLOW, fill=RIICHI_RED)
+                for i, colour in enumerate((TEXT, DIM_TEXT, WIN_GOLD, BOX_LINE)):
+                    self.fonts.text(14).draw(d, (44 + 48 * i, 10), "Ab東8", colour)
+                samples.append(sample)
+            self._palette = palette_of(samples)
+        return self._palette
+
+    def png(self, scene: TableScene) -> bytes:
+        """The picture as sent: composed, then mapped onto the table's own palette and encoded."""
+        img = self.render(scene)
+        return to_png(img, fixed=self.palette())
 
     def background(self) -> Image.Image:
         if self._background is None:
@@ -258,13 +290,6 @@ class TableRenderer:
             rows[-1].add(pic, 1 if rows[-1].items else 0)
         for r, row in enumerate(rows):
             row.paste_onto(img, x0, (r + 1) * row_step)
-        # flowers / norths set aside: to the river's right, rows of four
-        aside = list(seat.flowers) + list(seat.kita)
-        ax = x0 + 6 * (size.width + 1) + size.face_height + 14
-        for i, t in enumerate(aside):
-            img.alpha_composite(
-                tiles.tile(t, red), (ax + (i % 4) * (size.width + 1), 4 + (i // 4) * row_step)
-            )
         self._hand(img, key)
         return img
 
@@ -286,8 +311,11 @@ class TableRenderer:
         if seat.win_tile is not None:
             row.add(tiles.tile(seat.win_tile, red, mark=True), GROUP_GAP)
         melds = Row()
-        for i, meld in enumerate(seat.melds):
-            add_meld(melds, meld, tiles, red, key.style, GROUP_GAP if i else 0)
+        # flowers and norths set aside lie with the melds, in front of their owner
+        for i, t in enumerate(list(seat.flowers) + list(seat.kita)):
+            melds.add(tiles.tile(t, red), 1 if i else 0)
+        for meld in seat.melds:
+            add_meld(melds, meld, tiles, red, key.style, GROUP_GAP if melds.items else 0)
         baseline = PANEL_H - EDGE
         start = HAND_DEPTH + EDGE
         row.paste_onto(img, start, baseline)

@@ -1,12 +1,19 @@
-"""Rendering speed and picture size: median milliseconds per picture and PNG bytes.
+"""Pictures as sent: composition plus encode, per picture, and the bytes a player downloads.
 
-Run: /work/venv/bin/python tests/bench/bench_render.py [--repeat N]
-Targets (issue 10): table < 15 ms, hand < 5 ms, PNG < 200 KB.
+Run: .venv/bin/python tests/bench/bench_render.py [--rounds R] [--moves M]
+
+The figure that counts is the table picture as sent (issue 23: <= 15 ms p99, <= 60 KB): the table after one
+discard (the renderer's caches warm, as in a running game) composed, then encoded.  Encoders are compared
+in interleaved rounds (each round runs every encoder over the same M moves, in a rotated order); each
+round gives a p50 and a p99 per encoder, and the figures printed are the median of those over the rounds
+with their spread (min-max), never the best round.  Cold figures (a new renderer, every seat drawn) are
+printed apart, as are the hand and result pictures.
 """
 
 from __future__ import annotations
 
 import argparse
+import io
 import statistics
 import sys
 import time
@@ -16,21 +23,40 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
+from PIL import Image  # noqa: E402
+
 from bot.render.hand import render_hand  # noqa: E402
+from bot.render.png import to_png  # noqa: E402
 from bot.render.result import render_result  # noqa: E402
 from bot.render.scene import RiverTile, TableScene  # noqa: E402
-from bot.render.table import TableRenderer, to_png  # noqa: E402
+from bot.render.table import TableRenderer  # noqa: E402
 from tests.render.scenes import TABLES, every_meld_hand, riichi_table, sample_result  # noqa: E402
 
 
-def median_ms(fn: Callable[[], object], repeat: int) -> float:
-    fn()  # warm caches (tile pictures, fonts)
-    times = []
-    for _ in range(repeat):
-        start = time.perf_counter()
-        fn()
-        times.append(time.perf_counter() - start)
-    return statistics.median(times) * 1000
+def png(level: int, palette: bool) -> Callable[[Image.Image], bytes]:
+    return lambda img: to_png(img, compress_level=level, palette=palette)
+
+
+def webp(lossless: bool, quality: int = 80) -> Callable[[Image.Image], bytes]:
+    def encode(img: Image.Image) -> bytes:
+        buf = io.BytesIO()
+        img.convert("RGB").save(buf, format="WEBP", lossless=lossless, quality=quality, method=0)
+        return buf.getvalue()
+
+    return encode
+
+
+PALETTE = TableRenderer().palette()
+
+ENCODERS: dict[str, Callable[[Image.Image], bytes]] = {
+    "png table palette (sent)": lambda img: to_png(img, fixed=PALETTE),
+    "png octree palette (before)": to_png,
+    "png palette level 0": png(0, True),
+    "png palette level 3": png(3, True),
+    "png rgb level 1": png(1, False),
+    "webp lossy q80": webp(False),
+    "webp lossless": webp(True),
+}
 
 
 def moves(n: int) -> list[TableScene]:
@@ -40,60 +66,98 @@ def moves(n: int) -> list[TableScene]:
     scenes = []
     for i in range(n):
         s = i % 4
-        seats[s] = replace(seats[s], river=seats[s].river + (RiverTile(4 * (i % 34)),))
+        river = seats[s].river
+        if len(river) >= 18:
+            river = ()
+        seats[s] = replace(seats[s], river=river + (RiverTile(4 * (i % 34)),))
         last = (s, len(seats[s].river) - 1)
         scenes.append(replace(base, seats=tuple(seats), turn=(s + 1) % 4, last_discard=last))
     return scenes
 
 
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(round(q * (len(ordered) - 1))))]
+
+
+def spread(values: list[float]) -> str:
+    return f"{statistics.median(values):7.2f} ({min(values):.2f}-{max(values):.2f})"
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--repeat", type=int, default=50)
+    parser.add_argument("--rounds", type=int, default=7)
+    parser.add_argument("--moves", type=int, default=60)
     args = parser.parse_args()
-    r = args.repeat
-
-    warm = TableRenderer()
-    scene = riichi_table()
-    unchanged = median_ms(lambda: warm.render(scene), r)
-
-    seq = moves(r + 1)
-    renderer = TableRenderer()
-    it = iter(seq)
-    after_move = median_ms(lambda: renderer.render(next(it)), r)
-
-    shared_tiles = warm.tiles
-
-    def fresh() -> object:
-        t = TableRenderer(warm.fonts)
-        t.tiles = shared_tiles
-        return t.render(scene)
-
-    cold = median_ms(fresh, r)
-
-    hand = every_meld_hand()
-    hand_ms = median_ms(lambda: render_hand(hand), r)
-    result = sample_result()
-    result_ms = median_ms(lambda: render_result(result), r)
-
-    img = warm.render(scene)
-    png_ms = median_ms(lambda: to_png(img), r)
-    plain_ms = median_ms(lambda: to_png(img, palette=False), r)
-    plain_bytes = len(to_png(img, palette=False))
-    sizes = {name: len(to_png(warm.render(f()))) for name, f in TABLES.items()}
-    hand_png = len(to_png(render_hand(hand)))
-
-    print(f"table, nothing changed (cache)  {unchanged:7.2f} ms   target 15 ms   ratio {unchanged / 15:.2f}")
+    scenes = moves(args.moves)
+    names = list(ENCODERS)
+    p50: dict[str, list[float]] = {n: [] for n in names}
+    p99: dict[str, list[float]] = {n: [] for n in names}
+    compose: dict[str, list[float]] = {n: [] for n in names}
+    sizes: dict[str, list[int]] = {n: [] for n in names}
+    for round_index in range(args.rounds):
+        order = names[round_index % len(names) :] + names[: round_index % len(names)]
+        for name in order:
+            encode = ENCODERS[name]
+            renderer = TableRenderer()
+            renderer.render(scenes[0])  # warm: tiles, fonts, the seats' panels
+            totals, composes = [], []
+            for scene in scenes[1:]:
+                start = time.perf_counter()
+                img = renderer.render(scene)
+                mid = time.perf_counter()
+                data = encode(img)
+                end = time.perf_counter()
+                totals.append((end - start) * 1000)
+                composes.append((mid - start) * 1000)
+                sizes[name].append(len(data))
+            p50[name].append(percentile(totals, 0.5))
+            p99[name].append(percentile(totals, 0.99))
+            compose[name].append(percentile(composes, 0.5))
     print(
-        f"table after one discard         {after_move:7.2f} ms   target 15 ms   ratio {after_move / 15:.2f}"
+        f"table picture as sent (composition + encode), {args.rounds} interleaved rounds x {args.moves} moves"
     )
-    print(f"table, cold cache (every seat)  {cold:7.2f} ms   target 15 ms   ratio {cold / 15:.2f}")
-    print(f"hand (every meld kind)          {hand_ms:7.2f} ms   target  5 ms   ratio {hand_ms / 5:.2f}")
-    print(f"result picture                  {result_ms:7.2f} ms")
-    print(f"PNG encode of a table           {png_ms:7.2f} ms   (palette, level 1)")
-    print(f"PNG encode without palette      {plain_ms:7.2f} ms   {plain_bytes} bytes")
-    for name, size in sizes.items():
-        print(f"PNG bytes table {name:10s}     {size:7d}   target 200000   ratio {size / 200_000:.2f}")
-    print(f"PNG bytes hand                  {hand_png:7d}")
+    print(
+        "median of the rounds (min-max):   p50 ms            p99 ms            compose p50"
+        "   KB median  KB max"
+    )
+    for name in names:
+        kb = statistics.median(sizes[name]) / 1024
+        print(
+            f"  {name:28s} {spread(p50[name])}  {spread(p99[name])}  {statistics.median(compose[name]):6.2f}"
+            f"   {kb:8.1f} {max(sizes[name]) / 1024:7.1f}"
+        )
+    sent = "png table palette (sent)"
+    print(
+        f"sent: p99 {statistics.median(p99[sent]):.2f} ms"
+        f" (target 15, ratio {statistics.median(p99[sent]) / 15:.2f}),"
+        f" {max(sizes[sent]) / 1024:.1f} KB max (target 60, ratio {max(sizes[sent]) / 1024 / 60:.2f})"
+    )
+
+    # Cold and the other pictures (each timed apart, median of the rounds).
+    def timed(fn: Callable[[], object]) -> float:
+        runs = []
+        for _ in range(args.rounds):
+            start = time.perf_counter()
+            fn()
+            runs.append((time.perf_counter() - start) * 1000)
+        return statistics.median(runs)
+
+    scene = riichi_table()
+    cold = timed(lambda: to_png(TableRenderer().render(scene)))
+    hand = every_meld_hand()
+    result = sample_result()
+    print(f"table cold (new renderer, every seat drawn) + encode   {cold:7.2f} ms")
+    print(
+        f"hand picture + encode                                  "
+        f"{timed(lambda: to_png(render_hand(hand))):7.2f} ms"
+    )
+    print(
+        f"result picture + encode                                "
+        f"{timed(lambda: to_png(render_result(result))):7.2f} ms"
+    )
+    for name, make in TABLES.items():
+        print(f"PNG bytes table {name:10s} {len(to_png(TableRenderer().render(make()))) / 1024:7.1f} KB")
 
 
 if __name__ == "__main__":
