@@ -15,9 +15,11 @@ the table (lobby, referee loop, persistence, timers, computer seats, resume) are
 
 from __future__ import annotations
 
+from typing import Any
+
 from discord.ext import commands
 
-from cogs.table.cog import TableCog, available_rules, parse_options
+from cogs.table.cog import TableCog, available_rules, parse_options, rule_choices
 from cogs.table.front import MAX_NEW_PER_HAND, DiscordTableFront, TablePictures
 from cogs.table.items import DYNAMIC_ITEMS, ActionButton, ActionSelect, LobbyButton, SeatButton
 
@@ -37,6 +39,9 @@ __all__ = [
 
 
 async def setup(bot: commands.Bot) -> None:
+    # The rule sets registered now (a rule set is a package: one registered after this module was first
+    # imported, e.g. a test-only one, is offered too).  discord.py keeps a command's choices per parameter.
+    TableCog.new._params["rules"].choices = list[Any](rule_choices())
     bot.add_dynamic_items(*DYNAMIC_ITEMS)
     await bot.add_cog(TableCog(bot))
 

@@ -12,7 +12,9 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.i18n import t
+from bot.i18n.catalog import MESSAGES
 from bot.i18n.translator import command_text
+from bot.present import rules_title
 from bot.rules.registry import RULE_SETS, load_rules
 from bot.service.refusal import Refusal
 from bot.service.seats import Seat
@@ -33,7 +35,18 @@ from cogs.table.front import DiscordTableFront
 
 log = logging.getLogger(__name__)
 
-RULE_CHOICES = [app_commands.Choice(name=command_text(f"rules.{r}"), value=r) for r in RULE_SETS]
+
+def rule_choices() -> list[app_commands.Choice[str]]:
+    """One choice per registered rule set (read again when the extension loads: a rule set is a package)."""
+    return [
+        app_commands.Choice(
+            name=command_text(f"rules.{r}") if f"rules.{r}" in MESSAGES else RULE_SETS[r].title, value=r
+        )
+        for r in RULE_SETS
+    ]
+
+
+RULE_CHOICES = rule_choices()
 LENGTH_CHOICES = [
     app_commands.Choice(name=command_text(f"table.length.{v}"), value=v) for v in ("east", "hanchan")
 ]
@@ -289,7 +302,7 @@ class TableCog(commands.Cog, name="TableCog"):
             text = t(
                 "table.rules_summary",
                 lang,
-                title=t(f"rules.{table.rules}", lang),
+                title=rules_title(table.rules, lang),
                 players=info.players,
                 tiles=count,
                 options=shown,

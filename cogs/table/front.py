@@ -33,6 +33,7 @@ from bot.engine import actions as A
 from bot.engine.state import CLAIM
 from bot.hand.notation import tile_name
 from bot.i18n import t
+from bot.present import rules_title
 from bot.present.results import result_lines
 from bot.service.table import Table, TableService
 from bot.service.table_panel import Choice, choice_label, choices_of, kind_label, layout, tiles_text
@@ -175,7 +176,7 @@ class DiscordTableFront:
         lang = self.public_lang(table)
         seats = ", ".join(s.name for s in table.members) + f" ({len(table.members)}/{table.players})"
         owner = next((s.name for s in table.members if s.user_id == table.creator_id), "?")
-        content = t("table.lobby", lang, rules=t(f"rules.{table.rules}", lang), owner=owner, seats=seats)
+        content = t("table.lobby", lang, rules=rules_title(table.rules, lang), owner=owner, seats=seats)
         if table.options:
             content += "\n" + " ".join(f"`{k}={v}`" for k, v in table.options.items())
         view = discord.ui.View(timeout=None)

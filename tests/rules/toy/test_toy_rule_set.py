@@ -1,6 +1,6 @@
 """A new rule set is one package: the toy rule set, registered from this folder, plays through the
-referee and ``mahjong-bot simulate`` (in this process and in a subprocess) without any other file
-knowing of it."""
+referee, ``mahjong-bot simulate`` (in this process and in a subprocess), the terminal game and the
+loopback Discord without any other file knowing of it."""
 
 from __future__ import annotations
 
@@ -10,12 +10,14 @@ import subprocess
 import sys
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from bot.cli import main
 from bot.engine.game import Game
 from bot.rules.registry import ENVIRONMENT, RULE_SETS, register, rule_set
+from tests.fakediscord.fixtures import *  # noqa: F403  (the loopback Discord's fixtures)
 from tests.rules.toy.descriptor import TOY
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -76,3 +78,41 @@ def test_scoring_a_toy_hand_goes_through_the_descriptor(
     assert main(["score", "--rules", "toy", "123m456p99m", "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["points"] == 200
     assert main(["score", "--rules", "toy", "123m456p19m", "--json"]) == 1
+
+
+def test_the_terminal_game_plays_the_toy_rule_set_through_the_table_service(
+    toy: None, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import io
+
+    monkeypatch.setattr(sys, "stdin", io.StringIO("1\n\n" * 200))
+    code = main(["play", "--rules", "toy", "--seed", "t", "--ascii"])
+    out = capsys.readouterr().out
+    assert code in (0, 1) and "Toy rules (test only)" in out
+    assert "Your hand:" in out and "=" * 60 in out  # a hand played to its result
+    assert ("Final ranking:" in out) == (code == 0)
+
+
+async def test_the_loopback_discord_plays_the_toy_rule_set_by_dm_buttons(
+    toy: None, fake: Any, world: Any, start_bot: Any
+) -> None:
+    from tests.discord.test_table_support import finished_table, play_by_dm, table_bot
+
+    cog = await table_bot(start_bot)
+    users = world.players[:3]
+    ix = await fake.slash(
+        users[0], "mahjong new", {"rules": "toy", "options": "hands=1"}, channel=world.channel
+    )
+    lobby = ix.original
+    assert lobby is not None and "Toy rules" in lobby.content
+    for user in users[1:]:
+        await fake.click(user, lobby, fake.button_by_label(lobby, "Join"))
+    await fake.click(users[0], lobby, f"mj:lobby:{world.channel.id}:start")
+    table = cog.service.table_in(world.channel.id)
+    assert table is not None and table.rules == "toy"
+    clicks = await play_by_dm(fake, users, finished_table(table))
+    assert table.status == "finished" and clicks > 3
+    await cog.service.idle(table)
+    results = [m for m in fake.channel_messages(world.channel) if "result.png" in m.files()]
+    assert len(results) == len(table.game.hands) == 1
+    fake.check_deadlines()
