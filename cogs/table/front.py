@@ -295,6 +295,9 @@ class DiscordTableFront:
     async def table_changed(self, table: Table) -> None:
         if table.status == "aborted" and table.game_id is not None:
             await self.close_panels(table)
+        message_id = self.table_message.get(table.channel_id)
+        if table.game_id is not None and table.game_id not in self._kept and message_id is not None:
+            await self.adopt_table_message(table, message_id)  # kept with the game as soon as it starts
         self.table_changed_soon(table)
 
     async def _flush(self, table: Table) -> None:
