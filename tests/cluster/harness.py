@@ -91,8 +91,13 @@ def _showed_table(message: FakeMessage) -> bool:
     return any(c.get("label") == "Show my hand" for state in states for c in iter_components(state))
 
 
-def _panels(fake: FakeDiscord, user: FakeUser, handled: set[int]) -> list[FakeMessage]:
-    return [m for m in fake.dms(user) if m.components and m.id not in handled]
+def _question(message: FakeMessage) -> tuple[int, str]:
+    """A question on a DM panel: the message and its controls (a living panel is edited for the next)."""
+    return message.id, str(message.components)
+
+
+def _panels(fake: FakeDiscord, user: FakeUser, handled: set[tuple[int, str]]) -> list[FakeMessage]:
+    return [m for m in fake.dms(user) if m.components and _question(m) not in handled]
 
 
 def _first_choice(message: FakeMessage) -> tuple[str, str | None]:
@@ -200,7 +205,7 @@ async def _play(
     double_press_at: int | None,
     timeout: float,
 ) -> RunResult:
-    handled: set[int] = set()
+    handled: set[tuple[int, str]] = set()
     clicks = 0
     latencies: list[float] = []
     result = RunResult([], [], 0, latencies)
@@ -221,7 +226,7 @@ async def _play(
             continue
         user, panels = pending[0]
         newest = panels[-1]
-        handled.update(m.id for m in panels)
+        handled.update(_question(m) for m in panels)
         if killed_at is not None and result.takeover_seconds is None:
             result.takeover_seconds = time.monotonic() - killed_at
         if double_press_at is not None and clicks == double_press_at and newest.channel.recipient is user:
