@@ -107,6 +107,7 @@ class HandResultRecord(TypedDict, total=False):
     reason: str
     tenpai: list[int]
     dealer_keeps: bool
+    ready_hands: list[dict[str, Any]]  # at a draw: the ready seats' hands, laid open (seat, concealed, melds)
 
 
 class HandRecord(TypedDict):
