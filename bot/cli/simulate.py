@@ -13,21 +13,20 @@ import argparse
 import asyncio
 import json
 import sys
-import time
-from collections.abc import Callable
-from typing import Any
 
-from bot.ai.random_player import RandomPlayer
-from bot.engine.actions import Action
-from bot.engine.game import Game
-from bot.rules.registry import rule_ids, rule_set
+from bot.cli.simulation import (  # noqa: F401 - the loop's names, as imported from this module before
+    add_game,
+    check_mjai,
+    choose,
+    close_players,
+    game_options,
+    make_players,
+    new_summary,
+    play_game,
+    simulate,
+)
+from bot.rules.registry import rule_ids
 from bot.store.errors import StoreError
-
-
-def close_players(players: list[Any], game: Game) -> None:
-    """End the outside AIs' processes, if any (bot.mjai is imported only when they are used)."""
-    if "bot.mjai.seat" in sys.modules:
-        sys.modules["bot.mjai.seat"].close_players(players, game)
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -67,122 +66,6 @@ def _positive(text: str) -> int:
     if value < 1:
         raise argparse.ArgumentTypeError("must be at least 1")
     return value
-
-
-def game_options(rules: str, ai: str) -> dict[str, Any]:
-    """Options for a simulated game: the descriptor's ``random_play_cap`` (a limit on hands that the rules do
-    not have) for random players only, who almost never win; real players' tables keep the rules."""
-    if ai != "random":
-        return {}
-    return dict(rule_set(rules).random_play_cap)
-
-
-def make_players(ai: str, game_seed: str, seats: int, mjai: str | None = None) -> list[Any]:
-    """Computer players for one game: the random player, or ``bot.ai.make_player(level)``; with
-    ``mjai``, seat 0 is that outside AI (:class:`bot.mjai.seat.MjaiPlayer`)."""
-    if ai == "random":
-        players: list[Any] = [RandomPlayer(f"{game_seed}:{seat}") for seat in range(seats)]
-    else:
-        from bot.ai import LEVELS, make_player
-
-        if ai not in LEVELS:
-            raise ValueError(f"unknown --ai {ai!r} (choose random or one of {', '.join(LEVELS)})")
-        players = [make_player(ai, f"{game_seed}:{seat}") for seat in range(seats)]
-    if mjai:
-        from bot.mjai.seat import MjaiPlayer
-
-        players[0] = MjaiPlayer(mjai, name="mjai", seed=f"{game_seed}:0")
-    return players
-
-
-def check_mjai(rules: str, mjai: str | None) -> None:
-    from bot.mjai.seat import MJAI_RULES
-
-    if mjai and rules not in MJAI_RULES:
-        raise ValueError(f"--mjai plays riichi and sanma only, not {rules}")
-
-
-def choose(player: Any, game: Game, seat: int, game_seed: str) -> Action:
-    """The player's decision, its randomness seeded by (game, seat, decision number) alone, so a game
-    resumed from its stored decisions goes on exactly as it would have without the interruption."""
-    player.rng.seed(f"{game_seed}:{seat}:{len(game.decisions)}")
-    action: Action = player.choose(game, seat)
-    return action
-
-
-def play_game(game: Game, players: list[Any], game_seed: str) -> tuple[int, list[str]]:
-    """Play to the end, invariants checked after every action; (checks, problems)."""
-    checks = 0
-    while not game.over:
-        seat = game.waiting_for()[0]
-        game.apply(choose(players[seat], game, seat, game_seed))
-        checks += 1
-        problems = game.check_invariants()
-        if problems:
-            return checks, problems
-    return checks, []
-
-
-def new_summary(rules: str) -> dict[str, Any]:
-    return {
-        "rules": rules,
-        "games": 0,
-        "hands": 0,
-        "wins": 0,
-        "draws": 0,
-        "aborts": 0,
-        "actions": 0,
-        "invariant_checks": 0,
-        "invariant_failures": 0,
-        "failures": [],
-        "game_ids": [],
-    }
-
-
-def add_game(summary: dict[str, Any], game: Game, game_seed: str, checks: int, problems: list[str]) -> None:
-    summary["invariant_checks"] += checks
-    if problems:
-        summary["invariant_failures"] += 1
-        summary["failures"].append({"seed": game_seed, "problems": problems})
-    _count_hands(summary, game)
-    summary["games"] += 1
-
-
-def simulate(
-    rules: str,
-    games: int,
-    seed: str,
-    progress: Any = None,
-    on_game: Callable[[Game], None] | None = None,
-    ai: str = "random",
-    mjai: str | None = None,
-) -> dict[str, Any]:
-    check_mjai(rules, mjai)
-    summary = new_summary(rules)
-    started = time.perf_counter()
-    for i in range(games):
-        game_seed = f"{seed}:{i}"
-        game = Game(rules, game_options(rules, ai), seed=game_seed)
-        players = make_players(ai, game_seed, game.rules.players, mjai)
-        try:
-            checks, problems = play_game(game, players, game_seed)
-        finally:
-            close_players(players, game)
-        add_game(summary, game, game_seed, checks, problems)
-        if on_game is not None:
-            on_game(game)
-        if progress is not None:
-            progress(i + 1, games)
-    summary["seconds"] = round(time.perf_counter() - started, 3)
-    return summary
-
-
-def _count_hands(summary: dict[str, Any], game: Game) -> None:
-    summary["actions"] += len(game.decisions)
-    for hand in game.hands:
-        summary["hands"] += 1
-        kind = hand["result"]["kind"]
-        summary["wins" if kind == "win" else "draws" if kind == "draw" else "aborts"] += 1
 
 
 def _progress_bar(done: int, total: int) -> None:

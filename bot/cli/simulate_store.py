@@ -17,7 +17,7 @@ import json
 import time
 from typing import Any
 
-from bot.cli.simulate import add_game, choose, close_players, game_options, make_players, new_summary
+from bot.cli.simulation import add_game, choose, close_players, game_options, make_players, new_summary
 from bot.engine.actions import Action
 from bot.engine.game import Game
 from bot.engine.wall import seed_commitment

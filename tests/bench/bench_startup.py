@@ -31,8 +31,12 @@ print(HandCalculator.estimate_hand_value(tiles, win).cost)
 
 
 def wall(command: list[str], env: dict[str, str]) -> float:
+    # Run from the checkout on PYTHONPATH (``-m`` puts the working directory first on the path).
+    cwd = env.get("PYTHONPATH", "/")
     started = time.perf_counter()
-    done = subprocess.run(command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, check=False)
+    done = subprocess.run(
+        command, env=env, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, check=False
+    )
     spent = time.perf_counter() - started
     if done.returncode not in (0, 1):
         raise SystemExit(f"{command} failed: {done.stderr.decode()[-500:]}")
