@@ -18,6 +18,9 @@ def to_png(
     faster than finding a palette for each picture (the table's colours are its tiles' and felt's).
     """
     buf = io.BytesIO()
+    if img.mode == "P":  # already in its palette (the table: composed from parts mapped once)
+        img.save(buf, format="PNG", compress_level=compress_level)
+        return buf.getvalue()
     rgb = img.convert("RGB") if img.mode != "RGB" else img
     if fixed is not None:
         out = rgb.quantize(palette=fixed, dither=Image.Dither.NONE)

@@ -8,7 +8,8 @@ the table (lobby, referee loop, persistence, timers, computer seats, resume) are
 * Every button and select is a DynamicItem whose custom id carries the game, the seat, the seq of the
   question and the action's index, so it works after a restart; the service refuses a stale press.
 * The channel only ever shows the spectator view (``game.view(None)``); hands go by DM, or ephemerally
-  to a player whose DMs are closed ("Show my hand" / ``/mahjong hand``).
+  to a player whose DMs are closed ("Show my hand" / ``/mahjong hand``), as the table seen from the
+  player's seat with their own hand large at the bottom.
 * Pictures come from ``bot.table_pictures`` (see :class:`~cogs.table.front.TablePictures`) and are drawn
   off the event loop; without it the table is shown as text.
 """

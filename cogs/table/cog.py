@@ -368,8 +368,7 @@ class TableCog(commands.Cog, name="TableCog"):
     ) -> None:
         lang = await self.language(interaction)
         table = await self.service.find_table(game_id)  # in a cluster: maybe a table run elsewhere
-        message_id = interaction.message.id if interaction.message is not None else None
-        self.front.touched(game_id, seat, message_id)
+        await self.front.touched(table, seat, interaction.message)
         try:
             action = await self.service.decide(game_id, interaction.user.id, seq, index)
         except Refusal as refusal:
@@ -405,7 +404,7 @@ class TableCog(commands.Cog, name="TableCog"):
         if prefix:
             content = f"{prefix}\n{content}"
         await defer(interaction, ephemeral=True)
-        picture = await self.front.hand_picture(table, seat)
+        picture = await self.front.hand_picture(table, seat, lang)
         extra: dict[str, Any] = {"view": view} if view is not None else {}
         if picture is not None:
             import io

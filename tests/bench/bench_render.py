@@ -1,67 +1,60 @@
 """Pictures as sent: composition plus encode, per picture, and the bytes a player downloads.
 
-Run: .venv/bin/python tests/bench/bench_render.py [--rounds R] [--moves M]
+Run: .venv/bin/python tests/bench/bench_render.py [--rounds R] [--moves M] [--against DIR]
 
-The figure that counts is the table picture as sent (issue 23: <= 15 ms p99, <= 60 KB): the table after one
-discard (the renderer's caches warm, as in a running game) composed, then encoded.  Encoders are compared
-in interleaved rounds (each round runs every encoder over the same M moves, in a rotated order); each
-round gives a p50 and a p99 per encoder, and the figures printed are the median of those over the rounds
-with their spread (min-max), never the best round.  Cold figures (a new renderer, every seat drawn) are
-printed apart, as are the hand and result pictures.
+The figure that counts is the table picture as sent (issue 23: <= 15 ms p99, <= 60 KB): the table after
+one discard (the renderer's caches warm, as in a running game) composed, then mapped onto the table's
+palette and encoded.  Two pictures are sent after a move: the channel's (the spectator view) and the DM
+panel's of the player to act (the table from their seat, their hand large).  Each round runs every
+contender over the same M moves in a rotated order; a round gives a p50 and a p99 per contender, and the
+figures printed are the median of the rounds with their spread (min-max), never the best round.  Cold
+figures (a new renderer, every part drawn) and the other pictures are printed apart.
+
+``--against DIR``: a checkout of an earlier commit (``git worktree add DIR <commit>``).  Each round then
+runs one process on DIR's code and one on this checkout's, in turn (before/after measured in one run,
+interleaved, under the same load).
 """
 
 from __future__ import annotations
 
 import argparse
 import io
+import json
 import statistics
+import subprocess
 import sys
 import time
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-
-from PIL import Image  # noqa: E402
-
-from bot.render.hand import render_hand  # noqa: E402
-from bot.render.png import to_png  # noqa: E402
-from bot.render.result import render_result  # noqa: E402
-from bot.render.scene import RiverTile, TableScene  # noqa: E402
-from bot.render.table import TableRenderer  # noqa: E402
-from tests.render.scenes import TABLES, every_meld_hand, riichi_table, sample_result  # noqa: E402
+HERE = Path(__file__).resolve().parents[2]
 
 
-def png(level: int, palette: bool) -> Callable[[Image.Image], bytes]:
-    return lambda img: to_png(img, compress_level=level, palette=palette)
+def load(root: Path) -> dict[str, Any]:
+    """The renderer and sample scenes of the checkout at ``root``."""
+    sys.path.insert(0, str(root))
+    from bot.render.hand import render_hand
+    from bot.render.png import to_png
+    from bot.render.result import render_result
+    from bot.render.scene import RiverTile
+    from bot.render.table import TableRenderer
+    from tests.render import scenes
+
+    return {
+        "TableRenderer": TableRenderer,
+        "to_png": to_png,
+        "RiverTile": RiverTile,
+        "render_hand": render_hand,
+        "render_result": render_result,
+        "scenes": scenes,
+    }
 
 
-def webp(lossless: bool, quality: int = 80) -> Callable[[Image.Image], bytes]:
-    def encode(img: Image.Image) -> bytes:
-        buf = io.BytesIO()
-        img.convert("RGB").save(buf, format="WEBP", lossless=lossless, quality=quality, method=0)
-        return buf.getvalue()
-
-    return encode
-
-
-PALETTE = TableRenderer().palette()
-
-ENCODERS: dict[str, Callable[[Image.Image], bytes]] = {
-    "png table palette (sent)": lambda img: to_png(img, fixed=PALETTE),
-    "png octree palette (before)": to_png,
-    "png palette level 0": png(0, True),
-    "png palette level 3": png(3, True),
-    "png rgb level 1": png(1, False),
-    "webp lossy q80": webp(False),
-    "webp lossless": webp(True),
-}
-
-
-def moves(n: int) -> list[TableScene]:
+def moves(api: dict[str, Any], n: int, viewer: int | None) -> list[Any]:
     """A riichi table after each of n discards: one seat's river grows each time, the turn moves on."""
-    base = riichi_table()
+    base = replace(api["scenes"].riichi_table(), viewer=viewer)
     seats = list(base.seats)
     scenes = []
     for i in range(n):
@@ -69,7 +62,7 @@ def moves(n: int) -> list[TableScene]:
         river = seats[s].river
         if len(river) >= 18:
             river = ()
-        seats[s] = replace(seats[s], river=river + (RiverTile(4 * (i % 34)),))
+        seats[s] = replace(seats[s], river=river + (api["RiverTile"](4 * (i % 34)),))
         last = (s, len(seats[s].river) - 1)
         scenes.append(replace(base, seats=tuple(seats), turn=(s + 1) % 4, last_discard=last))
     return scenes
@@ -84,80 +77,156 @@ def spread(values: list[float]) -> str:
     return f"{statistics.median(values):7.2f} ({min(values):.2f}-{max(values):.2f})"
 
 
+def encoders(api: dict[str, Any], palette: Any) -> dict[str, Callable[[Any], bytes]]:
+    to_png = api["to_png"]
+
+    def webp(lossless: bool) -> Callable[[Any], bytes]:
+        def encode(img: Any) -> bytes:
+            buf = io.BytesIO()
+            img.convert("RGB").save(buf, format="WEBP", lossless=lossless, quality=80, method=0)
+            return buf.getvalue()
+
+        return encode
+
+    return {
+        "png table palette (sent)": lambda img: to_png(img, fixed=palette),
+        "png octree palette": to_png,
+        "png palette level 3": lambda img: to_png(img, compress_level=3),
+        "png rgb level 1": lambda img: to_png(img, palette=False),
+        "webp lossy q80": webp(False),
+        "webp lossless": webp(True),
+    }
+
+
+def one_round(
+    api: dict[str, Any], contenders: dict[str, tuple[list[Any], Callable[[Any], bytes]]], order: list[str]
+) -> dict[str, dict[str, Any]]:
+    """Each contender over its scenes with a warm renderer: p50/p99 of composition + encode, bytes."""
+    out = {}
+    for name in order:
+        scenes, encode = contenders[name]
+        renderer = api["TableRenderer"]()
+        renderer.render(scenes[0])  # warm: tiles, fonts, the seats' parts
+        totals, composes, sizes = [], [], []
+        for scene in scenes[1:]:
+            start = time.perf_counter()
+            img = renderer.render(scene)
+            mid = time.perf_counter()
+            data = encode(img)
+            end = time.perf_counter()
+            totals.append((end - start) * 1000)
+            composes.append((mid - start) * 1000)
+            sizes.append(len(data))
+        out[name] = {
+            "p50": percentile(totals, 0.5),
+            "p99": percentile(totals, 0.99),
+            "compose": percentile(composes, 0.5),
+            "sizes": sizes,
+        }
+    return out
+
+
+def sent_contenders(api: dict[str, Any], n: int) -> dict[str, tuple[list[Any], Callable[[Any], bytes]]]:
+    palette = api["TableRenderer"]().palette()
+    sent = encoders(api, palette)["png table palette (sent)"]
+    return {
+        "channel (spectators)": (moves(api, n, None), sent),
+        "DM panel (seat view)": (moves(api, n, 0), sent),
+    }
+
+
+def print_table(title: str, results: dict[str, list[dict[str, Any]]]) -> None:
+    print(title)
+    print(
+        "  median of the rounds (min-max):        p50 ms               p99 ms"
+        "          compose p50   KB median  KB max"
+    )
+    for name, rounds in results.items():
+        sizes = [s for r in rounds for s in r["sizes"]]
+        print(
+            f"  {name:34s} {spread([r['p50'] for r in rounds])}  {spread([r['p99'] for r in rounds])}"
+            f"  {statistics.median(r['compose'] for r in rounds):6.2f}"
+            f"   {statistics.median(sizes) / 1024:8.1f} {max(sizes) / 1024:7.1f}"
+        )
+
+
+def compare(args: argparse.Namespace) -> None:
+    """Before/after: alternate a process on the earlier checkout and one on this one, round by round."""
+    roots = {"before": Path(args.against).resolve(), "after": HERE}
+    results: dict[str, list[dict[str, Any]]] = {}
+    for round_index in range(args.rounds):
+        order = list(roots) if round_index % 2 == 0 else list(reversed(roots))
+        for label in order:
+            command = [sys.executable, __file__, "--child", str(roots[label]), "--moves", str(args.moves)]
+            run = subprocess.run(command, capture_output=True, text=True, check=True)
+            for name, figures in json.loads(run.stdout).items():
+                results.setdefault(f"{label}: {name}", []).append(figures)
+    print_table(
+        f"before ({roots['before']}) / after, {args.rounds} interleaved rounds x {args.moves} moves", results
+    )
+    for view in ("channel (spectators)", "DM panel (seat view)"):
+        before = statistics.median(r["p99"] for r in results[f"before: {view}"])
+        after = statistics.median(r["p99"] for r in results[f"after: {view}"])
+        print(f"{view}: p99 {before:.2f} -> {after:.2f} ms (after/before {after / before:.2f})")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--rounds", type=int, default=7)
     parser.add_argument("--moves", type=int, default=60)
+    parser.add_argument("--against", help="an earlier checkout: before/after in one run")
+    parser.add_argument("--child", help=argparse.SUPPRESS)
     args = parser.parse_args()
-    scenes = moves(args.moves)
-    names = list(ENCODERS)
-    p50: dict[str, list[float]] = {n: [] for n in names}
-    p99: dict[str, list[float]] = {n: [] for n in names}
-    compose: dict[str, list[float]] = {n: [] for n in names}
-    sizes: dict[str, list[int]] = {n: [] for n in names}
+    if args.child:  # one round of the sent pictures on the checkout at --child, as JSON
+        api = load(Path(args.child))
+        contenders = sent_contenders(api, args.moves)
+        print(json.dumps(one_round(api, contenders, list(contenders))))
+        return
+    if args.against:
+        compare(args)
+        return
+    api = load(HERE)
+    contenders = sent_contenders(api, args.moves)
+    spectator = contenders["channel (spectators)"][0]
+    for name, encode in encoders(api, api["TableRenderer"]().palette()).items():
+        if "(sent)" not in name:
+            contenders[f"channel, {name}"] = (spectator, encode)
+    names = list(contenders)
+    results: dict[str, list[dict[str, Any]]] = {name: [] for name in names}
     for round_index in range(args.rounds):
         order = names[round_index % len(names) :] + names[: round_index % len(names)]
-        for name in order:
-            encode = ENCODERS[name]
-            renderer = TableRenderer()
-            renderer.render(scenes[0])  # warm: tiles, fonts, the seats' panels
-            totals, composes = [], []
-            for scene in scenes[1:]:
-                start = time.perf_counter()
-                img = renderer.render(scene)
-                mid = time.perf_counter()
-                data = encode(img)
-                end = time.perf_counter()
-                totals.append((end - start) * 1000)
-                composes.append((mid - start) * 1000)
-                sizes[name].append(len(data))
-            p50[name].append(percentile(totals, 0.5))
-            p99[name].append(percentile(totals, 0.99))
-            compose[name].append(percentile(composes, 0.5))
-    print(
-        f"table picture as sent (composition + encode), {args.rounds} interleaved rounds x {args.moves} moves"
-    )
-    print(
-        "median of the rounds (min-max):   p50 ms            p99 ms            compose p50"
-        "   KB median  KB max"
-    )
-    for name in names:
-        kb = statistics.median(sizes[name]) / 1024
-        print(
-            f"  {name:28s} {spread(p50[name])}  {spread(p99[name])}  {statistics.median(compose[name]):6.2f}"
-            f"   {kb:8.1f} {max(sizes[name]) / 1024:7.1f}"
-        )
-    sent = "png table palette (sent)"
-    print(
-        f"sent: p99 {statistics.median(p99[sent]):.2f} ms"
-        f" (target 15, ratio {statistics.median(p99[sent]) / 15:.2f}),"
-        f" {max(sizes[sent]) / 1024:.1f} KB max (target 60, ratio {max(sizes[sent]) / 1024 / 60:.2f})"
-    )
+        for name, figures in one_round(api, contenders, order).items():
+            results[name].append(figures)
+    title = "table pictures as sent (composition + encode)"
+    print_table(f"{title}, {args.rounds} interleaved rounds x {args.moves} moves", results)
+    for view in ("channel (spectators)", "DM panel (seat view)"):
+        p99 = statistics.median(r["p99"] for r in results[view])
+        kb = max(s for r in results[view] for s in r["sizes"]) / 1024
+        print(f"{view}: p99 {p99:.2f} ms (target 15, ratio {p99 / 15:.2f}),", end=" ")
+        print(f"{kb:.1f} KB max (target 60, ratio {kb / 60:.2f})")
 
-    # Cold and the other pictures (each timed apart, median of the rounds).
-    def timed(fn: Callable[[], object]) -> float:
+    def timed(fn: Callable[[], object]) -> str:
         runs = []
         for _ in range(args.rounds):
             start = time.perf_counter()
             fn()
             runs.append((time.perf_counter() - start) * 1000)
-        return statistics.median(runs)
+        return spread(runs)
 
-    scene = riichi_table()
-    cold = timed(lambda: to_png(TableRenderer().render(scene)))
-    hand = every_meld_hand()
-    result = sample_result()
-    print(f"table cold (new renderer, every seat drawn) + encode   {cold:7.2f} ms")
-    print(
-        f"hand picture + encode                                  "
-        f"{timed(lambda: to_png(render_hand(hand))):7.2f} ms"
-    )
-    print(
-        f"result picture + encode                                "
-        f"{timed(lambda: to_png(render_result(result))):7.2f} ms"
-    )
-    for name, make in TABLES.items():
-        print(f"PNG bytes table {name:10s} {len(to_png(TableRenderer().render(make()))) / 1024:7.1f} KB")
+    renderer_class, to_png, scenes = api["TableRenderer"], api["to_png"], api["scenes"]
+    palette = renderer_class().palette()
+    for viewer in (None, 0):
+        scene = replace(scenes.riichi_table(), viewer=viewer)
+        cold = timed(lambda scene=scene: to_png(renderer_class().render(scene), fixed=palette))
+        print(f"table cold, viewer {viewer} (new renderer, every part drawn) + encode   {cold} ms")
+    hand, result = scenes.every_meld_hand(), scenes.sample_result()
+    render_hand, render_result = api["render_hand"], api["render_result"]
+    print(f"hand picture + encode   {timed(lambda: to_png(render_hand(hand)))} ms")
+    print(f"result picture + encode {timed(lambda: to_png(render_result(result)))} ms")
+    for name, make in scenes.TABLES.items():
+        for viewer in (None, 0):
+            data = to_png(renderer_class().render(replace(make(), viewer=viewer)), fixed=palette)
+            print(f"PNG bytes table {name:10s} viewer {viewer}: {len(data) / 1024:6.1f} KB")
 
 
 if __name__ == "__main__":

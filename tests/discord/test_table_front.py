@@ -20,6 +20,7 @@ from tests.discord.test_table_game import PLAYABLE, open_full_table
 from tests.discord.test_table_support import (
     TABLE,
     action_controls,
+    drawn_view,
     finished_table,
     open_prompt,
     play_by_dm,
@@ -28,6 +29,15 @@ from tests.discord.test_table_support import (
 )
 from tests.fakediscord import FakeDiscord, FakeMessage, FakeUser
 from tests.fakediscord.fixtures import StartBot, World, connect_bot, stop_bot
+
+
+async def full_table(
+    fake: FakeDiscord, world: World, start_bot: StartBot, rules: str
+) -> tuple[Any, list[FakeUser], Table]:
+    """A running table of ``rules`` with a human in every seat."""
+    cog = await table_bot(start_bot)
+    users = world.players[: RULE_SETS[rules].players]
+    return cog, users, await open_full_table(fake, world, cog, rules, users)
 
 
 def discard_indices(message: FakeMessage) -> list[int]:
@@ -49,9 +59,7 @@ def hand_order_key(tile: int, drawn: int | None) -> tuple[int, int, int]:
 async def test_discard_buttons_follow_the_hand_as_drawn_with_the_drawn_tile_last(
     fake: FakeDiscord, world: World, start_bot: StartBot, rules: str
 ) -> None:
-    cog = await table_bot(start_bot)
-    users = world.players[: RULE_SETS[rules].players]
-    table = await open_full_table(fake, world, cog, rules, users)
+    cog, users, table = await full_table(fake, world, start_bot, rules)
     checked = 0
     handled: set[Any] = set()
     while checked < 6 and table.status == "running":
@@ -97,9 +105,7 @@ async def test_a_player_gets_at_most_a_few_new_dm_messages_per_hand_and_none_kee
 ) -> None:
     from tests.discord.test_table_game import SHORT
 
-    cog = await table_bot(start_bot)
-    users = world.players[: RULE_SETS[rules].players]
-    table = await open_full_table(fake, world, cog, rules, users)
+    cog, users, table = await full_table(fake, world, start_bot, rules)
     clicks = await play_by_dm(fake, users, finished_table(table))
     await cog.service.idle(table)
     counts = new_dm_messages_per_hand(fake, world, users)
@@ -110,6 +116,29 @@ async def test_a_player_gets_at_most_a_few_new_dm_messages_per_hand_and_none_kee
     await fake.wait_until(
         lambda: not any(action_controls(m) for u in users for m in fake.dms(u)), what="panels closed"
     )
+
+
+@pytest.mark.parametrize("rules", ["riichi", "sichuan", "taiwan"])
+async def test_a_players_dm_picture_is_the_table_from_their_own_seat_and_shows_no_other_hand(
+    fake: FakeDiscord, world: World, start_bot: StartBot, rules: str
+) -> None:
+    cog, users, table = await full_table(fake, world, start_bot, rules)
+    await play_by_dm(fake, users, finished_table(table), stop_after=12)
+    seat_of = {u.id: table.seat_of(u.id) for u in users}
+    pictures = 0
+    for record in fake.records:
+        if record.recipient_id is None:
+            continue
+        for data in record.files.values():
+            drawn = drawn_view(data)
+            seat = seat_of[record.recipient_id]
+            assert drawn["view"]["seat"] == seat  # drawn from the player's own seat: their hand at the bottom
+            assert drawn["names"] == [m.name for m in table.members]
+            others = [s for i, s in enumerate(drawn["view"]["seats"]) if i != seat]
+            assert all("concealed" not in s and "drawn" not in s for s in others)
+            assert "concealed" in drawn["view"]["seats"][seat]
+            pictures += 1
+    assert pictures >= 12
 
 
 def table_messages(fake: FakeDiscord, world: World) -> list[FakeMessage]:

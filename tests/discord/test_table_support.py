@@ -27,9 +27,6 @@ class ViewPictures:
     def table(self, view: dict[str, Any], names: list[str], **options: Any) -> bytes:
         return PNG + json.dumps({"view": view, "names": names}).encode()
 
-    def hand(self, view: dict[str, Any], seat: int) -> bytes:
-        return PNG + json.dumps({"view": view, "seat": seat}).encode()
-
     def result(self, hand: dict[str, Any], names: list[str], rules: str = "", **options: Any) -> bytes:
         return PNG + json.dumps({"hand": hand, "names": names, "rules": rules}).encode()
 
