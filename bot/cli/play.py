@@ -23,7 +23,7 @@ import asyncio
 import shlex
 import sys
 from collections import Counter
-from typing import Any, TextIO
+from typing import Any, TextIO, cast
 
 from bot.ai import LEVELS, make_player
 from bot.ai.player import AIPlayer
@@ -47,6 +47,7 @@ from bot.cli.play_text import (
 )
 from bot.engine import actions as A
 from bot.engine.actions import Action
+from bot.engine.views import FinalPlace, HandRecord, TableView
 from bot.i18n import LANGUAGES, t
 from bot.rules.registry import RULE_SETS, rule_set
 from bot.service.seats import Seat, seat_order
@@ -124,13 +125,14 @@ class TerminalFront(QuietListener):
         self.flowers = counts
         self.exchange_received(view)
 
-    def exchange_received(self, view: dict[str, Any]) -> None:
+    def exchange_received(self, view: TableView) -> None:
         if self.exchange is None or view.get("phase") == "exchange":
             return
         before, picks = self.exchange
         self.exchange = None
         kept = Counter(before) - Counter(picks)
-        received = sorted((Counter(view["seats"][view["seat"]]["concealed"]) - kept).elements(), key=sort_key)
+        now = view["seats"][view["seat"] or 0].get("concealed", [])
+        received = sorted((Counter(now) - kept).elements(), key=sort_key)
         direction = view.get("exchange_direction") or "across"
         self.say(
             t(
@@ -159,18 +161,19 @@ class TerminalFront(QuietListener):
             self.say(f"Dora indicator: {self.painter.labelled(view['dora_indicators'][0])}")
         self.catch_up(table)  # flowers set aside while dealing
 
-    async def hand_ended(self, table: Table, hand: dict[str, Any]) -> None:
+    async def hand_ended(self, table: Table, hand: HandRecord) -> None:
         self.catch_up(table)
         assert table.game is not None
-        view = table.game.view(table.seat_of(HUMAN_ID))
-        view = {**view, "rules": table.rules, "dealer": hand.get("dealer", view["dealer"])}
+        view = table.game.view(table.seat_of(HUMAN_ID)).copy()
+        view["dealer"] = hand["dealer"]  # the finished hand's (the view may be the next hand's)
         for line in result_lines(hand["result"], view, self.names, self.painter, {}, self.language):
             self.say(line)
         self.say(t("play.seed", self.language, seed=table.hand_seed(len(table.game.hands) - 1)))
 
     async def game_ended(self, table: Table) -> None:
         assert table.game is not None and table.game.final is not None
-        for line in final_lines(table.game.final, self.names, self.language):
+        final = cast(list[FinalPlace], table.game.final)  # the engine's list, typed (bot/engine/views.py)
+        for line in final_lines(final, self.names, self.language):
             self.say(line)
         self.done.set()
 
@@ -197,7 +200,7 @@ class TerminalFront(QuietListener):
         await self.service.decide(table.game_id, HUMAN_ID, seq, legal.index(action))
         self.told = len(game.decisions)  # the human's own decision is not narrated
 
-    def ask(self, view: dict[str, Any], options: list[Action]) -> Action:
+    def ask(self, view: TableView, options: list[Action]) -> Action:
         lang = self.language
         if len(options) == 1 and options[0].kind == A.DISCARD:
             # A locked hand (riichi, a ready declaration) or a forced void-suit discard has no choice.
@@ -245,12 +248,12 @@ class TerminalFront(QuietListener):
             raise EndOfInput
         return word
 
-    def show(self, view: dict[str, Any], options: list[Action]) -> None:
+    def show(self, view: TableView, options: list[Action]) -> None:
         lang = self.language
         self.say()
         self.say(render_table(view, self.names, self.painter, lang))
-        if view["offer"] is not None:
-            offer = view["offer"]
+        offer = view.get("offer")
+        if offer is not None:
             giver = seat_label(offer["giver"], view, self.names, lang)
             self.say(f"{giver} offers {self.painter.labelled(offer['tile'])} ({offer['context']})")
         self.say(render_hand(view, self.painter, lang))

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from typing import Any
 
 from bot.engine import actions as A
 from bot.engine.actions import Action
+from bot.engine.views import FinalPlace, HandResultRecord, TableView
 from bot.hand.notation import tile_name
 from bot.hand.tiles import kind_of
 from bot.i18n import t
@@ -83,16 +83,16 @@ def suit_name(suit: int, language: str) -> str:
 
 
 # ---------------------------------------------------------------------- describing the table
-def seat_label(seat: int, view: dict[str, Any], names: Sequence[str], language: str = "en") -> str:
+def seat_label(seat: int, view: TableView, names: Sequence[str], language: str = "en") -> str:
     winds = t("table.winds", language)
     wind = winds[(seat - view["dealer"]) % len(view["seats"]) % len(winds)]
     return f"{names[seat]} ({wind})"
 
 
-def header(view: dict[str, Any], painter: Painter, language: str = "en") -> str:
+def header(view: TableView, painter: Painter, language: str = "en") -> str:
     """The round and what this rule set counts: sticks and dora (riichi family), the dealer's streak
     (taiwan), the exchange direction and the winners so far (sichuan), the wall."""
-    rules = str(view.get("rules", ""))
+    rules = view.get("rules", "")
     winds = t("table.winds", language)
     parts = [f"{winds[view['round_wind'] % len(winds)]} {view['dealer'] + 1}"]
     if view.get("dora_indicators"):
@@ -111,9 +111,9 @@ def header(view: dict[str, Any], painter: Painter, language: str = "en") -> str:
     return "--- " + " | ".join(parts) + " ---"
 
 
-def render_table(view: dict[str, Any], names: Sequence[str], painter: Painter, language: str = "en") -> str:
+def render_table(view: TableView, names: Sequence[str], painter: Painter, language: str = "en") -> str:
     n = len(view["seats"])
-    me = view["seat"]
+    me = view["seat"] or 0
     lines = [header(view, painter, language)]
     width = max(len(seat_label(s, view, names, language)) for s in range(n))
     for k in range(1, n + 1):
@@ -140,16 +140,17 @@ def render_table(view: dict[str, Any], names: Sequence[str], painter: Painter, l
             line += f"  {t('play.flowers', language)}: {painter.tiles(entry['flowers'])}"
         if entry.get("kita"):
             line += f"  kita: {painter.tiles(entry['kita'])}"
-        if entry.get("void") is not None:
-            line += f"  {t('play.void', language)}: {suit_name(int(entry['void']), language)}"
+        void = entry.get("void")
+        if void is not None:
+            line += f"  {t('play.void', language)}: {suit_name(void, language)}"
         if tags:
             line += "  " + " ".join(tags)
         lines.append(line)
     return "\n".join(lines)
 
 
-def render_hand(view: dict[str, Any], painter: Painter, language: str = "en") -> str:
-    entry = view["seats"][view["seat"]]
+def render_hand(view: TableView, painter: Painter, language: str = "en") -> str:
+    entry = view["seats"][view["seat"] or 0]
     drawn = entry.get("drawn")
     rest = sorted(entry["concealed"], key=sort_key)
     picked = list(entry.get("exchange_pick") or [])
@@ -203,7 +204,7 @@ def describe(action: Action, painter: Painter, language: str = "en") -> str:
     return " ".join(parts)
 
 
-def narrate(action: Action, view: dict[str, Any], names: Sequence[str], painter: Painter) -> str | None:
+def narrate(action: Action, view: TableView, names: Sequence[str], painter: Painter) -> str | None:
     """What the table saw a computer player do (passes are not shown, and closed draws are private)."""
     who = seat_label(action.seat, view, names)
     tile = painter.labelled(action.tile) if action.tile is not None else ""
@@ -235,23 +236,24 @@ def narrate(action: Action, view: dict[str, Any], names: Sequence[str], painter:
 
 
 def result_lines(
-    result: dict[str, Any],
-    view: dict[str, Any],
+    result: HandResultRecord,
+    view: TableView,
     names: Sequence[str],
     painter: Painter,
     revealed: dict[int, list[int]],
     language: str = "en",
 ) -> list[str]:
-    rules = str(view.get("rules", ""))
+    rules = view.get("rules", "")
     lines = ["", "=" * 60]
     if result["kind"] == "win":
         for win in result["wins"]:
             seat = win["seat"]
             tile = painter.labelled(win["tile"])
-            if win.get("from") is None:
+            giver = win.get("from")
+            if giver is None:
                 how = t("play.win_tsumo", language, tile=tile)
             else:
-                how = t("play.win_ron", language, giver=names[win["from"]], tile=tile)
+                how = t("play.win_ron", language, giver=names[giver], tile=tile)
             lines.append(f"{seat_label(seat, view, names, language)} {how}")
             hand = win.get("concealed") or win.get("hand") or revealed.get(seat)
             if hand:
@@ -266,8 +268,9 @@ def result_lines(
             for line, *values in win.get("yaku", []):
                 lines.append(f"  {line_name(rules, str(line), language):<22} {' '.join(map(str, values))}")
             figures = [value_text(win, language)] if value_text(win, language) else []
-            if win.get("points") is not None:
-                figures.append(t("result.points", language, points=win["points"]))
+            points = win.get("points")
+            if points is not None:
+                figures.append(t("result.points", language, points=points))
             if figures:
                 lines.append("  = " + ", ".join(figures))
             if win.get("sticks"):
@@ -277,7 +280,7 @@ def result_lines(
         reason = result.get("reason") or "exhaustive"
         lines.append(t("play.draw", language, reason=t(f"result.reason.{reason}", language), ready=ready))
     else:
-        lines.append(t("play.aborted_hand", language, reason=result.get("reason", "").replace("_", " ")))
+        lines.append(t("play.aborted_hand", language, reason=(result.get("reason") or "").replace("_", " ")))
     lines += ["  " + line for line in payment_lines(result, names, language)]
     deltas = result.get("deltas", [])
     if any(deltas):
@@ -287,25 +290,25 @@ def result_lines(
     return lines
 
 
-def final_lines(final: list[dict[str, Any]], names: Sequence[str], language: str = "en") -> list[str]:
+def final_lines(final: Sequence[FinalPlace], names: Sequence[str], language: str = "en") -> list[str]:
     lines = ["", t("play.final", language)]
     for entry in sorted(final, key=lambda e: e["rank"]):
-        score = f"  ({entry['score']:+})" if "score" in entry else ""
+        score = f"  ({entry['score']:+})"
         lines.append(f"  {entry['rank']}. {names[entry['seat']]:<12} {entry['points']:>7}{score}")
     return lines
 
 
 # ---------------------------------------------------------------------- reading the player's answer
-def numbered(legal: Sequence[Action], view: dict[str, Any]) -> list[Action]:
+def numbered(legal: Sequence[Action], view: TableView) -> list[Action]:
     """The legal actions in the order they are listed: tiles in hand order (drawn tile last), pass last."""
-    drawn = view["seats"][view["seat"]].get("drawn")
+    drawn = view["seats"][view["seat"] or 0].get("drawn")
 
     def key(a: Action) -> tuple[int, int, int]:
         rank = 0 if a.kind in (A.DISCARD, A.EXCHANGE) else 1 if a.kind == A.PASS else 2
         tile = a.tile if a.tile is not None else a.using[0] if a.kind == A.VOID and a.using else -1
         return (rank, 1 if tile == drawn else 0, kind_of(tile) * 200 + tile if tile >= 0 else -1)
 
-    red = frozenset(int(x) for x in view.get("red_fives", ()))
+    red = frozenset(view.get("red_fives", ()))
 
     def name(tile: int | None) -> str:
         return tile_name(tile, red) if tile is not None else ""

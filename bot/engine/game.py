@@ -101,8 +101,8 @@ class Game:
         self.first_sticks = first_sticks
         self.sticks = first_sticks
         self.decisions = DecisionLog()  # eight bytes a decision (a long game's log stays small)
-        self.hands: list[dict[str, Any]] = []  # one record per finished hand
-        self.final: list[dict[str, Any]] | None = None
+        self.hands: list[dict[str, Any]] = []  # one record per finished hand (a HandRecord)
+        self.final: list[dict[str, Any]] | None = None  # each a FinalPlace
         self._tile_set = _tile_set(self.rules)
         self.total_tiles = len(self._tile_set)
         self.engine: HandEngine
@@ -196,7 +196,7 @@ class Game:
         return events + self._start_hand(where)
 
     # ------------------------------------------------------------------ views
-    def view(self, seat: int | None) -> dict[str, Any]:
+    def view(self, seat: int | None) -> TableView:
         """What ``seat`` may see (None: a spectator): no other seat's concealed tiles, no wall."""
         h = self.hand
         seats = []
@@ -247,11 +247,11 @@ class Game:
             "red_fives": sorted(getattr(self.rules, "red_ids", ())),
         }
         view.update(self.rules.table_view(h, seat))
-        return view
+        return cast(TableView, view)  # its keys: bot/engine/views.py (tests/engine/test_views_typed.py)
 
     def typed_view(self, seat: int | None) -> TableView:
-        """:meth:`view` as its TypedDict (bot/engine/views.py): the same dict, every key typed."""
-        return cast(TableView, self.view(seat))
+        """The same as :meth:`view` (kept for callers written before the view was typed)."""
+        return self.view(seat)
 
     def _public_waiting(self, seat: int | None) -> list[int]:
         """Whose decision the table waits for, without telling who may claim an offered tile."""

@@ -42,6 +42,15 @@ class SeatView(TypedDict, total=False):
     ready: str | None
 
 
+class FinalPlace(TypedDict):
+    """A seat's place at the game's end (``Game.final``)."""
+
+    seat: int
+    points: int
+    rank: int
+    score: float  # the rule set's final score (riichi: with uma and oka)
+
+
 class OfferView(TypedDict):
     tile: int
     giver: int
@@ -64,7 +73,7 @@ class TableView(TypedDict, total=False):
     seats: list[SeatView]
     waiting_for: list[int]
     legal_actions: list[list[Any]]  # Action.to_json() of the viewer's legal actions
-    final: list[dict[str, Any]] | None
+    final: list[FinalPlace] | None
     red_fives: list[int]
     # added by rule sets: sichuan
     dice: list[int]
@@ -83,6 +92,7 @@ class WinRecord(_From, total=False):
     deltas: list[int]
     yaku: list[list[Any]]  # [line id, value]: names come from bot.rules.names.line_name
     concealed: list[int]
+    hand: list[int]  # taiwan: the concealed tiles as the win was scored
     melds: list[MeldView]
     flowers: list[int]
     kita: list[int]
@@ -96,8 +106,18 @@ class WinRecord(_From, total=False):
     sticks: int
     # other scoring units
     fan: int
+    limit: str | None  # mingjiang: the limit hand reached (its line id)
     tai: int
     multiplier: int
+
+
+class ReadyHand(TypedDict, total=False):
+    """A ready seat's hand at a draw, laid open as at the table."""
+
+    seat: int
+    concealed: list[int]
+    melds: list[MeldView]
+    flowers: list[int]
 
 
 class HandResultRecord(TypedDict, total=False):
@@ -107,7 +127,8 @@ class HandResultRecord(TypedDict, total=False):
     reason: str
     tenpai: list[int]
     dealer_keeps: bool
-    ready_hands: list[dict[str, Any]]  # at a draw: the ready seats' hands, laid open (seat, concealed, melds)
+    ready_hands: list[ReadyHand]  # at a draw: the ready seats' hands, laid open
+    payments: list[list[Any]]  # sichuan: [payer, payee, amount, reason] of every payment of the hand
 
 
 class HandRecord(TypedDict):

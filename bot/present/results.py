@@ -10,8 +10,8 @@ are not wins (查大叫 / 查花猪, kan payments and their returns) get a line 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
+from bot.engine.views import HandRecord, HandResultRecord, WinRecord
 from bot.hand.notation import tile_name
 from bot.i18n import t
 from bot.rules.names import line_name
@@ -31,24 +31,26 @@ DRAW_REASONS = (
 )
 
 
-def value_text(win: dict[str, Any], language: str) -> str:
+def value_text(win: WinRecord, language: str) -> str:
     """The hand's value in the rule set's unit: ``2 han 30 fu``, ``Yakuman``, ``3 fan``, ``0 tai``, ``x2``."""
-    if int(win.get("yakuman") or 0):
-        return t("result.value.yakuman", language, count=int(win["yakuman"]))
-    if isinstance(win.get("han"), int):
-        return t("result.value.han_fu", language, han=win["han"], fu=win.get("fu", 0))
-    if isinstance(win.get("fan"), int):
+    yakuman, han, fan = win.get("yakuman"), win.get("han"), win.get("fan")
+    tai, multiplier = win.get("tai"), win.get("multiplier")
+    if yakuman:
+        return t("result.value.yakuman", language, count=yakuman)
+    if han is not None:
+        return t("result.value.han_fu", language, han=han, fu=win.get("fu", 0))
+    if fan is not None:
         limit = win.get("limit")
-        text = t("result.value.fan", language, fan=win["fan"])
-        return f"{text} ({line_name('mingjiang', str(limit), language)})" if limit else text
-    if isinstance(win.get("tai"), int):
-        return t("result.value.tai", language, tai=win["tai"])
-    if isinstance(win.get("multiplier"), int):
-        return t("result.value.multiplier", language, multiplier=win["multiplier"])
+        text = t("result.value.fan", language, fan=fan)
+        return f"{text} ({line_name('mingjiang', limit, language)})" if limit else text
+    if tai is not None:
+        return t("result.value.tai", language, tai=tai)
+    if multiplier is not None:
+        return t("result.value.multiplier", language, multiplier=multiplier)
     return ""
 
 
-def lines_text(rules: str, win: dict[str, Any], language: str) -> str:
+def lines_text(rules: str, win: WinRecord, language: str) -> str:
     """The named lines of a win: ``Tanyao 1, Dora 2`` (a value of 0 is not shown)."""
     parts = []
     for line in win.get("yaku", []):
@@ -58,11 +60,10 @@ def lines_text(rules: str, win: dict[str, Any], language: str) -> str:
     return t("result.list_separator", language).join(parts)
 
 
-def win_line(
-    rules: str, win: dict[str, Any], names: Sequence[str], language: str, red_ids: frozenset[int]
-) -> str:
+def win_line(rules: str, win: WinRecord, names: Sequence[str], language: str, red_ids: frozenset[int]) -> str:
     """One winner's whole line."""
-    tile = tile_name(win["tile"], red_ids) if isinstance(win.get("tile"), int) else ""
+    won_on = win.get("tile")
+    tile = tile_name(won_on, red_ids) if won_on is not None else ""
     giver = win.get("from")
     if giver is None:
         how = t("result.how.tsumo", language, tile=tile)
@@ -72,22 +73,23 @@ def win_line(
     value = value_text(win, language)
     if value:
         parts.append(value)
-    if isinstance(win.get("points"), int):
-        parts.append(t("result.points", language, points=win["points"]))
+    points = win.get("points")
+    if points is not None:
+        parts.append(t("result.points", language, points=points))
     named = lines_text(rules, win, language)
     if named:
         parts.append(named)
     return t("table.result.win", language, winner=names[win["seat"]], detail=" · ".join(parts))
 
 
-def draw_line(result: dict[str, Any], names: Sequence[str], language: str) -> str:
+def draw_line(result: HandResultRecord, names: Sequence[str], language: str) -> str:
     reason = str(result.get("reason") or result.get("kind") or "draw")
     reason_text = t(f"result.reason.{reason}", language) if reason in DRAW_REASONS else reason
     ready = t("result.list_separator", language).join(names[s] for s in result.get("tenpai", [])) or "-"
     return t("table.result.draw", language, reason=reason_text, ready=ready)
 
 
-def payment_lines(result: dict[str, Any], names: Sequence[str], language: str) -> list[str]:
+def payment_lines(result: HandResultRecord, names: Sequence[str], language: str) -> list[str]:
     """Lines for the payments a hand's wins do not explain (sichuan's end-of-hand checks, kans)."""
     lines = []
     for payer, payee, amount, reason, *_ in result.get("payments", []):
@@ -104,14 +106,14 @@ def payment_lines(result: dict[str, Any], names: Sequence[str], language: str) -
     return lines
 
 
-def changes_line(result: dict[str, Any], names: Sequence[str], language: str) -> str:
+def changes_line(result: HandResultRecord, names: Sequence[str], language: str) -> str:
     changes = ", ".join(f"{names[s]} {d:+}" for s, d in enumerate(result["deltas"]) if d)
     return t("table.result.changes", language, changes=changes or "-")
 
 
 def result_lines(
     rules: str,
-    hand: dict[str, Any],
+    hand: HandRecord,
     names: Sequence[str],
     language: str,
     red_ids: frozenset[int],

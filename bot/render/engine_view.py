@@ -1,5 +1,6 @@
-"""From the engine's per-seat view (``Game.view(seat)``, a JSON-like dict) to the renderer's scenes,
-and a ``TablePictures`` implementation for the Discord cog (``cogs/table.py``).
+"""From the engine's per-seat view (``Game.view(seat)``, a :class:`~bot.engine.views.TableView`) and
+its hand records (:class:`~bot.engine.views.HandRecord`) to the renderer's scenes, and a
+``TablePictures`` implementation for the Discord cog (``cogs/table``).
 
 The view never holds another seat's concealed tiles, so a picture made from it cannot show them; the
 renderer adds its own guarantee by drawing every hand but the viewer's from its count alone.
@@ -13,8 +14,8 @@ on the rule set's default for older views.  Win records carry the winner's ``con
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
+from bot.engine.views import FinalPlace, HandRecord, MeldView, ReadyHand, SeatView, TableView
 from bot.hand.meld import PREVIOUS_PLAYER, Meld, MeldType
 from bot.i18n import t
 from bot.present.results import DRAW_REASONS, payment_lines, value_text
@@ -52,31 +53,30 @@ def default_red_ids(rules: str) -> frozenset[int]:
     return info.tileset.red_ids if info is not None else frozenset()
 
 
-def _red_ids(view: dict[str, Any]) -> frozenset[int]:
+def _red_ids(view: TableView) -> frozenset[int]:
     if "red_fives" in view:
-        return frozenset(int(t) for t in view["red_fives"])
-    return default_red_ids(str(view.get("rules", "")))
+        return frozenset(view["red_fives"])
+    return default_red_ids(view.get("rules", ""))
 
 
-def meld_of(entry: dict[str, Any]) -> Meld:
-    meld_type = MeldType(str(entry["type"]))
+def meld_of(entry: MeldView) -> Meld:
+    meld_type = MeldType(entry["type"])
     called = entry.get("called")
-    source = entry.get("source", entry.get("giver_relative"))
+    source = entry.get("source")
     if source is None:
         source = PREVIOUS_PLAYER if meld_type is MeldType.CHI else 0
     return Meld(
         meld_type,
-        tuple(sorted(int(t) for t in entry["tiles"])),
-        called=None if meld_type is MeldType.ANKAN or called is None else int(called),
-        source=int(source),
-        added=entry.get("added"),
+        tuple(sorted(entry["tiles"])),
+        called=None if meld_type is MeldType.ANKAN else called,
+        source=source,
     )
 
 
-def _concealed_and_drawn(entry: dict[str, Any]) -> tuple[tuple[int, ...] | int, int | None]:
+def _concealed_and_drawn(entry: SeatView) -> tuple[tuple[int, ...] | int, int | None]:
     if "concealed" not in entry:
-        return int(entry.get("concealed_count", 0)), None
-    tiles = [int(t) for t in entry["concealed"]]
+        return entry.get("concealed_count", 0), None
+    tiles = list(entry["concealed"])
     drawn = entry.get("drawn")
     if drawn is not None and drawn in tiles:
         tiles.remove(drawn)  # shown apart, as it lies on the table
@@ -85,19 +85,18 @@ def _concealed_and_drawn(entry: dict[str, Any]) -> tuple[tuple[int, ...] | int, 
     return tuple(tiles), drawn
 
 
-def seat_scene(view: dict[str, Any], index: int, name: str) -> SeatScene:
+def seat_scene(view: TableView, index: int, name: str) -> SeatScene:
     entry = view["seats"][index]
     players = len(view["seats"])
-    dealer = int(view.get("dealer", 0))
+    dealer = view.get("dealer", 0)
     concealed, drawn = _concealed_and_drawn(entry)
     river = tuple(
         RiverTile(int(d[0]), riichi=bool(d[2]), called=bool(d[3])) for d in entry.get("discards", [])
     )
-    void = entry.get("void")
     return SeatScene(
         name=name,
         wind=(index - dealer) % players,
-        score=int(entry.get("points", 0)),
+        score=entry.get("points", 0),
         is_dealer=index == dealer,
         river=river,
         melds=tuple(meld_of(m) for m in entry.get("melds", [])),
@@ -105,45 +104,45 @@ def seat_scene(view: dict[str, Any], index: int, name: str) -> SeatScene:
         drawn=drawn,
         flowers=tuple(entry.get("flowers", ())),
         kita=tuple(entry.get("kita", ())),
-        riichi=bool(entry.get("riichi", False)),
-        winner=bool(entry.get("won", False)),
+        riichi=entry.get("riichi", False),
+        winner=entry.get("won", False),
         win_tile=entry.get("win_tile"),
-        void_suit=None if void is None else int(void),
+        void_suit=entry.get("void"),
     )
 
 
-def round_label(view: dict[str, Any], language: str = "en") -> str:
-    if _style(str(view.get("rules", ""))).riichi_family:
-        wind = t("picture.winds", language).split()[int(view.get("round_wind", 0)) % 4]
-        label = t("picture.round", language, wind=wind, number=int(view.get("dealer", 0)) + 1)
-        honba = int(view.get("honba", 0))
+def round_label(view: TableView, language: str = "en") -> str:
+    if _style(view.get("rules", "")).riichi_family:
+        wind = t("picture.winds", language).split()[view.get("round_wind", 0) % 4]
+        label = t("picture.round", language, wind=wind, number=view.get("dealer", 0) + 1)
+        honba = view.get("honba", 0)
         return t("picture.round_honba", language, round=label, honba=honba) if honba else label
-    return t("picture.hand", language, number=int(view.get("hand_index", 0)) + 1)
+    return t("picture.hand", language, number=view.get("hand_index", 0) + 1)
 
 
-def table_scene(view: dict[str, Any], names: Sequence[str], language: str = "en") -> TableScene:
+def table_scene(view: TableView, names: Sequence[str], language: str = "en") -> TableScene:
     seats = tuple(
         seat_scene(view, i, names[i] if i < len(names) else t("picture.seat", language, number=i + 1))
         for i in range(len(view["seats"]))
     )
     offer = view.get("offer")
     last = None
-    if offer and offer.get("giver") is not None:
-        giver = int(offer["giver"])
-        if seats[giver].river and seats[giver].river[-1].tile == offer.get("tile"):
+    if offer is not None:
+        giver = offer["giver"]
+        if seats[giver].river and seats[giver].river[-1].tile == offer["tile"]:
             last = (giver, len(seats[giver].river) - 1)
-    style = _style(str(view.get("rules", "")))
-    indicators = tuple(int(t) for t in view.get("dora_indicators", ()))
+    style = _style(view.get("rules", ""))
+    indicators = tuple(view.get("dora_indicators", ()))
     return TableScene(
         seats,
         viewer=view.get("seat"),
         round_label=round_label(view, language),
-        wall_label=t("picture.wall", language, count=int(view.get("live_left", 0))),
-        honba=int(view.get("honba", 0)),
-        riichi_sticks=int(view.get("sticks", 0)),
+        wall_label=t("picture.wall", language, count=view.get("live_left", 0)),
+        honba=view.get("honba", 0),
+        riichi_sticks=view.get("sticks", 0),
         dora_indicators=indicators,
         dead_wall=len(indicators) if style.dead_wall is None else style.dead_wall,
-        wall_count=int(view.get("live_left", 0)),
+        wall_count=view.get("live_left", 0),
         turn=view.get("current"),
         last_discard=last,
         red_ids=_red_ids(view),
@@ -151,7 +150,7 @@ def table_scene(view: dict[str, Any], names: Sequence[str], language: str = "en"
     )
 
 
-def hand_scene(view: dict[str, Any], seat: int) -> HandScene:
+def hand_scene(view: TableView, seat: int) -> HandScene:
     s = seat_scene(view, seat, "")
     concealed = s.concealed if isinstance(s.concealed, tuple) else ()
     return HandScene(
@@ -162,7 +161,7 @@ def hand_scene(view: dict[str, Any], seat: int) -> HandScene:
         kita=s.kita,
         void_suit=s.void_suit,
         red_ids=_red_ids(view),
-        style=_style(str(view.get("rules", ""))).meld_style,
+        style=_style(view.get("rules", "")).meld_style,
     )
 
 
@@ -173,7 +172,7 @@ def _name(names: Sequence[str], seat: int | None, language: str = "en") -> str:
 
 
 def result_scene(
-    hand_record: dict[str, Any],
+    hand_record: HandRecord,
     names: Sequence[str],
     rules: str = "",
     *,
@@ -189,7 +188,7 @@ def result_scene(
     (the view's ``red_fives``), the rule set's default when not given.  The record's line ids are
     shown by their names in ``language`` (an id no table knows is shown as written).
     """
-    result = hand_record.get("result", hand_record)
+    result = hand_record["result"]
     wins = result.get("wins") or []
     if not 0 <= index < len(wins):
         return None
@@ -206,10 +205,10 @@ def result_scene(
     totals.append(t("result.points", language, points=win.get("points", 0)))
     red = default_red_ids(rules) if red_ids is None else red_ids
     hand = HandScene(
-        tuple(int(t) for t in win.get("concealed", ())),
+        tuple(win.get("concealed", ())),
         melds=tuple(meld_of(m) for m in win.get("melds", ())),
-        flowers=tuple(int(t) for t in win.get("flowers", ())),
-        kita=tuple(int(t) for t in win.get("kita", ())),
+        flowers=tuple(win.get("flowers", ())),
+        kita=tuple(win.get("kita", ())),
         red_ids=red,
         style=_style(rules).meld_style,
     )
@@ -217,13 +216,13 @@ def result_scene(
     return HandResultScene(
         title=title,
         hand=hand,
-        win_tile=int(win.get("tile", 0)),
+        win_tile=win.get("tile", 0),
         lines=tuple(
             (line_name(rules, str(line), language), value if value else "")  # a 0 (sichuan 平胡) is not shown
             for line, value, *_ in win.get("yaku", ())
         ),
         total="  ".join(totals),
-        score_changes=tuple((_name(names, i, language), int(d)) for i, d in enumerate(deltas)),
+        score_changes=tuple((_name(names, i, language), d) for i, d in enumerate(deltas)),
         dora_indicators=tuple(win.get("dora", ())),
         ura_indicators=tuple(win.get("ura", ())),
         dora_label=t("picture.dora", language),
@@ -232,7 +231,7 @@ def result_scene(
 
 
 def draw_scene(
-    hand_record: dict[str, Any],
+    hand_record: HandRecord,
     names: Sequence[str],
     rules: str = "",
     *,
@@ -241,35 +240,32 @@ def draw_scene(
 ) -> DrawResultScene | None:
     """A hand that ended without a win: why, the ready seats' hands (``ready_hands`` of the record),
     who was not ready and the payments; None for a hand that had a win."""
-    result = hand_record.get("result", hand_record)
+    result = hand_record["result"]
     if result.get("wins"):
         return None
     red = default_red_ids(rules) if red_ids is None else red_ids
     style = _style(rules).meld_style
-    shown = {int(entry["seat"]): entry for entry in result.get("ready_hands", ())}
-    ready = tuple(
-        (
-            _name(names, seat, language),
-            HandScene(
-                tuple(int(x) for x in shown.get(seat, {}).get("concealed", ())),
-                melds=tuple(meld_of(m) for m in shown.get(seat, {}).get("melds", ())),
-                flowers=tuple(int(x) for x in shown.get(seat, {}).get("flowers", ())),
-                red_ids=red,
-                style=style,
-            ),
+    shown = {entry["seat"]: entry for entry in result.get("ready_hands", ())}
+
+    def laid_open(entry: ReadyHand) -> HandScene:
+        return HandScene(
+            tuple(entry.get("concealed", ())),
+            melds=tuple(meld_of(m) for m in entry.get("melds", ())),
+            flowers=tuple(entry.get("flowers", ())),
+            red_ids=red,
+            style=style,
         )
-        for seat in result.get("tenpai", ())
-    )
+
+    tenpai = result.get("tenpai", [])
+    ready = tuple((_name(names, seat, language), laid_open(shown.get(seat, {}))) for seat in tenpai)
     deltas = result.get("deltas") or []
-    reason = str(result.get("reason") or "exhaustive")
+    reason = result.get("reason") or "exhaustive"
     reason_text = t(f"result.reason.{reason}", language) if reason in DRAW_REASONS else reason
     return DrawResultScene(
         title=t("picture.draw_title", language, reason=reason_text),
         ready=ready,
-        not_ready=tuple(
-            _name(names, s, language) for s in range(len(deltas)) if s not in set(result.get("tenpai", ()))
-        ),
-        score_changes=tuple((_name(names, i, language), int(d)) for i, d in enumerate(deltas)),
+        not_ready=tuple(_name(names, s, language) for s in range(len(deltas)) if s not in tenpai),
+        score_changes=tuple((_name(names, i, language), d) for i, d in enumerate(deltas)),
         ready_label=t("picture.ready", language),
         not_ready_label=t("picture.not_ready", language),
         payments_label=t("picture.payments", language),
@@ -277,16 +273,8 @@ def draw_scene(
     )
 
 
-def ranking_rows(final: Sequence[dict[str, Any]], names: Sequence[str]) -> list[RankingRow]:
-    rows = [
-        RankingRow(
-            int(f.get("rank", 0)),
-            _name(names, f.get("seat")),
-            int(f.get("points", 0)),
-            float(f.get("score", 0)),
-        )
-        for f in final
-    ]
+def ranking_rows(final: Sequence[FinalPlace], names: Sequence[str]) -> list[RankingRow]:
+    rows = [RankingRow(f["rank"], _name(names, f["seat"]), f["points"], float(f["score"])) for f in final]
     return sorted(rows, key=lambda r: r.rank)
 
 
@@ -296,15 +284,16 @@ class TablePictures:
     def __init__(self, fonts: Fonts | None = None) -> None:
         self.renderer = TableRenderer(fonts)
 
-    def table(self, view: dict[str, Any], names: list[str], *, language: str = "en") -> bytes | None:
+    def table(self, view: TableView, names: list[str], *, language: str = "en") -> bytes | None:
+        """The table from ``view``'s seat (its hand large at the bottom) or the spectators' (seat None)."""
         return self.renderer.png(table_scene(view, names, language))
 
-    def hand(self, view: dict[str, Any], seat: int) -> bytes | None:
+    def hand(self, view: TableView, seat: int) -> bytes | None:
         return to_png(render_hand(hand_scene(view, seat)))
 
     def result(
         self,
-        hand_record: dict[str, Any],
+        hand_record: HandRecord,
         names: list[str],
         rules: str = "",
         *,
@@ -317,7 +306,7 @@ class TablePictures:
 
     def draw(
         self,
-        hand_record: dict[str, Any],
+        hand_record: HandRecord,
         names: list[str],
         rules: str = "",
         *,
@@ -328,5 +317,5 @@ class TablePictures:
         scene = draw_scene(hand_record, names, rules, red_ids=red_ids, language=language)
         return None if scene is None else to_png(render_draw(scene, self.renderer.fonts))
 
-    def ranking(self, final: list[dict[str, Any]], names: list[str]) -> bytes | None:
+    def ranking(self, final: Sequence[FinalPlace], names: list[str]) -> bytes | None:
         return to_png(render_ranking(ranking_rows(final, names), fonts=self.renderer.fonts))

@@ -15,9 +15,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from bot.engine.game import Game
+from bot.engine.views import FinalPlace, HandRecord, TableView
 from bot.render.engine_view import TablePictures
 
 TABLE_MOMENT = 2 / 3  # how far into a hand its table is shown: rivers well filled, the hand not over
@@ -29,8 +30,8 @@ class HandMoment:
     """The views to draw for one hand (taken part-way through it)."""
 
     index: int
-    spectator: dict[str, Any]
-    seat: dict[str, Any]
+    spectator: TableView
+    seat: TableView
 
 
 def _replay(game: Game) -> Game:
@@ -98,7 +99,7 @@ def write_game_pictures(
     pictures = pictures or TablePictures()
     seats = game.rules.players
     labels = list(names) if names is not None else [f"Computer {s + 1}" for s in range(seats)]
-    red = frozenset(int(t) for t in game.view(None).get("red_fives", ()))
+    red = frozenset(game.view(None).get("red_fives", ()))
     written: list[Path] = []
 
     def save(name: str, png: bytes | None) -> None:
@@ -111,13 +112,13 @@ def write_game_pictures(
         prefix = f"hand{moment.index + 1:02d}"
         save(f"{prefix}-table-spectator.png", pictures.table(moment.spectator, labels))
         save(f"{prefix}-table-seat{VIEW_SEAT + 1}.png", pictures.table(moment.seat, labels))
-    for index, record in enumerate(game.hands):
+    for index, record in enumerate(cast(list[HandRecord], game.hands)):  # the engine's records, typed
         for w in range(len(record["result"].get("wins") or [])):
             suffix = "" if w == 0 else str(w + 1)
             png = pictures.result(record, labels, game.rules_id, index=w, red_ids=red)
             save(f"hand{index + 1:02d}-result{suffix}.png", png)
     if game.final is not None:
-        save("ranking.png", pictures.ranking(game.final, labels))
+        save("ranking.png", pictures.ranking(cast(list[FinalPlace], game.final), labels))
     return written
 
 

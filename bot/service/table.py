@@ -20,19 +20,28 @@ import asyncio
 import contextlib
 import logging
 from collections.abc import Awaitable, Sequence
-from dataclasses import dataclass, field
 from decimal import Decimal
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any
 
 from bot.ai import LEVELS, make_player
 from bot.engine import Action, Game, IllegalAction, load_rules
 from bot.engine.state import CLAIM
-from bot.engine.wall import hand_seed, new_seed, seed_commitment
+from bot.engine.wall import new_seed, seed_commitment
 from bot.rules.registry import RULE_SETS
 from bot.service.refusal import Refusal
 from bot.service.seats import Seat, majority, safe_default, seat_order
+from bot.service.table_model import (
+    QuietListener,
+    Table,
+    TableListener,
+    TableRefusal,
+    Timing,
+    chosen_action,
+    game_options,
+    round_label,
+)
 from bot.service.table_recovery import SEED_KEY, TableRecovery
-from bot.service.timers import LoopScheduler, Scheduler, Timer
+from bot.service.timers import LoopScheduler, Scheduler
 from bot.store import DecisionConflict, FinalResult, Store, StoreError
 
 if TYPE_CHECKING:
@@ -43,164 +52,21 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+__all__ = [
+    "AFK_AFTER",
+    "SEED_KEY",
+    "QuietListener",
+    "Table",
+    "TableListener",
+    "TableRefusal",
+    "TableService",
+    "Timing",
+    "chosen_action",
+    "game_options",
+    "round_label",
+]
+
 AFK_AFTER = 2  # timeouts in a row after which the computer takes the seat
-
-
-#: The table's refusals are the one refusal of every service (bot/service/refusal.py).
-TableRefusal = Refusal
-
-
-@dataclass(frozen=True)
-class Timing:
-    """Seconds a human has to answer, and the computer's human-like pause (0 in tests)."""
-
-    turn: float = 60.0
-    claim: float = 20.0
-    computer: float = 0.8
-
-
-@dataclass
-class Table:
-    channel_id: int
-    guild_id: int | None
-    parent_channel_id: int | None
-    creator_id: int
-    rules: str
-    options: dict[str, Any]
-    members: list[Seat] = field(default_factory=list)  # lobby order; seats once started
-    game: Game | None = None
-    game_id: int | None = None
-    seed: str = ""
-    status: str = "lobby"  # lobby | running | finished | aborted
-    prompts: dict[int, int] = field(default_factory=dict)  # seat -> seq of its current question
-    deadlines: dict[int, float] = field(default_factory=dict)
-    timeouts: dict[int, int] = field(default_factory=dict)  # seat -> timeouts in a row
-    away: set[int] = field(default_factory=set)  # seats the computer plays until "I'm back"
-    abort_votes: set[int] = field(default_factory=set)  # user ids
-    aborted_by: int | None = None  # the user who closed the table (creator, admin or the last vote)
-    announced_hand: int = -1  # the last hand whose wall commitment was published
-    hands_recorded: int = 0
-    stage: tuple[int, str, int] | None = None  # (hand, phase, current) when prompts were last given
-    lock: asyncio.Lock = field(default_factory=asyncio.Lock, repr=False)
-    notified: dict[int, int] = field(default_factory=dict, repr=False)  # seat -> seq told to listener
-    timers: dict[int, Timer] = field(default_factory=dict, repr=False)
-    dirty: asyncio.Event = field(default_factory=asyncio.Event, repr=False)
-    worker: asyncio.Task[None] | None = field(default=None, repr=False)
-    events: list[tuple[str, Any]] = field(default_factory=list, repr=False)  # for the listener
-
-    @property
-    def players(self) -> int:
-        return RULE_SETS[self.rules].players
-
-    @property
-    def seats(self) -> list[Seat]:
-        return self.members
-
-    def seat_of(self, user_id: int) -> int | None:
-        for i, seat in enumerate(self.members):
-            if seat.user_id == user_id:
-                return i
-        return None
-
-    def humans(self) -> list[int]:
-        return [i for i, s in enumerate(self.members) if not s.is_computer]
-
-    def computer_plays(self, seat: int) -> bool:
-        return self.members[seat].is_computer or seat in self.away
-
-    def running(self) -> Game:
-        if self.game is None or self.status != "running":
-            raise Refusal("table.error.not_running")
-        return self.game
-
-    def commitment(self) -> str | None:
-        """SHA-256 of the current hand's seed (published at hand start)."""
-        if self.game is None:
-            return None
-        return seed_commitment(self.seed, self.game.hand.index)
-
-    def revealed_seeds(self) -> list[str]:
-        """The seeds of the hands already finished (each one's wall can be rebuilt and checked)."""
-        if self.game is None:
-            return []
-        return [hand_seed(self.seed, i).hex() for i in range(len(self.game.hands))]
-
-    def hand_seed(self, hand_index: int) -> str:
-        """Hand ``hand_index``'s seed (hex): revealed only once that hand is over."""
-        return hand_seed(self.seed, hand_index).hex()
-
-
-def chosen_action(table: Table, user_id: int, seq: int, index: int) -> tuple[int, Action]:
-    """The seat pressing and the action it chose: choice ``index`` of the question asked at ``seq``.
-
-    Refused (stale) when the seat is not asked that question any more; the same check wherever the
-    press arrives (this process, or another one for a table run here: bot/service/cluster.py).
-    """
-    game = table.running()
-    seat = table.seat_of(user_id)
-    if seat is None:
-        raise Refusal("error.not_your_seat")
-    legal = game.legal_actions(seat)
-    if seat not in game.waiting_for() or table.prompts.get(seat) != seq or not 0 <= index < len(legal):
-        raise Refusal("error.stale_button")
-    return seat, legal[index]
-
-
-class TableListener(Protocol):
-    """What a front end shows.  Called from the table's worker, one call at a time per table."""
-
-    async def table_changed(self, table: Table) -> None: ...
-
-    async def prompt(self, table: Table, seat: int, seq: int, deadline: float | None) -> None: ...
-
-    async def prompt_closed(self, table: Table, seat: int, seq: int, action: Action, reason: str) -> None:
-        """``reason``: "timeout" (played for them) or "computer" (the seat is away)."""
-        ...
-
-    async def seat_away(self, table: Table, seat: int) -> None: ...
-
-    async def hand_started(self, table: Table, hand_index: int, commitment: str) -> None:
-        """A hand was dealt: publish its wall commitment."""
-        ...
-
-    async def hand_ended(self, table: Table, hand: dict[str, Any]) -> None: ...
-
-    async def game_ended(self, table: Table) -> None: ...
-
-
-class QuietListener:
-    """A listener that shows nothing (terminal tools, tests of the service alone)."""
-
-    async def table_changed(self, table: Table) -> None:
-        return None
-
-    async def prompt(self, table: Table, seat: int, seq: int, deadline: float | None) -> None:
-        return None
-
-    async def prompt_closed(self, table: Table, seat: int, seq: int, action: Action, reason: str) -> None:
-        return None
-
-    async def seat_away(self, table: Table, seat: int) -> None:
-        return None
-
-    async def hand_started(self, table: Table, hand_index: int, commitment: str) -> None:
-        return None
-
-    async def hand_ended(self, table: Table, hand: dict[str, Any]) -> None:
-        return None
-
-    async def game_ended(self, table: Table) -> None:
-        return None
-
-
-def game_options(stored: dict[str, Any]) -> dict[str, Any]:
-    """The rule options of a stored game (without the service's own keys)."""
-    return {k: v for k, v in stored.items() if not k.startswith("_")}
-
-
-def round_label(hand: dict[str, Any]) -> str:
-    """``E1-0``: round wind, dealer seat (1-based), honba (the form bot/cli/simulate.py stores)."""
-    return f"{'ESWN'[hand['round_wind']]}{hand['dealer'] + 1}-{hand['honba']}"
 
 
 class TableService(TableRecovery):

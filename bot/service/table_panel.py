@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
 
 from bot.engine import actions as A
 from bot.engine.actions import Action
+from bot.engine.views import TableView
 from bot.hand.notation import tile_name
 from bot.hand.tiles import RED_FIVE_IDS, kind_of
 from bot.i18n import t
@@ -151,7 +151,7 @@ def _selects(kind: str, group: Sequence[Choice]) -> list[Control]:
     return [Control(kind, list(group[i : i + PER_SELECT]), True) for i in range(0, len(group), PER_SELECT)]
 
 
-def public_summary(view: dict[str, Any], names: Sequence[str], language: str, red_ids: frozenset[int]) -> str:
+def public_summary(view: TableView, names: Sequence[str], language: str, red_ids: frozenset[int]) -> str:
     """The table for everyone, from the *spectator* view: points, melds, rivers, never a concealed tile."""
     if view.get("seat") is not None:
         raise ValueError("the public summary is made from the spectator view only")

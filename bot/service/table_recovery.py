@@ -15,12 +15,12 @@ from typing import TYPE_CHECKING, Any
 
 from bot.engine import Action, Game
 from bot.service.seats import Seat, computer_level
+from bot.service.table_model import Table, TableRefusal
 from bot.store import StoreError
 from bot.store.gamekeys import SEED_KEY, rule_options
 
 if TYPE_CHECKING:
     from bot.service.cluster import ClusterHooks
-    from bot.service.table import Table
     from bot.store import Store
 
 log = logging.getLogger(__name__)
@@ -67,8 +67,6 @@ class TableRecovery:
     async def replay(self, stored: Any) -> Table:
         """A running table rebuilt from a stored game and its decisions (registered nowhere, no I/O but
         reading the store): what a restart, a takeover and a read-only copy all start from."""
-        from bot.service.table import TableRefusal
-
         seed = stored.options.get(SEED_KEY)
         if not isinstance(seed, str) or stored.channel_id is None:
             raise TableRefusal("table.error.no_such_game")
@@ -81,8 +79,6 @@ class TableRecovery:
                 members.append(Seat(player.display_name, None, player.id, level))
             else:
                 members.append(Seat(player.display_name, player.discord_id, player.id))
-        from bot.service.table import Table, TableRefusal
-
         table = Table(stored.channel_id, stored.guild_id, None, 0, stored.rule_set, options, members)
         table.seed = seed
         table.game_id = stored.id

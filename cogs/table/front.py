@@ -6,10 +6,11 @@ commitment at a hand's start, the result lines and picture, the final ranking.""
 from __future__ import annotations
 
 import contextlib
-from typing import Any
+from typing import cast
 
 import discord
 
+from bot.engine.views import FinalPlace, HandRecord
 from bot.i18n import t
 from bot.present.results import result_lines
 from bot.service.table import Table
@@ -33,7 +34,7 @@ class DiscordTableFront(TableMessage, DmPanels):
                 allowed_mentions=NO_MENTIONS,
             )
 
-    async def hand_ended(self, table: Table, hand: dict[str, Any]) -> None:
+    async def hand_ended(self, table: Table, hand: HandRecord) -> None:
         lang = self.public_lang(table)
         names = self.names(table)
         red = self.red_ids(table)
@@ -52,10 +53,11 @@ class DiscordTableFront(TableMessage, DmPanels):
     async def game_ended(self, table: Table) -> None:
         game = table.game
         assert game is not None and game.final is not None and table.game_id is not None
+        final = cast(list[FinalPlace], game.final)  # the engine's list, typed (bot/engine/views.py)
         lang = self.public_lang(table)
         names = self.names(table)
         lines = [f"**{t('table.final', lang)}**"]
-        for f in sorted(game.final, key=lambda f: f["rank"]):
+        for f in sorted(final, key=lambda f: f["rank"]):
             lines.append(
                 t(
                     "table.final_line",
@@ -67,7 +69,7 @@ class DiscordTableFront(TableMessage, DmPanels):
                 )
             )
         await self.close_panels(table)
-        files = await self.optional_picture("ranking", "ranking.png", game.final, names)
+        files = await self.optional_picture("ranking", "ranking.png", final, names)
         channel = self.bot.get_partial_messageable(table.channel_id)
         with contextlib.suppress(discord.HTTPException):
             await channel.send("\n".join(lines)[:2000], files=files, allowed_mentions=NO_MENTIONS)
