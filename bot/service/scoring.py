@@ -128,9 +128,10 @@ def options_used_by(rules: str) -> tuple[str, ...]:
     return tuple(name for name in OPTION_NAMES if rules in FLAG_OF[name])
 
 
-#: ``/score`` defaults that differ from the command line's: a taiwan hand scored without ``dealer`` (and
-#: without ``seat``) is a non-dealer's, seat South (the command line seats the winner East, dealing).
-SCORE_DEFAULTS: dict[str, dict[str, str]] = {"taiwan": {"--seat": "S"}}
+#: ``/score`` defaults that differ from the command line's: a taiwan or mingjiang hand scored without
+#: ``dealer`` (and without ``seat``) is a non-dealer's, seat South (their command lines seat the winner
+#: East, dealing).  Riichi, sanma and pihu already default to South; sichuan has no dealer to name.
+SCORE_DEFAULTS: dict[str, dict[str, str]] = {"taiwan": {"--seat": "S"}, "mingjiang": {"--seat": "S"}}
 
 
 def typed_request(

@@ -55,7 +55,8 @@ def test_options_become_the_rule_sets_own_flags() -> None:
         "234m456m567p33s678s", "--tsumo", "--riichi", "--dora", "1m", "--honba", "2", "--sticks", "1",
     ]  # fmt: skip
     mingjiang = ScoreInput("mingjiang", "234m567p33s789s555z", sticks=2, streak=1)
-    assert request_words(mingjiang)[1:] == ["--dealer-streak", "1", "--deposits", "2"]
+    # without `dealer` the winner sits South, not dealing (issue 18)
+    assert request_words(mingjiang)[1:] == ["--seat", "S", "--dealer-streak", "1", "--deposits", "2"]
     taiwan = ScoreInput("taiwan", "123m456m789m123p456p11s", flowers="1f", dealer=True, streak=3)
     assert request_words(taiwan)[1:] == ["--flowers", "1f", "--dealer", "--streak", "3"]
     assert request_words(ScoreInput("sichuan", "123456789m22233p", void="s"))[1:] == ["--void", "s"]
@@ -66,6 +67,24 @@ def test_dealer_in_riichi_means_the_east_seat() -> None:
     assert words[1:] == ["--seat", "E"]
     ron = scored(ScoreInput("riichi", "234m456m567p33s678s", dealer=True))
     assert ron.points == score_words("riichi", ["234m456m567p33s678s", "--seat", "E"])["points"] == 2900
+
+
+@pytest.mark.parametrize("rules", [r for r in sorted(RULE_SETS) if "dealer" in options_used_by(r)])
+def test_a_tsumo_without_the_dealer_option_is_a_non_dealers_the_dealer_pays(rules: str) -> None:
+    """Issue 18: the winner is the dealer only when ``dealer`` says so; payers are named by seat wind,
+    East being the dealer, so a non-dealer's tsumo is paid by East and a dealer's is not."""
+    without = scored(ScoreInput(rules, EXAMPLES[rules], tsumo=True))
+    assert "E" in without.result["payments"], without.words
+    dealing = scored(ScoreInput(rules, EXAMPLES[rules], tsumo=True, dealer=True))
+    assert "E" not in dealing.result["payments"], dealing.words
+
+
+def test_mingjiang_east_pon_is_the_winners_seat_wind_only_when_they_deal() -> None:
+    east_pon = "234m567p33s789s111z"  # in the South round, East is a value set only for the dealer
+    assert scored(ScoreInput("mingjiang", east_pon, round="S", dealer=True)).result["lines"] == [
+        ["value_set", 1]
+    ]
+    assert failed(ScoreInput("mingjiang", east_pon, round="S")).kind == "not_a_win"
 
 
 def test_dealer_contradicting_the_seat_is_refused() -> None:
