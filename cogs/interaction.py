@@ -171,7 +171,7 @@ async def reply(
 
 async def refuse(interaction: discord.Interaction[Any], key: str, **values: object) -> bool:
     """Answer a refused press (an item's ``interaction_check``) and return False."""
-    await reply(interaction, Refusal(key, **values).text(await user_language(interaction)), ephemeral=True)
+    await reply(interaction, Refusal.of(key, values).text(await user_language(interaction)), ephemeral=True)
     return False
 
 

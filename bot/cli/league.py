@@ -19,7 +19,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from bot.service.league import LeagueRefusal, LeagueService, SeasonView
+from bot.service.league import LeagueService, SeasonView
+from bot.service.refusal import Refusal
 from bot.store import League, Store, StoreError, default_db_path, parse_database_setting
 
 
@@ -75,7 +76,7 @@ def _run(args: argparse.Namespace, work: Any) -> int:
     except (CliError, StoreError) as exc:
         print(f"mahjong-bot league: {exc}", file=sys.stderr)
         return 2
-    except LeagueRefusal as refusal:
+    except Refusal as refusal:
         print(f"mahjong-bot league: {refusal}", file=sys.stderr)
         return 2
 

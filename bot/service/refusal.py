@@ -2,23 +2,61 @@
 
 ``key`` names a message of the catalogue (bot/i18n), ``values`` fill it: the front end shows it in the
 user's language (Discord: an ephemeral answer; the terminal: a line).  A refusal is never a traceback.
+
+A refusal about an uploaded file may name its ``line`` and carry the refusals it is made of
+(``details``: one per bad line of a CSV import, shown under it; a ``more`` value counts those left out).
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
+
+#: Discord's limit for a message's content: a refusal's text never exceeds it.
+MESSAGE_LIMIT = 2000
+
 
 class Refusal(Exception):
-    """A polite refusal: ``key`` names a message of bot/i18n, ``values`` fill it."""
+    """A polite refusal: ``key`` names a message of bot/i18n, ``values`` fill it.
 
-    def __init__(self, key: str, **values: object) -> None:
+    ``line``: the line of an uploaded file it is about; ``details``: the refusals it is made of.
+    """
+
+    def __init__(
+        self, key: str, *, line: int | None = None, details: Sequence[Refusal] = (), **values: object
+    ) -> None:
         super().__init__(key)
         self.key = key
-        self.values = values
+        self.values: dict[str, object] = values
+        self.line = line
+        self.details = tuple(details)
+
+    @classmethod
+    def of(cls, key: str, values: Mapping[str, object], *, line: int | None = None) -> Refusal:
+        """A refusal from a key and its values as data (a problem found by the pure code, whose values
+        may be named anything, ``line`` included)."""
+        refusal = cls(key, line=line)
+        refusal.values = dict(values)
+        return refusal
 
     def text(self, language: str) -> str:
+        """The refusal in ``language``: its sentence (with its line), its details one per line, then how
+        many more there were; cut to Discord's message limit."""
+        text = "\n".join(self._lines(language))
+        return text if len(text) <= MESSAGE_LIMIT else text[: MESSAGE_LIMIT - 1] + "…"
+
+    def _lines(self, language: str) -> list[str]:
         from bot.i18n import t
 
-        return t(self.key, language, **self.values)
+        text = t(self.key, language, **self.values)
+        if self.line is not None:
+            text = t("league.csv.at_line", language, line=self.line, reason=text)
+        lines = [text]
+        for detail in self.details:
+            lines.extend(detail._lines(language))
+        more = self.values.get("more")
+        if isinstance(more, int) and more > 0:
+            lines.append(t("league.csv.more", language, count=more))
+        return lines
 
     def __str__(self) -> str:
         return self.text("en")

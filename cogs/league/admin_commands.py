@@ -11,7 +11,7 @@ from discord import app_commands
 from bot.i18n import t
 from bot.i18n.translator import command_text
 from bot.league.settlement import MAX_REMINDER_HOURS, SCORINGS, TIE_RULES, UMA_PRESETS
-from bot.service.league import LeagueRefusal
+from bot.service.refusal import Refusal
 from bot.store import StoreError
 from cogs.league.base import LeagueCogBase
 from cogs.league.options import RULE_CHOICES, described, league_group, parse_numbers, season_group
@@ -37,7 +37,7 @@ class AdminCommands(LeagueCogBase):
         async def work() -> None:
             service = self.service()
             if interaction.guild_id is None:
-                raise LeagueRefusal("league.error.guild_only")
+                raise Refusal("league.error.guild_only")
             actor = await self.actor(interaction, service, None)
             league = await service.create_league(
                 actor,
@@ -121,7 +121,7 @@ class AdminCommands(LeagueCogBase):
                 try:
                     changes["uma"] = [str(Decimal(u)) for u in parse_numbers(uma)]
                 except ArithmeticError:
-                    raise LeagueRefusal("league.error.bad_uma") from None
+                    raise Refusal("league.error.bad_uma") from None
             if oka_off:  # no oka: nothing is returned to first place
                 changes["oka"] = "0"
                 changes["return_points"] = changes.get(
@@ -133,7 +133,7 @@ class AdminCommands(LeagueCogBase):
                 return
             actor = await self.actor(interaction, service, found)
             if not actor.is_admin:
-                raise LeagueRefusal("league.error.admins_only")
+                raise Refusal("league.error.admins_only")
             if changes:
                 found = await service.update_settings(actor, found, changes)
             if admin_role is not None:
@@ -162,7 +162,7 @@ class AdminCommands(LeagueCogBase):
             try:
                 found = await self.find_league(interaction, self.service(), interaction.namespace.league)
                 players = self.service().settings_of(found).players
-            except (LeagueRefusal, StoreError):
+            except (Refusal, StoreError):
                 pass
         tables = [" ".join(f"{u:+d}" if u else "0" for u in table) for table in UMA_PRESETS.get(players, ())]
         return [app_commands.Choice(name=table, value=table) for table in tables if current.strip() in table][

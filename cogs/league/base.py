@@ -13,7 +13,8 @@ from discord.ext import commands
 
 from bot.i18n import t
 from bot.league.entry import MENTION, EntryError, parse_played_at
-from bot.service.league import Actor, LeagueRefusal, LeagueService
+from bot.service.league import Actor, LeagueService
+from bot.service.refusal import Refusal
 from bot.store import League, LeagueGame, NotFound, Player
 from cogs.league.game_presenters import game_content, game_embed
 from cogs.league.interaction import LeagueInteractions, pinging
@@ -30,7 +31,7 @@ class LeagueCogBase(LeagueInteractions):
     def service(self) -> LeagueService:
         store = getattr(self.bot, "store", None)
         if store is None:
-            raise LeagueRefusal("league.error.no_store")
+            raise Refusal("league.error.no_store")
         return LeagueService(store)
 
     async def me(self, service: LeagueService, user: discord.abc.User) -> Player:
@@ -56,7 +57,7 @@ class LeagueCogBase(LeagueInteractions):
         self, interaction: discord.Interaction[Any], service: LeagueService, name: str | None
     ) -> League:
         if interaction.guild_id is None:
-            raise LeagueRefusal("league.error.guild_only")
+            raise Refusal("league.error.guild_only")
         channel = interaction.channel
         parent = channel.parent_id if isinstance(channel, discord.Thread) else None
         return await service.resolve_league(
@@ -90,7 +91,7 @@ class LeagueCogBase(LeagueInteractions):
         try:
             return parse_played_at(date)
         except EntryError as exc:
-            raise LeagueRefusal.from_entry(exc) from None
+            raise Refusal.of(exc.key, exc.values) from None
 
     async def players_of(self, service: LeagueService, game: LeagueGame) -> dict[int, Player]:
         ids = {p.player_id for p in game.players}
@@ -163,9 +164,9 @@ class LeagueCogBase(LeagueInteractions):
             season = await service.store.get_season(game.season_id)
             league = await service.store.get_league(season.league_id)
         except NotFound:
-            raise LeagueRefusal("league.error.no_game", game=game_id) from None
+            raise Refusal("league.error.no_game", game=game_id) from None
         if league.guild_id != interaction.guild_id:
-            raise LeagueRefusal("league.error.no_game", game=game_id)
+            raise Refusal("league.error.no_game", game=game_id)
         return game, league
 
     # ---------------------------------------------------------------- autocomplete

@@ -11,7 +11,8 @@ from discord import app_commands
 
 from bot.i18n import t
 from bot.i18n.translator import command_text
-from bot.service.league import Actor, LeagueRefusal, LeagueService
+from bot.service.league import Actor, LeagueService
+from bot.service.refusal import Refusal
 from bot.store import LeagueGame
 from cogs.league.base import LeagueCogBase
 from cogs.league.game_presenters import COLOUR, clip, game_content, game_embed, history_line
@@ -75,11 +76,11 @@ class GameCommands(LeagueCogBase):
                 if member is not None or points is not None
             ]
             if (scores is None) == (not picked):
-                raise LeagueRefusal("league.error.record_how")
+                raise Refusal("league.error.record_how")
             seats = [(m, p) for m, p in picked if m is not None and p is not None]
             if scores is None and len(seats) != len(picked):
                 players = service.settings_of(found).players
-                raise LeagueRefusal("league.error.player_count", count=players, given=len(seats))
+                raise Refusal("league.error.player_count", count=players, given=len(seats))
             line = scores or " ".join(f"{member.mention} {points}" for member, points in seats)
             names = await self.mentioned(interaction, service, line, chombo, final_east)
             names.update({m.id: (await self.me(service, m)).display_name for m, _ in seats})

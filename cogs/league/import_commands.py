@@ -8,7 +8,8 @@ import discord
 
 from bot.i18n import t
 from bot.i18n.translator import command_text
-from bot.service.league import LeagueRefusal, LeagueService
+from bot.service.league import LeagueService
+from bot.service.refusal import Refusal
 from bot.store import League
 from cogs.league.base import LeagueCogBase
 from cogs.league.options import described, league_group
@@ -37,7 +38,7 @@ class ImportCommands(LeagueCogBase):
             service = self.service()
             found = await self.find_league(interaction, service, league)
             if file.size > MAX_RECORD_BYTES:
-                raise LeagueRefusal("league.error.file_too_big")
+                raise Refusal("league.error.file_too_big")
             await self.defer(interaction, ephemeral=True)  # reading the file may be slow
             data = await file.read()
             if is_csv(file):
@@ -73,7 +74,7 @@ class ImportCommands(LeagueCogBase):
     ) -> None:
         actor = await self.actor(interaction, service, league)
         if not actor.is_admin:
-            raise LeagueRefusal("league.csv.admins_only")
+            raise Refusal("league.csv.admins_only")
         games = await service.import_csv(actor, league, data, filename, guests=guests)
         season = await service.season_of(league)
         language = await self.server_language(interaction.guild_id)

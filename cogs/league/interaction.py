@@ -23,7 +23,7 @@ from typing import Any
 import discord
 
 from bot.i18n import resolve_language, t
-from bot.service.league import LeagueRefusal
+from bot.service.refusal import Refusal
 from bot.store import StoreError
 
 log = logging.getLogger(__name__)
@@ -32,7 +32,6 @@ log = logging.getLogger(__name__)
 DEFER_AFTER = 1.5
 _LOCK = "league_response_lock"  # interaction.extras keys
 _PLACEHOLDER = "league_placeholder"
-MESSAGE_LIMIT = 2000
 
 
 def pinging(users: Collection[int] = ()) -> discord.AllowedMentions:
@@ -40,19 +39,6 @@ def pinging(users: Collection[int] = ()) -> discord.AllowedMentions:
     return discord.AllowedMentions(
         everyone=False, roles=False, replied_user=False, users=[discord.Object(u) for u in users]
     )
-
-
-def refusal_text(refusal: LeagueRefusal, language: str) -> str:
-    """A refusal in ``language``: its sentence (with its line), then its details, one per line."""
-    text = t(refusal.key, language, **refusal.values)
-    if refusal.line is not None:
-        text = t("league.csv.at_line", language, line=refusal.line, reason=text)
-    lines = [text, *(refusal_text(detail, language) for detail in refusal.details)]
-    more = refusal.values.get("more")
-    if isinstance(more, int) and more > 0:
-        lines.append(t("league.csv.more", language, count=more))
-    joined = "\n".join(lines)
-    return joined if len(joined) <= MESSAGE_LIMIT else joined[: MESSAGE_LIMIT - 1] + "…"
 
 
 class LeagueInteractions:
@@ -96,9 +82,9 @@ class LeagueInteractions:
         watchdog = asyncio.create_task(self._defer_if_slow(interaction, component))
         try:
             await work()
-        except LeagueRefusal as refusal:
+        except Refusal as refusal:
             language = await self.user_language(interaction)
-            await self.reply(interaction, refusal_text(refusal, language), ephemeral=True)
+            await self.reply(interaction, refusal.text(language), ephemeral=True)
         except StoreError:
             log.exception("the league store failed during an interaction")
             language = await self.user_language(interaction)

@@ -10,7 +10,7 @@ from discord import app_commands
 
 from bot.i18n.translator import command_text
 from bot.rules.registry import RULE_SETS
-from bot.service.league import LeagueRefusal
+from bot.service.refusal import Refusal
 
 RULE_CHOICES = [app_commands.Choice(name=command_text(f"rules.{rules}"), value=rules) for rules in RULE_SETS]
 
@@ -30,14 +30,14 @@ def parse_points(text: str) -> list[int]:
     try:
         return [int(w.replace("_", "")) for w in parse_numbers(text)]
     except ValueError:
-        raise LeagueRefusal("league.error.bad_points") from None
+        raise Refusal("league.error.bad_points") from None
 
 
 def parse_counts(text: str, seats: int) -> list[int]:
     try:
         return [int(w) for w in parse_numbers(text)]
     except ValueError:
-        raise LeagueRefusal("league.error.bad_chombo", count=seats) from None
+        raise Refusal("league.error.bad_chombo", count=seats) from None
 
 
 #: The command group ``/league`` and its subgroup ``/league season``: the command mixins add to them.

@@ -17,8 +17,9 @@ import discord
 
 from bot.i18n import t
 from bot.i18n.translator import command_text
-from bot.service.league import LeagueRefusal, LeagueService
+from bot.service.league import LeagueService
 from bot.service.league.pending import Reminder
+from bot.service.refusal import Refusal
 from bot.store import Player, StoreError
 from cogs.league.game_commands import GameCommands
 from cogs.league.game_presenters import pending_embed, reminder_text
@@ -90,7 +91,7 @@ class PendingCommands(GameCommands):
         _, league = await self.game_in_guild(interaction, service, game_id)
         actor = await self.actor(interaction, service, league)
         if not actor.is_admin:
-            raise LeagueRefusal("league.error.admins_only")
+            raise Refusal("league.error.admins_only")
         reason = t("league.pending.stale_reason", await self.server_language(league.guild_id))
         voided = await service.undo(actor, game_id, reason)
         await self.refresh_game_message(service, league, voided)
@@ -113,7 +114,7 @@ class PendingCommands(GameCommands):
         while True:
             try:
                 await self.send_reminders()
-            except (StoreError, LeagueRefusal, discord.HTTPException):
+            except (StoreError, Refusal, discord.HTTPException):
                 log.warning("league reminders failed this round", exc_info=True)
             await asyncio.sleep(REMINDER_CHECK_SECONDS)
 

@@ -13,7 +13,8 @@ from discord import app_commands
 
 from bot.i18n import t
 from bot.i18n.translator import command_text
-from bot.service.league import LeagueRefusal, SeasonView
+from bot.service.league import SeasonView
+from bot.service.refusal import Refusal
 from cogs.league import pictures
 from cogs.league.base import LeagueCogBase
 from cogs.league.options import described, league_group
@@ -72,7 +73,7 @@ class ReadingCommands(LeagueCogBase):
             service = self.service()
             league = await service.store.get_league(league_id)
             if league.guild_id != interaction.guild_id:
-                raise LeagueRefusal("league.error.no_league")
+                raise Refusal("league.error.no_league")
             await self.defer_update(interaction)  # an update of the same message; a long season takes time
             view = await service.season_view(league, season)
             language = await self.server_language(interaction.guild_id)

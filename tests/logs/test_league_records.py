@@ -12,7 +12,8 @@ from pathlib import Path
 import pytest
 
 import bot.service.league.online_records as online_records
-from bot.service.league import Actor, LeagueRefusal, LeagueService, read_online_game
+from bot.service.league import Actor, LeagueService, read_online_game
+from bot.service.refusal import Refusal
 from bot.store import League, Store
 from tests.logs.malformed import MALFORMED
 from tests.logs.own_records import record_path
@@ -37,7 +38,7 @@ async def test_import_names_why_a_malformed_file_is_not_a_game_record(
 ) -> None:
     service, admin, found = league
     data, reason = MALFORMED[name]
-    with pytest.raises(LeagueRefusal) as refused:
+    with pytest.raises(Refusal) as refused:
         await service.import_record(admin, found, data, f"{name}.json")
     assert refused.value.key == "league.import.unreadable"
     assert "not a game record: " in str(refused.value) and reason in str(refused.value)
@@ -49,7 +50,7 @@ async def test_import_refuses_a_gzip_bomb_by_its_unpacked_size(
     service, admin, found = league
     bomb = gzip.compress(bytes(64 * 1024 * 1024), 9)
     assert len(bomb) < 2_000_000  # under the upload limit of the Discord command
-    with pytest.raises(LeagueRefusal) as refused:
+    with pytest.raises(Refusal) as refused:
         await service.import_record(admin, found, bomb, "bomb.mjlog.gz")
     assert "it unpacks to more than 4 MiB" in str(refused.value)
 
@@ -65,7 +66,7 @@ async def test_import_reads_the_record_in_a_worker_thread(
         return read_online_game(data, filename)
 
     monkeypatch.setattr(online_records, "read_online_game", reading)
-    with pytest.raises(LeagueRefusal):  # the names match no member: the reading itself is what counts
+    with pytest.raises(Refusal):  # the names match no member: the reading itself is what counts
         await service.import_record(
             admin, found, record_path("riichi", "2019050417gm-0029-0000-4f2a8622.json").read_bytes(), "g.json"
         )

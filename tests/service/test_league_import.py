@@ -9,7 +9,8 @@ from urllib.parse import unquote
 import pytest
 
 from bot.logs.mjlog import RecordError
-from bot.service.league import Actor, ImportNeedsMapping, LeagueRefusal, LeagueService, read_online_game
+from bot.service.league import Actor, ImportNeedsMapping, LeagueService, read_online_game
+from bot.service.refusal import Refusal
 from bot.store import League, Player, Store
 from tests.oracle import oracle_path
 
@@ -143,7 +144,7 @@ async def test_import_of_a_three_player_record_into_a_four_player_league_is_refu
 ) -> None:
     service, admin, league, _ = setup
     data = oracle_path("tenhou", "dnovikoff", "sanma2.xml").read_bytes()
-    with pytest.raises(LeagueRefusal) as refused:
+    with pytest.raises(Refusal) as refused:
         await service.import_record(admin, league, data, "sanma2.xml")
     assert refused.value.key == "league.import.wrong_rules"
 

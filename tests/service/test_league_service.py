@@ -12,7 +12,8 @@ import pytest
 from bot.league.csv_export import GAMES_HEADER, STANDINGS_HEADER
 from bot.league.settlement import default_settings
 from bot.league.standings import settle_rows, standings
-from bot.service.league import REPORTER_WINDOW, Actor, LeagueRefusal, LeagueService, rating_history
+from bot.service.league import REPORTER_WINDOW, Actor, LeagueService, rating_history
+from bot.service.refusal import Refusal
 from bot.store import League, Player, Store
 
 START = datetime(2026, 3, 1, tzinfo=UTC)
@@ -76,7 +77,7 @@ async def test_points_that_do_not_add_up_to_the_table_total_are_refused(
     service: LeagueService, league: League, players: list[Player]
 ) -> None:
     a, b, c, d = players[:4]
-    with pytest.raises(LeagueRefusal) as refused:
+    with pytest.raises(Refusal) as refused:
         await service.record_game(me(a), league, [(a.id, 40000), (b.id, 30000), (c.id, 20000), (d.id, 9000)])
     assert refused.value.key == "league.error.total"
     assert refused.value.values == {"total": 99000, "expected": 100000}
@@ -91,7 +92,7 @@ async def test_three_players_in_a_four_player_league_is_refused(
     service: LeagueService, league: League, players: list[Player]
 ) -> None:
     a, b, c = players[:3]
-    with pytest.raises(LeagueRefusal) as refused:
+    with pytest.raises(Refusal) as refused:
         await service.record_game(me(a), league, [(a.id, 50000), (b.id, 30000), (c.id, 20000)])
     assert refused.value.key == "league.error.player_count"
 
@@ -101,7 +102,7 @@ async def test_a_non_member_cannot_be_entered(
 ) -> None:
     stranger = await service.player("Stranger", discord_id=999)
     a, b, c = players[:3]
-    with pytest.raises(LeagueRefusal) as refused:
+    with pytest.raises(Refusal) as refused:
         await service.record_game(
             me(a), league, [(a.id, 25000), (b.id, 25000), (c.id, 25000), (stranger.id, 25000)]
         )
@@ -116,17 +117,17 @@ async def test_each_other_player_confirms_and_nobody_confirms_for_someone_else(
     game = await service.record_game(
         me(a), league, [(a.id, 40000), (b.id, 30000), (c.id, 20000), (d.id, 10000)]
     )
-    with pytest.raises(LeagueRefusal) as own:
+    with pytest.raises(Refusal) as own:
         await service.confirm(me(a), game.id)
     assert own.value.key == "league.confirm.own_report"
-    with pytest.raises(LeagueRefusal) as other:
+    with pytest.raises(Refusal) as other:
         await service.confirm(me(outsider), game.id)
     assert other.value.key == "league.confirm.not_yours"
 
     for player in (b, c):
         outcome = await service.confirm(me(player), game.id)
         assert outcome.confirmed_rows == 1 and outcome.game.status == "pending"
-    with pytest.raises(LeagueRefusal) as twice:
+    with pytest.raises(Refusal) as twice:
         await service.confirm(me(b), game.id)
     assert twice.value.key == "league.confirm.done"
     last = await service.confirm(me(d), game.id)
@@ -162,10 +163,10 @@ async def test_undo_and_correct_by_the_reporter_within_24_hours_or_by_an_admin(
     game = await service.record_game(
         me(a), league, [(a.id, 40000), (b.id, 30000), (c.id, 20000), (d.id, 10000)]
     )
-    with pytest.raises(LeagueRefusal) as not_reporter:
+    with pytest.raises(Refusal) as not_reporter:
         await service.correct(me(b), game.id, [10000, 30000, 20000, 40000])
     assert not_reporter.value.key == "league.error.not_reporter"
-    with pytest.raises(LeagueRefusal) as bad_total:
+    with pytest.raises(Refusal) as bad_total:
         await service.correct(me(a), game.id, [40000, 30000, 20000, 11000])
     assert bad_total.value.key == "league.error.total"
 
@@ -173,12 +174,12 @@ async def test_undo_and_correct_by_the_reporter_within_24_hours_or_by_an_admin(
     assert [p.final_points for p in corrected.players] == [39000, 31000, 20000, 10000]
 
     clock.now = START + REPORTER_WINDOW + timedelta(minutes=1)
-    with pytest.raises(LeagueRefusal) as late:
+    with pytest.raises(Refusal) as late:
         await service.undo(me(a), game.id)
     assert late.value.key == "league.error.too_late"
     voided = await service.undo(admin, game.id, reason="wrong table")
     assert voided.status == "void"
-    with pytest.raises(LeagueRefusal):
+    with pytest.raises(Refusal):
         await service.undo(admin, game.id)
 
     audit = [
@@ -193,13 +194,13 @@ async def test_undo_and_correct_by_the_reporter_within_24_hours_or_by_an_admin(
 async def test_only_admins_change_settings_and_seasons_and_bad_values_are_refused(
     service: LeagueService, league: League, players: list[Player], admin: Actor
 ) -> None:
-    with pytest.raises(LeagueRefusal) as refused:
+    with pytest.raises(Refusal) as refused:
         await service.update_settings(me(players[0]), league, {"min_games": 3})
     assert refused.value.key == "league.error.admins_only"
-    with pytest.raises(LeagueRefusal) as season:
+    with pytest.raises(Refusal) as season:
         await service.end_season(me(players[0]), league)
     assert season.value.key == "league.error.admins_only"
-    with pytest.raises(LeagueRefusal) as bad:
+    with pytest.raises(Refusal) as bad:
         await service.update_settings(admin, league, {"uma": [30, 10, -10]})
     assert bad.value.key == "league.error.bad_setting" and "uma" in str(bad.value)
 
@@ -217,10 +218,10 @@ async def test_the_league_is_found_by_name_by_channel_or_as_the_only_one(
     thread = 4321  # a thread of the bound channel
     assert (await service.resolve_league(GUILD, thread, parent_channel_id=CHANNEL)).id == league.id
     assert (await service.resolve_league(GUILD, None, "sanma NIGHTS")).id == other.id
-    with pytest.raises(LeagueRefusal) as which:
+    with pytest.raises(Refusal) as which:
         await service.resolve_league(GUILD, 12345)
     assert which.value.key == "league.error.which_league"
-    with pytest.raises(LeagueRefusal) as none:
+    with pytest.raises(Refusal) as none:
         await service.resolve_league(GUILD + 1, None)
     assert none.value.key == "league.error.no_league"
 
@@ -304,7 +305,7 @@ async def test_a_chombo_costs_the_penalty_after_settlement(
 ) -> None:
     a, b, c, d = players[:4]
     seats = [(a.id, 40000), (b.id, 30000), (c.id, 20000), (d.id, 10000)]
-    with pytest.raises(LeagueRefusal) as bad:
+    with pytest.raises(Refusal) as bad:
         await service.record_game(me(a), league, seats, chombos=[0, 1, 0])
     assert bad.value.key == "league.error.bad_chombo"
     game = await service.record_game(me(a), league, seats, chombos=[0, 1, 0, 0])
@@ -328,11 +329,11 @@ async def test_restore_counts_an_undone_game_again_and_history_lists_every_chang
         me(a), league, [(a.id, 40000), (b.id, 30000), (c.id, 20000), (d.id, 10000)]
     )
     await service.confirm(admin, game.id)
-    with pytest.raises(LeagueRefusal) as not_void:
+    with pytest.raises(Refusal) as not_void:
         await service.restore(me(a), game.id)
     assert not_void.value.key == "league.restore.not_void"
     await service.undo(me(a), game.id)
-    with pytest.raises(LeagueRefusal) as not_reporter:
+    with pytest.raises(Refusal) as not_reporter:
         await service.restore(me(b), game.id)
     assert not_reporter.value.key == "league.error.not_reporter"
 

@@ -5,9 +5,9 @@ service calls :func:`record_bot_game` when a game on the bot ends.  Nothing here
 front end says who acts with an :class:`Actor` (their store player id, and whether they administer the
 league: a Discord role set in the settings, or Manage Server, decided by the front end).
 
-Refusals are :class:`LeagueRefusal` (an i18n key of bot/i18n/league_messages.py and its values), so the
-front end can answer politely in the user's language; the store's own errors (``StoreError``) carry an
-English reason that is shown inside a localized sentence.
+Refusals are :class:`bot.service.refusal.Refusal` (an i18n key of bot/i18n/league_messages.toml and its
+values), so the front end can answer politely in the user's language; the store's own errors
+(``StoreError``) carry an English reason that is shown inside a localized sentence.
 
 Rules kept here:
 * Only admins change settings, open or close seasons, confirm for other players, or change a game
@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from bot.service.league.base import REPORTER_WINDOW
 from bot.service.league.bot_games import record_bot_game, stored_hand_outcomes
-from bot.service.league.errors import ImportNeedsMapping, LeagueRefusal
+from bot.service.league.errors import ImportNeedsMapping
 from bot.service.league.imports import match_names
 from bot.service.league.model import Actor, ConfirmOutcome, PlayerPage, SeasonView
 from bot.service.league.online_records import OnlineGame, read_online_game
@@ -39,7 +39,6 @@ __all__ = [
     "Actor",
     "ConfirmOutcome",
     "ImportNeedsMapping",
-    "LeagueRefusal",
     "LeagueService",
     "OnlineGame",
     "PlayerPage",

@@ -8,8 +8,8 @@ from typing import Any
 from bot.league.settlement import settings_for
 from bot.rules.registry import RULE_SETS
 from bot.service.league.base import LeagueServiceBase
-from bot.service.league.errors import LeagueRefusal
 from bot.service.league.model import Actor
+from bot.service.refusal import Refusal
 from bot.store import League, Player, Season
 
 
@@ -31,18 +31,18 @@ class LeagueAdmin(LeagueServiceBase):
         """
         self._require_admin(actor)
         if rule_set not in RULE_SETS:
-            raise LeagueRefusal("league.error.bad_rules", rules=rule_set)
+            raise Refusal("league.error.bad_rules", rules=rule_set)
         name = name.strip()
         if not name:
-            raise LeagueRefusal("league.error.no_name")
+            raise Refusal("league.error.no_name")
         existing = await self.store.guild_leagues(guild_id)
         if any(lg.name.casefold() == name.casefold() for lg in existing):
-            raise LeagueRefusal("league.error.name_taken", name=name)
+            raise Refusal("league.error.name_taken", name=name)
         if channel_id is not None:
             bound = await self.store.get_channel(channel_id)
             if bound is not None and bound.league_id is not None:
                 other = await self.store.get_league(bound.league_id)
-                raise LeagueRefusal("league.create.channel_taken", name=name, other=other.name)
+                raise Refusal("league.create.channel_taken", name=name, other=other.name)
         league = await self.store.create_league(
             guild_id, name, rule_set, {}, admin_role_id=admin_role_id, actor_id=actor.player_id
         )
@@ -64,7 +64,7 @@ class LeagueAdmin(LeagueServiceBase):
         try:
             settings_for(league.rule_set, merged)
         except ValueError as exc:
-            raise LeagueRefusal("league.error.bad_setting", reason=str(exc)) from None
+            raise Refusal("league.error.bad_setting", reason=str(exc)) from None
         return await self.store.update_league_settings(league.id, merged, actor_id=actor.player_id)
 
     async def set_admin_role(self, actor: Actor, league: League, role_id: int | None) -> League:
@@ -75,14 +75,14 @@ class LeagueAdmin(LeagueServiceBase):
         self._require_admin(actor)
         current = await self.store.current_season(league.id)
         if current is not None:
-            raise LeagueRefusal("league.season.still_open", name=league.name, number=current.number)
+            raise Refusal("league.season.still_open", name=league.name, number=current.number)
         return await self.store.start_season(league.id, actor_id=actor.player_id)
 
     async def end_season(self, actor: Actor, league: League) -> Season:
         """Close the open season and archive it: its standings keep the settings it was played under."""
         self._require_admin(actor)
         if await self.store.current_season(league.id) is None:
-            raise LeagueRefusal("league.error.no_open_season")
+            raise Refusal("league.error.no_open_season")
         frozen = self.settings_of(league).to_json()
         return await self.store.end_season(league.id, actor_id=actor.player_id, settings=frozen)
 

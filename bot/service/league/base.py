@@ -6,9 +6,9 @@ from collections.abc import Callable, Hashable
 from datetime import datetime, timedelta
 
 from bot.league.settlement import LeagueSettings, settings_from_json
-from bot.service.league.errors import LeagueRefusal
 from bot.service.league.model import Actor
 from bot.service.league.names import ONLINE_NAMES
+from bot.service.refusal import Refusal
 from bot.store import League, LeagueGame, Player, Season, Store
 
 #: How long the reporter of a game may undo or correct it without an admin.
@@ -43,7 +43,7 @@ class LeagueServiceBase:
             for league in leagues:
                 if league.name.casefold() == name.strip().casefold():
                     return league
-            raise LeagueRefusal("league.error.no_such_league", name=name)
+            raise Refusal("league.error.no_such_league", name=name)
         for bound in (channel_id, parent_channel_id):
             channel = None if bound is None else await self.store.get_channel(bound)
             if channel is not None and channel.league_id is not None:
@@ -51,8 +51,8 @@ class LeagueServiceBase:
         if len(leagues) == 1:
             return leagues[0]
         if not leagues:
-            raise LeagueRefusal("league.error.no_league")
-        raise LeagueRefusal("league.error.which_league", names=", ".join(lg.name for lg in leagues))
+            raise Refusal("league.error.no_league")
+        raise Refusal("league.error.which_league", names=", ".join(lg.name for lg in leagues))
 
     def settings_of(self, league: League, season: Season | None = None) -> LeagueSettings:
         """The league's settings; for an archived (ended) season, the settings frozen at its end."""
@@ -73,20 +73,20 @@ class LeagueServiceBase:
     # ------------------------------------------------------------------ helpers
     def _require_admin(self, actor: Actor) -> None:
         if not actor.is_admin:
-            raise LeagueRefusal("league.error.admins_only")
+            raise Refusal("league.error.admins_only")
 
     async def _require_may_change(self, actor: Actor, game: LeagueGame) -> None:
         if actor.is_admin:
             return
         if game.reporter_id != actor.player_id:
-            raise LeagueRefusal("league.error.not_reporter", game=game.id)
+            raise Refusal("league.error.not_reporter", game=game.id)
         if self._clock() - datetime.fromisoformat(game.created_at) > REPORTER_WINDOW:
-            raise LeagueRefusal("league.error.too_late", game=game.id)
+            raise Refusal("league.error.too_late", game=game.id)
 
     async def _open_season(self, league: League) -> Season:
         season = await self.store.current_season(league.id)
         if season is None:
-            raise LeagueRefusal("league.error.no_open_season")
+            raise Refusal("league.error.no_open_season")
         return season
 
     async def _league_of(self, game: LeagueGame) -> League:

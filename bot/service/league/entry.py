@@ -17,10 +17,10 @@ from datetime import datetime
 from bot.league.csv_import import CsvGame, read_games_csv
 from bot.league.entry import EntryError, NameRef, SeatScore, parse_chombo, parse_name, parse_scores
 from bot.league.settlement import LeagueSettings
-from bot.service.league.errors import LeagueRefusal
 from bot.service.league.games import LeagueGames
 from bot.service.league.model import Actor
 from bot.service.league.names import NewGuest, Roster, Who, online_names
+from bot.service.refusal import Refusal
 from bot.store import League, LeagueGame, ManualGame, Player
 
 #: At most this many bad lines are listed when a CSV file is refused (the answer must stay readable).
@@ -66,7 +66,7 @@ class LeagueEntry(LeagueGames):
             chombo_list = parse_chombo(chombo) if chombo else []
             east = parse_name(final_east) if final_east else None
         except EntryError as exc:
-            raise LeagueRefusal.from_entry(exc) from None
+            raise Refusal.of(exc.key, exc.values) from None
         typed = self._typed_game(
             roster,
             settings,
@@ -100,7 +100,7 @@ class LeagueEntry(LeagueGames):
         season = await self._open_season(league)
         settings = self.settings_of(league)
         games, problems = read_games_csv(data, settings.players)
-        refusals = [LeagueRefusal.of(p.key, p.values, line=p.line or None) for p in problems]
+        refusals = [Refusal.of(p.key, p.values, line=p.line or None) for p in problems]
         roster = await Roster.load(self.store, league)
         typed: list[tuple[CsvGame, TypedGame]] = []
         for game in games:
@@ -117,14 +117,14 @@ class LeagueEntry(LeagueGames):
                     table_label=game.table,
                 )
                 self._check_typed(settings, one)
-            except LeagueRefusal as refusal:
+            except Refusal as refusal:
                 refusal.line = game.line
                 refusals.append(refusal)
                 continue
             typed.append((game, one))
         if refusals:
             refusals.sort(key=lambda r: r.line or 0)
-            raise LeagueRefusal(
+            raise Refusal(
                 "league.csv.refused",
                 details=refusals[:MAX_LINES_SHOWN],
                 league=league.name,
@@ -177,11 +177,11 @@ class LeagueEntry(LeagueGames):
         await self._require_member_or_admin(actor, league)
         shown = " ".join(name.split())
         if not shown:
-            raise LeagueRefusal("league.entry.empty_name")
+            raise Refusal("league.entry.empty_name")
         roster = await Roster.load(self.store, league)
         taken = roster.by_name.get(NameRef(shown).key)
         if taken and any(roster.players[pid].discord_id is not None for pid in taken):
-            raise LeagueRefusal("league.guest.name_taken", name=shown, league=league.name)
+            raise Refusal("league.guest.name_taken", name=shown, league=league.name)
         return await self.store.add_guest(league.id, shown, actor_id=actor.player_id)
 
     async def link_guest(
@@ -203,12 +203,12 @@ class LeagueEntry(LeagueGames):
             None,
         )
         if guest is None:
-            raise LeagueRefusal("league.guest.unknown", name=guest_name, league=league.name)
+            raise Refusal("league.guest.unknown", name=guest_name, league=league.name)
         if member.discord_id is None:
-            raise LeagueRefusal("league.guest.not_a_member", name=member.display_name)
+            raise Refusal("league.guest.not_a_member", name=member.display_name)
         both = await self.store.shared_league_games(league.id, guest.id, member.id)
         if both:
-            raise LeagueRefusal(
+            raise Refusal(
                 "league.guest.same_game",
                 guest=guest.display_name,
                 member=member.display_name,
@@ -238,19 +238,19 @@ class LeagueEntry(LeagueGames):
         table_label: str | None = None,
     ) -> TypedGame:
         if len(seats) != settings.players:
-            raise LeagueRefusal("league.error.player_count", count=settings.players, given=len(seats))
+            raise Refusal("league.error.player_count", count=settings.players, given=len(seats))
         found = [
             (roster.find(seat.who, guests=guests, mention_names=mention_names), seat.points) for seat in seats
         ]
         keys = [_who_key(who) for who, _ in found]
         for index, key in enumerate(keys):
             if key in keys[:index]:
-                raise LeagueRefusal("league.entry.same_player", name=seats[index].who.text)
+                raise Refusal("league.entry.same_player", name=seats[index].who.text)
 
         def seat_of(ref: NameRef, key: str) -> int:
             who = _who_key(roster.find(ref, guests=True, mention_names=mention_names))
             if who not in keys:
-                raise LeagueRefusal(key, name=ref.text)
+                raise Refusal(key, name=ref.text)
             return keys.index(who)
 
         chombos: list[int] | None = None
@@ -296,7 +296,7 @@ class LeagueEntry(LeagueGames):
         if actor.is_admin:
             return
         if actor.player_id not in {p.id for p in await self.store.league_members(league.id)}:
-            raise LeagueRefusal("league.error.members_only", league=league.name)
+            raise Refusal("league.error.members_only", league=league.name)
 
 
 def _who_key(who: Who) -> str:

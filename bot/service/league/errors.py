@@ -1,55 +1,13 @@
-"""Refusals of the league service: an i18n key of bot/i18n/league_messages.py and its values."""
+"""The league's one refusal that carries data: an imported record whose names need players."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 
-from bot.league.entry import EntryError
-
-
-class LeagueRefusal(Exception):
-    """A polite refusal: ``key`` names the message in bot/i18n (league.*), ``values`` fill it.
-
-    ``line``: the line of an uploaded file it is about; ``details``: the refusals it is made of (one per
-    bad line of a CSV import), shown under it.
-    """
-
-    def __init__(
-        self,
-        key: str,
-        *,
-        line: int | None = None,
-        details: Sequence[LeagueRefusal] = (),
-        **values: object,
-    ) -> None:
-        super().__init__(key)
-        self.key = key
-        self.values = values
-        self.line = line
-        self.details = tuple(details)
-
-    @classmethod
-    def of(cls, key: str, values: Mapping[str, object], *, line: int | None = None) -> LeagueRefusal:
-        """A refusal from a key and its values as data (a problem found by the pure league code)."""
-        refusal = cls(key, line=line)
-        refusal.values = dict(values)
-        return refusal
-
-    @classmethod
-    def from_entry(cls, error: EntryError, *, line: int | None = None) -> LeagueRefusal:
-        """The refusal for text that does not read as a game (bot/league/entry.py)."""
-        return cls.of(error.key, error.values, line=line)
-
-    def __str__(self) -> str:
-        from bot.i18n import t
-
-        text = t(self.key, "en", **self.values)
-        if self.line is not None:
-            text = t("league.csv.at_line", "en", line=self.line, reason=text)
-        return "\n".join([text, *(str(detail) for detail in self.details)])
+from bot.service.refusal import Refusal
 
 
-class ImportNeedsMapping(LeagueRefusal):
+class ImportNeedsMapping(Refusal):
     """Some names of an imported record match no member (or several): ask who sat in those seats."""
 
     def __init__(self, names: Sequence[str], unmatched: Sequence[int]) -> None:

@@ -7,8 +7,8 @@ from datetime import datetime, timedelta
 
 from bot.league.settlement import LeagueSettings
 from bot.service.league.base import LeagueServiceBase
-from bot.service.league.errors import LeagueRefusal
 from bot.service.league.model import Actor, ConfirmOutcome
+from bot.service.refusal import Refusal
 from bot.store import AuditEntry, League, LeagueGame, Player
 
 #: A game's date may be a little ahead of the bot's clock (a player's clock, a time zone), not more.
@@ -34,22 +34,22 @@ class LeagueGames(LeagueServiceBase):
     ) -> int:
         """Refuse a game the league cannot record; returns the total its points must have."""
         if len(results) != settings.players:
-            raise LeagueRefusal("league.error.player_count", count=settings.players, given=len(results))
+            raise Refusal("league.error.player_count", count=settings.players, given=len(results))
         if leftover < 0:
-            raise LeagueRefusal("league.error.bad_leftover")
+            raise Refusal("league.error.bad_leftover")
         ids = [pid for pid, _ in results]
         if len(set(ids)) != len(ids):
-            raise LeagueRefusal("league.error.same_player")
+            raise Refusal("league.error.same_player")
         if chombos is not None and (len(chombos) != len(results) or any(c < 0 for c in chombos)):
-            raise LeagueRefusal("league.error.bad_chombo", count=len(results))
+            raise Refusal("league.error.bad_chombo", count=len(results))
         expected = settings.table_total(leftover)
         total = sum(points for _, points in results)
         if total != expected:
-            raise LeagueRefusal("league.error.total", total=total, expected=expected)
+            raise Refusal("league.error.total", total=total, expected=expected)
         if played_at is not None and played_at > self._clock() + FUTURE_SLACK:
-            raise LeagueRefusal("league.entry.future_date", date=played_at.date().isoformat())
+            raise Refusal("league.entry.future_date", date=played_at.date().isoformat())
         if settings.tie_rule == "final_east" and final_dealer is None and tied_seats([p for _, p in results]):
-            raise LeagueRefusal("league.entry.tie_needs_final_east")
+            raise Refusal("league.entry.tie_needs_final_east")
         return expected
 
     async def record_game(
@@ -85,7 +85,7 @@ class LeagueGames(LeagueServiceBase):
         outsiders = [pid for pid in ids if pid not in members]
         if outsiders:
             names = ", ".join([(await self.store.get_player(pid)).display_name for pid in outsiders])
-            raise LeagueRefusal("league.error.not_members", names=names, league=league.name)
+            raise Refusal("league.error.not_members", names=names, league=league.name)
         return await self.store.record_manual_game(
             season.id,
             actor.player_id,
@@ -104,7 +104,7 @@ class LeagueGames(LeagueServiceBase):
         """The actor confirms their own row; an admin who did not play confirms every remaining row."""
         game = await self.store.get_league_game(league_game_id)
         if game.status == "void":
-            raise LeagueRefusal("league.confirm.void", game=game.id)
+            raise Refusal("league.confirm.void", game=game.id)
         rows = {p.player_id: p for p in game.players}
         mine = rows.get(actor.player_id)
         if mine is not None:
@@ -114,14 +114,14 @@ class LeagueGames(LeagueServiceBase):
                     if game.reporter_id == actor.player_id
                     else "league.confirm.done"
                 )
-                raise LeagueRefusal(key, game=game.id)
+                raise Refusal(key, game=game.id)
             after = await self.store.confirm_league_game(game.id, actor.player_id)
             return ConfirmOutcome(after, 1)
         if not actor.is_admin:
-            raise LeagueRefusal("league.confirm.not_yours", game=game.id)
+            raise Refusal("league.confirm.not_yours", game=game.id)
         waiting = [p.player_id for p in game.players if p.confirmed_at is None]
         if not waiting:
-            raise LeagueRefusal("league.confirm.done", game=game.id)
+            raise Refusal("league.confirm.done", game=game.id)
         after = game
         for pid in waiting:
             after = await self.store.confirm_league_game(game.id, pid, by=actor.player_id)
@@ -132,7 +132,7 @@ class LeagueGames(LeagueServiceBase):
         game = await self.store.get_league_game(league_game_id)
         await self._require_may_change(actor, game)
         if game.status == "void":
-            raise LeagueRefusal("league.undo.already", game=game.id)
+            raise Refusal("league.undo.already", game=game.id)
         return await self.store.void_league_game(game.id, actor_id=actor.player_id, reason=reason)
 
     async def restore(self, actor: Actor, league_game_id: int, reason: str | None = None) -> LeagueGame:
@@ -140,7 +140,7 @@ class LeagueGames(LeagueServiceBase):
         game = await self.store.get_league_game(league_game_id)
         await self._require_may_change(actor, game)
         if game.status != "void":
-            raise LeagueRefusal("league.restore.not_void", game=game.id)
+            raise Refusal("league.restore.not_void", game=game.id)
         return await self.store.restore_league_game(game.id, actor_id=actor.player_id, reason=reason)
 
     async def history(self, league_game_id: int) -> list[AuditEntry]:
@@ -170,13 +170,13 @@ class LeagueGames(LeagueServiceBase):
         league = await self._league_of(game)
         settings = self.settings_of(league)
         if len(points) != len(game.players):
-            raise LeagueRefusal("league.error.player_count", count=len(game.players), given=len(points))
+            raise Refusal("league.error.player_count", count=len(game.players), given=len(points))
         sticks = game.leftover if leftover is None else leftover
         expected = settings.table_total(sticks)
         if game.source == "bot":
             expected = sum(p.final_points for p in game.players)  # the referee's totals include deposits
         if sum(points) != expected:
-            raise LeagueRefusal("league.error.total", total=sum(points), expected=expected)
+            raise Refusal("league.error.total", total=sum(points), expected=expected)
         return await self.store.correct_league_game(
             game.id,
             list(points),
@@ -197,9 +197,9 @@ class LeagueGames(LeagueServiceBase):
         seat = next((p.seat for p in game.players if p.player_id == player_id), None)
         if seat is None:
             name = (await self.store.get_player(player_id)).display_name
-            raise LeagueRefusal("league.chombo.not_in_game", name=name, game=game.id)
+            raise Refusal("league.chombo.not_in_game", name=name, game=game.id)
         if not 0 <= count <= MAX_CHOMBO:
-            raise LeagueRefusal("league.chombo.bad_count", limit=MAX_CHOMBO)
+            raise Refusal("league.chombo.bad_count", limit=MAX_CHOMBO)
         return await self.store.set_chombo(game.id, seat, count, actor_id=actor.player_id, reason=reason)
 
     async def pending_for(self, player: Player) -> list[LeagueGame]:

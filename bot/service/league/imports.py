@@ -5,11 +5,12 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from bot.logs.record import RecordError
-from bot.service.league.errors import ImportNeedsMapping, LeagueRefusal
+from bot.service.league.errors import ImportNeedsMapping
 from bot.service.league.games import LeagueGames
 from bot.service.league.model import Actor
 from bot.service.league.names import online_names
 from bot.service.league.online_records import OnlineGame, read_online_game_off_loop
+from bot.service.refusal import Refusal
 from bot.store import League, LeagueGame, Player
 
 
@@ -32,9 +33,9 @@ class LeagueImports(LeagueGames):
         try:
             online = await read_online_game_off_loop(data, filename)
         except RecordError as exc:
-            raise LeagueRefusal("league.import.unreadable", reason=str(exc)) from None
+            raise Refusal("league.import.unreadable", reason=str(exc)) from None
         if online.rule_set != league.rule_set:
-            raise LeagueRefusal("league.import.wrong_rules", record=online.rule_set, league=league.rule_set)
+            raise Refusal("league.import.wrong_rules", record=online.rule_set, league=league.rule_set)
         members = await self.store.league_members(league.id)
         known = online_names(league)
         seats = match_names(online.names, members, mapping or {}, known)

@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from bot.league.entry import NameRef
-from bot.service.league.errors import LeagueRefusal
+from bot.service.refusal import Refusal
 from bot.store import League, Player, Store
 
 #: Key in a league's settings ``extra``: online name (case-folded) -> player id, learned from imports.
@@ -70,21 +70,21 @@ class Roster:
         return cls(league, players, by_name, by_discord)
 
     def find(self, ref: NameRef, *, guests: bool, mention_names: Mapping[int, str] | None = None) -> Who:
-        """The player ``ref`` means; LeagueRefusal when nobody (guests off) or several."""
+        """The player ``ref`` means; Refusal when nobody (guests off) or several."""
         if ref.discord_id is not None:
             found = self.by_discord.get(ref.discord_id)
             if found is None:
                 name = (mention_names or {}).get(ref.discord_id, ref.text)
-                raise LeagueRefusal("league.entry.not_member", name=name, league=self.league.name)
+                raise Refusal("league.entry.not_member", name=name, league=self.league.name)
             return self.players[found]
         if not ref.key:
-            raise LeagueRefusal("league.entry.empty_name")
+            raise Refusal("league.entry.empty_name")
         ids = sorted(self.by_name.get(ref.key, set()))
         if len(ids) == 1:
             return self.players[ids[0]]
         if ids:
             candidates = ", ".join(mention_text(self.players[pid]) for pid in ids)
-            raise LeagueRefusal("league.entry.ambiguous", name=ref.text, players=candidates)
+            raise Refusal("league.entry.ambiguous", name=ref.text, players=candidates)
         if guests:
             return NewGuest(" ".join(ref.text.split()))
-        raise LeagueRefusal("league.entry.unknown", name=ref.text, league=self.league.name)
+        raise Refusal("league.entry.unknown", name=ref.text, league=self.league.name)

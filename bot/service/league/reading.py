@@ -23,8 +23,8 @@ from bot.league.settlement import LeagueSettings
 from bot.league.standings import Standing
 from bot.service.league.base import LeagueServiceBase
 from bot.service.league.bot_games import HAND_OUTCOMES, stored_hand_outcomes
-from bot.service.league.errors import LeagueRefusal
 from bot.service.league.model import PlayerPage, SeasonSummary, SeasonView
+from bot.service.refusal import Refusal
 from bot.store import AuditEntry, League, LeagueGame, Player, Season
 
 log = logging.getLogger(__name__)
@@ -38,9 +38,9 @@ class LeagueReading(LeagueServiceBase):
             for season in seasons:
                 if season.number == number:
                     return season
-            raise LeagueRefusal("league.error.no_such_season", number=number)
+            raise Refusal("league.error.no_such_season", number=number)
         if not seasons:
-            raise LeagueRefusal("league.error.no_season")
+            raise Refusal("league.error.no_season")
         open_seasons = [s for s in seasons if s.ended_at is None]
         return open_seasons[-1] if open_seasons else seasons[-1]
 
