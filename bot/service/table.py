@@ -330,7 +330,8 @@ class TableService(TableRecovery):
         game = table.game
         assert game is not None and game.final is not None and table.game_id is not None
         table.status = "finished"
-        await self.store.finish_game(table.game_id, revealed_seed=table.seed)
+        # The results first: a game marked finished always has them (a crash between the two commits
+        # leaves a running game with results, which recovery finishes; the other order would lose them).
         await self.store.record_final_results(
             table.game_id,
             [
@@ -344,6 +345,7 @@ class TableService(TableRecovery):
                 for f in game.final
             ],
         )
+        await self.store.finish_game(table.game_id, revealed_seed=table.seed)
         await self.league_hook(table)
         table.events.append(("end", None))
         self._release(table)

@@ -13,7 +13,7 @@ import hashlib
 import json
 import math
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Collection
 from typing import Any
 
 from aiohttp import web
@@ -57,6 +57,7 @@ class HttpApiMixin(GatewayMixin):
         super().__init__(**kwargs)
         #: Optional emulation of Discord's per-route buckets: route key -> (limit, per seconds).
         self.route_limits: dict[str, tuple[int, float]] = {}
+        self.limited_channels: dict[str, frozenset[int]] = {}
         self._buckets: dict[tuple[str, str], list[float]] = {}
         #: Bodies Discord would have refused (400 Invalid Form Body): a well-behaved bot leaves this empty.
         self.rejections: list[tuple[str, list[str]]] = []
@@ -152,10 +153,21 @@ class HttpApiMixin(GatewayMixin):
 
     # ---- rate limits
 
-    def emulate_rate_limit(self, route: str, *, limit: int, per: float) -> None:
-        """Enforce a Discord-like bucket on ``route`` (per channel/guild/interaction); 429 when exceeded."""
+    def emulate_rate_limit(
+        self, route: str, *, limit: int, per: float, channels: Collection[int] | None = None
+    ) -> None:
+        """Enforce a Discord-like bucket on ``route`` (per channel/guild/interaction); 429 when exceeded.
+
+        ``channels``: only the buckets of these channels (a test about one channel's message); every
+        channel's when None, as Discord does.
+        """
         method, _, path = route.partition(" ")
-        self.route_limits[f"{method.upper()} {path}"] = (limit, per)
+        key = f"{method.upper()} {path}"
+        self.route_limits[key] = (limit, per)
+        if channels is None:
+            self.limited_channels.pop(key, None)
+        else:
+            self.limited_channels[key] = frozenset(channels)
 
     def emulate_discord_rate_limits(self) -> None:
         """The per-channel buckets Discord is observed to use (5 per 5 s to create, 5 per 5 s to edit),
@@ -189,6 +201,9 @@ class HttpApiMixin(GatewayMixin):
     ) -> tuple[int, int, float] | web.Response | None:
         """None when ``route`` is not emulated; the bucket state when allowed; a 429 when exhausted."""
         if route not in self.route_limits:
+            return None
+        only = self.limited_channels.get(route)
+        if only is not None and int(request.match_info.get("channel_id", 0)) not in only:
             return None
         limit, used, reset_after = self._bucket_state(request, route)
         if used <= limit:

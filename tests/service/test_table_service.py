@@ -270,6 +270,29 @@ async def test_a_finished_game_stores_hand_results_final_results_and_reveals_the
     assert table.revealed_seeds() and service.table_in(CHANNEL) is None
 
 
+async def test_a_game_is_marked_finished_only_once_its_final_results_are_stored(
+    store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Another process (or a crash between the two commits) must never see a finished game without its
+    final results: recovery would skip a finished game and its results would be lost."""
+    finals_when_finished: list[int] = []
+    finish_game = store.finish_game
+
+    async def observed_finish(game_id: int, **kwargs: Any) -> None:
+        finals_when_finished.append(len(await store.load_final_results(game_id)))
+        await finish_game(game_id, **kwargs)
+
+    monkeypatch.setattr(store, "finish_game", observed_finish)
+    service, _ = service_for(store)
+    table = await started(service, rules="sanma", humans=(ALICE,))
+    alice = table.seat_of(ALICE)
+    assert alice is not None
+    table.away.add(alice)
+    service._kick(table)
+    await service.idle(table)
+    assert table.status == "finished" and finals_when_finished == [3]
+
+
 async def test_abort_by_the_creator_at_once_by_others_by_majority_vote(store: Store) -> None:
     service, _ = service_for(store)
     table = await started(service)
