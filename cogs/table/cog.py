@@ -376,6 +376,14 @@ class TableCog(commands.Cog, name="TableCog"):
                 raise
             await self.send_ephemeral_panel(interaction, table, seat, t(refusal.key, lang))
             return
+        if table.prompts.get(seat) is not None and self.front.hold_for_next_question(
+            table, seat, interaction.message
+        ):
+            # The same seat is asked again at once (a discard after a call, the next exchange pick): the
+            # worker edits the next question into this panel; "played" here could land after it and
+            # take its buttons away.
+            await defer_update(interaction)
+            return
         text = t("table.played", lang, choice=choice_label(action, lang, self.front.red_ids(table)))
         await update_message(interaction, content=text, view=None)
 

@@ -170,9 +170,20 @@ class DmPanels(FrontState):
         if panel.posted >= MAX_NEW_PER_HAND:
             return False
         assert table.game is not None
-        if table.game.hand.phase == CLAIM:
-            return True  # a call offer: the player must see it now
+        claim = table.game.hand.claim
+        if table.game.hand.phase == CLAIM and claim is not None and not claim.decision:
+            return True  # a call offer on someone's tile: the player must see it now
         return now - panel.touched >= QUIET_AFTER
+
+    def hold_for_next_question(self, table: Table, seat: int, message: discord.Message | None) -> bool:
+        """The seat is asked again at once: when ``message`` is its living panel, leave it as it is (its
+        buttons stay until the next question replaces them, or are taken off when that question comes
+        as a new message) and return True."""
+        panel = self.panels.get((table.game_id or 0, seat))
+        if panel is None or message is None or message.id != panel.message_id:
+            return False
+        panel.live = True
+        return True
 
     def dm_message(self, panel: Panel) -> discord.PartialMessage:
         channel = self.bot.get_partial_messageable(panel.channel_id, type=discord.ChannelType.private)

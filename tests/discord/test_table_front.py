@@ -25,10 +25,12 @@ from tests.discord.test_table_support import (
     open_prompt,
     play_by_dm,
     press,
+    prompt_key,
     table_bot,
 )
 from tests.fakediscord import FakeDiscord, FakeMessage, FakeUser
 from tests.fakediscord.fixtures import StartBot, World, connect_bot, stop_bot
+from tests.fakediscord.interaction_api import DEFERRED_UPDATE, UPDATE_MESSAGE
 
 
 async def full_table(
@@ -97,6 +99,30 @@ def new_dm_messages_per_hand(fake: FakeDiscord, world: World, users: list[FakeUs
             counts.append(sum(1 for at in times if start < at <= end))
             start = end
     return counts
+
+
+async def test_a_seat_asked_again_at_once_gets_the_next_question_in_the_panel_it_clicked(
+    fake: FakeDiscord, world: World, start_bot: StartBot
+) -> None:
+    """Sichuan's exchange is three rounds of picks, every seat at once.  The pick that completes a round
+    asks its seat for the next pick at once: it is acknowledged without editing the panel, and the next
+    pick is edited into it (a "played" edit could reach Discord after the next question and take its
+    buttons away).  The other picks of the round say "played" as usual."""
+    cog, users, table = await full_table(fake, world, start_bot, "sichuan")
+    handled: set[Any] = set()
+    responses = []
+    for _ in users:
+        user, panel = await fake.wait_until(lambda: open_prompt(fake, users, handled), what="a pick")
+        handled.add(prompt_key(panel))
+        responses.append((await press(fake, user, panel)).response_type)
+    assert responses == [UPDATE_MESSAGE] * (len(users) - 1) + [DEFERRED_UPDATE]
+
+    def next_pick() -> FakeMessage | None:
+        now = next(m for m in fake.dms(user) if m.id == panel.id)
+        return now if action_controls(now) and prompt_key(now) not in handled else None
+
+    assert await fake.wait_until(next_pick, what="the next pick in the same panel")
+    await cog.service.close()
 
 
 @pytest.mark.parametrize("rules", ["riichi", "sichuan", "taiwan"])
