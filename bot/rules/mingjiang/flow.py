@@ -183,16 +183,9 @@ class MingjiangRules(RiichiRules):
     def hand_waits(self, counts: list[int]) -> Set[int]:
         return mingjiang_waits(counts)
 
-    def _riichi_kan_keeps_waits(self, hand: HandState, s: SeatState, kind: int) -> bool:
-        """The lock: a closed kan with the drawn tile that leaves the waits as they were (no 送槓)."""
-        if hand.drawn is None or kind_of(hand.drawn) != kind:
-            return False
-        before = s.counts()
-        before[kind] -= 1
-        after = list(before)
-        after[kind] = 0
-        old = mingjiang_waits(before)
-        return bool(old) and mingjiang_waits(after) == old
+    def _kan_changes_no_reading(self, before: list[int], kind: int, old_waits: Set[int]) -> bool:
+        """The lock is the waits alone: a closed kan with the drawn tile that keeps them (no 送槓)."""
+        return True
 
     def _nine_terminals_allowed(self, hand: HandState, s: SeatState) -> bool:
         return False  # no abortive draws

@@ -207,9 +207,13 @@ class RiichiRules(RuleSet):
         before[kind] -= 1
         after = list(before)
         after[kind] = 0
-        old_waits = waits(before)
-        if not old_waits or waits(after) != old_waits:
+        old_waits = self.hand_waits(before)
+        if not old_waits or self.hand_waits(after) != old_waits:
             return False
+        return self._kan_changes_no_reading(before, kind, old_waits)
+
+    def _kan_changes_no_reading(self, before: list[int], kind: int, old_waits: Set[int]) -> bool:
+        """Tenhou: every reading of every completed hand holds ``kind`` as a triplet."""
         for w in old_waits:
             before[w] += 1
             readings = decompositions(before)
