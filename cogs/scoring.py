@@ -54,7 +54,9 @@ MAX_CHOICES = 25
 T = TypeVar("T")
 
 RULE_CHOICES = [app_commands.Choice(name=command_text(f"rules.{rules}"), value=rules) for rules in RULE_SETS]
-LANGUAGE_CHOICES = [app_commands.Choice(name=LANGUAGE_NAMES[lang], value=lang) for lang in LANGUAGES]
+LANGUAGE_CHOICES = [
+    app_commands.Choice(name=command_text(f"cmd.choice.language.{lang}"), value=lang) for lang in LANGUAGES
+]
 
 
 def _draw_or_none(draw: Callable[[ScoreReply], bytes | None], reply: ScoreReply) -> bytes | None:

@@ -7,13 +7,6 @@ command descriptions served by the app_commands Translator.
 
 from __future__ import annotations
 
-import tomllib
-from importlib import resources
+from bot.i18n.message_files import load_messages
 
-
-def _load() -> dict[str, dict[str, str]]:
-    text = resources.files("bot.i18n").joinpath("league_messages.toml").read_text(encoding="utf-8")
-    return {key: dict(languages) for key, languages in tomllib.loads(text).items()}
-
-
-LEAGUE_MESSAGES: dict[str, dict[str, str]] = _load()
+LEAGUE_MESSAGES: dict[str, dict[str, str]] = load_messages("league_messages.toml")

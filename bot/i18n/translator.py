@@ -8,6 +8,8 @@ when the commands are synced, so Discord shows each user the command in their cl
 
 from __future__ import annotations
 
+from typing import TypedDict
+
 from discord import Locale, app_commands
 
 from bot.i18n import DEFAULT_LANGUAGE, language_of, t
@@ -17,6 +19,17 @@ from bot.i18n.catalog import MESSAGES
 def command_text(key: str) -> app_commands.locale_str:
     """A translatable command string: English by default, the other languages from the catalogue."""
     return app_commands.locale_str(t(key, DEFAULT_LANGUAGE), key=key)
+
+
+class CommandTexts(TypedDict):
+    name: app_commands.locale_str
+    description: app_commands.locale_str
+
+
+def command_texts(key: str) -> CommandTexts:
+    """The name and description of a command keyed ``<key>.name`` / ``<key>.description``:
+    ``@group.command(**command_texts("cmd.league.join"))``."""
+    return {"name": command_text(f"{key}.name"), "description": command_text(f"{key}.description")}
 
 
 class CatalogTranslator(app_commands.Translator):

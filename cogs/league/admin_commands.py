@@ -9,7 +9,7 @@ import discord
 from discord import app_commands
 
 from bot.i18n import t
-from bot.i18n.translator import command_text
+from bot.i18n.translator import command_text, command_texts
 from bot.league.settlement import MAX_REMINDER_HOURS, SCORINGS, TIE_RULES, UMA_PRESETS
 from bot.service.refusal import Refusal
 from bot.store import StoreError
@@ -20,7 +20,7 @@ from cogs.league.presenters import settings_embed
 
 class AdminCommands(LeagueCogBase):
     # ---------------------------------------------------------------- /league create
-    @league_group.command(name="create", description=command_text("cmd.league.create.description"))
+    @league_group.command(**command_texts("cmd.league.create"))
     @described("name", "rules", "admin_role", "bind")
     @app_commands.choices(rules=RULE_CHOICES)
     async def create(
@@ -60,7 +60,7 @@ class AdminCommands(LeagueCogBase):
         await self.guarded(interaction, work)
 
     # ---------------------------------------------------------------- /league settings
-    @league_group.command(name="settings", description=command_text("cmd.league.settings.description"))
+    @league_group.command(**command_texts("cmd.league.settings"))
     @described(
         "league",
         "admin_role",
@@ -78,8 +78,12 @@ class AdminCommands(LeagueCogBase):
         "bind_here",
     )
     @app_commands.choices(
-        tie_rule=[app_commands.Choice(name=rule, value=rule) for rule in TIE_RULES],
-        scoring=[app_commands.Choice(name=mode, value=mode) for mode in SCORINGS],
+        tie_rule=[
+            app_commands.Choice(name=command_text(f"cmd.choice.tie_rule.{r}"), value=r) for r in TIE_RULES
+        ],
+        scoring=[
+            app_commands.Choice(name=command_text(f"cmd.choice.scoring.{s}"), value=s) for s in SCORINGS
+        ],
     )
     async def settings(
         self,
@@ -170,12 +174,12 @@ class AdminCommands(LeagueCogBase):
         ]
 
     # ---------------------------------------------------------------- /league season start|end
-    @season_group.command(name="start", description=command_text("cmd.league.season.start.description"))
+    @season_group.command(**command_texts("cmd.league.season.start"))
     @described("league")
     async def season_start(self, interaction: discord.Interaction[Any], league: str | None = None) -> None:
         await self._change_season(interaction, league, starting=True)
 
-    @season_group.command(name="end", description=command_text("cmd.league.season.end.description"))
+    @season_group.command(**command_texts("cmd.league.season.end"))
     @described("league")
     async def season_end(self, interaction: discord.Interaction[Any], league: str | None = None) -> None:
         await self._change_season(interaction, league, starting=False)
@@ -202,7 +206,7 @@ class AdminCommands(LeagueCogBase):
     season_end.autocomplete("league")(LeagueCogBase.league_names)
 
     # ---------------------------------------------------------------- /league join
-    @league_group.command(name="join", description=command_text("cmd.league.join.description"))
+    @league_group.command(**command_texts("cmd.league.join"))
     @described("league")
     async def join(self, interaction: discord.Interaction[Any], league: str | None = None) -> None:
         async def work() -> None:

@@ -10,7 +10,7 @@ import discord
 from discord import app_commands
 
 from bot.i18n import t
-from bot.i18n.translator import command_text
+from bot.i18n.translator import command_texts
 from bot.service.league import Actor, LeagueService
 from bot.service.refusal import Refusal
 from bot.store import LeagueGame
@@ -25,7 +25,7 @@ GameChange = Callable[[LeagueService, Actor], Awaitable[LeagueGame]]
 
 class GameCommands(LeagueCogBase):
     # ---------------------------------------------------------------- /league record
-    @league_group.command(name="record", description=command_text("cmd.league.record.description"))
+    @league_group.command(**command_texts("cmd.league.record"))
     @described(
         "scores",
         "east",
@@ -103,7 +103,7 @@ class GameCommands(LeagueCogBase):
     record.autocomplete("league")(LeagueCogBase.league_names)
 
     # ---------------------------------------------------------------- confirming
-    @league_group.command(name="confirm", description=command_text("cmd.league.confirm.description"))
+    @league_group.command(**command_texts("cmd.league.confirm"))
     @described("game")
     async def confirm(self, interaction: discord.Interaction[Any], game: app_commands.Range[int, 1]) -> None:
         await self.guarded(interaction, lambda: self._confirm(interaction, game, on_message=False))
@@ -159,7 +159,7 @@ class GameCommands(LeagueCogBase):
 
         await self.guarded(interaction, work)
 
-    @league_group.command(name="undo", description=command_text("cmd.league.undo.description"))
+    @league_group.command(**command_texts("cmd.league.undo"))
     @described("game", "reason")
     async def undo(
         self,
@@ -171,7 +171,7 @@ class GameCommands(LeagueCogBase):
             interaction, game, lambda service, actor: service.undo(actor, game, reason), "league.undo.done"
         )
 
-    @league_group.command(name="restore", description=command_text("cmd.league.restore.description"))
+    @league_group.command(**command_texts("cmd.league.restore"))
     @described("game", "reason")
     async def restore(
         self,
@@ -186,7 +186,7 @@ class GameCommands(LeagueCogBase):
             "league.restore.done",
         )
 
-    @league_group.command(name="correct", description=command_text("cmd.league.correct.description"))
+    @league_group.command(**command_texts("cmd.league.correct"))
     @described("game", "points", "reason", "sticks")
     async def correct(
         self,
@@ -206,7 +206,7 @@ class GameCommands(LeagueCogBase):
 
         await self.change_game(interaction, game, fix, said)
 
-    @league_group.command(name="chombo", description=command_text("cmd.league.chombo.description"))
+    @league_group.command(**command_texts("cmd.league.chombo"))
     @described("game", "player", "count", "reason")
     async def chombo(
         self,
@@ -241,7 +241,7 @@ class GameCommands(LeagueCogBase):
 
         await self.guarded(interaction, work)
 
-    @league_group.command(name="history", description=command_text("cmd.league.history.description"))
+    @league_group.command(**command_texts("cmd.league.history"))
     @described("game")
     async def history(self, interaction: discord.Interaction[Any], game: app_commands.Range[int, 1]) -> None:
         async def work() -> None:

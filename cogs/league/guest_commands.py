@@ -8,14 +8,14 @@ import discord
 from discord import app_commands
 
 from bot.i18n import t
-from bot.i18n.translator import command_text
+from bot.i18n.translator import command_texts
 from cogs.league.base import LeagueCogBase
 from cogs.league.game_presenters import guests_embed
 from cogs.league.options import described, guest_group
 
 
 class GuestCommands(LeagueCogBase):
-    @guest_group.command(name="add", description=command_text("cmd.league.guest.add.description"))
+    @guest_group.command(**command_texts("cmd.league.guest.add"))
     @described("guest", "league")
     async def guest_add(
         self,
@@ -33,7 +33,7 @@ class GuestCommands(LeagueCogBase):
 
         await self.guarded(interaction, work)
 
-    @guest_group.command(name="link", description=command_text("cmd.league.guest.link.description"))
+    @guest_group.command(**command_texts("cmd.league.guest.link"))
     @described("guest", "member", "league")
     async def guest_link(
         self,
@@ -63,7 +63,7 @@ class GuestCommands(LeagueCogBase):
 
         await self.guarded(interaction, work)
 
-    @guest_group.command(name="list", description=command_text("cmd.league.guest.list.description"))
+    @guest_group.command(**command_texts("cmd.league.guest.list"))
     @described("league")
     async def guest_list(self, interaction: discord.Interaction[Any], league: str | None = None) -> None:
         async def work() -> None:

@@ -7,7 +7,7 @@ from typing import Any
 import discord
 
 from bot.i18n import t
-from bot.i18n.translator import command_text
+from bot.i18n.translator import command_texts
 from bot.service.league import LeagueService
 from bot.service.refusal import Refusal
 from bot.store import League
@@ -19,7 +19,7 @@ MAX_RECORD_BYTES = 2_000_000
 
 class ImportCommands(LeagueCogBase):
     # ---------------------------------------------------------------- /league import
-    @league_group.command(name="import", description=command_text("cmd.league.import.description"))
+    @league_group.command(**command_texts("cmd.league.import"))
     @described("file", "east", "south", "west", "north", "guests", "league")
     async def import_(
         self,

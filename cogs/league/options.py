@@ -8,7 +8,7 @@ from typing import Any
 
 from discord import app_commands
 
-from bot.i18n.translator import command_text
+from bot.i18n.translator import command_text, command_texts
 from bot.rules.registry import RULE_SETS
 from bot.service.refusal import Refusal
 
@@ -16,10 +16,13 @@ RULE_CHOICES = [app_commands.Choice(name=command_text(f"rules.{rules}"), value=r
 
 
 def described(*names: str) -> Callable[[Any], Any]:
-    """Localized descriptions of a command's options (``cmd.league.opt.<name>.description``)."""
-    return app_commands.describe(
+    """Localized names and descriptions of a command's options (``cmd.optname.<name>``,
+    ``cmd.league.opt.<name>.description``)."""
+    describe = app_commands.describe(
         **{name: command_text(f"cmd.league.opt.{name}.description") for name in names}
     )
+    rename = app_commands.rename(**{name: command_text(f"cmd.optname.{name}") for name in names})
+    return lambda command: rename(describe(command))
 
 
 def parse_numbers(text: str) -> list[str]:
@@ -41,12 +44,6 @@ def parse_counts(text: str, seats: int) -> list[int]:
 
 
 #: The command group ``/league`` and its subgroup ``/league season``: the command mixins add to them.
-league_group = app_commands.Group(
-    name="league", description=command_text("cmd.league.description"), guild_only=True
-)
-season_group = app_commands.Group(
-    name="season", description=command_text("cmd.league.season.description"), parent=league_group
-)
-guest_group = app_commands.Group(
-    name="guest", description=command_text("cmd.league.guest.description"), parent=league_group
-)
+league_group = app_commands.Group(**command_texts("cmd.league"), guild_only=True)
+season_group = app_commands.Group(**command_texts("cmd.league.season"), parent=league_group)
+guest_group = app_commands.Group(**command_texts("cmd.league.guest"), parent=league_group)

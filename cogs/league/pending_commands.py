@@ -16,7 +16,7 @@ from typing import Any
 import discord
 
 from bot.i18n import t
-from bot.i18n.translator import command_text
+from bot.i18n.translator import command_texts
 from bot.service.league import LeagueService
 from bot.service.league.pending import Reminder
 from bot.service.refusal import Refusal
@@ -36,7 +36,7 @@ REMINDER_CHECK_SECONDS = 300.0
 class PendingCommands(GameCommands):
     _reminder_task: asyncio.Task[None] | None = None
 
-    @league_group.command(name="pending", description=command_text("cmd.league.pending.description"))
+    @league_group.command(**command_texts("cmd.league.pending"))
     @described("league")
     async def pending(self, interaction: discord.Interaction[Any], league: str | None = None) -> None:
         async def work() -> None:

@@ -12,7 +12,7 @@ import discord
 from discord import app_commands
 
 from bot.i18n import t
-from bot.i18n.translator import command_text
+from bot.i18n.translator import command_texts
 from bot.service.league import SeasonView
 from bot.service.refusal import Refusal
 from cogs.league import pictures
@@ -28,7 +28,7 @@ RATING_PICTURE = "rating.png"
 
 class ReadingCommands(LeagueCogBase):
     # ---------------------------------------------------------------- /league standings
-    @league_group.command(name="standings", description=command_text("cmd.league.standings.description"))
+    @league_group.command(**command_texts("cmd.league.standings"))
     @described("season", "page", "league")
     async def standings(
         self,
@@ -93,7 +93,7 @@ class ReadingCommands(LeagueCogBase):
             return None
 
     # ---------------------------------------------------------------- /league player
-    @league_group.command(name="player", description=command_text("cmd.league.player.description"))
+    @league_group.command(**command_texts("cmd.league.player"))
     @described("user", "season", "league")
     async def player(
         self,
@@ -124,7 +124,7 @@ class ReadingCommands(LeagueCogBase):
     player.autocomplete("league")(LeagueCogBase.league_names)
 
     # ---------------------------------------------------------------- /league seasons
-    @league_group.command(name="seasons", description=command_text("cmd.league.seasons.description"))
+    @league_group.command(**command_texts("cmd.league.seasons"))
     @described("league")
     async def seasons(self, interaction: discord.Interaction[Any], league: str | None = None) -> None:
         """The season archive: every season's dates, games and who leads or won."""
@@ -142,7 +142,7 @@ class ReadingCommands(LeagueCogBase):
     seasons.autocomplete("league")(LeagueCogBase.league_names)
 
     # ---------------------------------------------------------------- /league export
-    @league_group.command(name="export", description=command_text("cmd.league.export.description"))
+    @league_group.command(**command_texts("cmd.league.export"))
     @described("season", "league")
     async def export(
         self,

@@ -18,9 +18,10 @@ from typing import Any
 
 from aiohttp import web
 
+from .command_checks import FieldError, check_commands, flatten_errors, nested_errors
 from .gateway import GatewayMixin
 from .records import Record, Request, ServedFault
-from .validate import EMOJI_NAME, check_commands, check_message
+from .validate import EMOJI_NAME, check_message
 from .world import DM, JSON, FakeChannel, FakeGuild, FakeMessage, new_snowflake
 
 API = "/api/v10"
@@ -50,6 +51,11 @@ class ApiError(Exception):
 def invalid_form(problems: list[str]) -> ApiError:
     errors = {"_errors": [{"code": "INVALID_FORM_BODY", "message": p} for p in problems]}
     return ApiError(400, 50035, "Invalid Form Body: " + "; ".join(problems), errors)
+
+
+def invalid_fields(errors: list[FieldError]) -> ApiError:
+    """Discord's own shape: the message "Invalid Form Body" and the errors nested by JSON path."""
+    return ApiError(400, 50035, "Invalid Form Body", nested_errors(errors))
 
 
 class HttpApiMixin(GatewayMixin):
@@ -142,7 +148,7 @@ class HttpApiMixin(GatewayMixin):
             response = await handler(request)
         except ApiError as exc:
             if exc.code == 50035 and exc.errors is not None:
-                self.rejections.append((route, [e["message"] for e in exc.errors["_errors"]]))
+                self.rejections.append((route, flatten_errors(exc.errors)))
             response = exc.response()
         if bucket is not None and not response.prepared:
             limit, used, reset_after = bucket
@@ -396,7 +402,7 @@ class HttpApiMixin(GatewayMixin):
             raise ApiError(400, 50035, "Invalid Form Body: expected a list of commands")
         problems = check_commands(commands)
         if problems:
-            raise invalid_form(problems)
+            raise invalid_fields(problems)
         old = self.commands.get(scope, [])
         self.commands[scope] = [self._stored_command(c, scope, old) for c in commands]
         self._record(
@@ -410,9 +416,9 @@ class HttpApiMixin(GatewayMixin):
     async def _post_command(self, request: web.Request) -> web.Response:
         scope = self._command_scope(request)
         cmd, _ = await self._read(request)
-        problems = check_commands([cmd])
+        problems = [FieldError(e.path[1:], e.code, e.message) for e in check_commands([cmd])]
         if problems:
-            raise invalid_form(problems)
+            raise invalid_fields(problems)
         old = self.commands.setdefault(scope, [])
         stored = self._stored_command(cmd, scope, old)
         self.commands[scope] = [c for c in old if c["id"] != stored["id"]] + [stored]

@@ -2,6 +2,7 @@
 
 Each check returns a list of problems ("field: what is wrong"); the fake answers 400 / 50035 Invalid
 Form Body naming them, so a bot that breaks a limit fails its tests exactly as it would fail live.
+Application commands have their own rules: command_checks.py.
 """
 
 from __future__ import annotations
@@ -24,7 +25,6 @@ IS_COMPONENTS_V2 = 1 << 15
 
 BUTTON, STRING_SELECT, TEXT_INPUT, ACTION_ROW, LABEL = 2, 3, 4, 1, 18
 SELECT_TYPES = {3, 5, 6, 7, 8}
-COMMAND_NAME = re.compile(r"^[-_\w]{1,32}$")
 EMOJI_NAME = re.compile(r"^[A-Za-z0-9_]{2,32}$")
 
 
@@ -163,48 +163,4 @@ def check_modal(data: JSON) -> list[str]:
     components = data.get("components") or []
     if not 1 <= len(components) <= 5:
         problems.append(f"modal: needs 1-5 components (got {len(components)})")
-    return problems
-
-
-def check_commands(commands: list[JSON]) -> list[str]:
-    problems: list[str] = []
-    names: set[tuple[int, str]] = set()
-    for i, cmd in enumerate(commands):
-        name, kind = cmd.get("name") or "", int(cmd.get("type", 1))
-        if (kind, name) in names:
-            problems.append(f"{i}.name: duplicate command {name!r}")
-        names.add((kind, name))
-        if kind == 1:
-            problems += _check_command_node(cmd, f"{i}")
-    if len([c for c in commands if int(c.get("type", 1)) == 1]) > 100:
-        problems.append("at most 100 slash commands")
-    return problems
-
-
-def _check_command_node(node: JSON, where: str) -> list[str]:
-    problems: list[str] = []
-    name = node.get("name") or ""
-    if not COMMAND_NAME.match(name) or name != name.lower():
-        problems.append(f"{where}.name: {name!r} must be 1-32 lowercase letters, digits, - or _")
-    if not 1 <= len(node.get("description") or "") <= 100:
-        problems.append(f"{where}.description: must be 1-100 characters")
-    options = node.get("options") or []
-    if len(options) > 25:
-        problems.append(f"{where}.options: at most 25 options")
-    seen_optional = False
-    for j, opt in enumerate(options):
-        if opt.get("type") in (1, 2):
-            problems += _check_command_node(opt, f"{where}.options.{j}")
-            continue
-        if not COMMAND_NAME.match(opt.get("name") or ""):
-            problems.append(f"{where}.options.{j}.name: {opt.get('name')!r} is not a valid option name")
-        if not 1 <= len(opt.get("description") or "") <= 100:
-            problems.append(f"{where}.options.{j}.description: must be 1-100 characters")
-        if opt.get("required"):
-            if seen_optional:
-                problems.append(f"{where}.options.{j}: required options must come before optional ones")
-        else:
-            seen_optional = True
-        if len(opt.get("choices") or []) > 25:
-            problems.append(f"{where}.options.{j}.choices: at most 25 choices")
     return problems

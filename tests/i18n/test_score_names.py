@@ -8,11 +8,12 @@ from typing import Any
 import pytest
 from discord import Locale, app_commands
 
-from bot.i18n import LANGUAGE_NAMES, LANGUAGES, t
+from bot.i18n import LANGUAGES, t
 from bot.i18n.catalog import MESSAGES
 from bot.i18n.translator import CatalogTranslator, command_text, translate_key
 from bot.rules.registry import RULE_SETS
 from bot.service.scoring import SEAT_LETTERS, names_table
+from tests.fakediscord.command_checks import is_chat_input_name
 
 OTHER_LOCALES = {"zh-TW": Locale.taiwan_chinese, "zh-CN": Locale.chinese, "ja": Locale.japanese}
 
@@ -54,9 +55,8 @@ def _locale_strings(node: Any) -> list[app_commands.locale_str]:
     """Every translatable string of a command or group: names, descriptions, parameters, choices."""
     found = [node._locale_name, node._locale_description]
     for param in getattr(node, "_params", {}).values():
-        found.append(param.description)
-        # Language choices are each language's own name (日本語, English ...): the same for every reader.
-        found += [c._locale_name for c in param.choices or [] if c.name not in LANGUAGE_NAMES.values()]
+        found += [param.description, param._rename]
+        found += [c._locale_name for c in param.choices or []]
     for child in getattr(node, "commands", []):
         found += _locale_strings(child)
     return found
@@ -84,14 +84,14 @@ async def test_the_translator_serves_every_command_string_in_the_other_languages
         assert await translator.translate(string, Locale.american_english, context) is None
 
 
-def test_localized_command_names_are_valid_discord_names() -> None:
-    import re
-
-    name = re.compile(r"^[-_\w]{1,32}$")
-    for key in [k for k in MESSAGES if k.startswith("cmd.") and k.endswith(".name")]:
+def test_localized_command_and_option_names_are_valid_discord_names() -> None:
+    keys = [
+        k for k in MESSAGES if k.startswith("cmd.") and (k.endswith(".name") or k.startswith("cmd.optname."))
+    ]
+    assert len(keys) > 60
+    for key in keys:
         for lang in LANGUAGES:
-            text = MESSAGES[key][lang]
-            assert name.match(text) and text == text.lower(), (key, lang, text)
+            assert is_chat_input_name(MESSAGES[key][lang]), (key, lang, MESSAGES[key][lang])
 
 
 def test_descriptions_fit_discords_100_characters() -> None:
