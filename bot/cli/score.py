@@ -96,19 +96,24 @@ def run(args: argparse.Namespace) -> int:
     return 0 if result.get("ok") else 1
 
 
+#: ``json.dumps(..., ensure_ascii=False)`` builds an encoder per call; the batch keeps one.
+_to_json = json.JSONEncoder(ensure_ascii=False).encode
+
+
 def _batch(rules: str) -> int:
     """One JSON line per request line; exit code 1 when any line failed (every line is answered)."""
     fn = score_request_function(rules)
-    out = sys.stdout
+    write = sys.stdout.write
     failed = False
     for line in sys.stdin:
         if not line.strip():
             continue
         words = _split_line(line)
         result = {"ok": False, "error": words} if isinstance(words, str) else _answer(fn, words)
-        failed = failed or not result.get("ok")
-        out.write(json.dumps(result, ensure_ascii=False) + "\n")
-    out.flush()
+        if not result.get("ok"):
+            failed = True
+        write(_to_json(result) + "\n")
+    sys.stdout.flush()
     return 1 if failed else 0
 
 

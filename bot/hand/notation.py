@@ -16,13 +16,18 @@ A hand: concealed tiles first, then meld tokens, separated by spaces:
 
 from __future__ import annotations
 
+import re
+from collections.abc import Iterable
 from dataclasses import dataclass, field
+from functools import cached_property, lru_cache
 
 from bot.hand.meld import NEXT_PLAYER, OPPOSITE, PREVIOUS_PLAYER, Meld, MeldType
 from bot.hand.refusal import Refusal
 from bot.hand.tiles import (
     FIRST_FLOWER,
+    FIRST_FLOWER_ID,
     NUM_KINDS,
+    NUM_KINDS_WITH_FLOWERS,
     RED_FIVE_IDS,
     SUIT_LETTERS,
     ids_of_kind,
@@ -52,6 +57,17 @@ class TileSet:
 
     def describe_missing(self, kind: int) -> str:
         return f"{kind_name(kind)} is not used in {self.name}"
+
+    @cached_property
+    def plain_ids(self) -> tuple[tuple[int, ...], ...]:
+        """Per kind (flowers included): the ids a tile written without ``0`` takes, in the order they
+        are given out; empty for a kind this set does not use (the allocator's fast path)."""
+        return tuple(
+            tuple(i for i in ids_of_kind(kind) if i not in self.red_ids)
+            if (kind in self.kinds if kind < FIRST_FLOWER else self.flowers)
+            else ()
+            for kind in range(NUM_KINDS_WITH_FLOWERS)
+        )
 
 
 ALL_KINDS = frozenset(range(NUM_KINDS))
@@ -114,6 +130,28 @@ class TileAllocator:
     used: set[int] = field(default_factory=set)
 
     def take(self, kind: int, red: bool, token: str) -> int:
+        return self.take_each(((kind, red, token),))[0]
+
+    def take_each(self, written: Iterable[tuple[int, bool, str]]) -> list[int]:
+        """An id for each (kind, red, token written) in turn: a plain tile takes the first free copy
+        of its kind; a red five, a kind the set lacks or a fifth copy goes the checked way."""
+        used = self.used
+        plain = self.tileset.plain_ids
+        ids = []
+        for kind, red, token in written:
+            if not red:
+                for tile_id in plain[kind]:
+                    if tile_id not in used:
+                        used.add(tile_id)
+                        ids.append(tile_id)
+                        break
+                else:
+                    ids.append(self._take_or_refuse(kind, red, token))
+                continue
+            ids.append(self._take_or_refuse(kind, red, token))
+        return ids
+
+    def _take_or_refuse(self, kind: int, red: bool, token: str) -> int:
         ts = self.tileset
         if kind >= FIRST_FLOWER:
             if not ts.flowers:
@@ -213,12 +251,33 @@ def _scan(text: str) -> list[tuple[str, str, str]]:
     return out
 
 
+#: Text that is only digit runs each closed by a suit letter (no marks, no spaces): read by a regex.
+_PLAIN_TILES = re.compile(r"(?:[0-9]+[mpszf])+")
+_TILE_GROUP = re.compile(r"([0-9]+)([mpszf])")
+
+
+def _known_tile_names() -> dict[str, tuple[int, bool, str]]:
+    names = [f"{d}{s}" for s in "mps" for d in "0123456789"]
+    names += [f"{d}z" for d in "1234567"] + [f"{d}f" for d in "12345678"]
+    return {name: (*_kind_from(name[0], name[1], name), name) for name in names}
+
+
+#: ``5m`` -> (kind, red, ``5m``) for every tile that exists (what :meth:`TileAllocator.take_each` reads).
+_WRITTEN = _known_tile_names()
+
+
 def parse_tiles(
     text: str, tileset: TileSet = FULL_TILESET, allocator: TileAllocator | None = None
 ) -> list[int]:
     """Tile ids in the order written.  Raises :class:`NotationError` naming the bad token."""
+    if not text:
+        return []
     alloc = allocator or TileAllocator(tileset)
     ids = []
+    if _PLAIN_TILES.fullmatch(text):  # the common case: every tile exists, only the copies to check
+        written = [_WRITTEN.get(d + suit) for digits, suit in _TILE_GROUP.findall(text) for d in digits]
+        if None not in written:
+            return alloc.take_each(written)  # type: ignore[arg-type]  # no None: checked just above
     for digit, suit, mark in _scan(text):
         if mark:
             raise NotationError(
@@ -242,6 +301,34 @@ MELD_SIZES = {MeldType.CHI: 3, MeldType.PON: 3, MeldType.KAN: 4, MeldType.ANKAN:
 
 def parse_meld(token: str, tileset: TileSet = FULL_TILESET, allocator: TileAllocator | None = None) -> Meld:
     alloc = allocator or TileAllocator(tileset)
+    shape = _meld_shape(token)
+    ids = alloc.take_each(shape.written)
+    if shape.late_refusal is not None:  # refused after the copies are checked, as it always was
+        raise NotationError(*shape.late_refusal, token=token)
+    if shape.type is MeldType.ANKAN:
+        return Meld(shape.type, tuple(sorted(ids)))
+    called = ids[shape.called_index]
+    added = None
+    if shape.type is MeldType.KAKAN:
+        added = next(i for i in reversed(ids) if i != called)
+    return Meld(shape.type, tuple(sorted(ids)), called=called, source=shape.source, added=added)
+
+
+@dataclass(frozen=True, slots=True)
+class _MeldShape:
+    """What a meld token says before any tile is given an id (the same for every hand it is in)."""
+
+    type: MeldType
+    written: tuple[tuple[int, bool, str], ...]  # (kind, red, the token) per tile, as take_each reads
+    called_index: int
+    source: int
+    late_refusal: tuple[str, str] | None  # (message, message id): raised once the copies are checked
+
+
+@lru_cache(maxsize=4096)
+def _meld_shape(token: str) -> _MeldShape:
+    """The meld token read and checked (raises :class:`NotationError`); tokens repeat from hand to hand,
+    so they are read once."""
     head, sep, body = token.partition(":")
     if not sep:
         raise NotationError(
@@ -267,7 +354,7 @@ def parse_meld(token: str, tileset: TileSet = FULL_TILESET, allocator: TileAlloc
             size=size,
             count=len(scanned),
         )
-    kinds_red = [_kind_from(d, s, token) for d, s, _ in scanned]
+    kinds_red = tuple(_kind_from(d, s, token) for d, s, _ in scanned)
     kinds = [k for k, _ in kinds_red]
     if any(k >= FIRST_FLOWER for k in kinds):
         raise NotationError(f"{token!r}: flowers cannot form a meld", "notation.flower_meld", token=token)
@@ -291,34 +378,19 @@ def parse_meld(token: str, tileset: TileSet = FULL_TILESET, allocator: TileAlloc
             meld=meld_type.value,
             size=size,
         )
-    ids = [alloc.take(k, red, token) for k, red in kinds_red]
     marked = [i for i, (_, _, mark) in enumerate(scanned) if mark]
-    if len(marked) > 1:
-        raise NotationError(
-            f"{token!r}: only one tile of a meld can be marked as called", "notation.one_mark", token=token
-        )
-    if meld_type is MeldType.ANKAN:
-        if marked:
-            raise NotationError(
-                f"{token!r}: a closed kan has no called tile", "notation.ankan_mark", token=token
-            )
-        return Meld(meld_type, tuple(sorted(ids)))
+    called_index, source = 0, PREVIOUS_PLAYER if meld_type is MeldType.CHI else 0
     if marked:
-        called = ids[marked[0]]
-        source = MARKS[scanned[marked[0]][2]]
-    else:
-        called = ids[0]
-        source = PREVIOUS_PLAYER if meld_type is MeldType.CHI else 0
-    if meld_type is MeldType.CHI and source != PREVIOUS_PLAYER:
-        raise NotationError(
-            f"{token!r}: a chi can only be called from the previous player (-)",
-            "notation.chi_source",
-            token=token,
-        )
-    added = None
-    if meld_type is MeldType.KAKAN:
-        added = next(i for i in reversed(ids) if i != called)
-    return Meld(meld_type, tuple(sorted(ids)), called=called, source=source, added=added)
+        called_index, source = marked[0], MARKS[scanned[marked[0]][2]]
+    late: tuple[str, str] | None = None
+    if len(marked) > 1:
+        late = (f"{token!r}: only one tile of a meld can be marked as called", "notation.one_mark")
+    elif meld_type is MeldType.ANKAN and marked:
+        late = (f"{token!r}: a closed kan has no called tile", "notation.ankan_mark")
+    elif meld_type is MeldType.CHI and source != PREVIOUS_PLAYER:
+        late = (f"{token!r}: a chi can only be called from the previous player (-)", "notation.chi_source")
+    written = tuple((kind, red, token) for kind, red in kinds_red)
+    return _MeldShape(meld_type, written, called_index, source, late)
 
 
 @dataclass(frozen=True)
@@ -348,7 +420,7 @@ def parse_hand(text: str, tileset: TileSet = FULL_TILESET) -> ParsedHand:
                     token=token,
                 )
             for tile_id in parse_tiles(token, tileset, alloc):
-                (flowers if kind_of(tile_id) >= FIRST_FLOWER else concealed).append(tile_id)
+                (flowers if tile_id >= FIRST_FLOWER_ID else concealed).append(tile_id)
     return ParsedHand(concealed, melds, flowers)
 
 

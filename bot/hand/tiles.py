@@ -38,6 +38,7 @@ RED: Final = 33
 WINDS: Final = (EAST, SOUTH, WEST, NORTH)
 DRAGONS: Final = (WHITE, GREEN, RED)
 FIRST_FLOWER: Final = 34
+FIRST_FLOWER_ID: Final = 136  # ids 136-143 are the flowers
 
 RED_FIVE_IDS: Final = frozenset({16, 52, 88})
 TERMINALS: Final = (0, 8, 9, 17, 18, 26)

@@ -54,7 +54,12 @@ class _Registry(Mapping[str, RuleSetDescriptor]):
             extra_modules = [m.strip() for m in os.environ.get(ENVIRONMENT, "").split(",") if m.strip()]
             for module in dict.fromkeys((*BUILT_IN.values(), *extra_modules)):
                 self._read(module)
-            self._found = dict(self._loaded)
+            # Built-in ids in their listed order, whichever was asked for first (then the extra modules').
+            self._found = {
+                rule_id: self._loaded[rule_id]
+                for rule_id in (*BUILT_IN, *self._loaded)
+                if rule_id in self._loaded
+            }
         return {**self._found, **self._extra}
 
     def __getitem__(self, rule_id: str) -> RuleSetDescriptor:

@@ -98,6 +98,7 @@ class RequestParser:
         self._flags: dict[str, _Flag] = {}
         self._hand_dest = "hand"
         self._hand_required = False
+        self._defaults: dict[str, Any] | None = None  # dest -> default, built on first parse
 
     def add_argument(
         self,
@@ -128,6 +129,7 @@ class RequestParser:
         )
         for name in names:
             self._flags[name] = flag
+        self._defaults = None
 
     def flags(self) -> list[_Flag]:
         """Each flag once, in the order declared."""
@@ -137,7 +139,10 @@ class RequestParser:
         return self._flags[name]
 
     def defaults(self) -> argparse.Namespace:
-        ns = argparse.Namespace(**{f.dest: f.default for f in self.flags()})
+        if self._defaults is None:
+            self._defaults = {f.dest: f.default for f in self.flags()}
+        ns = argparse.Namespace()
+        ns.__dict__.update(self._defaults)  # one parser serves every line: no argparse round per line
         setattr(ns, self._hand_dest, [])
         return ns
 

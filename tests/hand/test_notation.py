@@ -54,3 +54,34 @@ def test_bad_input_names_the_token(text, rules, needle):
 def test_sanma_allows_terminal_man_and_flowers_only_in_taiwan():
     assert len(parse_hand("19m", rule_set("sanma").tileset).concealed) == 2
     assert len(parse_hand("123m1f", rule_set("taiwan").tileset).flowers) == 1
+
+
+def test_plain_text_and_text_read_tile_by_tile_give_the_same_ids():
+    """``123m`` is read by a regex; ``1 2 3 m``-style text (upper case here) tile by tile: same ids."""
+    plain, lettered = "5550m1119p77z", "5550M1119P77Z"
+    assert parse_tiles(plain) == parse_tiles(lettered) == [17, 18, 19, 16, 36, 37, 38, 68, 132, 133]
+
+
+@pytest.mark.parametrize(
+    ("text", "message_id"),
+    [
+        ("1111m1m", "notation.too_many"),
+        ("5555m", "notation.too_many_with_red"),
+        ("00m", "notation.one_red"),
+        ("9z", "notation.no_such_honour"),
+        ("1111m pon:111m", "notation.too_many"),
+        ("pon:1-1=1m", "notation.one_mark"),  # refused once the copies are checked, as before
+        ("ankan:1-111m", "notation.ankan_mark"),
+        ("chi:1=23m", "notation.chi_source"),
+    ],
+)
+def test_each_refusal_keeps_its_message_id(text, message_id):
+    with pytest.raises(NotationError) as info:
+        parse_hand(text)
+    assert info.value.message_id == message_id
+
+
+def test_a_meld_token_read_before_is_still_checked_against_this_hands_copies():
+    assert len(parse_hand("1m pon:111m").melds) == 1  # fills the cache with pon:111m
+    with pytest.raises(NotationError, match="1m"):
+        parse_hand("11m1m pon:111m")

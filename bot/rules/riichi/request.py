@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+from functools import cache
 from typing import Any
 
 from bot.hand.notation import TileAllocator, TileSet, parse_hand, parse_tiles
@@ -83,6 +84,12 @@ def _win_tile(concealed: list[int], text: str | None, tileset: TileSet) -> int:
 PARSERS = {4: _parser(4), 3: _parser(3)}
 
 
+@cache
+def _options(players: int, red: bool, kuitan: bool) -> RiichiOptions:
+    """The table options of a request (eight possible: built once each)."""
+    return RiichiOptions(players=players, red=red, kuitan=kuitan)
+
+
 def score_words(words: list[str], players: int) -> dict[str, Any]:
     """Parse and score one request for a four- (riichi) or three-player (sanma) table."""
     return cli_answer(score_args(PARSERS[players].parse_args(words), players))
@@ -98,11 +105,16 @@ def score_args(args: argparse.Namespace, players: int = 4) -> dict[str, Any]:
         raise RequestError(
             "the hand needs concealed tiles including the winning tile", "request.no_concealed"
         )
-    used = set(hand.concealed) | {t for m in hand.melds for t in m.tiles}
-    # Indicators are physical tiles too: a fifth copy of a kind is refused.
-    allocator = TileAllocator(info.tileset, used)
-    dora = tuple(parse_tiles(args.dora, info.tileset, allocator))
-    ura = tuple(parse_tiles(args.ura, info.tileset, allocator))
+    dora: tuple[int, ...] = ()
+    ura: tuple[int, ...] = ()
+    if args.dora or args.ura:
+        used = set(hand.concealed)
+        for meld in hand.melds:
+            used.update(meld.tiles)
+        # Indicators are physical tiles too: a fifth copy of a kind is refused.
+        allocator = TileAllocator(info.tileset, used)
+        dora = tuple(parse_tiles(args.dora, info.tileset, allocator))
+        ura = tuple(parse_tiles(args.ura, info.tileset, allocator))
     seat = WIND_LETTERS.index(args.seat)
     situation = WinSituation(
         win_tile=_win_tile(hand.concealed, args.win, info.tileset),
@@ -124,7 +136,7 @@ def score_args(args: argparse.Namespace, players: int = 4) -> dict[str, Any]:
         honba=args.honba,
         sticks=args.sticks,
     )
-    options = RiichiOptions(players=players, red=not args.no_red, kuitan=not args.no_kuitan)
+    options = _options(players, not args.no_red, not args.no_kuitan)
     score = score_hand(hand.concealed, hand.melds, situation, options)
     discarder = None if args.tsumo else (seat + 1) % players
     deltas = settle_win(score, winner=seat, dealer=0, discarder=discarder, players=players, honba=args.honba)
