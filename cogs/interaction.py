@@ -7,13 +7,16 @@ runs its work through :func:`guarded`, which
   seconds (a busy disk, a slow picture): a command is deferred as "thinking", a component as an update
   of the message it sits on, so the deadline holds whatever the work does;
 * answers a :class:`~bot.service.refusal.Refusal` ephemerally in the user's language, a store error
-  with a sentence (the details go to the log, never to the user) and any other failure with
-  ``error.generic``.
+  with a sentence (``store_error``: the league names its database; the details go to the log, never to
+  the user) and any other failure with ``error.generic``.
 
 Inside the work, :func:`reply`, :func:`defer`, :func:`defer_update` and :func:`update_message` never
 answer twice (a lock per interaction orders them with the watchdog); :func:`off_loop` runs Pillow or
 scoring work in a thread.  Seat ownership is checked by the items themselves (``interaction_check``),
 with :func:`refuse` for the answer.
+
+Mentions: every answer says whom it pings (``ping``: Discord user ids, default nobody); nothing else in
+it pings anyone: not a league named "@everyone party", not a display name, not a role.
 """
 
 from __future__ import annotations
@@ -21,7 +24,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Collection
 from typing import Any, TypeVar
 
 import discord
@@ -73,6 +76,13 @@ async def public_language(client: Any, guild_id: int | None) -> str:
 
 
 # ---------------------------------------------------------------------------------------- answering
+def pinging(users: Collection[int] = ()) -> discord.AllowedMentions:
+    """Allowed mentions that ping exactly ``users`` (Discord ids) and nobody else."""
+    return discord.AllowedMentions(
+        everyone=False, roles=False, replied_user=False, users=[discord.Object(u) for u in users]
+    )
+
+
 def _lock(interaction: discord.Interaction[Any]) -> asyncio.Lock:
     lock = interaction.extras.get(_LOCK)
     if not isinstance(lock, asyncio.Lock):
@@ -86,11 +96,13 @@ async def guarded(
     *,
     component: bool = False,
     private: bool = True,
+    store_error: str = "error.generic",
 ) -> None:
     """Run ``work`` (a coroutine function or a coroutine); refusals and failures get a polite answer.
 
     ``component``: the interaction is a button or menu (a slow answer defers as an update of its message).
     ``private``: a slow command is deferred ephemerally ("only you can see this"), else publicly.
+    ``store_error``: the key of the sentence a failure of the store is answered with.
     """
     _lock(interaction)
     interaction.extras.setdefault(_STARTED, asyncio.get_running_loop().time())
@@ -101,7 +113,7 @@ async def guarded(
         await reply(interaction, refusal.text(await user_language(interaction)), ephemeral=True)
     except StoreError:
         log.exception("the store failed during an interaction")
-        await reply(interaction, t("error.generic", await user_language(interaction)), ephemeral=True)
+        await reply(interaction, t(store_error, await user_language(interaction)), ephemeral=True)
     except Exception:
         log.exception("an interaction failed")
         await reply(interaction, t("error.generic", await user_language(interaction)), ephemeral=True)
@@ -137,8 +149,12 @@ async def defer_update(interaction: discord.Interaction[Any]) -> None:
             await interaction.response.defer()
 
 
-async def update_message(interaction: discord.Interaction[Any], **fields: Any) -> None:
-    """Edit the message a component is on (as the answer, or after a deferred answer)."""
+async def update_message(
+    interaction: discord.Interaction[Any], *, ping: Collection[int] = (), **fields: Any
+) -> None:
+    """Edit the message a component is on (as the answer, or after a deferred answer); ``ping``: the
+    Discord users the edit notifies (nobody else)."""
+    fields["allowed_mentions"] = pinging(ping)
     async with _lock(interaction):
         if interaction.response.is_done():
             await interaction.edit_original_response(**fields)
@@ -147,21 +163,32 @@ async def update_message(interaction: discord.Interaction[Any], **fields: Any) -
 
 
 async def reply(
-    interaction: discord.Interaction[Any], content: str | None = None, *, ephemeral: bool, **message: Any
+    interaction: discord.Interaction[Any],
+    content: str | None = None,
+    *,
+    ephemeral: bool,
+    ping: Collection[int] = (),
+    **message: Any,
 ) -> discord.Message | None:
-    """Answer (or follow up) with a message.  After a private "thinking" placeholder a public answer
-    fills the placeholder with a short "done" and goes out as a message of its own, so everyone sees it."""
+    """Answer (or follow up) with a message and return it (None when Discord refused it).
+
+    After a private "thinking" placeholder a public answer fills the placeholder with a short "done" and
+    goes out as a message of its own, so everyone sees (and can click) it.  ``ping``: the Discord users
+    the message notifies (nobody else).
+    """
     if content is not None:
         message["content"] = content[:2000]
-    message.setdefault("allowed_mentions", discord.AllowedMentions.none())
+    message["allowed_mentions"] = pinging(ping)
     async with _lock(interaction):
         try:
             if not interaction.response.is_done():
-                await interaction.response.send_message(ephemeral=ephemeral, **message)
-                return None
+                answer = await interaction.response.send_message(ephemeral=ephemeral, **message)
+                shown = answer.resource if answer is not None else None
+                return shown if isinstance(shown, discord.Message) else None
             placeholder = interaction.extras.pop(_PLACEHOLDER, None)
             if placeholder == "private" and not ephemeral:
-                await interaction.followup.send(t("table.done", await user_language(interaction)))
+                done = t("table.done", await user_language(interaction))
+                await interaction.followup.send(done, ephemeral=True, allowed_mentions=pinging())
             sent: discord.Message = await interaction.followup.send(ephemeral=ephemeral, wait=True, **message)
             return sent
         except discord.HTTPException:

@@ -7,9 +7,11 @@ ephemerally in the user's language; public messages (games, standings) use the s
 Buttons are DynamicItems whose custom id carries everything they need (the league game id, or the
 league, season and page of a standings page), so they keep working after the bot restarts.
 
-The 3-second deadline: store calls usually take milliseconds; commands that settle a season, read an
-attachment or draw a picture defer first (pictures are drawn with ``asyncio.to_thread``), and a
-watchdog defers any other answer still in work after ``DEFER_AFTER`` seconds (a busy disk).
+Answering (cogs/interaction.py, shared with every cog): refusals in the user's language, a store error
+as a sentence that names the league's database, every message pinging exactly whom it says.  The
+3-second deadline: store calls usually take milliseconds; commands that settle a season, read an
+attachment or draw a picture defer first (pictures are drawn with ``asyncio.to_thread``), and the
+watchdog of ``guarded`` defers any other answer still in work after ``DEFER_AFTER`` seconds (a busy disk).
 
 Pictures: :func:`leaderboard_picture` draws a standings page with bot/render's leaderboard;
 :func:`rating_chart` draws the player's rating history with bot/render's chart (the player embed also
@@ -18,7 +20,7 @@ lists the recent R values as text).  A picture that fails is logged and left out
 Modules: ``cog`` (the cog: one mixin per concern: ``admin_commands``, ``game_commands``,
 ``pending_commands`` (with the reminders), ``reading_commands``, ``import_commands``,
 ``guest_commands``), ``base`` (service, actor, finding a league or game, the game's message),
-``interaction`` (answering, deferring, pings), ``options`` (the command groups, option helpers),
+``options`` (the command groups, option helpers),
 ``game_presenters`` and ``presenters`` (embeds and text), ``pictures`` and ``views`` (buttons).
 """
 

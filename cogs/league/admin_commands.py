@@ -13,7 +13,8 @@ from bot.i18n.translator import command_text, command_texts
 from bot.league.settlement import MAX_REMINDER_HOURS, SCORINGS, TIE_RULES, UMA_PRESETS
 from bot.service.refusal import Refusal
 from bot.store import StoreError
-from cogs.league.base import LeagueCogBase
+from cogs.interaction import guarded, public_language, reply, user_language
+from cogs.league.base import STORE_ERROR, LeagueCogBase
 from cogs.league.options import RULE_CHOICES, described, league_group, parse_numbers, season_group
 from cogs.league.presenters import settings_embed
 
@@ -47,7 +48,7 @@ class AdminCommands(LeagueCogBase):
                 channel_id=interaction.channel_id if bind else None,
                 admin_role_id=admin_role.id if admin_role else None,
             )
-            language = await self.server_language(interaction.guild_id)
+            language = await public_language(self.bot, interaction.guild_id)
             text = t(
                 "league.created" if bind else "league.created_unbound",
                 language,
@@ -55,9 +56,9 @@ class AdminCommands(LeagueCogBase):
                 rules=t(f"rules.{rules}", language),
                 channel=f"<#{interaction.channel_id}>",
             )
-            await self.reply(interaction, text, ephemeral=False)
+            await reply(interaction, text, ephemeral=False)
 
-        await self.guarded(interaction, work)
+        await guarded(interaction, work, store_error=STORE_ERROR)
 
     # ---------------------------------------------------------------- /league settings
     @league_group.command(**command_texts("cmd.league.settings"))
@@ -131,9 +132,9 @@ class AdminCommands(LeagueCogBase):
                 changes["return_points"] = changes.get(
                     "start_points", service.settings_of(found).start_points
                 )
-            language = await self.user_language(interaction)
+            language = await user_language(interaction)
             if not (changes or admin_role is not None or bind_here):
-                await self.reply(interaction, embed=settings_embed(found, service, language), ephemeral=True)
+                await reply(interaction, embed=settings_embed(found, service, language), ephemeral=True)
                 return
             actor = await self.actor(interaction, service, found)
             if not actor.is_admin:
@@ -144,14 +145,14 @@ class AdminCommands(LeagueCogBase):
                 found = await service.set_admin_role(actor, found, admin_role.id)
             if bind_here and interaction.guild_id is not None and interaction.channel_id is not None:
                 await service.bind_channel(actor, found, interaction.guild_id, interaction.channel_id)
-            await self.reply(
+            await reply(
                 interaction,
                 t("league.settings.saved", language, name=found.name),
                 embed=settings_embed(found, service, language),
                 ephemeral=True,
             )
 
-        await self.guarded(interaction, work)
+        await guarded(interaction, work, store_error=STORE_ERROR)
 
     settings.autocomplete("league")(LeagueCogBase.league_names)
 
@@ -194,13 +195,11 @@ class AdminCommands(LeagueCogBase):
             found = await self.find_league(interaction, service, league)
             change = service.start_season if starting else service.end_season
             season = await change(await self.actor(interaction, service, found), found)
-            language = await self.server_language(interaction.guild_id)
+            language = await public_language(self.bot, interaction.guild_id)
             key = "league.season.started" if starting else "league.season.ended"
-            await self.reply(
-                interaction, t(key, language, name=found.name, number=season.number), ephemeral=False
-            )
+            await reply(interaction, t(key, language, name=found.name, number=season.number), ephemeral=False)
 
-        await self.guarded(interaction, work)
+        await guarded(interaction, work, store_error=STORE_ERROR)
 
     season_start.autocomplete("league")(LeagueCogBase.league_names)
     season_end.autocomplete("league")(LeagueCogBase.league_names)
@@ -213,15 +212,13 @@ class AdminCommands(LeagueCogBase):
             service = self.service()
             found = await self.find_league(interaction, service, league)
             player = await self.me(service, interaction.user)
-            language = await self.user_language(interaction)
+            language = await user_language(interaction)
             if await service.join(found, player):
                 welcome = t("league.joined", language, name=found.name, player=interaction.user.mention)
-                await self.reply(interaction, welcome, ephemeral=False, ping=[interaction.user.id])
+                await reply(interaction, welcome, ephemeral=False, ping=[interaction.user.id])
             else:
-                await self.reply(
-                    interaction, t("league.join.already", language, name=found.name), ephemeral=True
-                )
+                await reply(interaction, t("league.join.already", language, name=found.name), ephemeral=True)
 
-        await self.guarded(interaction, work)
+        await guarded(interaction, work, store_error=STORE_ERROR)
 
     join.autocomplete("league")(LeagueCogBase.league_names)

@@ -16,14 +16,17 @@ from bot.league.entry import MENTION, EntryError, parse_played_at
 from bot.service.league import Actor, LeagueService
 from bot.service.refusal import Refusal
 from bot.store import League, LeagueGame, NotFound, Player
+from cogs.interaction import pinging, public_language, reply
 from cogs.league.game_presenters import game_content, game_embed
-from cogs.league.interaction import LeagueInteractions, pinging
 from cogs.league.views import game_view
 
 log = logging.getLogger(__name__)
 
+#: What a league command says when the store fails (``guarded``'s ``store_error``): it names the database.
+STORE_ERROR = "league.error.store"
 
-class LeagueCogBase(LeagueInteractions):
+
+class LeagueCogBase:
     """What every group of league commands uses (they are mixins of :class:`cogs.league.cog.LeagueCog`)."""
 
     bot: commands.Bot
@@ -104,16 +107,14 @@ class LeagueCogBase(LeagueInteractions):
     ) -> None:
         """The game's public message (embed, Confirm button, the players it waits for pinged); its id is
         kept so reminders reply to it and confirmations from elsewhere update it."""
-        language = await self.server_language(interaction.guild_id)
+        language = await public_language(self.bot, interaction.guild_id)
         players = await self.players_of(service, game)
         view = game_view(game, language)
         message: dict[str, Any] = {"embed": game_embed(league, game, players, language)}
         if view is not None:
             message["view"] = view
         content = game_content(game, players, language)
-        sent = await self.reply(
-            interaction, content.text or None, ephemeral=False, ping=content.ping, **message
-        )
+        sent = await reply(interaction, content.text or None, ephemeral=False, ping=content.ping, **message)
         if sent is not None:
             await service.store.set_announcement(game.id, sent.channel.id, sent.id)
 
@@ -124,7 +125,7 @@ class LeagueCogBase(LeagueInteractions):
         channel = self.bot.get_channel(game.channel_id)
         if not isinstance(channel, discord.TextChannel | discord.Thread):
             return
-        language = await self.server_language(league.guild_id)
+        language = await public_language(self.bot, league.guild_id)
         players = await self.players_of(service, game)
         content = game_content(game, players, language)
         try:
@@ -146,9 +147,9 @@ class LeagueCogBase(LeagueInteractions):
         key: str,
     ) -> None:
         """Tell the channel (in the server's language) what happened to a game, with its embed."""
-        language = await self.server_language(interaction.guild_id)
+        language = await public_language(self.bot, interaction.guild_id)
         players = await self.players_of(service, game)
-        await self.reply(
+        await reply(
             interaction,
             t(key, language, game=game.id, league=league.name),
             embed=game_embed(league, game, players, language),

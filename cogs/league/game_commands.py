@@ -14,7 +14,8 @@ from bot.i18n.translator import command_texts
 from bot.service.league import Actor, LeagueService
 from bot.service.refusal import Refusal
 from bot.store import LeagueGame
-from cogs.league.base import LeagueCogBase
+from cogs.interaction import guarded, public_language, reply, update_message, user_language
+from cogs.league.base import STORE_ERROR, LeagueCogBase
 from cogs.league.game_presenters import COLOUR, clip, game_content, game_embed, history_line
 from cogs.league.options import described, league_group, parse_points
 from cogs.league.views import game_view
@@ -98,7 +99,7 @@ class GameCommands(LeagueCogBase):
             )
             await self.post_game(interaction, service, found, game)
 
-        await self.guarded(interaction, work)
+        await guarded(interaction, work, store_error=STORE_ERROR)
 
     record.autocomplete("league")(LeagueCogBase.league_names)
 
@@ -106,7 +107,9 @@ class GameCommands(LeagueCogBase):
     @league_group.command(**command_texts("cmd.league.confirm"))
     @described("game")
     async def confirm(self, interaction: discord.Interaction[Any], game: app_commands.Range[int, 1]) -> None:
-        await self.guarded(interaction, lambda: self._confirm(interaction, game, on_message=False))
+        await guarded(
+            interaction, lambda: self._confirm(interaction, game, on_message=False), store_error=STORE_ERROR
+        )
 
     async def _confirm(
         self, interaction: discord.Interaction[Any], game_id: int, *, on_message: bool
@@ -116,10 +119,10 @@ class GameCommands(LeagueCogBase):
         actor = await self.actor(interaction, service, league)
         outcome = await service.confirm(actor, game_id)
         if on_message:  # the game's own message: update it as the answer
-            language = await self.server_language(interaction.guild_id)
+            language = await public_language(self.bot, interaction.guild_id)
             players = await self.players_of(service, outcome.game)
             content = game_content(outcome.game, players, language)
-            await self.update_message(
+            await update_message(
                 interaction,
                 content=content.text or None,
                 embed=game_embed(league, outcome.game, players, language),
@@ -128,7 +131,7 @@ class GameCommands(LeagueCogBase):
             )
         else:
             await self.refresh_game_message(service, league, outcome.game)
-        reader = await self.user_language(interaction)
+        reader = await user_language(interaction)
         mine = any(p.player_id == actor.player_id for p in outcome.game.players)
         text = (
             t("league.confirm.thanks", reader, game=game_id, league=league.name)
@@ -137,7 +140,7 @@ class GameCommands(LeagueCogBase):
                 "league.confirm.admin", reader, game=game_id, count=outcome.confirmed_rows, league=league.name
             )
         )
-        await self.reply(interaction, text, ephemeral=True)
+        await reply(interaction, text, ephemeral=True)
 
     # ---------------------------------------------------------------- changing a game
     async def change_game(
@@ -157,7 +160,7 @@ class GameCommands(LeagueCogBase):
             said = key if isinstance(key, str) else key(actor)
             await self.announce_game(interaction, service, league, changed, said)
 
-        await self.guarded(interaction, work)
+        await guarded(interaction, work, store_error=STORE_ERROR)
 
     @league_group.command(**command_texts("cmd.league.undo"))
     @described("game", "reason")
@@ -224,7 +227,7 @@ class GameCommands(LeagueCogBase):
             actor = await self.actor(interaction, service, league)
             names = await self.mentioned(interaction, service, player)
             changed, who = await service.set_chombo_by_name(actor, league, game, player, count, reason, names)
-            language = await self.server_language(interaction.guild_id)
+            language = await public_language(self.bot, interaction.guild_id)
             players = await self.players_of(service, changed)
             text = t(
                 "league.chombo.done",
@@ -234,12 +237,12 @@ class GameCommands(LeagueCogBase):
                 name=who.display_name,
                 count=count,
             )
-            await self.reply(
+            await reply(
                 interaction, text, embed=game_embed(league, changed, players, language), ephemeral=False
             )
             await self.refresh_game_message(service, league, changed)
 
-        await self.guarded(interaction, work)
+        await guarded(interaction, work, store_error=STORE_ERROR)
 
     @league_group.command(**command_texts("cmd.league.history"))
     @described("game")
@@ -248,7 +251,7 @@ class GameCommands(LeagueCogBase):
             service = self.service()
             _, league = await self.game_in_guild(interaction, service, game)
             entries = await service.history(game)
-            language = await self.user_language(interaction)
+            language = await user_language(interaction)
             names: dict[int, str] = {}
             for entry in entries:
                 for pid in (entry.actor_id, (entry.after or {}).get("player_id")):
@@ -260,6 +263,6 @@ class GameCommands(LeagueCogBase):
                 description=clip("\n".join(lines), 4096),
                 colour=COLOUR,
             )
-            await self.reply(interaction, embed=embed, ephemeral=True)
+            await reply(interaction, embed=embed, ephemeral=True)
 
-        await self.guarded(interaction, work)
+        await guarded(interaction, work, store_error=STORE_ERROR)

@@ -9,7 +9,8 @@ from discord import app_commands
 
 from bot.i18n import t
 from bot.i18n.translator import command_texts
-from cogs.league.base import LeagueCogBase
+from cogs.interaction import guarded, public_language, reply, user_language
+from cogs.league.base import STORE_ERROR, LeagueCogBase
 from cogs.league.game_presenters import guests_embed
 from cogs.league.options import described, guest_group
 
@@ -27,11 +28,11 @@ class GuestCommands(LeagueCogBase):
             service = self.service()
             found = await self.find_league(interaction, service, league)
             player = await service.add_guest(await self.actor(interaction, service, found), found, guest)
-            language = await self.server_language(interaction.guild_id)
+            language = await public_language(self.bot, interaction.guild_id)
             text = t("league.guest.added", language, league=found.name, name=player.display_name)
-            await self.reply(interaction, text, ephemeral=False)
+            await reply(interaction, text, ephemeral=False)
 
-        await self.guarded(interaction, work)
+        await guarded(interaction, work, store_error=STORE_ERROR)
 
     @guest_group.command(**command_texts("cmd.league.guest.link"))
     @described("guest", "member", "league")
@@ -50,7 +51,7 @@ class GuestCommands(LeagueCogBase):
             actor = await self.actor(interaction, service, found)
             player = await self.me(service, member)
             linked, moved = await service.link_guest(actor, found, guest, player)
-            language = await self.server_language(interaction.guild_id)
+            language = await public_language(self.bot, interaction.guild_id)
             text = t(
                 "league.guest.linked",
                 language,
@@ -59,9 +60,9 @@ class GuestCommands(LeagueCogBase):
                 member=member.mention,
                 count=len(moved),
             )
-            await self.reply(interaction, text, ephemeral=False, ping=[member.id])
+            await reply(interaction, text, ephemeral=False, ping=[member.id])
 
-        await self.guarded(interaction, work)
+        await guarded(interaction, work, store_error=STORE_ERROR)
 
     @guest_group.command(**command_texts("cmd.league.guest.list"))
     @described("league")
@@ -72,12 +73,10 @@ class GuestCommands(LeagueCogBase):
             roster = await service.store.league_roster(found.id)
             linked = {m.merged_into for m in roster if m.merged_into is not None}
             players = {pid: await service.store.get_player(pid) for pid in linked}
-            language = await self.user_language(interaction)
-            await self.reply(
-                interaction, embed=guests_embed(found, roster, players, language), ephemeral=True
-            )
+            language = await user_language(interaction)
+            await reply(interaction, embed=guests_embed(found, roster, players, language), ephemeral=True)
 
-        await self.guarded(interaction, work)
+        await guarded(interaction, work, store_error=STORE_ERROR)
 
     guest_add.autocomplete("league")(LeagueCogBase.league_names)
     guest_link.autocomplete("league")(LeagueCogBase.league_names)

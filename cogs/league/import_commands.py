@@ -11,7 +11,8 @@ from bot.i18n.translator import command_texts
 from bot.service.league import LeagueService
 from bot.service.refusal import Refusal
 from bot.store import League
-from cogs.league.base import LeagueCogBase
+from cogs.interaction import defer, guarded, public_language, reply, user_language
+from cogs.league.base import STORE_ERROR, LeagueCogBase
 from cogs.league.options import described, league_group
 
 MAX_RECORD_BYTES = 2_000_000
@@ -39,7 +40,7 @@ class ImportCommands(LeagueCogBase):
             found = await self.find_league(interaction, service, league)
             if file.size > MAX_RECORD_BYTES:
                 raise Refusal("league.error.file_too_big")
-            await self.defer(interaction, ephemeral=True)  # reading the file may be slow
+            await defer(interaction, ephemeral=True)  # reading the file may be slow
             data = await file.read()
             if is_csv(file):
                 await self.import_csv(interaction, service, found, data, file.filename, guests)
@@ -51,15 +52,15 @@ class ImportCommands(LeagueCogBase):
             }
             actor = await self.actor(interaction, service, found)
             game, online = await service.import_record(actor, found, data, file.filename, mapping)
-            reader = await self.user_language(interaction)
+            reader = await user_language(interaction)
             names = ", ".join(online.names)
             done = t(
                 "league.import.done", reader, fmt=online.fmt, game=game.id, names=names, league=found.name
             )
-            await self.reply(interaction, done, ephemeral=True)
+            await reply(interaction, done, ephemeral=True)
             await self.post_game(interaction, service, found, game)
 
-        await self.guarded(interaction, work)
+        await guarded(interaction, work, store_error=STORE_ERROR)
 
     import_.autocomplete("league")(LeagueCogBase.league_names)
 
@@ -77,7 +78,7 @@ class ImportCommands(LeagueCogBase):
             raise Refusal("league.csv.admins_only")
         games = await service.import_csv(actor, league, data, filename, guests=guests)
         season = await service.season_of(league)
-        language = await self.server_language(interaction.guild_id)
+        language = await public_language(self.bot, interaction.guild_id)
         text = t(
             "league.csv.done",
             language,
@@ -86,7 +87,7 @@ class ImportCommands(LeagueCogBase):
             file=filename,
             number=season.number,
         )
-        await self.reply(interaction, text, ephemeral=False)
+        await reply(interaction, text, ephemeral=False)
 
 
 def is_csv(file: discord.Attachment) -> bool:

@@ -21,9 +21,18 @@ from bot.service.league import LeagueService
 from bot.service.league.pending import Reminder
 from bot.service.refusal import Refusal
 from bot.store import Player, StoreError
+from cogs.interaction import (
+    defer_update,
+    guarded,
+    pinging,
+    public_language,
+    reply,
+    update_message,
+    user_language,
+)
+from cogs.league.base import STORE_ERROR
 from cogs.league.game_commands import GameCommands
 from cogs.league.game_presenters import pending_embed, reminder_text
-from cogs.league.interaction import pinging
 from cogs.league.options import described, league_group
 from cogs.league.views import pending_view
 
@@ -43,11 +52,9 @@ class PendingCommands(GameCommands):
             service = self.service()
             found = await self.find_league(interaction, service, league)
             message = await self.pending_message(interaction, service, found)
-            await self.reply(
-                interaction, ephemeral=True, **{k: v for k, v in message.items() if v is not None}
-            )
+            await reply(interaction, ephemeral=True, **{k: v for k, v in message.items() if v is not None})
 
-        await self.guarded(interaction, work)
+        await guarded(interaction, work, store_error=STORE_ERROR)
 
     pending.autocomplete("league")(GameCommands.league_names)
 
@@ -58,7 +65,7 @@ class PendingCommands(GameCommands):
         waiting = await service.pending(actor, league)
         ids = {p.player_id for g in (*waiting.for_me, *waiting.for_others, *waiting.stale) for p in g.players}
         players = {pid: await service.store.get_player(pid) for pid in ids}
-        language = await self.user_language(interaction)
+        language = await user_language(interaction)
         return {
             "embed": pending_embed(waiting, players, language),
             "view": pending_view(waiting.for_me, waiting.stale, language),
@@ -73,31 +80,45 @@ class PendingCommands(GameCommands):
             if action == "confirm":
                 await self._confirm(interaction, game_id, on_message=True)
                 return
-            await self.defer_update(interaction)
+            await defer_update(interaction)
             service = self.service()
             _, league = await self.game_in_guild(interaction, service, game_id)
             if action == "pvoid":
                 await self._void_stale(interaction, service, game_id)
             else:
                 await self._confirm(interaction, game_id, on_message=False)
-            await self.update_message(interaction, **await self.pending_message(interaction, service, league))
+            await update_message(interaction, **await self.pending_message(interaction, service, league))
 
-        await self.guarded(interaction, work, component=True)
+        await guarded(interaction, work, component=True, store_error=STORE_ERROR)
 
     async def _void_stale(
         self, interaction: discord.Interaction[Any], service: LeagueService, game_id: int
     ) -> None:
-        """An admin voids a game left waiting (audited, with the reason "stale")."""
+        """An admin voids a game left waiting (audited, with the reason "stale"); the button's
+        ``interaction_check`` (:meth:`may_void`) let only admins this far."""
         _, league = await self.game_in_guild(interaction, service, game_id)
         actor = await self.actor(interaction, service, league)
-        if not actor.is_admin:
-            raise Refusal("league.error.admins_only")
-        reason = t("league.pending.stale_reason", await self.server_language(league.guild_id))
+        reason = t("league.pending.stale_reason", await public_language(self.bot, league.guild_id))
         voided = await service.undo(actor, game_id, reason)
         await self.refresh_game_message(service, league, voided)
-        language = await self.user_language(interaction)
+        language = await user_language(interaction)
         text = t("league.pending.voided", language, game=game_id, league=league.name)
-        await self.reply(interaction, text, ephemeral=True)
+        await reply(interaction, text, ephemeral=True)
+
+    async def may_void(self, interaction: discord.Interaction[Any], game_id: int) -> bool:
+        """The Void button's ``interaction_check``: only league admins void a game from /league pending
+        (a refusal is answered privately; the store is read under the same watchdog as any answer)."""
+        allowed = False
+
+        async def check() -> None:
+            nonlocal allowed
+            _, league = await self.game_in_guild(interaction, self.service(), game_id)
+            if not self.is_admin(interaction, league):
+                raise Refusal("league.error.admins_only")
+            allowed = True
+
+        await guarded(interaction, check, component=True, store_error=STORE_ERROR)
+        return allowed
 
     # ---------------------------------------------------------------- reminders
     async def cog_load(self) -> None:
@@ -137,7 +158,7 @@ class PendingCommands(GameCommands):
         if not isinstance(channel, discord.TextChannel | discord.Thread):
             return False
         waiting: list[Player] = [await service.store.get_player(pid) for pid in reminder.waiting_for]
-        language = await self.server_language(reminder.league.guild_id)
+        language = await public_language(self.bot, reminder.league.guild_id)
         text = reminder_text(reminder.league, game, waiting, language)
         reference = None
         if game.message_id is not None:

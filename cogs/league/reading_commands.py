@@ -15,8 +15,17 @@ from bot.i18n import t
 from bot.i18n.translator import command_texts
 from bot.service.league import SeasonView
 from bot.service.refusal import Refusal
+from cogs.interaction import (
+    defer,
+    defer_update,
+    guarded,
+    public_language,
+    reply,
+    update_message,
+    user_language,
+)
 from cogs.league import pictures
-from cogs.league.base import LeagueCogBase
+from cogs.league.base import STORE_ERROR, LeagueCogBase
 from cogs.league.options import described, league_group
 from cogs.league.presenters import page_count, player_embed, seasons_embed, standings_embed
 from cogs.league.views import standings_view
@@ -43,14 +52,14 @@ class ReadingCommands(LeagueCogBase):
             service = self.service()
             found = await self.find_league(interaction, service, league)
             chosen = await service.season_of(found, season)  # refusals before deferring: they stay private
-            await self.defer(interaction, ephemeral=False)  # a long season and the picture take time
+            await defer(interaction, ephemeral=False)  # a long season and the picture take time
             view = await service.season_view(found, chosen.number)
-            language = await self.server_language(interaction.guild_id)
+            language = await public_language(self.bot, interaction.guild_id)
             shown = min(page, page_count(view)) - 1
             message = await self.standings_message(view, shown, language)
-            await self.reply(interaction, ephemeral=False, **message)
+            await reply(interaction, ephemeral=False, **message)
 
-        await self.guarded(interaction, work)
+        await guarded(interaction, work, store_error=STORE_ERROR)
 
     standings.autocomplete("league")(LeagueCogBase.league_names)
 
@@ -74,16 +83,16 @@ class ReadingCommands(LeagueCogBase):
             league = await service.store.get_league(league_id)
             if league.guild_id != interaction.guild_id:
                 raise Refusal("league.error.no_league")
-            await self.defer_update(interaction)  # an update of the same message; a long season takes time
+            await defer_update(interaction)  # an update of the same message; a long season takes time
             view = await service.season_view(league, season)
-            language = await self.server_language(interaction.guild_id)
+            language = await public_language(self.bot, interaction.guild_id)
             shown = min(max(page, 0), page_count(view) - 1)
             message = await self.standings_message(view, shown, language)
             file = message.pop("file", None)
             message.setdefault("view", None)
-            await self.update_message(interaction, attachments=[file] if file else [], **message)
+            await update_message(interaction, attachments=[file] if file else [], **message)
 
-        await self.guarded(interaction, work, component=True)
+        await guarded(interaction, work, component=True, store_error=STORE_ERROR)
 
     async def draw(self, painter: Callable[..., bytes | None], *args: Any) -> bytes | None:
         try:
@@ -107,19 +116,19 @@ class ReadingCommands(LeagueCogBase):
             found = await self.find_league(interaction, service, league)
             person = await self.me(service, user or interaction.user)
             chosen = await service.season_of(found, season)
-            await self.defer(interaction, ephemeral=False)
+            await defer(interaction, ephemeral=False)
             page = await service.player_page(found, person, chosen.number)
-            language = await self.server_language(interaction.guild_id)
+            language = await public_language(self.bot, interaction.guild_id)
             embed = player_embed(found, page, language)
             chart = await self.draw(pictures.rating_chart, page, language)
             if chart is None:
-                await self.reply(interaction, embed=embed, ephemeral=False)
+                await reply(interaction, embed=embed, ephemeral=False)
                 return
             embed.set_image(url=f"attachment://{RATING_PICTURE}")
             chart_file = discord.File(io.BytesIO(chart), RATING_PICTURE)
-            await self.reply(interaction, embed=embed, file=chart_file, ephemeral=False)
+            await reply(interaction, embed=embed, file=chart_file, ephemeral=False)
 
-        await self.guarded(interaction, work)
+        await guarded(interaction, work, store_error=STORE_ERROR)
 
     player.autocomplete("league")(LeagueCogBase.league_names)
 
@@ -132,12 +141,12 @@ class ReadingCommands(LeagueCogBase):
         async def work() -> None:
             service = self.service()
             found = await self.find_league(interaction, service, league)
-            await self.defer(interaction, ephemeral=False)  # settles every season
+            await defer(interaction, ephemeral=False)  # settles every season
             summaries = await service.season_summaries(found)
-            language = await self.server_language(interaction.guild_id)
-            await self.reply(interaction, embed=seasons_embed(found, summaries, language), ephemeral=False)
+            language = await public_language(self.bot, interaction.guild_id)
+            await reply(interaction, embed=seasons_embed(found, summaries, language), ephemeral=False)
 
-        await self.guarded(interaction, work)
+        await guarded(interaction, work, store_error=STORE_ERROR)
 
     seasons.autocomplete("league")(LeagueCogBase.league_names)
 
@@ -154,15 +163,15 @@ class ReadingCommands(LeagueCogBase):
             service = self.service()
             found = await self.find_league(interaction, service, league)
             chosen = await service.season_of(found, season)
-            await self.defer(interaction, ephemeral=True)
+            await defer(interaction, ephemeral=True)
             files = await service.export_csv(found, chosen.number)
-            language = await self.user_language(interaction)
+            language = await user_language(interaction)
             attachments = [
                 discord.File(io.BytesIO(text.encode("utf-8")), name) for name, text in files.items()
             ]
             text = t("league.export.done", language, name=found.name, number=chosen.number)
-            await self.reply(interaction, text, files=attachments, ephemeral=True)
+            await reply(interaction, text, files=attachments, ephemeral=True)
 
-        await self.guarded(interaction, work)
+        await guarded(interaction, work, store_error=STORE_ERROR)
 
     export.autocomplete("league")(LeagueCogBase.league_names)

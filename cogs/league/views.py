@@ -1,6 +1,9 @@
 """Buttons of the league: DynamicItems whose custom id carries everything they need (restart-proof).
 
 Each button hands its click to the cog (``LeagueCog``); the view builders say which buttons a message gets.
+Who may press a button is checked in its ``interaction_check``: Void (under /league pending) is for league
+admins.  Confirm is for the game's players and admins, and whether a confirmation is still owed is the
+service's to decide (it answers with a refusal).
 """
 
 from __future__ import annotations
@@ -34,6 +37,8 @@ class ClickHandler(Protocol):
     async def standings_page_clicked(
         self, interaction: discord.Interaction[Any], league_id: int, season: int, page: int
     ) -> None: ...
+
+    async def may_void(self, interaction: discord.Interaction[Any], game_id: int) -> bool: ...
 
 
 def game_view(game: LeagueGame, language: str) -> discord.ui.View | None:
@@ -96,6 +101,12 @@ class GameButton(
         cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> GameButton:
         return cls(match["action"], int(match["game"]))
+
+    async def interaction_check(self, interaction: discord.Interaction[Any], /) -> bool:
+        cog = interaction.client.get_cog("LeagueCog")
+        if self.action != "pvoid" or not isinstance(cog, ClickHandler):
+            return True
+        return await cog.may_void(interaction, self.game_id)
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         cog = interaction.client.get_cog("LeagueCog")

@@ -85,3 +85,27 @@ async def test_pending_lists_reminds_once_after_the_set_time_and_admins_void_sta
     assert history.embeds[0]["description"].split("\n")[-1].endswith("(stale: not confirmed in time)")
     fake.check_deadlines()
     assert fake.rejections == []
+
+
+async def test_only_league_admins_void_a_stale_game_even_from_a_list_shown_while_they_were_one(
+    fake: FakeDiscord, world: World, start_bot: StartBot, store: Store, clock: MovableClock
+) -> None:
+    referees = fake.add_role(world.guild, "Referees")  # before the bot connects: it knows the role
+    await start_bot(extensions=LEAGUE, store=store)
+    owner = await open_league(fake, world)
+    a, _, c, _ = world.players
+    await slash(fake, world, owner, "league settings", reminder_hours=12, admin_role=referees)
+    world.guild.members[c.id].role_ids.append(referees.id)
+    game = await slash(fake, world, a, "league record", scores="alice 40000 bob 30000 carol 20000 dave 10000")
+    number = game_id_of(game)
+    clock.advance(hours=13)
+    listed = await slash(fake, world, c, "league pending")
+    assert t("league.pending.void", "ja", game=number) in listed.button_labels()
+
+    world.guild.members[c.id].role_ids.remove(referees.id)  # no longer a referee when the button is pressed
+    click = await fake.click(c, listed, f"league:pvoid:{number}")
+    refused = await fake.wait_until(lambda: click.original, what="the refusal")
+    assert refused.ephemeral and refused.content == t("league.error.admins_only", "ja")
+    assert (await store.get_league_game(number)).status == "pending"
+    assert fake.message(game).custom_ids() == [f"league:confirm:{number}"]
+    fake.check_deadlines()
