@@ -89,9 +89,9 @@ SCORE_MESSAGES: dict[str, dict[str, str]] = {
     ),
     "score.dealer_conflict": _m(
         "`dealer` puts the winner in the East seat, but `seat` says {seat}",
-        "`dealer` 表示和牌者坐東，但 `seat` 是 {seat}",
-        "`dealer` 表示和牌者坐东，但 `seat` 是 {seat}",
-        "`dealer` は和了者が東家という意味ですが、`seat` が {seat} です",
+        "`莊家` 表示和牌者坐東，但 `門風` 是 {seat}",
+        "`庄家` 表示和牌者坐东，但 `门风` 是 {seat}",
+        "`親` は和了者が東家という意味ですが、`自風` が {seat} です",
     ),
     "score.extra_unreadable": _m(
         "the extra flags cannot be read ({reason})",
@@ -281,9 +281,9 @@ SCORE_MESSAGES: dict[str, dict[str, str]] = {
 
 SCORE_MESSAGES["score.extra_too_long"] = _m(
     "The `extra` option is too long (at most {limit} characters).",
-    "`extra` 選項太長了（最多 {limit} 個字元）。",
-    "`extra` 选项太长了（最多 {limit} 个字符）。",
-    "`extra` オプションが長すぎます（最大 {limit} 文字）。",
+    "`其他` 選項太長了（最多 {limit} 個字元）。",
+    "`其他` 选项太长了（最多 {limit} 个字符）。",
+    "`その他` オプションが長すぎます（最大 {limit} 文字）。",
 )
 
 # Refusals (notation, requests, scorers) live in refusal_messages.py, by message id.

@@ -210,9 +210,9 @@ TABLE_MESSAGES: dict[str, dict[str, str]] = {
     ),
     "table.none": _m(
         "There is no table in this channel. Open one with /mahjong new.",
-        "本頻道沒有牌桌。用 /mahjong new 開一桌。",
-        "本频道没有牌桌。用 /mahjong new 开一桌。",
-        "このチャンネルに卓はありません。/mahjong new で立ててください。",
+        "本頻道沒有牌桌。用 `/麻將 開桌` 開一桌。",
+        "本频道没有牌桌。用 `/麻将 开桌` 开一桌。",
+        "このチャンネルに卓はありません。`/麻雀 卓を立てる` で立ててください。",
     ),
     "table.fairness": _m(
         "This hand's wall commitment (SHA-256 of its seed): `{commitment}`\nSeeds of finished hands: {seeds}",

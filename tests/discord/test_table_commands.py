@@ -60,7 +60,8 @@ async def test_help_answers_in_the_users_language_and_a_mention_gets_a_short_ans
         ix = await fake.slash(user, "help", {}, channel=world.channel)
         assert ix.original is not None and ix.original.flags & 64
         embed = ix.original.embeds[0]
-        assert embed["title"] == t("help.title", language) and "/mahjong new" in embed["description"]
+        start_a_table = f"/{t('cmd.mahjong.name', language)} {t('cmd.mahjong.new.name', language)}"
+        assert embed["title"] == t("help.title", language) and start_a_table in embed["description"]
         assert embed["description"] == t("help.body", language)
     mark = fake.mark()
     await fake.post(world.bob, world.channel, f"<@{fake.bot_user.id}> how do I play?")
