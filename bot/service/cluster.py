@@ -35,6 +35,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from bot.engine import Action
 from bot.metrics import REMOTE_DECISIONS, TAKEOVERS
+from bot.service.refusal import Refusal
 from bot.store import NotFound, StoreError
 
 if TYPE_CHECKING:
@@ -284,11 +285,11 @@ class Cluster:
 
     async def decide_remote(self, game_id: int, user_id: int, seq: int, index: int) -> Action:
         """A click for a table another process runs: checked here, stored once, the owner told."""
-        from bot.service.table import TableRefusal, chosen_action
+        from bot.service.table import chosen_action
 
         table = await self.shadow(game_id)
         if table is None:
-            raise TableRefusal("table.error.no_such_game")
+            raise Refusal("table.error.no_such_game")
         async with table.lock:
             seat, action = chosen_action(table, user_id, seq, index)
             game = table.running()
@@ -297,7 +298,7 @@ class Cluster:
                 await self.store.append_decision(game_id, number, seat, action.to_json())
             except StoreError:  # another writer took decision ``number`` first (or the game ended)
                 await self.service.apply_stored(table, owner=False)
-                raise TableRefusal("error.stale_button") from None
+                raise Refusal("error.stale_button") from None
             game.apply(action)
             self.service._track_prompts(table, action)
         self.remote_decisions += 1
@@ -307,13 +308,11 @@ class Cluster:
 
     async def back_remote(self, game_id: int, user_id: int) -> Table:
         """ "I'm back" for a table another process runs: checked here, done by the owner."""
-        from bot.service.table import TableRefusal
-
         table = await self.shadow(game_id)
         if table is None:
-            raise TableRefusal("table.error.no_such_game")
+            raise Refusal("table.error.no_such_game")
         if table.seat_of(user_id) is None:
-            raise TableRefusal("error.not_your_seat")
+            raise Refusal("error.not_your_seat")
         table.running()
         await self._tell({"game": game_id, "kind": "back", "user": user_id})
         return table

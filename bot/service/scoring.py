@@ -150,7 +150,12 @@ def typed_request(
             continue  # "0 honba" in a game without honba says nothing wrong
         if flag is None:
             raise InputError(
-                t("score.option_not_used", language, option=name, rules=t(f"rules.{rules}", language))
+                t(
+                    "score.option_not_used",
+                    language,
+                    option=t(f"cmd.optname.{name}", language),  # the name the reader's /score shows
+                    rules=t(f"rules.{rules}", language),
+                )
             )
         if flag == DEALER_IS_EAST:
             seat = str(given.get("seat", "E")).upper()

@@ -16,9 +16,6 @@ from bot.service.refusal import Refusal
 from bot.service.seats import Seat
 from bot.service.timers import Timer
 
-#: The table's refusals are the one refusal of every service (bot/service/refusal.py).
-TableRefusal = Refusal
-
 
 @dataclass(frozen=True)
 class Timing:

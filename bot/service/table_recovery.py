@@ -14,8 +14,9 @@ from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any
 
 from bot.engine import Action, Game
+from bot.service.refusal import Refusal
 from bot.service.seats import Seat, computer_level
-from bot.service.table_model import Table, TableRefusal
+from bot.service.table_model import Table
 from bot.store import StoreError
 from bot.store.gamekeys import SEED_KEY, rule_options
 
@@ -69,7 +70,7 @@ class TableRecovery:
         reading the store): what a restart, a takeover and a read-only copy all start from."""
         seed = stored.options.get(SEED_KEY)
         if not isinstance(seed, str) or stored.channel_id is None:
-            raise TableRefusal("table.error.no_such_game")
+            raise Refusal("table.error.no_such_game")
         options = rule_options(stored.options)
         members = []
         for pid in stored.seats:

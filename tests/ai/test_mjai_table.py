@@ -10,8 +10,9 @@ import pytest
 
 from bot.config import ConfigError, load_config
 from bot.mjai.config import MjaiSpec, parse_specs
+from bot.service.refusal import Refusal
 from bot.service.seats import Seat, computer_level
-from bot.service.table import TableRefusal, TableService, Timing
+from bot.service.table import TableService, Timing
 from bot.service.timers import ManualScheduler
 from bot.store import Store
 from tests.service import test_table_service
@@ -68,7 +69,7 @@ async def test_the_lobby_offers_configured_ais_only_where_they_play(store: Store
     assert service.computer_choices("riichi") == ["easy", "normal", "strong", "mjai:mortal"]
     assert service.computer_choices("sichuan") == ["easy", "normal", "strong"]
     service.open(CHANNEL, GUILD, Seat("alice", ALICE), "sichuan", {})
-    with pytest.raises(TableRefusal) as refused:
+    with pytest.raises(Refusal) as refused:
         service.add_computer(CHANNEL, ALICE, "mjai:mortal")
     assert refused.value.key == "table.error.unknown_computer"
 

@@ -11,8 +11,9 @@ from dataclasses import dataclass
 import pytest
 
 from bot.service.cluster import Cluster
+from bot.service.refusal import Refusal
 from bot.service.seats import Seat
-from bot.service.table import QuietListener, Table, TableRefusal, TableService, Timing
+from bot.service.table import QuietListener, Table, TableService, Timing
 from bot.service.timers import ManualScheduler
 from bot.store import Store
 from tests.pgserver import PostgresServer
@@ -100,7 +101,7 @@ async def test_the_same_decision_pressed_in_two_processes_at_once_is_applied_onc
             other.service.decide(table.game_id, user, seq, index),
             return_exceptions=True,
         )
-        refused = [o for o in outcomes if isinstance(o, TableRefusal)]
+        refused = [o for o in outcomes if isinstance(o, Refusal)]
         assert len(refused) <= 1 and all(r.key == "error.stale_button" for r in refused), outcomes
         await asyncio.sleep(0.05)
         await owner.service.catch_up(table)

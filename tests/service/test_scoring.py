@@ -336,3 +336,11 @@ def test_picture_scene_keeps_melds_flowers_red_fives_and_the_void_suit() -> None
     assert sichuan.void_suit == 2 and sichuan.style == "sichuan"
     red = hand_scene(scored(ScoreInput("riichi", "234m406m567p33s678s", win="0m")))
     assert red.drawn is not None and tile_name(red.drawn, red.red_ids) == "0m"
+
+
+@pytest.mark.parametrize("language", sorted(LANGUAGES))
+def test_an_option_the_rule_set_does_not_use_is_named_as_the_readers_command_shows_it(language: str) -> None:
+    failure = failed(ScoreInput("sichuan", "123456789m22233p", void="s", dealer=True), language)
+    assert f"`{t('cmd.optname.dealer', language)}`" in failure.message
+    if language != "en":
+        assert "`dealer`" not in failure.message

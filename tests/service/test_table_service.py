@@ -11,13 +11,13 @@ import pytest
 
 from bot.engine import Action, Game
 from bot.engine import actions as A
+from bot.service.refusal import Refusal
 from bot.service.seats import Seat, majority, safe_default, seat_order
 from bot.service.table import (
     AFK_AFTER,
     SEED_KEY,
     QuietListener,
     Table,
-    TableRefusal,
     TableService,
     Timing,
 )
@@ -93,28 +93,28 @@ async def test_lobby_refuses_a_second_table_a_double_join_a_full_table_an_early_
 ) -> None:
     service, _ = service_for(store)
     service.open(CHANNEL, GUILD, Seat("alice", ALICE), "sanma")
-    with pytest.raises(TableRefusal) as exists:
+    with pytest.raises(Refusal) as exists:
         service.open(CHANNEL, GUILD, Seat("bob", BOB), "riichi")
     assert exists.value.key == "table.error.table_exists"
-    with pytest.raises(TableRefusal) as twice:
+    with pytest.raises(Refusal) as twice:
         service.join(CHANNEL, Seat("alice", ALICE))
     assert twice.value.key == "table.error.already_seated"
-    with pytest.raises(TableRefusal) as early:
+    with pytest.raises(Refusal) as early:
         await service.start(CHANNEL, ALICE)
     assert early.value.key == "table.error.need_players"
     service.join(CHANNEL, Seat("bob", BOB))
     service.add_computer(CHANNEL, ALICE)
-    with pytest.raises(TableRefusal) as full:
+    with pytest.raises(Refusal) as full:
         service.join(CHANNEL, Seat("carol", CAROL))
     assert full.value.key == "table.error.table_full"
 
 
 async def test_unknown_options_and_rule_sets_without_a_referee_are_refused_by_name(store: Store) -> None:
     service, _ = service_for(store)
-    with pytest.raises(TableRefusal) as bad:
+    with pytest.raises(Refusal) as bad:
         service.open(CHANNEL, GUILD, Seat("alice", ALICE), "riichi", {"length": "forever"})
     assert bad.value.key == "table.error.bad_option" and "forever" in bad.value.values["reason"]
-    with pytest.raises(TableRefusal) as unknown:
+    with pytest.raises(Refusal) as unknown:
         service.open(CHANNEL, GUILD, Seat("alice", ALICE), "chess")
     assert unknown.value.key == "table.error.unknown_rules"
 
@@ -147,15 +147,15 @@ async def test_only_the_asked_seat_may_answer_and_an_old_question_is_stale(store
     seat = game.waiting_for()[0]
     other = (seat + 1) % 4
     seq = table.prompts[seat]
-    with pytest.raises(TableRefusal) as wrong:
+    with pytest.raises(Refusal) as wrong:
         await service.decide(table.game_id, user_at(table, other), seq, 0)
     assert wrong.value.key == "error.stale_button"
-    with pytest.raises(TableRefusal) as outsider:
+    with pytest.raises(Refusal) as outsider:
         await service.decide(table.game_id, 999, seq, 0)
     assert outsider.value.key == "error.not_your_seat"
     action = await service.decide(table.game_id, user_at(table, seat), seq, 0)
     assert action == game.decisions[0]
-    with pytest.raises(TableRefusal) as stale:
+    with pytest.raises(Refusal) as stale:
         await service.decide(table.game_id, user_at(table, seat), seq, 0)
     assert stale.value.key == "error.stale_button"
     stored = await store.load_decisions(table.game_id)
