@@ -5,10 +5,10 @@ from __future__ import annotations
 MESSAGES: dict[str, dict[str, str]] = {
     # General
     "error.generic": {
-        "en": "Something went wrong; the table is safe. Please try again.",
-        "zh-TW": "出了點問題，牌局資料沒有遺失。請再試一次。",
-        "zh-CN": "出了点问题，牌局数据没有丢失。请再试一次。",
-        "ja": "問題が発生しましたが、卓のデータは無事です。もう一度お試しください。",
+        "en": "Something went wrong; nothing was lost. Please try again.",
+        "zh-TW": "出了點問題，資料沒有遺失。請再試一次。",
+        "zh-CN": "出了点问题，数据没有丢失。请再试一次。",
+        "ja": "問題が発生しましたが、データは失われていません。もう一度お試しください。",
     },
     "error.not_your_turn": {
         "en": "It is not your turn to act.",

@@ -10,11 +10,12 @@ from typing import cast
 
 import discord
 
+from bot.client import NO_MENTIONS
 from bot.engine.views import FinalPlace, HandRecord
 from bot.i18n import t
 from bot.present.results import result_lines
 from bot.service.table import Table
-from cogs.table.front_state import NO_MENTIONS, Panel, TablePictures
+from cogs.table.front_state import Panel, TablePictures
 from cogs.table.panels import MAX_NEW_PER_HAND, QUIET_AFTER, DmPanels
 from cogs.table.table_message import TableMessage
 

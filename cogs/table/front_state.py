@@ -54,14 +54,6 @@ class Panel:
     buried: bool = False  # another DM went out after it: the next question is a new message
 
 
-def allow_only(user_id: int | None) -> discord.AllowedMentions:
-    users = [discord.Object(user_id)] if user_id else []
-    return discord.AllowedMentions(everyone=False, roles=False, users=users, replied_user=False)
-
-
-NO_MENTIONS = discord.AllowedMentions.none()
-
-
 class FrontState:
     """The state and helpers both halves of the front end use."""
 

@@ -17,7 +17,7 @@ from typing import Any
 
 import discord
 
-from bot.client import try_dm
+from bot.client import NO_MENTIONS, try_dm
 from bot.engine import Action
 from bot.engine import actions as A
 from bot.engine.state import CLAIM
@@ -25,7 +25,8 @@ from bot.hand.notation import tile_name
 from bot.i18n import t
 from bot.service.table import Table
 from bot.service.table_panel import Choice, choice_label, choices_of, kind_label, layout, tiles_text
-from cogs.table.front_state import NO_MENTIONS, FrontState, Panel, allow_only, log
+from cogs.interaction import pinging
+from cogs.table.front_state import FrontState, Panel, log
 from cogs.table.items import ActionButton, ActionSelect, SeatButton
 
 #: New DM messages a player gets at most per hand; every other update of the panel is an edit.
@@ -233,7 +234,7 @@ class DmPanels(FrontState):
             await channel.send(
                 t("table.dm_closed", self.public_lang(table), player=f"<@{user_id}>"),
                 view=self.show_view(table, lang),
-                allowed_mentions=allow_only(user_id),
+                allowed_mentions=pinging([user_id]),
             )
         self.table_changed_soon(table)  # the table now names them with a mention
 
@@ -255,7 +256,7 @@ class DmPanels(FrontState):
         channel = self.bot.get_partial_messageable(table.channel_id)
         try:
             sent = await channel.send(
-                text, view=self.show_view(table, lang), allowed_mentions=allow_only(user_id)
+                text, view=self.show_view(table, lang), allowed_mentions=pinging([user_id])
             )
         except discord.HTTPException:
             log.warning("could not mention seat %d of game %s", seat, table.game_id, exc_info=True)
@@ -283,7 +284,7 @@ class DmPanels(FrontState):
         view.add_item(SeatButton("back", table.game_id, t("table.im_back", lang)))
         channel = self.bot.get_partial_messageable(table.channel_id)
         text = t("table.timeout_takeover", self.public_lang(table), player=f"<@{user_id}>")
-        mentions = allow_only(user_id)
+        mentions = pinging([user_id] if user_id is not None else [])
         with contextlib.suppress(discord.HTTPException):
             if user_id in self.dm_closed or user_id is None:
                 await channel.send(text, view=view, allowed_mentions=mentions)

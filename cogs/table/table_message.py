@@ -13,11 +13,12 @@ from typing import Any
 
 import discord
 
+from bot.client import NO_MENTIONS
 from bot.engine.state import CLAIM
 from bot.i18n import t
 from bot.present import rules_title
 from bot.service.table import Table
-from cogs.table.front_state import NO_MENTIONS, TABLE_KEY, FrontState, log
+from cogs.table.front_state import TABLE_KEY, FrontState, log
 from cogs.table.items import LobbyButton, SeatButton
 
 
