@@ -202,6 +202,12 @@ def _check_options(options: list[JSON], at: Path, *, parent: int | None) -> list
     return errors
 
 
+def check_autocomplete_choices(choices: list[JSON]) -> list[FieldError]:
+    """An autocomplete answer (``data.choices``): the rules of an option's choices, values typed as sent."""
+    kind = STRING if all(isinstance(c.get("value"), str) for c in choices) else NUMBER
+    return _check_choices(choices, kind, ("data",))
+
+
 def _check_choices(choices: list[JSON], kind: int, at: Path) -> list[FieldError]:
     where = (*at, "choices")
     errors: list[FieldError] = []

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from aiohttp import web
 
-from .http_api import API, ApiError, Files, HttpApiMixin, invalid_form, reply, to_int
+from .command_checks import check_autocomplete_choices
+from .http_api import API, ApiError, Files, HttpApiMixin, invalid_fields, invalid_form, reply, to_int
 from .records import Record
 from .state import PendingInteraction
 from .validate import check_modal
@@ -130,8 +131,9 @@ class InteractionApiMixin(HttpApiMixin):
             return ix.message
         if kind == AUTOCOMPLETE_RESULT:
             choices = data.get("choices") or []
-            if len(choices) > 25:
-                raise invalid_form([f"choices: at most 25 (got {len(choices)})"])
+            problems = check_autocomplete_choices(choices)
+            if problems:
+                raise invalid_fields(problems)
             ix.choices = choices
             self._record(
                 Record("autocomplete", self.now(), channel_id=ix.channel.id, interaction_id=ix.id, raw=data)

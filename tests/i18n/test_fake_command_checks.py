@@ -17,6 +17,7 @@ from bot.client import MahjongBot
 from tests.fakediscord import FakeDiscord
 from tests.fakediscord.command_checks import (
     FieldError,
+    check_autocomplete_choices,
     check_commands,
     flatten_errors,
     is_chat_input_name,
@@ -185,6 +186,21 @@ def test_a_command_is_at_most_8000_characters_in_each_locale() -> None:
             ]
 
     assert refused(long_in_japanese) == [("0", "APPLICATION_COMMAND_TOO_LARGE")]
+
+
+def test_an_autocomplete_answer_follows_the_choice_rules() -> None:
+    fine = [
+        {"name": "東 (East)", "value": "E"},
+        {"name": "ルール", "value": "r", "name_localizations": {"ja": "ル"}},
+    ]
+    assert check_autocomplete_choices(fine) == []
+    assert codes(check_autocomplete_choices([{"name": "x" * 101, "value": "v" * 101}])) == [
+        ("data.choices.0.name", "BASE_TYPE_BAD_LENGTH"),
+        ("data.choices.0.value", "BASE_TYPE_BAD_LENGTH"),
+    ]
+    assert codes(check_autocomplete_choices([{"name": f"{n}", "value": n} for n in range(26)])) == [
+        ("data.choices", "BASE_TYPE_MAX_LENGTH")
+    ]
 
 
 def test_errors_nest_by_path_as_discord_sends_them() -> None:
