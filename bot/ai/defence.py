@@ -1,7 +1,10 @@
 """Defence: who is dangerous, and how dangerous each discard is against them.
 
 Only public facts are used: a declared hand (riichi, a taiwan ready declaration), open melds that show
-speed or value, the threat's river (genbutsu: a kind in a seat's own river can never ron it, furiten),
+speed or value, how far an undeclared hand has come (:class:`TenpaiCurve`: in the rule sets without
+riichi nobody announces a ready hand, so every seat still playing is a threat that grows with its
+discards and calls), the threat's river (genbutsu: in the riichi family a kind in a seat's own river can
+never ron it, furiten; elsewhere only a passed win bars a ron, so an own-river kind is only less likely),
 tiles others dropped after a riichi that the riichi player let pass, suji, walls of visible copies
 (kabe) and how many copies are still unseen.  The result is a rough deal-in weight per kind: 0 is
 certainly safe, 10 an ordinary middle tile against a ready hand.
@@ -18,8 +21,26 @@ from bot.hand.tiles import DRAGONS, NUM_KINDS
 @dataclass(frozen=True, slots=True)
 class Threat:
     seat: int
-    weight: float  # 1.0 a declared ready hand; less for open hands that may be ready
+    weight: float  # 1.0 a declared ready hand; less for hands that may be ready
     safe: frozenset[int]  # kinds that cannot ron this seat (genbutsu and late passes)
+    likely_safe: frozenset[int] = frozenset()  # kinds in its river where that is no furiten
+    declared: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class TenpaiCurve:
+    """How likely an undeclared hand is ready, by its discards and open melds: a straight line fitted to
+    self-play of ``normal`` players (the share of seats ready at each discard count, read offline from
+    the true hands; per rule set in its strategy)."""
+
+    start: float  # discards before which a closed hand is hardly ever ready
+    slope: float  # per discard after that
+    per_meld: float  # per open meld
+    cap: float
+
+    def estimate(self, discards: int, open_melds: int) -> float:
+        line = self.slope * (discards - self.start) + self.per_meld * open_melds
+        return min(self.cap, max(0.0, line))
 
 
 def open_threat_weight(other: OtherSeat, value_kinds: frozenset[int], live_left: int) -> float:
@@ -36,8 +57,15 @@ def open_threat_weight(other: OtherSeat, value_kinds: frozenset[int], live_left:
     return 0.0
 
 
-def threats(sv: SeatView, value_kinds: frozenset[int], open_factor: float = 1.0) -> list[Threat]:
-    """The seats worth defending against, with the kinds safe against each."""
+def threats(
+    sv: SeatView,
+    value_kinds: frozenset[int],
+    open_factor: float = 1.0,
+    curve: TenpaiCurve | None = None,
+    river_furiten: bool = True,
+) -> list[Threat]:
+    """The seats worth defending against, with the kinds safe against each.  With a ``curve``, every
+    undeclared seat still playing is weighed by how likely its hand is ready."""
     found = []
     for seat, other in sv.others.items():
         if other.out:
@@ -46,21 +74,29 @@ def threats(sv: SeatView, value_kinds: frozenset[int], open_factor: float = 1.0)
             weight = 1.0
         else:
             weight = open_threat_weight(other, value_kinds, sv.live_left) * open_factor
+            if curve is not None:
+                opened = sum(1 for m in other.melds if m.is_open)
+                weight = max(weight, curve.estimate(len(other.discards), opened))
         if weight <= 0:
             continue
         if seat == sv.dealer:
             weight *= 1.2  # a dealer's win costs half as much again
-        found.append(Threat(seat, weight, safe_kinds(sv, seat, other)))
+        safe = safe_kinds(sv, seat, other, river_furiten)
+        likely = frozenset() if river_furiten else frozenset(other.discards) - safe
+        found.append(Threat(seat, weight, safe, likely, other.declared))
     return found
 
 
-def safe_kinds(sv: SeatView, seat: int, other: OtherSeat) -> frozenset[int]:
-    """Genbutsu, plus kinds others discarded well after ``seat``'s riichi (it let them pass).
+def safe_kinds(sv: SeatView, seat: int, other: OtherSeat, river_furiten: bool = True) -> frozenset[int]:
+    """Genbutsu (where the river makes furiten), plus kinds others discarded well after ``seat``'s
+    declaration (it let them pass: a declared hand may not pass a win in any rule set), plus a void suit.
 
     Discard indices are compared across seats without a global clock, so only discards at least two
     places after the declaration index count; calls can shift turns by one, never by two.
     """
-    safe = set(other.discards)
+    safe = set(other.discards) if river_furiten else set()
+    if other.riichi_at is not None and not river_furiten:
+        safe.update(other.discards[other.riichi_at + 1 :])  # a locked hand lets go only what cannot win
     if other.riichi_at is not None:
         for index, o in sv.others.items():
             if index != seat:
@@ -76,6 +112,13 @@ def kind_danger(sv: SeatView, kind: int, threat: Threat, dora: frozenset[int]) -
     """Deal-in weight of discarding ``kind`` against one threat (0 = safe)."""
     if kind in threat.safe:
         return 0.0
+    danger = _open_danger(sv, kind, threat)
+    if kind in threat.likely_safe:
+        danger *= 0.5  # it let this kind go once: less likely, not impossible, to wait on it now
+    return danger * (1.3 if kind in dora else 1.0)
+
+
+def _open_danger(sv: SeatView, kind: int, threat: Threat) -> float:
     left = sv.unseen(kind)  # copies the threat could still hold
     if kind >= 27:
         # Honours: only a pair wait (shanpon) or a single wait; both need unseen copies.
@@ -86,8 +129,6 @@ def kind_danger(sv: SeatView, kind: int, threat: Threat, dora: frozenset[int]) -
         danger = _number_danger(sv, kind, threat.safe)
         if left == 0:
             danger *= 0.4  # no shanpon or single wait left on it, only sequences
-    if kind in dora:
-        danger *= 1.3
     return danger
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from bot.ai.defence import TenpaiCurve
 from bot.ai.efficiency import HandShape
 from bot.ai.hand_value import pihu_multiplier, read_tiles
 from bot.ai.seatview import MeldView, SeatView
@@ -20,6 +21,11 @@ class PihuStrategy(Strategy):
     id = "pihu"
     shape = HandShape(Shapes(thirteen_orphans=False, four_as_two_pairs=True), 4, frozenset(range(NUM_KINDS)))
     call_freely = True
+    # Fitted to normal self-play (share of seats ready by discards and open melds).
+    tenpai_curve = TenpaiCurve(start=3.0, slope=0.037, per_meld=0.10, cap=0.8)
+    # The discarder pays for all three (包糊) and a draw pays nothing, kans included: a slow hand
+    # gives up early.
+    fold_risk = (9.0, 0.9, 0.5, 0.3)
 
     def value_kinds(self, sv: SeatView) -> frozenset[int]:
         return frozenset()  # honours carry no value here

@@ -5,7 +5,9 @@ Levels:
   riichi when ready, calls only in rule sets that need no yaku, never defends.
 * ``strong``: ``normal``, with each turn's fastest discards (up to two steps from ready) measured two
   draws ahead, every draw enumerated (:mod:`bot.ai.twostep`: the ready hands each draw leads to,
-  worth their waits times the rule set's value of each completion) instead of by accepted tiles.
+  worth their waits times the rule set's value of each completion) instead of by accepted tiles; where
+  the rule set has a :class:`~bot.ai.defence.TenpaiCurve` (pihu: nobody declares, the discarder pays
+  for all), every hand still playing is weighed as a threat by its discards and calls.
 * ``normal``: efficiency weighed with value (dora, value honours, the rule set's aims), defence
   (folds on genbutsu/suji/kabe against declared or strong open hands when its own hand is slow),
   calls that speed up a hand that keeps a yaku, riichi or dama by the wait and the value.
@@ -54,6 +56,7 @@ class Tuning:
     # strong: two draws ahead (bot/ai/twostep.py)
     strong_candidates: int = 5  # the fastest discards (by normal's score) measured two draws ahead
     two_step_weight: float = 1.0  # 1: the two-draw measure replaces the accepted-tile count
+    undeclared: bool | None = None  # weigh undeclared hands as threats (None: the strong level only)
 
 
 DEFAULT_TUNING = Tuning()
@@ -95,6 +98,11 @@ class AIPlayer:
     def strong(self) -> bool:
         return self.level == "strong"
 
+    @property
+    def reads_undeclared(self) -> bool:
+        """Every hand still playing is weighed as a threat by its discards and calls."""
+        return self.strong if self.tuning.undeclared is None else self.tuning.undeclared
+
     # ------------------------------------------------------------------ entry points
     def choose(self, table: Table, seat: int) -> Action:
         """Ask ``table`` for exactly this seat's legal actions and view, and decide."""
@@ -134,7 +142,7 @@ class AIPlayer:
         return fallback(legal)
 
     def _turn(self, sv: SeatView, strat: Strategy, legal: list[Action]) -> Action:
-        found = strat.threats(sv) if self.normal else []
+        found = strat.threats(sv, self.reads_undeclared) if self.normal else []
         shape = strat.hand_shape(sv)
         discards = [a for a in legal if a.kind == A.DISCARD and a.tile is not None and a.tile < 136]
         riichis = {
@@ -151,7 +159,7 @@ class AIPlayer:
         cands = discard_candidates(sv.counts, len(sv.melds), sv.is_closed, shape, sv.unseen, choices)
         best_shanten = cands[0].shanten
         value = self._value(sv, strat)
-        folding = self._folding(found, best_shanten, value, cands[0])
+        folding = self._folding(found, best_shanten, value, cands[0], strat)
 
         kan = self._turn_kan(sv, strat, legal, shape, best_shanten, folding, found)
         if kan is not None:
@@ -234,10 +242,24 @@ class AIPlayer:
             sv.counts, sv.melds, strat.value_kinds(sv)
         )
 
-    def _folding(self, found: Sequence[Threat], shanten: int, value: int, best: Candidate) -> bool:
-        """Fold when a strong threat is out and the own hand is slow (or ready on a thin, cheap wait)."""
+    def _folding(
+        self, found: Sequence[Threat], shanten: int, value: int, best: Candidate, strat: Strategy
+    ) -> bool:
+        """Fold when a strong threat is out and the own hand is slow (or ready on a thin, cheap wait),
+        or when the undeclared hands together are likely ready and the own hand is slower than the
+        rule set's :attr:`Strategy.fold_risk` allows."""
         tune = self.tuning
-        if not found or max(t.weight for t in found) < tune.fold_at:
+        if not found:
+            return False
+        calm = 1.0
+        for t in found:
+            calm *= 1.0 - min(0.95, t.weight)
+        if shanten >= 0 and 1.0 - calm >= strat.fold_risk[min(shanten, 3)]:
+            return True
+        # An undeclared hand weighed by the curve is no reason for the declared-threat rule below.
+        by_curve = self.reads_undeclared and strat.tenpai_curve is not None
+        strong = [t for t in found if t.declared or not by_curve]
+        if not strong or max(t.weight for t in strong) < tune.fold_at:
             return False
         if shanten >= tune.fold_far_from:
             return True
@@ -284,7 +306,7 @@ class AIPlayer:
         shape = strat.hand_shape(sv)
         melds = len(sv.melds)
         current = shanten_of(sv.counts, melds, shape)
-        found = strat.threats(sv) if self.normal else []
+        found = strat.threats(sv, self.reads_undeclared) if self.normal else []
         if found and max(t.weight for t in found) >= self.tuning.fold_at and current >= 1:
             return passing
         if self.normal and strat.want_closed(sv):

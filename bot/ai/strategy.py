@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import ClassVar
 
-from bot.ai.defence import Threat, threats
+from bot.ai.defence import TenpaiCurve, Threat, threats
 from bot.ai.efficiency import HandShape, shanten_of
 from bot.ai.seatview import MeldView, SeatView
 from bot.ai.value import riichi_value_kinds
@@ -36,6 +36,12 @@ class Strategy:
     riichi_kinds: ClassVar[frozenset[str]] = frozenset({A.RIICHI})  # declare-and-discard actions
     open_threat_factor: ClassVar[float] = 1.0
     call_freely: ClassVar[bool] = True  # calls that speed the hand up are worth it (no closed bonus)
+    river_furiten: ClassVar[bool] = False  # a kind in a seat's own river can never ron it
+    # Undeclared hands weighed as threats by their discards and calls (None: only declared and open ones).
+    tenpai_curve: ClassVar[TenpaiCurve | None] = None
+    # Combined risk (1 - product of (1 - threat weight)) from which a hand folds, by its shanten
+    # (0, 1, 2, 3 and more); above 1 never.  A rule set where folding costs nothing at a draw folds early.
+    fold_risk: ClassVar[tuple[float, float, float, float]] = (9.0, 9.0, 9.0, 9.0)
 
     # --- facts ---------------------------------------------------------------------------------
     def dora(self, sv: SeatView) -> tuple[int, ...]:
@@ -45,8 +51,10 @@ class Strategy:
     def value_kinds(self, sv: SeatView) -> frozenset[int]:
         return riichi_value_kinds(sv)
 
-    def threats(self, sv: SeatView) -> list[Threat]:
-        return threats(sv, self.value_kinds(sv), self.open_threat_factor)
+    def threats(self, sv: SeatView, undeclared: bool = True) -> list[Threat]:
+        """Declared and open threats; with ``undeclared``, every hand by :attr:`tenpai_curve` too."""
+        curve = self.tenpai_curve if undeclared else None
+        return threats(sv, self.value_kinds(sv), self.open_threat_factor, curve, self.river_furiten)
 
     def usable_kinds(self, sv: SeatView) -> frozenset[int]:
         """Kinds this seat may keep building with (all but a void suit)."""

@@ -162,3 +162,12 @@ def test_mingjiang_plays_for_knitted_when_it_is_close() -> None:
     # 5m makes 十四不搭 ready (on 6s, 9s, 7z); regular shapes are far away.
     view = make_view("147m258p3s123456z", drawn="5m", rules="mingjiang", dora="")
     assert discarded_kind(strict().decide(discards(view), view)) == parse_kinds("5m")[0]
+
+
+def test_taiwan_normal_drops_the_off_suit_tile_for_a_flush_and_easy_keeps_speed() -> None:
+    # Fifteen of seventeen tiles in man and honours: 混一色 (4 tai, 清一色 12) is near, so a lone
+    # off-suit middle tile goes, where efficiency alone keeps it and lets the lone 9m go.
+    view = make_view("111m234m567m555z22z5p3s", drawn="9m", rules="taiwan", dora="")
+    off_suit = set(parse_kinds("5p3s"))
+    assert discarded_kind(make_player("normal", 1).decide(discards(view), view)) in off_suit
+    assert discarded_kind(make_player("easy", 1).decide(discards(view), view)) == parse_kinds("9m")[0]
