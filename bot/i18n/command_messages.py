@@ -1,6 +1,6 @@
-"""Names of slash commands, subcommands, options and choices in four languages (served by the Translator),
-and the ``/help`` texts.  The texts are data, in ``command_messages.toml`` beside this module; the
-descriptions of each feature's commands live with its messages (score, table, league)."""
+"""Slash commands' names, descriptions, options and choices in four languages (served by the Translator),
+and the ``/help`` texts.  The texts are data, in ``command_messages.toml`` beside this module; only
+``/league``'s descriptions live with the league's messages (league_messages.toml)."""
 
 from __future__ import annotations
 

@@ -1,8 +1,8 @@
 """Messages of ``/score``, ``/score table`` and ``/language``: merged into the catalogue by catalog.py.
 
 Kept apart from catalog.py so the scoring feature's many strings do not crowd the shared file.
-Keys starting with ``cmd.`` are command names and descriptions served by the app_commands Translator
-(bot/i18n/translator.py); their English text is what Discord shows by default.
+The commands' own names, descriptions and choices are in command_messages.toml; ``rules.*`` here are
+both the rule sets' titles and the names of the ``rules`` choices.
 """
 
 from __future__ import annotations
@@ -179,103 +179,6 @@ SCORE_MESSAGES: dict[str, dict[str, str]] = {
         "預設語言以伺服器為單位：請在伺服器頻道中使用此指令。",
         "默认语言以服务器为单位：请在服务器频道中使用此命令。",
         "既定の言語はサーバーごとの設定です。サーバーのチャンネルで使ってください。",
-    ),
-    # Command names and descriptions (served by the Translator)
-    "cmd.score.name": _m("score", "計分", "计分", "点数計算"),
-    "cmd.score.description": _m(
-        "Score a mahjong hand or show a rule set's points table",
-        "計算一手牌的分數，或顯示規則的分數表",
-        "计算一手牌的分数，或显示规则的分数表",
-        "手牌の点数計算、またはルールの点数早見表",
-    ),
-    "cmd.score.hand.name": _m("hand", "手牌", "手牌", "手牌"),
-    "cmd.score.hand.description": _m(
-        "Score a winning hand in any rule set",
-        "計算任一規則下和牌的分數",
-        "计算任一规则下和牌的分数",
-        "任意のルールで和了形の点数を計算する",
-    ),
-    "cmd.score.table.name": _m("table", "速查表", "速查表", "早見表"),
-    "cmd.score.table.description": _m(
-        "Quick-reference points table of a rule set",
-        "規則的分數速查表",
-        "规则的分数速查表",
-        "ルールの点数早見表",
-    ),
-    "cmd.language.name": _m("language", "語言", "语言", "言語"),
-    "cmd.language.description": _m(
-        "Show or set this server's default language for the referee",
-        "查看或設定本伺服器裁判的預設語言",
-        "查看或设置本服务器裁判的默认语言",
-        "このサーバーでの審判の既定の言語を表示・設定する",
-    ),
-    "cmd.opt.rules": _m("The rule set", "規則", "规则", "ルール"),
-    "cmd.opt.hand": _m(
-        "Tiles with the winning tile, then melds, e.g. 234m567p33s789s555z pon:777z",
-        "手牌（含和牌張），再寫副露，例如 234m567p33s789s555z pon:777z",
-        "手牌（含和牌张），再写副露，例如 234m567p33s789s555z pon:777z",
-        "和了牌を含む手牌と副露。例 234m567p33s789s555z pon:777z",
-    ),
-    "cmd.opt.win": _m(
-        "The winning tile, e.g. 5p (default: the last concealed tile)",
-        "和牌張，例如 5p（預設：最後一張暗牌）",
-        "和牌张，例如 5p（默认：最后一张暗牌）",
-        "和了牌 例 5p（既定：最後の手牌）",
-    ),
-    "cmd.opt.tsumo": _m(
-        "Won by self-draw (default: ron)",
-        "自摸（預設：榮和）",
-        "自摸（默认：荣和）",
-        "ツモ和了（既定：ロン）",
-    ),
-    "cmd.opt.riichi": _m(
-        "The winner declared riichi", "和牌者已立直", "和牌者已立直", "和了者はリーチしている"
-    ),
-    "cmd.opt.seat": _m(
-        "The winner's seat wind: E S W N",
-        "和牌者的門風：E S W N",
-        "和牌者的门风：E S W N",
-        "和了者の自風：E S W N",
-    ),
-    "cmd.opt.round": _m("The round wind: E S W N", "圈風：E S W N", "圈风：E S W N", "場風：E S W N"),
-    "cmd.opt.dora": _m(
-        "Dora indicators, e.g. 3m7z", "寶牌指示牌，例如 3m7z", "宝牌指示牌，例如 3m7z", "ドラ表示牌 例 3m7z"
-    ),
-    "cmd.opt.ura": _m(
-        "Ura-dora indicators, e.g. 4p", "裏寶牌指示牌，例如 4p", "里宝牌指示牌，例如 4p", "裏ドラ表示牌 例 4p"
-    ),
-    "cmd.opt.void": _m(
-        "Sichuan: the declared void suit m, p or s",
-        "四川：定缺的花色 m、p 或 s",
-        "四川：定缺的花色 m、p 或 s",
-        "四川：欠けさせる色 m・p・s",
-    ),
-    "cmd.opt.flowers": _m(
-        "Taiwanese: flowers set aside, e.g. 1f5f",
-        "台灣：補花的花牌，例如 1f5f",
-        "台湾：补花的花牌，例如 1f5f",
-        "台湾：抜いた花牌 例 1f5f",
-    ),
-    "cmd.opt.dealer": _m("The winner is the dealer", "和牌者是莊家", "和牌者是庄家", "和了者は親"),
-    "cmd.opt.streak": _m("The dealer's streak (repeats)", "連莊次數", "连庄次数", "連荘数"),
-    "cmd.opt.honba": _m("Honba counters on the table", "本場數", "本场数", "本場"),
-    "cmd.opt.sticks": _m(
-        "Riichi sticks or deposits on the table",
-        "桌上的立直棒或供託",
-        "桌上的立直棒或供托",
-        "供託のリーチ棒",
-    ),
-    "cmd.opt.extra": _m(
-        "Any other flag of the rule set, e.g. --ippatsu --haitei",
-        "規則的其他參數，例如 --ippatsu --haitei",
-        "规则的其他参数，例如 --ippatsu --haitei",
-        "その他のフラグ 例 --ippatsu --haitei",
-    ),
-    "cmd.opt.language": _m(
-        "The new default language (leave out to see the current one)",
-        "新的預設語言（留空則顯示目前的語言）",
-        "新的默认语言（留空则显示当前的语言）",
-        "新しい既定の言語（省略すると現在の設定を表示）",
     ),
 }
 

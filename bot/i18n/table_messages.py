@@ -1,5 +1,5 @@
 """Messages of ``/mahjong`` tables (cogs/table.py, bot/service/table.py): merged into the catalogue by
-catalog.py.  Keys starting with ``cmd.mahjong`` are command descriptions served by the Translator."""
+catalog.py.  The command's own names, descriptions and choices are in command_messages.toml."""
 
 from __future__ import annotations
 
@@ -9,79 +9,6 @@ def _m(en: str, tw: str, cn: str, ja: str) -> dict[str, str]:
 
 
 TABLE_MESSAGES: dict[str, dict[str, str]] = {
-    # Command descriptions
-    "cmd.mahjong.description": _m(
-        "Play mahjong at this channel's table",
-        "在本頻道開桌打麻將",
-        "在本频道开桌打麻将",
-        "このチャンネルの卓で麻雀を打つ",
-    ),
-    "cmd.mahjong.new.description": _m(
-        "Open a table (lobby) in this channel",
-        "在本頻道開一桌（大廳）",
-        "在本频道开一桌（大厅）",
-        "このチャンネルに卓（ロビー）を立てる",
-    ),
-    "cmd.mahjong.join.description": _m(
-        "Take a seat at this channel's table",
-        "在本頻道的牌桌入座",
-        "在本频道的牌桌入座",
-        "このチャンネルの卓に着席する",
-    ),
-    "cmd.mahjong.leave.description": _m(
-        "Leave the table before it starts", "開局前離開牌桌", "开局前离开牌桌", "開始前に卓を離れる"
-    ),
-    "cmd.mahjong.addbot.description": _m(
-        "Fill a seat with a computer player", "讓電腦玩家入座", "让电脑玩家入座", "CPUを着席させる"
-    ),
-    "cmd.mahjong.start.description": _m(
-        "Start the game once every seat is taken",
-        "坐滿後開始對局",
-        "坐满后开始对局",
-        "満席になったら対局を開始する",
-    ),
-    "cmd.mahjong.hand.description": _m(
-        "Show my hand and my choices (only to me)",
-        "顯示我的手牌與選項（僅自己可見）",
-        "显示我的手牌与选项（仅自己可见）",
-        "自分の手牌と選択肢を表示（自分だけ）",
-    ),
-    "cmd.mahjong.status.description": _m(
-        "Show this channel's table", "顯示本頻道的牌桌", "显示本频道的牌桌", "このチャンネルの卓を表示"
-    ),
-    "cmd.mahjong.abort.description": _m(
-        "Close the table (creator or admin; otherwise a vote)",
-        "結束牌桌（開桌者或管理員；否則投票）",
-        "结束牌桌（开桌者或管理员；否则投票）",
-        "卓を閉じる（作成者・管理者、他は投票）",
-    ),
-    "cmd.mahjong.rules.description": _m(
-        "Summary of the table's rule set", "本桌規則摘要", "本桌规则摘要", "この卓のルール概要"
-    ),
-    "cmd.mahjong.fairness.description": _m(
-        "The wall commitment and the revealed seeds",
-        "牌山承諾值與已公開的種子",
-        "牌山承诺值与已公开的种子",
-        "牌山のコミットメントと公開済みシード",
-    ),
-    "cmd.mahjong.opt.rules": _m("Rule set", "規則", "规则", "ルール"),
-    "cmd.mahjong.opt.length": _m(
-        "Game length (rule sets that have one)",
-        "對局長度（有此選項的規則）",
-        "对局长度（有此选项的规则）",
-        "対局の長さ（ある場合）",
-    ),
-    "cmd.mahjong.opt.options": _m(
-        "More options, e.g. red=0 kuitan=off",
-        "其他選項，例如 red=0 kuitan=off",
-        "其他选项，例如 red=0 kuitan=off",
-        "その他のオプション（例 red=0 kuitan=off）",
-    ),
-    "cmd.mahjong.opt.level": _m("Computer strength", "電腦強度", "电脑强度", "CPUの強さ"),
-    "table.length.east": _m("East round only", "東風戰", "东风战", "東風戦"),
-    "table.length.hanchan": _m(
-        "East and South (hanchan)", "東南戰（半莊）", "东南战（半庄）", "東南戦（半荘）"
-    ),
     "table.level.easy": _m("Easy", "簡單", "简单", "やさしい"),
     "table.level.normal": _m("Normal", "普通", "普通", "ふつう"),
     "table.level.strong": _m("Strong", "強", "强", "つよい"),

@@ -48,7 +48,7 @@ def rule_choices() -> list[app_commands.Choice[str]]:
 
 RULE_CHOICES = rule_choices()
 LENGTH_CHOICES = [
-    app_commands.Choice(name=command_text(f"table.length.{v}"), value=v) for v in ("east", "hanchan")
+    app_commands.Choice(name=command_text(f"cmd.choice.length.{v}"), value=v) for v in ("east", "hanchan")
 ]
 
 
