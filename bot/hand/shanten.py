@@ -82,6 +82,9 @@ _suit_ids: dict[bytes, int] = {}  # packed counts of a numbered suit -> table id
 _honor_ids: dict[bytes, int] = {}  # packed counts of honours (or sanma's man suit) -> table id
 _combined: dict[int, int] = {}  # id_a << _ID_BITS | id_b -> id of the combined table
 _final: dict[int, tuple[int, ...]] = {}  # id_abc << _ID_BITS | id_honours -> whole-hand table
+# (id_abc << _ID_BITS | id_honours) << 3 | sets -> that table's entry for the sets and a pair, minus 1:
+# least_shanten reads one entry, so on a miss it works out that entry alone, not the whole table.
+_final_shanten: dict[int, int] = {}
 _suit_draws: dict[bytes, tuple[int, ...]] = {}  # packed counts -> ids after drawing each kind
 _honor_draws: dict[bytes, tuple[int, ...]] = {}
 _intern_lock = threading.Lock()
@@ -89,7 +92,17 @@ _intern_lock = threading.Lock()
 
 def clear_caches() -> None:
     """Forget every memoised table (for honest cold-start measurements)."""
-    for cache in (_tables, _table_ids, _suit_ids, _honor_ids, _combined, _final, _suit_draws, _honor_draws):
+    for cache in (
+        _tables,
+        _table_ids,
+        _suit_ids,
+        _honor_ids,
+        _combined,
+        _final,
+        _final_shanten,
+        _suit_draws,
+        _honor_draws,
+    ):
         cache.clear()
 
 
@@ -100,6 +113,7 @@ def cache_sizes() -> dict[str, int]:
         "honor_keys": len(_honor_ids),
         "combined": len(_combined),
         "final": len(_final),
+        "final_shanten": len(_final_shanten),
     }
 
 
@@ -172,17 +186,13 @@ def _compute_table(key: bytes, sequences: bool) -> tuple[int, ...]:
         return _EMPTY_TABLE
     held = counts[low]
     counts[low] = 0
-    best = list(_tables[_table_id(bytes(counts), sequences)])  # leave the tiles of `low` out
+    table = _tables[_table_id(bytes(counts), sequences)]  # leave the tiles of `low` out
     counts[low] = held
 
     used = min(held, 2)
     counts[low] -= used
-    after_pair = _tables[_table_id(bytes(counts), sequences)]
+    table = _with_the_pair(table, 2 - used, _tables[_table_id(bytes(counts), sequences)])
     counts[low] += used
-    for k in range(MAX_SETS + 1):
-        cost = 2 - used + after_pair[2 * k]
-        if cost < best[2 * k + 1]:
-            best[2 * k + 1] = cost
 
     set_options: list[tuple[int, bytes]] = []
     used = min(held, 3)
@@ -200,12 +210,24 @@ def _compute_table(key: bytes, sequences: bool) -> tuple[int, ...]:
             for j in present:
                 counts[j] += 1
     for cost, rest in set_options:
-        after = _tables[_table_id(rest, sequences)]
-        for i in range(2, _TABLE_LEN):  # entries with k >= 1 sets
-            total = cost + after[i - 2]
-            if total < best[i]:
-                best[i] = total
-    return tuple(best)
+        table = _with_a_set(table, cost, _tables[_table_id(rest, sequences)])
+    return table
+
+
+def _relax_source(name: str, entries: range, back: int) -> str:
+    """Source of ``best`` improved by a block of ``cost`` tiles on top of the table ``after``, unrolled
+    (straight-line code runs several times faster than the loop): each of ``entries`` becomes
+    ``min(best[i], cost + after[i - back])``."""
+    names = range(_TABLE_LEN)
+    lines = [
+        f"def {name}(best, cost, after):",
+        f"    {', '.join(f'b{i}' for i in names)} = best",
+        f"    {', '.join(f'a{i}' for i in names)} = after",
+    ]
+    for i in entries:
+        lines += [f"    t = cost + a{i - back}", f"    if t < b{i}:", f"        b{i} = t"]
+    lines.append(f"    return ({', '.join(f'b{i}' for i in names)})")
+    return "\n".join(lines)
 
 
 def _combiner_source() -> str:
@@ -234,14 +256,37 @@ def _combiner_source() -> str:
     return "\n".join(lines)
 
 
-def _make_combiner() -> Callable[[tuple[int, ...], tuple[int, ...]], tuple[int, ...]]:
+def _compiled(source: str, name: str) -> Any:
     namespace: dict[str, Any] = {}
-    exec(_combiner_source(), namespace)  # our own generated source, no outside input
-    combine: Callable[[tuple[int, ...], tuple[int, ...]], tuple[int, ...]] = namespace["combine"]
+    exec(source, namespace)  # our own generated source, no outside input
+    return namespace[name]
+
+
+def _make_combiner() -> Callable[[tuple[int, ...], tuple[int, ...]], tuple[int, ...]]:
+    combine: Callable[[tuple[int, ...], tuple[int, ...]], tuple[int, ...]] = _compiled(
+        _combiner_source(), "combine"
+    )
     return combine
 
 
 _combine_tables = _make_combiner()
+_Relax = Callable[[tuple[int, ...], int, tuple[int, ...]], tuple[int, ...]]
+#: A set more (k >= 1 sets: entry 2k + p from 2(k - 1) + p), and the pair (entry 2k + 1 from 2k).
+_with_a_set: _Relax = _compiled(_relax_source("with_a_set", range(2, _TABLE_LEN), 2), "with_a_set")
+_with_the_pair: _Relax = _compiled(
+    _relax_source("with_the_pair", range(1, _TABLE_LEN, 2), 1), "with_the_pair"
+)
+
+
+def _pair_entry(a: tuple[int, ...], b: tuple[int, ...], sets: int) -> int:
+    """``_combine_tables(a, b)[2 * sets + 1]`` alone: the pair in one part, the sets split between them."""
+    best = 99
+    for i in range(sets + 1):
+        j = 2 * (sets - i)
+        cost = min(a[2 * i + 1] + b[j], a[2 * i] + b[j + 1])
+        if cost < best:
+            best = cost
+    return best
 
 
 def _combined_id(a: int, b: int) -> int:
@@ -249,7 +294,8 @@ def _combined_id(a: int, b: int) -> int:
     found = _combined.get(key)
     if found is None:
         found = _intern(_combine_tables(_tables[a], _tables[b]))
-        _combined[key] = found
+        # Combining is symmetric: the swapped pair, met later, needs no work either.
+        _combined[key] = _combined[b << _ID_BITS | a] = found
     return found
 
 
@@ -432,10 +478,11 @@ def least_shanten(packed: bytes, needed: int, closed: bool, shapes: Shapes = RII
         mps = combined.get(mp << _ID_BITS | s)
         if mps is None:
             mps = _combined_id(mp, s)
-        table = _final.get(mps << _ID_BITS | h)
-        if table is None:
-            table = _final[mps << _ID_BITS | h] = _combine_tables(_tables[mps], _tables[h])
-        best = table[2 * needed + 1] - 1
+        key = (mps << _ID_BITS | h) << 3 | needed
+        found = _final_shanten.get(key)
+        if found is None:
+            found = _final_shanten[key] = _pair_entry(_tables[mps], _tables[h], needed) - 1
+        best = found
     else:
         best = 99
     if not closed or best < 0:
