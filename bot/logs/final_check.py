@@ -12,19 +12,17 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from bot.logs.record import RecordedGame
+from bot.logs.replay_report import Mismatch, ReplayReport, ReplayStop
 
 if TYPE_CHECKING:
     from bot.engine.game import Game
-    from bot.logs.replay import ReplayReport
 
 
 def check_end(
     game: Game | None, record: RecordedGame, report: ReplayReport, *, started_at_start: bool
 ) -> None:
-    from bot.logs.replay import Mismatch, _Stop
-
     def stop(what: str, expected: object, got: object) -> None:
-        raise _Stop(Mismatch("end", 0, what, expected, got))
+        raise ReplayStop(Mismatch("end", 0, what, expected, got))
 
     assert game is not None
     if record.final is None:

@@ -27,7 +27,7 @@ from bot.logs.record import (
     ref_facts,
 )
 
-__all__ = ["RecordError", "decode_meld", "parse_mjlog_root", "read_mjlog"]
+__all__ = ["RecordError", "decode_meld", "parse_mjlog_root"]
 
 DRAW_TAGS = "TUVW"
 DISCARD_TAGS = "DEFG"
@@ -71,16 +71,6 @@ def decode_meld(m: int) -> tuple[Meld | None, int | None]:
 
 def _ints(text: str | None) -> list[int]:
     return [int(x) for x in text.split(",")] if text else []
-
-
-def read_mjlog(path: str | Path) -> RecordedGame:
-    """The mjlog at ``path`` through the bounded loader (a tenhou.net/6 file is refused here)."""
-    from bot.logs.load import load_record
-
-    record = load_record(path)
-    if not isinstance(record, RecordedGame) or not record.dora_timing:
-        raise RecordError(str(path), "not a Tenhou mjlog (XML)")
-    return record
 
 
 def parse_mjlog_root(root: ET.Element, source: str = "") -> RecordedGame:

@@ -14,7 +14,6 @@ points, score changes) are the same either way; bot/logs/final_check.py compares
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from types import SimpleNamespace
 from typing import Any
 
@@ -24,7 +23,9 @@ from bot.engine.game import Game
 from bot.engine.ruleset import NextHand, RuleSet
 from bot.engine.state import CLAIM, TURN
 from bot.hand.meld import MeldType
+from bot.logs.final_check import check_end
 from bot.logs.record import RecordedGame, RecordedHand, RecordError, Step, final_rounding
+from bot.logs.replay_report import Mismatch, ReplayReport, ReplayStop
 from bot.rules.registry import load_rules
 
 ABORT_TYPES = {
@@ -36,52 +37,6 @@ ABORT_TYPES = {
     "nm": "nagashi",
 }
 REPLACEMENT_CALLS = (MeldType.KAN, MeldType.ANKAN, MeldType.KAKAN)
-
-
-@dataclass
-class Mismatch:
-    hand: str
-    turn: int
-    what: str
-    expected: Any
-    got: Any
-
-    def __str__(self) -> str:
-        return f"hand {self.hand}, step {self.turn}: {self.what}: expected {self.expected}, got {self.got}"
-
-
-@dataclass
-class ReplayReport:
-    source: str
-    hands: int = 0
-    actions: int = 0
-    mismatch: Mismatch | None = None
-    truncated: bool = False  # the record stops before the game ends
-    excerpt: bool = False  # some hands were replayed from the record's own start, not the game's flow
-    empty: bool = False  # the record holds no hand at all
-    notes: list[str] = field(default_factory=list)
-    game: Game | None = None  # the last game replayed (the whole game unless the record is an excerpt)
-
-    @property
-    def ok(self) -> bool:
-        return self.mismatch is None and not self.empty
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "source": self.source,
-            "ok": self.ok,
-            "hands": self.hands,
-            "actions": self.actions,
-            "truncated": self.truncated,
-            "excerpt": self.excerpt,
-            "mismatch": None if self.mismatch is None else vars(self.mismatch),
-            "notes": self.notes,
-        }
-
-
-class _Stop(Exception):
-    def __init__(self, mismatch: Mismatch) -> None:
-        self.mismatch = mismatch
 
 
 # ---------------------------------------------------------------------------- walls
@@ -172,7 +127,6 @@ def replay_record(record: RecordedGame) -> ReplayReport:
 
 def replay_with_rules(record: RecordedGame, overrides: dict[str, Any]) -> ReplayReport:
     """Drive the referee with the record and compare; stops at the first difference."""
-    from bot.logs.final_check import check_end
 
     options = {**record.options, "final_rounding": final_rounding(record.final), **overrides}
     report = ReplayReport(record.source, notes=list(record.notes))
@@ -190,7 +144,7 @@ def replay_with_rules(record: RecordedGame, overrides: dict[str, Any]) -> Replay
             run.play(index, hand)
             report.hands += 1
         check_end(run.game, record, report, started_at_start=run.from_start)
-    except _Stop as stop:
+    except ReplayStop as stop:
         report.mismatch = stop.mismatch
     report.game = run.game
     return report
@@ -239,7 +193,7 @@ class _Run:
             try:
                 _Replayer(game, self.record, hand, steps, trial).run()
                 return steps
-            except (_Stop, RecordError):
+            except (ReplayStop, RecordError):
                 continue
         return hand.steps  # none replays: the first one's difference is reported
 
@@ -298,7 +252,7 @@ class _Replayer:
         self.dora_expected = 1  # indicators the record has shown so far
 
     def fail(self, what: str, expected: Any, got: Any) -> None:
-        raise _Stop(Mismatch(self.label, self.turn, what, expected, got))
+        raise ReplayStop(Mismatch(self.label, self.turn, what, expected, got))
 
     # -- driving
     def run(self) -> None:

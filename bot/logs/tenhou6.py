@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from bot.logs.bounded import parse_json_objects
 from bot.logs.record import (
     RecordedGame,
     RecordedHand,
@@ -68,8 +69,6 @@ MAHJONG_SOUL_REF = re.compile(r"^\d{6}-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a
 
 
 def read_tenhou6_text(text: str, source: str = "") -> RecordedGame:
-    from bot.logs.load import parse_json_objects
-
     return read_tenhou6_objects(parse_json_objects(text, source), source)
 
 

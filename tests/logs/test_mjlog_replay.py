@@ -7,7 +7,8 @@ from pathlib import Path
 import pytest
 
 from bot.hand.meld import MeldType
-from bot.logs.mjlog import decode_meld, read_mjlog
+from bot.logs.load import read_mjlog
+from bot.logs.mjlog import decode_meld
 from bot.logs.replay import replay_record
 from tests.oracle import ORACLE_DIR, oracle_path
 

@@ -9,7 +9,8 @@ import pytest
 from bot.hand.meld import MeldType
 from bot.logs.load import load_record
 from bot.logs.record import RecordedGame
-from bot.logs.replay import ReplayReport, replay_record
+from bot.logs.replay import replay_record
+from bot.logs.replay_report import ReplayReport
 from tests.logs.own_records import names, record_path
 
 WHOLE_GAMES = [("sanma", n) for n in names("sanma", ".json", ".mjlog")] + [

@@ -1,0 +1,135 @@
+"""Bounded reading of a record's bytes: no file may take the process's memory or time.
+
+A gzip upload is decompressed as a stream and refused once it grows past :data:`MAX_RECORD_BYTES`; JSON
+nested deeper than :data:`MAX_JSON_DEPTH` and XML deeper than :data:`MAX_XML_DEPTH` (or with a DOCTYPE,
+the door to entity expansion) are refused before they are built; NaN and Infinity are not numbers a
+record may hold.  Every refusal is a :class:`~bot.logs.record.RecordError` that says why.
+
+Its own module below the format readers (bot/logs/mjlog.py, bot/logs/tenhou6.py) and the loader that
+picks one of them (bot/logs/load.py): each reader parses through these bounds, the loader too.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import xml.etree.ElementTree as ET
+import zlib
+from typing import Any, cast
+
+from bot.logs.record import RecordError
+
+MAX_RECORD_BYTES = 4 * 1024 * 1024  # a Tenhou hanchan is 30-60 kB; this is far beyond any real record
+MAX_JSON_DEPTH = 32  # tenhou.net/6 nests 5 deep, this project's game JSON about 6
+MAX_XML_DEPTH = 8  # mjlog nests 2 deep
+_CHUNK = 64 * 1024
+_JSON_TOKENS = re.compile(r'"(?:[^"\\]|\\.)*"|[\[\]{}]')
+_MIB = 1024 * 1024
+
+
+def record_text(data: bytes, source: str) -> str:
+    """The record's text: gzip undone (bounded), the size checked, UTF-8 decoded, a BOM dropped."""
+    if data[:2] == b"\x1f\x8b":
+        data = _gunzip(data, source)
+    refuse_oversize(len(data), source, "the record")
+    return data.decode("utf-8", errors="replace").lstrip("\ufeff")
+
+
+def refuse_oversize(size: int, source: str, what: str) -> None:
+    """Refuse ``what`` (the file, the record) when its ``size`` in bytes is past the limit."""
+    if size > MAX_RECORD_BYTES:
+        raise RecordError(source, f"{what} is {size / _MIB:.1f} MiB, records are at most {_limit()}")
+
+
+def _gunzip(data: bytes, source: str) -> bytes:
+    """Decompress every gzip member of ``data``, never holding more than the size limit (+1 chunk)."""
+    out = bytearray()
+    rest = data
+    try:
+        while rest:
+            inflater = zlib.decompressobj(16 + zlib.MAX_WBITS)
+            pending = rest
+            while pending and not inflater.eof:
+                out += inflater.decompress(pending, _CHUNK)
+                pending = inflater.unconsumed_tail
+                if len(out) > MAX_RECORD_BYTES:
+                    raise RecordError(source, f"it unpacks to more than {_limit()} (records are smaller)")
+            if not inflater.eof:
+                raise RecordError(source, "a damaged gzip file (it ends too early)")
+            rest = inflater.unused_data
+    except zlib.error as exc:
+        raise RecordError(source, f"a damaged gzip file ({exc})") from None
+    return bytes(out)
+
+
+def _limit() -> str:
+    return f"{MAX_RECORD_BYTES // _MIB} MiB"
+
+
+# ---------------------------------------------------------------------------------------------- JSON
+def parse_json_objects(text: str, source: str) -> list[dict[str, Any]]:
+    """The JSON objects in ``text`` (tenhou.net/6 files may hold one hand per line): depth bounded,
+    NaN/Infinity refused, anything but objects refused."""
+    depth = 0
+    for token in _JSON_TOKENS.finditer(text):
+        mark = token.group()
+        if mark in "[{":
+            depth += 1
+            if depth > MAX_JSON_DEPTH:
+                raise RecordError(source, f"JSON nested more than {MAX_JSON_DEPTH} deep")
+        elif mark in "]}":
+            depth -= 1
+    decoder = json.JSONDecoder(parse_constant=lambda name: _not_a_number(name, source))
+    objects: list[dict[str, Any]] = []
+    position = 0
+    while True:
+        while position < len(text) and text[position].isspace():
+            position += 1
+        if position >= len(text):
+            break
+        try:
+            value, position = decoder.raw_decode(text, position)
+        except json.JSONDecodeError as exc:
+            raise RecordError(source, f"not valid JSON ({exc.msg} at line {exc.lineno})") from None
+        except RecursionError:  # the depth check above makes this unreachable; kept as a last guard
+            raise RecordError(source, "JSON nested too deep") from None
+        if not isinstance(value, dict):
+            raise RecordError(source, f"expected a JSON object, found {type(value).__name__}")
+        objects.append(value)
+    if not objects:
+        raise RecordError(source, "the file is empty")
+    return objects
+
+
+def _not_a_number(name: str, source: str) -> Any:
+    raise RecordError(source, f"{name} is not a number a record may hold")
+
+
+# ----------------------------------------------------------------------------------------------- XML
+def parse_xml(text: str, source: str) -> ET.Element:
+    """The root element of ``text``, parsed in chunks with the depth checked as it grows; a DOCTYPE
+    (entity declarations: the 'billion laughs') is refused outright, mjlog never has one."""
+    if re.search(r"<!(DOCTYPE|ENTITY)", text, re.IGNORECASE):
+        raise RecordError(source, "XML with a DOCTYPE or entity declarations is not a Tenhou mjlog")
+    parser = ET.XMLPullParser(events=("start", "end"))
+    depth = 0
+    root: ET.Element | None = None
+    try:
+        for start in range(0, len(text), _CHUNK):
+            parser.feed(text[start : start + _CHUNK])
+            for happened in parser.read_events():
+                event, element = cast(tuple[str, Any], happened)  # only start/end events were asked for
+                if event == "start":
+                    depth += 1
+                    if root is None and isinstance(element, ET.Element):
+                        root = element
+                    if depth > MAX_XML_DEPTH:
+                        raise RecordError(source, f"XML nested more than {MAX_XML_DEPTH} deep")
+                else:
+                    depth -= 1
+        parser.close()
+    except ET.ParseError as exc:
+        raise RecordError(source, f"not readable as mjlog XML ({exc})") from None
+    if root is None:
+        raise RecordError(source, "no XML element")
+    return root

@@ -1,0 +1,60 @@
+"""What a replay found: the report of a replayed record and the first difference that stopped it.
+
+Its own module so that bot/logs/replay.py (which plays the hands) and bot/logs/final_check.py (which
+checks the game's end) both fill one report without importing each other.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from bot.engine.game import Game
+
+
+@dataclass
+class Mismatch:
+    hand: str
+    turn: int
+    what: str
+    expected: Any
+    got: Any
+
+    def __str__(self) -> str:
+        return f"hand {self.hand}, step {self.turn}: {self.what}: expected {self.expected}, got {self.got}"
+
+
+@dataclass
+class ReplayReport:
+    source: str
+    hands: int = 0
+    actions: int = 0
+    mismatch: Mismatch | None = None
+    truncated: bool = False  # the record stops before the game ends
+    excerpt: bool = False  # some hands were replayed from the record's own start, not the game's flow
+    empty: bool = False  # the record holds no hand at all
+    notes: list[str] = field(default_factory=list)
+    game: Game | None = None  # the last game replayed (the whole game unless the record is an excerpt)
+
+    @property
+    def ok(self) -> bool:
+        return self.mismatch is None and not self.empty
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "source": self.source,
+            "ok": self.ok,
+            "hands": self.hands,
+            "actions": self.actions,
+            "truncated": self.truncated,
+            "excerpt": self.excerpt,
+            "mismatch": None if self.mismatch is None else vars(self.mismatch),
+            "notes": self.notes,
+        }
+
+
+class ReplayStop(Exception):
+    """The first difference found: it ends the replay of the record."""
+
+    def __init__(self, mismatch: Mismatch) -> None:
+        self.mismatch = mismatch
