@@ -1,4 +1,4 @@
-"""The PostgreSQL backend (asyncpg): the same :class:`bot.store.database.Database` API as SQLite.
+"""The PostgreSQL backend (asyncpg): the same :class:`bot.store.connection.Database` API as SQLite.
 
 * A connection pool; ``transaction()`` takes one connection for its whole body (a ContextVar carries it,
   so the queries inside join the transaction and other tasks keep using the pool).
@@ -24,7 +24,7 @@ from typing import Any, Self
 import asyncpg
 
 from bot.metrics import timed_database_call
-from bot.store.database import Clock, Row, iso_text, redact_url
+from bot.store.connection import Clock, Row, iso_text, redact_url
 from bot.store.errors import DuplicateKey, StoreError
 from bot.store.migrate import available_migrations, refuse_newer
 

@@ -1,7 +1,7 @@
 """The SQLite backend (the default): one aiosqlite connection per Store, WAL, foreign keys, migrations.
 
 An asyncio lock serialises transactions so two coroutines never interleave inside one.  The API is
-:class:`bot.store.database.Database`; the PostgreSQL twin is bot/store/postgres.py.
+:class:`bot.store.connection.Database`; the PostgreSQL twin is bot/store/postgres.py.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from typing import Any, Self
 import aiosqlite
 
 from bot.metrics import timed_database_call
-from bot.store.database import Clock, iso_text
+from bot.store.connection import Clock, iso_text
 from bot.store.errors import DuplicateKey, StoreError
 from bot.store.migrate import available_migrations, refuse_newer
 

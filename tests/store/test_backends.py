@@ -12,7 +12,7 @@ import pytest
 from bot.cli import main
 from bot.config import BotConfig, ConfigError, load_config
 from bot.store import Store, StoreError, latest_version, parse_database_setting
-from bot.store.database import redact_url
+from bot.store.connection import redact_url
 from bot.store.migrate import POSTGRES_ROW_ID, available_migrations
 from tests.pgserver import PostgresServer
 
