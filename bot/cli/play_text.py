@@ -18,6 +18,7 @@ from bot.hand.notation import tile_name
 from bot.hand.tiles import kind_of
 from bot.i18n import t
 from bot.present.results import payment_lines, value_text
+from bot.present.table_header import SUITS, header_parts, suit_name
 from bot.rules.names import line_name
 
 # Unicode mahjong tiles by kind: 1m-9m, 1p-9p, 1s-9s, East South West North White Green Red, flowers
@@ -30,7 +31,6 @@ GLYPHS = (
     + [chr(c) for c in (0x1F026, 0x1F027, 0x1F028, 0x1F029, 0x1F022, 0x1F023, 0x1F024, 0x1F025)]
 )
 TILE_WORD = re.compile(r"^([0-9])([mpszf])$")
-SUITS = "mps"
 WORDS = {
     "tsumo": (A.TSUMO,),
     "ron": (A.RON,),
@@ -78,10 +78,6 @@ def sort_key(tile: int) -> tuple[int, int]:
     return (kind_of(tile), tile)
 
 
-def suit_name(suit: int, language: str) -> str:
-    return t(f"suit.{SUITS[suit]}", language)
-
-
 # ---------------------------------------------------------------------- describing the table
 def seat_label(seat: int, view: TableView, names: Sequence[str], language: str = "en") -> str:
     winds = t("table.winds", language)
@@ -90,25 +86,7 @@ def seat_label(seat: int, view: TableView, names: Sequence[str], language: str =
 
 
 def header(view: TableView, painter: Painter, language: str = "en") -> str:
-    """The round and what this rule set counts: sticks and dora (riichi family), the dealer's streak
-    (taiwan), the exchange direction and the winners so far (sichuan), the wall."""
-    rules = view.get("rules", "")
-    winds = t("table.winds", language)
-    parts = [f"{winds[view['round_wind'] % len(winds)]} {view['dealer'] + 1}"]
-    if view.get("dora_indicators"):
-        parts.append(t("play.header.sticks", language, honba=view["honba"], sticks=view["sticks"]))
-        parts.append(t("play.header.dora", language, tiles=painter.tiles(view["dora_indicators"])))
-    elif rules == "taiwan":
-        parts.append(t("play.header.streak", language, streak=view["honba"]))
-    elif view.get("honba"):
-        parts.append(t("play.header.honba", language, honba=view["honba"]))
-    direction = view.get("exchange_direction")
-    if direction and view.get("phase") == "exchange":
-        parts.append(
-            t("play.header.exchange", language, direction=t(f"play.direction.{direction}", language))
-        )
-    parts.append(t("play.header.wall", language, left=view["live_left"]))
-    return "--- " + " | ".join(parts) + " ---"
+    return "--- " + " | ".join(header_parts(view, painter.tiles, language)) + " ---"
 
 
 def render_table(view: TableView, names: Sequence[str], painter: Painter, language: str = "en") -> str:

@@ -31,15 +31,6 @@ TABLE_MESSAGES: dict[str, dict[str, str]] = {
     ),
     # The table
     "table.winds": _m("ESWN", "東南西北", "东南西北", "東南西北"),
-    "table.round": _m(
-        "{wind}{number} · honba {honba} · sticks {sticks} · wall {left}",
-        "{wind}{number}局 · {honba}本場 · 供託 {sticks} · 餘 {left} 張",
-        "{wind}{number}局 · {honba}本场 · 供托 {sticks} · 余 {left} 张",
-        "{wind}{number}局 · {honba}本場 · 供託 {sticks} · 残り {left} 枚",
-    ),
-    "table.dora": _m(
-        "Dora indicators: {tiles}", "寶牌指示牌：{tiles}", "宝牌指示牌：{tiles}", "ドラ表示牌：{tiles}"
-    ),
     "table.dealer": _m("(dealer)", "（莊）", "（庄）", "（親）"),
     "table.waiting": _m(
         "Waiting for {names} {when}", "等待 {names} {when}", "等待 {names} {when}", "{names}さん待ち {when}"

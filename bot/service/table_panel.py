@@ -16,6 +16,7 @@ from bot.engine.views import TableView
 from bot.hand.notation import tile_name
 from bot.hand.tiles import RED_FIVE_IDS, kind_of
 from bot.i18n import t
+from bot.present.table_header import header_parts, suit_name
 
 ROWS = 5
 PER_ROW = 5
@@ -156,18 +157,7 @@ def public_summary(view: TableView, names: Sequence[str], language: str, red_ids
     if view.get("seat") is not None:
         raise ValueError("the public summary is made from the spectator view only")
     winds = t("table.winds", language)
-    lines = [
-        t(
-            "table.round",
-            language,
-            wind=winds[view["round_wind"] % len(winds)],
-            number=(view["dealer"] % len(names)) + 1,
-            honba=view["honba"],
-            sticks=view["sticks"],
-            left=view["live_left"],
-        ),
-        t("table.dora", language, tiles=tiles_text(view["dora_indicators"], red_ids)),
-    ]
+    lines = [" · ".join(header_parts(view, lambda tiles: tiles_text(tiles, red_ids), language))]
     for seat, entry in enumerate(view["seats"]):
         marks = []
         if seat == view["dealer"]:
@@ -179,6 +169,9 @@ def public_summary(view: TableView, names: Sequence[str], language: str, red_ids
         melds = "  ".join(tiles_text(m["tiles"], red_ids) for m in entry["melds"])
         river = " ".join(tile_name(d[0], red_ids) + ("*" if d[2] else "") for d in entry["discards"])
         extra = tiles_text(entry["kita"] + entry["flowers"], red_ids)
+        void = entry.get("void")
+        if void is not None:
+            marks.append(f"{t('play.void', language)} {suit_name(void, language)}")
         lines.append(
             f"**{winds[(seat - view['dealer']) % len(winds)]} {names[seat]}** {entry['points']} "
             f"{' '.join(marks)} · {entry['concealed_count']}🀫 {melds} {extra}".rstrip()

@@ -77,6 +77,28 @@ def test_the_public_summary_comes_from_the_spectator_view_and_names_no_concealed
     assert len(text) < 2000
 
 
+def test_the_public_header_says_what_each_rule_set_counts_and_the_voids_once_declared() -> None:
+    from bot.ai.random_player import RandomPlayer
+
+    def summary(rules: str, moves: int) -> str:
+        game = Game(rules, {}, "header seed")
+        player = RandomPlayer(1)
+        for _ in range(moves):
+            game.apply(player.choose(game, game.waiting_for()[0]))
+        names = ["a", "b", "c", "d"][: len(game.view(None)["seats"])]
+        return public_summary(game.view(None), names, "en", RED_FIVE_IDS)
+
+    riichi = summary("riichi", 0).splitlines()[0]
+    assert "honba 0, sticks 0" in riichi and "dora indicator" in riichi
+    sichuan = summary("sichuan", 40)  # exchange and void chosen, play under way
+    assert not any(word in sichuan for word in ("honba", "sticks", "dora"))
+    assert sichuan.count("void ") == 4
+    taiwan = summary("taiwan", 0).splitlines()[0]
+    assert "dealer streak 0" in taiwan and "dora" not in taiwan
+    pihu = summary("pihu", 0).splitlines()[0]
+    assert pihu.startswith("E 1 · wall ") and "honba" not in pihu
+
+
 def test_option_suggestions_complete_the_word_being_typed_and_skip_keys_already_given() -> None:
     from bot.service.table_options import option_suggestions
 
