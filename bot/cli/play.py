@@ -20,6 +20,8 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
+import os
 import shlex
 import sys
 from collections import Counter
@@ -95,12 +97,23 @@ class TerminalFront(QuietListener):
         self.service: TableService | None = None
         self.done = asyncio.Event()
         self.ended_by_input = False
+        self.output_gone = False
         self.told = 0  # decisions already narrated
         self.flowers: list[int] = []  # flowers set aside per seat, as last shown
         self.exchange: tuple[list[int], list[int]] | None = None  # (hand before, picks) of the exchange
 
     def say(self, text: str = "") -> None:
-        print(text, file=self.out, flush=True)
+        if self.output_gone:
+            return
+        try:
+            print(text, file=self.out, flush=True)
+        except BrokenPipeError:
+            # Nobody reads any more (`play ... | head`): stop the game rather than play on unheard, and
+            # send what is left to /dev/null so the interpreter's last flush does not complain.
+            self.output_gone = True
+            self.done.set()
+            with contextlib.suppress(OSError, ValueError):
+                os.dup2(os.open(os.devnull, os.O_WRONLY), self.out.fileno())
 
     # ---------------------------------------------------------------- what happened
     def catch_up(self, table: Table) -> None:
@@ -181,6 +194,8 @@ class TerminalFront(QuietListener):
     async def prompt(self, table: Table, seat: int, seq: int, deadline: float | None) -> None:
         assert self.service is not None and table.game is not None and table.game_id is not None
         self.catch_up(table)
+        if self.output_gone:
+            return  # the game is being stopped: nobody would see the question
         game = table.game
         view = game.view(seat)
         legal = game.legal_actions(seat)
@@ -321,7 +336,7 @@ async def play_game(args: argparse.Namespace, painter: Painter, inp: TextIO, out
     finally:
         await service.close()
         await store.close()
-    return 1 if front.ended_by_input else 0
+    return 1 if front.ended_by_input or front.output_gone else 0
 
 
 # ---------------------------------------------------------------------- command line

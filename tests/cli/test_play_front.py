@@ -113,3 +113,32 @@ def test_the_terminal_game_speaks_the_chosen_language(
 ) -> None:
     out = play(monkeypatch, capsys, "1\n\n" * 30, "--rules", "riichi", "--seed", "t1", "--lang", "ja")
     assert "あなたの手牌：" in out and "打牌:" in out and "牌山コミットメント" in out
+
+
+class ReaderGoneAfter(io.StringIO):
+    """An output whose reader goes away after ``lines`` lines, as `mahjong-bot play | head` does."""
+
+    def __init__(self, lines: int) -> None:
+        super().__init__()
+        self.left = lines
+
+    def write(self, text: str) -> int:
+        if self.left <= 0:
+            raise BrokenPipeError(32, "Broken pipe")
+        self.left -= text.count("\n")
+        return super().write(text)
+
+
+async def test_the_game_stops_when_nobody_reads_its_output_any_more() -> None:
+    import argparse
+    import asyncio
+
+    from bot.cli.play import play_game
+
+    args = argparse.Namespace(
+        rules="riichi", seed="gone", level="normal", mjai=None, seat=0, seat_name="You", lang="en"
+    )
+    out = ReaderGoneAfter(30)
+    answers = io.StringIO("1\n" * 2000)  # input that would last the whole game
+    code = await asyncio.wait_for(play_game(args, Painter(RED_FIVE_IDS, True), answers, out), 120)
+    assert code == 1 and answers.tell() < 200  # stopped early: most of the input was never read
