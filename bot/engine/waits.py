@@ -9,9 +9,9 @@ fifth copy).  The referee asks for the waits of the same hand many times, so the
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Hashable, Iterable, Sequence
 from functools import lru_cache
-from typing import Final
+from typing import TYPE_CHECKING, Final, TypeVar
 
 from bot.hand.shanten import (
     MAX_SETS,
@@ -23,7 +23,19 @@ from bot.hand.shanten import (
 )
 from bot.hand.tiles import NUM_KINDS
 
-__all__ = ["is_complete", "is_kokushi", "is_regular_complete", "is_seven_distinct_pairs", "waits"]
+if TYPE_CHECKING:
+    from bot.engine.state import HandState
+
+__all__ = [
+    "is_complete",
+    "is_kokushi",
+    "is_regular_complete",
+    "is_seven_distinct_pairs",
+    "seat_memo",
+    "waits",
+]
+
+T = TypeVar("T")
 
 _KOKUSHI_ONLY: Final = Shapes(regular=False, seven_pairs=False, thirteen_orphans=True)
 
@@ -41,25 +53,39 @@ def is_complete(counts: Sequence[int]) -> bool:
     return is_regular_complete(counts) or is_seven_distinct_pairs(counts) or is_kokushi(counts)
 
 
-def waits(counts: Sequence[int], kinds: Iterable[int] | None = None) -> frozenset[int]:
-    """Kinds that complete a 3n+1-tile hand.  A kind of which all four copies are already in the
-    concealed hand is not a wait (Tenhou's formal tenpai: no wait on a fifth tile)."""
-    found = _waits_of(bytes(counts))
+def waits(
+    counts: Sequence[int], kinds: Iterable[int] | None = None, shapes: Shapes = RIICHI_SHAPES
+) -> frozenset[int]:
+    """Kinds that complete a 3n+1-tile hand in ``shapes`` (riichi's by default).  A kind of which all
+    four copies are already in the concealed hand is not a wait (Tenhou's formal tenpai: no wait on a
+    fifth tile)."""
+    found = _waits_of(bytes(counts), shapes)
     if kinds is not None:
         found &= frozenset(kinds)
     return found
 
 
 @lru_cache(maxsize=2048)
-def _waits_of(packed: bytes) -> frozenset[int]:
+def _waits_of(packed: bytes, shapes: Shapes) -> frozenset[int]:
     total = sum(packed)
     needed = (total - 1) // 3
     if total % 3 != 1 or needed > MAX_SETS:
         return frozenset()
-    if least_shanten(packed, needed, True, RIICHI_SHAPES) != 0:
+    if least_shanten(packed, needed, True, shapes) != 0:
         return frozenset()  # not ready: a few table look-ups, far cheaper than every draw's shanten
-    after = draw_shanten(packed, needed, True, RIICHI_SHAPES)
+    after = draw_shanten(packed, needed, True, shapes)
     return frozenset(k for k in range(NUM_KINDS) if after[k] < 0 and packed[k] < 4)
+
+
+def seat_memo(hand: HandState, name: str, seat: int, key: Hashable, compute: Callable[[], T]) -> T:
+    """``compute()`` for ``seat``, kept in ``hand.extra[name]`` while ``key`` (what it depends on: the
+    seat's concealed tiles, ...) stays the same: other seats' discards, calls and passes leave a hand as
+    it is, so every claim window after the first asks for free."""
+    cache: dict[int, tuple[Hashable, T]] = hand.extra.setdefault(name, {})
+    found = cache.get(seat)
+    if found is None or found[0] != key:
+        found = cache[seat] = (key, compute())
+    return found[1]
 
 
 def slow_waits(counts: list[int]) -> frozenset[int]:

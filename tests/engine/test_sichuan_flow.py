@@ -3,6 +3,7 @@ once, transfer, the end-of-hand checks and the chips."""
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 import pytest
@@ -12,7 +13,7 @@ from bot.engine.actions import Action, IllegalAction
 from bot.engine.game import Game
 from bot.engine.state import CLAIM, TURN
 from bot.hand.notation import parse_kinds
-from bot.hand.tiles import kind_of
+from bot.hand.tiles import counts_of, kind_of
 from bot.rules.sichuan.table_state import exchange_offset
 from tests.engine.tables import wall_for
 
@@ -457,3 +458,57 @@ def test_session_length_and_starting_stack_options() -> None:
     play_out(game, [RandomPlayer(s) for s in range(4)])
     assert len(game.hands) == 2 and sum(game.points) == 200
     assert sorted(f["score"] for f in game.final or []) == sorted(p - 50 for p in game.points)
+
+
+def _ready_sichuan_hand(rng: random.Random) -> list[int]:
+    """13 tile ids, two suits at most, one short of four sets and a pair or of seven pairs (often ready)."""
+    suits = rng.sample(range(3), rng.choice((1, 2)))
+    kinds = [9 * suit + k for suit in suits for k in range(9)]
+    counts = [0] * 27
+    if rng.random() < 0.3:
+        for kind in rng.sample(kinds, 7):  # seven pairs, a four of a kind now and then
+            counts[kind] += 4 if rng.random() < 0.1 else 2
+    else:
+        pair = rng.choice(kinds)
+        counts[pair] += 2
+        for _ in range(4):
+            if rng.random() < 0.5:
+                first = rng.choice([k for k in kinds if k % 9 <= 6])
+                for kind in (first, first + 1, first + 2):
+                    counts[kind] += 1
+            else:
+                counts[rng.choice(kinds)] += 3
+    if max(counts) > 4:
+        return []
+    tiles = [4 * kind + copy for kind, n in enumerate(counts) for copy in range(n)]
+    tiles.remove(rng.choice(tiles))
+    return tiles[:13]
+
+
+def test_ron_kinds_are_the_offered_kinds_that_make_a_winning_shape() -> None:
+    """The claim window checks the full win only for ron_kinds: they must be exactly the kinds whose
+    tile makes could_be_complete true with the void suit clear (compared on 3,000 near-ready hands)."""
+    from bot.rules.sichuan.flow import could_be_complete, ron_kinds
+
+    rng = random.Random(18)
+    checked = ready = 0
+    while checked < 3000:
+        concealed = _ready_sichuan_hand(rng)
+        if len(concealed) != 13:
+            continue
+        void = rng.randrange(3)
+        counts = counts_of(concealed)
+        void_clear = all(t // 36 != void for t in concealed)
+        expected = set()
+        for kind in range(27):
+            if kind // 9 == void or counts[kind] >= 4 or not void_clear:
+                continue
+            counts[kind] += 1
+            if could_be_complete(counts):
+                expected.add(kind)
+            counts[kind] -= 1
+        assert ron_kinds(concealed, void) == expected, (concealed, void)
+        assert ron_kinds(concealed, None) == frozenset()
+        checked += 1
+        ready += bool(expected)
+    assert ready > 1000  # the test saw plenty of ready hands, seven pairs among them

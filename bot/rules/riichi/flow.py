@@ -39,7 +39,7 @@ from bot.engine.actions import Action, discard_action
 from bot.engine.calls import chi_options, discard_left_after
 from bot.engine.ruleset import NextHand, RuleSet
 from bot.engine.state import HandResult, HandState, SeatState
-from bot.engine.waits import is_complete, is_kokushi, waits
+from bot.engine.waits import is_complete, is_kokushi, seat_memo, waits
 from bot.hand.decompose import decompositions
 from bot.hand.meld import Meld, MeldType
 from bot.hand.shanten import least_shanten
@@ -261,13 +261,7 @@ class RiichiRules(RuleSet):
         """The waits of ``seat``'s concealed hand, kept until that hand changes: other seats' discards,
         calls and passes leave it as it is, so a claim window asks again for free."""
         s = hand.seats[seat]
-        key = tuple(s.concealed)
-        cache: dict[int, tuple[tuple[int, ...], frozenset[int]]] = hand.extra.setdefault(_WAITS, {})
-        found = cache.get(seat)
-        if found is None or found[0] != key:
-            found = (key, waits(s.counts()))
-            cache[seat] = found
-        return found[1]
+        return seat_memo(hand, _WAITS, seat, tuple(s.concealed), lambda: waits(s.counts()))
 
     def _can_ron(self, hand: HandState, seat: int, tile: int, context: str) -> bool:
         s = hand.seats[seat]

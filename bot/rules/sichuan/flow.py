@@ -40,8 +40,9 @@ from bot.engine import actions as A
 from bot.engine.actions import Action, Event
 from bot.engine.ruleset import NextHand, RuleSet
 from bot.engine.state import CLAIM, TURN, Claim, HandResult, HandState
-from bot.engine.waits import is_regular_complete
+from bot.engine.waits import is_regular_complete, seat_memo, waits
 from bot.hand.meld import Meld, MeldType
+from bot.hand.shanten import Shapes
 from bot.hand.tiles import counts_of, kind_of
 from bot.rules.sichuan.score import NotAWin, SichuanScore, best_waiting_fan, score_hand
 from bot.rules.sichuan.settlement import (
@@ -87,6 +88,19 @@ def could_be_complete(counts: list[int]) -> bool:
     if is_regular_complete(counts):
         return True
     return sum(counts) == 14 and all(c % 2 == 0 for c in counts)
+
+
+#: could_be_complete's shapes, for the waits of a hand (every kind it is asked about at once).
+SICHUAN_SHAPES = Shapes(seven_pairs=True, four_as_two_pairs=True, thirteen_orphans=False)
+_RON_KINDS = "sichuan_ron_kinds"  # HandState.extra: seat -> ((its tiles, its void), ron_kinds)
+
+
+def ron_kinds(concealed: list[int], void: int | None) -> frozenset[int]:
+    """The kinds whose tile would make ``concealed`` a winning shape with the void suit clear: no other
+    offered tile can be a win, so a claim window checks the full win only for these."""
+    if void is None or any(t // 36 == void for t in concealed):
+        return frozenset()
+    return frozenset(k for k in waits(counts_of(concealed), shapes=SICHUAN_SHAPES) if k // 9 != void)
 
 
 class SichuanRules(RuleSet):
@@ -241,7 +255,11 @@ class SichuanRules(RuleSet):
         if seat in st.winners or context not in ("discard", "kakan"):
             return []  # winners are out; a closed kan cannot be robbed
         found = []
-        if seat not in st.barred and self.evaluate_win(hand, seat, tile, context) is not None:
+        if (
+            seat not in st.barred
+            and kind_of(tile) in self.seat_ron_kinds(hand, seat)  # the cheap, remembered test first
+            and self.evaluate_win(hand, seat, tile, context) is not None
+        ):
             found.append(Action(A.RON, seat, tile))
         if context != "discard" or hand.wall.live_left <= 0 or suit_of_tile(tile) == st.voids.get(seat):
             return found
@@ -252,6 +270,13 @@ class SichuanRules(RuleSet):
         if len(same) == 3:
             found.append(Action(A.KAN, seat, tile, tuple(same)))
         return found
+
+    @staticmethod
+    def seat_ron_kinds(hand: HandState, seat: int) -> frozenset[int]:
+        """:func:`ron_kinds` of the seat's hand, kept until its tiles (or its void) change."""
+        concealed = hand.seats[seat].concealed
+        void = state(hand).voids.get(seat)
+        return seat_memo(hand, _RON_KINDS, seat, (tuple(concealed), void), lambda: ron_kinds(concealed, void))
 
     def on_pass(self, hand: HandState, seat: int, offered: list[Action]) -> None:
         if any(a.kind == A.RON for a in offered):
