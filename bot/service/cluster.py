@@ -30,16 +30,14 @@ import os
 import secrets
 import socket
 import time
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, Protocol
+from collections.abc import Awaitable, Callable
+from typing import Any, Protocol
 
 from bot.engine import Action
 from bot.metrics import REMOTE_DECISIONS, TAKEOVERS
 from bot.service.refusal import Refusal
+from bot.service.table_model import Table, chosen_action, track_prompts
 from bot.store import NotFound, StoreError
-
-if TYPE_CHECKING:
-    from bot.service.table import Table, TableService
 
 log = logging.getLogger(__name__)
 
@@ -49,24 +47,27 @@ CHANNEL = "mahjong_tables"
 SHADOW_LIMIT = 2000
 
 
-class ClusterHooks(Protocol):
-    """What TableService calls (bot/service/table.py); :class:`Cluster` implements it."""
+class ClusterService(Protocol):
+    """What the cluster calls on its process's table service (bot/service/table.py's TableService), so
+    that nothing under bot/service imports this module but the bot that builds the cluster."""
 
-    async def shadow(self, game_id: int) -> Table | None: ...
+    @property
+    def store(self) -> Any: ...
 
-    async def decide_remote(self, game_id: int, user_id: int, seq: int, index: int) -> Action: ...
+    @property
+    def by_game(self) -> dict[int, Table]: ...
 
-    async def back_remote(self, game_id: int, user_id: int) -> Table: ...
+    async def replay(self, stored: Any) -> Table: ...
 
-    async def table_started(self, table: Table) -> None: ...
+    async def adopt(self, stored: Any, prepare: Callable[[Table], Awaitable[Any]] | None = None) -> Table: ...
 
-    def table_released(self, table: Table) -> None: ...
+    async def apply_stored(self, table: Table, *, owner: bool = True) -> int: ...
 
-    async def claim_at_start(self, stored: Any) -> bool: ...
+    async def catch_up(self, table: Table) -> None: ...
 
-    async def remember_message(self, game_id: int, message_id: int) -> None: ...
+    async def back(self, game_id: int, user_id: int) -> Table: ...
 
-    async def stored_message(self, game_id: int) -> int | None: ...
+    async def drop(self, table: Table) -> None: ...
 
 
 def node_name() -> str:
@@ -79,7 +80,7 @@ class Cluster:
 
     def __init__(
         self,
-        service: TableService,
+        service: ClusterService,
         *,
         lease_seconds: float = 15.0,
         node: str | None = None,
@@ -285,8 +286,6 @@ class Cluster:
 
     async def decide_remote(self, game_id: int, user_id: int, seq: int, index: int) -> Action:
         """A click for a table another process runs: checked here, stored once, the owner told."""
-        from bot.service.table import chosen_action
-
         table = await self.shadow(game_id)
         if table is None:
             raise Refusal("table.error.no_such_game")
@@ -300,7 +299,7 @@ class Cluster:
                 await self.service.apply_stored(table, owner=False)
                 raise Refusal("error.stale_button") from None
             game.apply(action)
-            self.service._track_prompts(table, action)
+            track_prompts(table, action)
         self.remote_decisions += 1
         REMOTE_DECISIONS.inc()
         await self._tell({"game": game_id, "kind": "decision", "seq": number})

@@ -31,6 +31,7 @@ from bot.rules.registry import RULE_SETS
 from bot.service.refusal import Refusal
 from bot.service.seats import Seat, majority, safe_default, seat_order
 from bot.service.table_model import (
+    ClusterHooks,
     QuietListener,
     Table,
     TableListener,
@@ -38,13 +39,11 @@ from bot.service.table_model import (
     chosen_action,
     game_options,
     round_label,
+    track_prompts,
 )
 from bot.service.table_recovery import SEED_KEY, TableRecovery
 from bot.service.timers import LoopScheduler, Scheduler
 from bot.store import DecisionConflict, FinalResult, Store, StoreError
-
-if TYPE_CHECKING:
-    from bot.service.cluster import ClusterHooks
 
 if TYPE_CHECKING:
     from bot.mjai.config import MjaiSpec
@@ -216,7 +215,7 @@ class TableService(TableRecovery):
         if self.cluster is not None:  # the lease first: a lease round must never see ours without it
             await self.cluster.table_started(table)
         self.by_game[table.game_id] = table
-        self._track_prompts(table, None)
+        track_prompts(table, None)
         self._kick(table)
         return table
 
@@ -262,24 +261,8 @@ class TableService(TableRecovery):
             log.exception("referee refused a checked action %s", action)
             raise
         self._cancel_timer(table, action.seat)
-        self._track_prompts(table, action)
+        track_prompts(table, action)
         await self._record_results(table)
-
-    def _track_prompts(self, table: Table, actor: Action | None) -> None:
-        """Give a new seq to every seat that is asked something new after ``actor``'s decision."""
-        game = table.game
-        assert game is not None
-        seq = len(game.decisions)
-        waiting = set(game.waiting_for())
-        stage = (game.hand.index, game.hand.phase, game.hand.current)
-        for seat in list(table.prompts):
-            if seat not in waiting:
-                del table.prompts[seat]
-        for seat in waiting:
-            fresh = seat not in table.prompts or actor is None or actor.seat == seat or table.stage != stage
-            if fresh:
-                table.prompts[seat] = seq
-        table.stage = stage
 
     async def _record_results(self, table: Table) -> None:
         game = table.game

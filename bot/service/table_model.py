@@ -1,6 +1,8 @@
 """A table's state and what a front end implements to show it: the :class:`Table` (lobby, seats, game,
-questions asked, timers), the check that a press answers the question still asked
-(:func:`chosen_action`), and the :class:`TableListener` protocol.  No Discord, no I/O."""
+questions asked, timers), the question numbers (:func:`track_prompts`) and the check that a press
+answers the question still asked (:func:`chosen_action`), the :class:`TableListener` protocol, and the
+:class:`ClusterHooks` the table service calls when several processes share the tables.  No Discord, no
+I/O: the service (bot/service/table.py) and the cluster (bot/service/cluster.py) both build on it."""
 
 from __future__ import annotations
 
@@ -111,6 +113,44 @@ def chosen_action(table: Table, user_id: int, seq: int, index: int) -> tuple[int
     if seat not in game.waiting_for() or table.prompts.get(seat) != seq or not 0 <= index < len(legal):
         raise Refusal("error.stale_button")
     return seat, legal[index]
+
+
+def track_prompts(table: Table, actor: Action | None) -> None:
+    """Give a new seq to every seat that is asked something new after ``actor``'s decision."""
+    game = table.game
+    assert game is not None
+    seq = len(game.decisions)
+    waiting = set(game.waiting_for())
+    stage = (game.hand.index, game.hand.phase, game.hand.current)
+    for seat in list(table.prompts):
+        if seat not in waiting:
+            del table.prompts[seat]
+    for seat in waiting:
+        fresh = seat not in table.prompts or actor is None or actor.seat == seat or table.stage != stage
+        if fresh:
+            table.prompts[seat] = seq
+    table.stage = stage
+
+
+class ClusterHooks(Protocol):
+    """What the table service calls when several processes share the tables (bot/service/table.py,
+    table_recovery.py); :class:`bot.service.cluster.Cluster` implements it."""
+
+    async def shadow(self, game_id: int) -> Table | None: ...
+
+    async def decide_remote(self, game_id: int, user_id: int, seq: int, index: int) -> Action: ...
+
+    async def back_remote(self, game_id: int, user_id: int) -> Table: ...
+
+    async def table_started(self, table: Table) -> None: ...
+
+    def table_released(self, table: Table) -> None: ...
+
+    async def claim_at_start(self, stored: Any) -> bool: ...
+
+    async def remember_message(self, game_id: int, message_id: int) -> None: ...
+
+    async def stored_message(self, game_id: int) -> int | None: ...
 
 
 class TableListener(Protocol):

@@ -16,12 +16,11 @@ from typing import TYPE_CHECKING, Any
 from bot.engine import Action, Game
 from bot.service.refusal import Refusal
 from bot.service.seats import Seat, computer_level
-from bot.service.table_model import Table
+from bot.service.table_model import ClusterHooks, Table, track_prompts
 from bot.store import StoreError
 from bot.store.gamekeys import SEED_KEY, rule_options
 
 if TYPE_CHECKING:
-    from bot.service.cluster import ClusterHooks
     from bot.store import Store
 
 log = logging.getLogger(__name__)
@@ -37,7 +36,6 @@ class TableRecovery:
     by_channel: dict[int, Table]
     cluster: ClusterHooks | None
 
-    def _track_prompts(self, table: Table, actor: Action | None) -> None: ...
     def _cancel_timer(self, table: Table, seat: int) -> None: ...
     async def _record_results(self, table: Table) -> None: ...
     def _kick(self, table: Table) -> None: ...
@@ -85,7 +83,7 @@ class TableRecovery:
         table.game_id = stored.id
         table.game = Game(stored.rule_set, options, seed)
         table.status = "running"
-        self._track_prompts(table, None)
+        track_prompts(table, None)
         creator = next((s.user_id for s in members if s.user_id is not None), 0)
         table.creator_id = int(creator or 0)
         await self.apply_stored(table, owner=False)
@@ -129,7 +127,7 @@ class TableRecovery:
             game.apply(action)
             if owner:
                 self._cancel_timer(table, action.seat)
-            self._track_prompts(table, action)
+            track_prompts(table, action)
         if owner and fresh:
             await self._record_results(table)
         return len(fresh)
