@@ -6,19 +6,37 @@ restart.  Each item checks in ``interaction_check`` that the presser owns the se
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 import discord
 
+from bot.service.table import TableService
 from cogs.interaction import guarded, refuse
-
-if TYPE_CHECKING:
-    from cogs.table.cog import TableCog
 
 ID = r"[0-9]{1,20}"
 
 
-def table_cog(interaction: discord.Interaction[Any]) -> TableCog | None:
+class TablePresses(Protocol):
+    """What the items call on the table cog (cogs/table/cog.py's TableCog): the cog imports the views
+    that hold these items, so they find it through the bot by name and know only these methods."""
+
+    @property
+    def service(self) -> TableService: ...
+
+    async def lobby_pressed(
+        self, interaction: discord.Interaction[Any], channel_id: int, what: str
+    ) -> None: ...
+
+    async def action_pressed(
+        self, interaction: discord.Interaction[Any], game_id: int, seat: int, seq: int, index: int
+    ) -> None: ...
+
+    async def back_pressed(self, interaction: discord.Interaction[Any], game_id: int) -> None: ...
+
+    async def show_hand(self, interaction: discord.Interaction[Any], game_id: int) -> None: ...
+
+
+def table_cog(interaction: discord.Interaction[Any]) -> TablePresses | None:
     cog = interaction.client.get_cog("TableCog")
     return cog if cog is not None and type(cog).__name__ == "TableCog" else None
 
