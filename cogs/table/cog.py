@@ -412,6 +412,8 @@ class TableCog(commands.Cog, name="TableCog"):
         if prefix:
             content = f"{prefix}\n{content}"
         await defer(interaction, ephemeral=True)
+        if interaction.guild_id is None:
+            self.front.bury(table, seat)  # this answer now sits below the living panel in the DM
         picture = await self.front.hand_picture(table, seat, lang)
         extra: dict[str, Any] = {"view": view} if view is not None else {}
         if picture is not None:

@@ -176,6 +176,13 @@ class DmPanels(FrontState):
             return True  # a call offer on someone's tile: the player must see it now
         return now - panel.touched >= QUIET_AFTER
 
+    def bury(self, table: Table, seat: int) -> None:
+        """A message went below the seat's living panel in its DM: the next question is posted anew at
+        the bottom, where the player looks (an edit further up would go unseen)."""
+        panel = self.panels.get((table.game_id or 0, seat))
+        if panel is not None:
+            panel.buried = True
+
     def hold_for_next_question(self, table: Table, seat: int, message: discord.Message | None) -> bool:
         """The seat is asked again at once: when ``message`` is its living panel, leave it as it is (its
         buttons stay until the next question replaces them, or are taken off when that question comes
