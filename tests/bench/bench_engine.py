@@ -23,6 +23,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from bot.ai.random_player import RandomPlayer  # noqa: E402
+from bot.cli.simulation import game_options  # noqa: E402
 from bot.engine.game import Game  # noqa: E402
 from tests.bench.rounds import percentile  # noqa: E402
 
@@ -35,7 +36,7 @@ def referee_round(
     referee = 0.0
     clock = time.perf_counter
     for i in range(games):
-        game = Game(rules, seed=f"bench:{i}")
+        game = Game(rules, game_options(rules, "random"), seed=f"bench:{i}")
         player = RandomPlayer(i)
         while not game.over:
             seat = game.waiting_for()[0]
