@@ -297,9 +297,7 @@ class DmPanels(FrontState):
                 await channel.send(text, view=view, allowed_mentions=mentions)
                 return
             user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
-            panel = self.panels.get((table.game_id, seat))
-            if panel is not None:
-                panel.buried = True
+            self.bury(table, seat)  # the "away" DM goes below the living panel
             if await try_dm(user, content=t("table.away_dm", lang), view=view) is None:
                 await channel.send(text, view=view, allowed_mentions=mentions)
             else:
