@@ -176,10 +176,14 @@ class DmPanels(FrontState):
             return True  # a call offer on someone's tile: the player must see it now
         return now - panel.touched >= QUIET_AFTER
 
+    def living_panel(self, table: Table, seat: int) -> Panel | None:
+        """The seat's living DM panel in this table's game, if it has one."""
+        return self.panels.get((table.game_id or 0, seat))
+
     def bury(self, table: Table, seat: int) -> None:
         """A message went below the seat's living panel in its DM: the next question is posted anew at
         the bottom, where the player looks (an edit further up would go unseen)."""
-        panel = self.panels.get((table.game_id or 0, seat))
+        panel = self.living_panel(table, seat)
         if panel is not None:
             panel.buried = True
 
@@ -187,7 +191,7 @@ class DmPanels(FrontState):
         """The seat is asked again at once: when ``message`` is its living panel, leave it as it is (its
         buttons stay until the next question replaces them, or are taken off when that question comes
         as a new message) and return True."""
-        panel = self.panels.get((table.game_id or 0, seat))
+        panel = self.living_panel(table, seat)
         if panel is None or message is None or message.id != panel.message_id:
             return False
         panel.live = True
@@ -207,8 +211,7 @@ class DmPanels(FrontState):
         """The player clicked on their panel: it is on their screen.  A click on a newer DM than the
         panel kept (posted just before a restart, before it could be kept) makes that DM the living
         panel, so the next question is edited into the message at the bottom of the DM."""
-        assert table.game_id is not None
-        panel = self.panels.get((table.game_id, seat))
+        panel = self.living_panel(table, seat)
         if panel is None or message is None:
             return
         if message.guild is None and message.id > panel.message_id:
@@ -279,7 +282,7 @@ class DmPanels(FrontState):
         lang = self.lang_of_user(table.members[seat].user_id, table)
         key = "table.timed_out" if reason == "timeout" else "table.computer_played"
         text = t(key, lang, choice=choice_label(action, lang, self.red_ids(table)))
-        panel = self.panels.get((table.game_id, seat))
+        panel = self.living_panel(table, seat)
         if panel is not None:
             await self.strip(panel, content=text)
 
