@@ -1,8 +1,12 @@
 """The computer player.  Its whole input is ``(legal_actions(seat), view(seat))`` (:meth:`AIPlayer.decide`).
 
 Levels:
-* ``easy``: tile efficiency only (least shanten, then most unseen accepted tiles); wins when it can,
-  riichi when ready, calls only in rule sets that need no yaku, never defends.
+* ``easy``: a beginner's game, deliberately and clearly weaker than ``normal``.  It keeps its hand at
+  the least shanten but does not count accepted tiles: among the discards that keep the least shanten
+  it throws a lone honour or a lone 1/9 first, otherwise any of them (seeded random).  It wins when it
+  can, riichis (declares) as soon as it is ready, never folds or reads the others' discards, and calls
+  every chi/pon that does not slow its hand down, in rule sets that need no yaku (none where one is
+  needed).  Void and exchange choices (sichuan) are the plain ones every level makes.
 * ``strong``: ``normal``, with each turn's fastest discards (up to two steps from ready) measured two
   draws ahead, every draw enumerated (:mod:`bot.ai.twostep`: the ready hands each draw leads to,
   worth their waits times the rule set's value of each completion) instead of by accepted tiles; where
@@ -156,6 +160,8 @@ class AIPlayer:
             choices = set(first)
         if not choices:
             return fallback(legal)
+        if not self.normal:
+            return self._beginner_turn(sv, strat, legal, discards, riichis, choices, shape)
         cands = discard_candidates(sv.counts, len(sv.melds), sv.is_closed, shape, sv.unseen, choices)
         best_shanten = cands[0].shanten
         value = self._value(sv, strat)
@@ -192,6 +198,35 @@ class AIPlayer:
             if wanted and not folding:
                 return riichi
         same = [a for a in discards if a.tile is not None and a.tile >> 2 == choice.kind]
+        if not same:
+            return riichi if riichi is not None else fallback(legal)
+        return pick_tile(same, sv, strat)
+
+    def _beginner_turn(
+        self,
+        sv: SeatView,
+        strat: Strategy,
+        legal: list[Action],
+        discards: list[Action],
+        riichis: dict[int, Action],
+        choices: set[int],
+        shape: HandShape,
+    ) -> Action:
+        """easy: keep the least shanten without counting accepted tiles: a lone honour or terminal goes
+        first, otherwise any such discard (seeded); ready means riichi at once."""
+        cands = discard_candidates(
+            sv.counts, len(sv.melds), sv.is_closed, shape, sv.unseen, choices, slack=-1
+        )
+        best = [c.kind for c in cands if c.shanten == cands[0].shanten]
+        lone = [k for k in best if isolated_edge(sv.counts, k)]
+        kan = self._turn_kan(sv, strat, legal, shape, cands[0].shanten, False, ())
+        if kan is not None:
+            return kan
+        kind = self.rng.choice(lone or best)
+        riichi = riichis.get(kind)
+        if riichi is not None and cands[0].shanten == 0:
+            return riichi
+        same = [a for a in discards if a.tile is not None and a.tile >> 2 == kind]
         if not same:
             return riichi if riichi is not None else fallback(legal)
         return pick_tile(same, sv, strat)
@@ -325,7 +360,7 @@ class AIPlayer:
             else:
                 forbidden = kuikae(meld, called)
             after = shanten_after_call(sv.counts, using, melds, shape, forbidden)
-            if after > current or (after == current and a.kind != A.KAN):
+            if after > current or (after == current and a.kind != A.KAN and self.normal):
                 continue
             rest = list(sv.counts)
             for k in using:
@@ -342,6 +377,19 @@ class AIPlayer:
             if best is None or key < best[0]:
                 best = (key, a)
         return best[1] if best is not None else passing
+
+
+def isolated_edge(counts: Sequence[int], kind: int) -> bool:
+    """A single honour, or a single 1 or 9 with no tile within two of it in its suit."""
+    if counts[kind] != 1:
+        return False
+    if kind >= 27:
+        return True
+    n = kind % 9
+    if n not in (0, 8):
+        return False
+    near = (kind + 1, kind + 2) if n == 0 else (kind - 1, kind - 2)
+    return not any(counts[k] for k in near)
 
 
 def kuikae(meld: MeldView, called: int) -> frozenset[int]:

@@ -9,7 +9,7 @@ def _m(en: str, tw: str, cn: str, ja: str) -> dict[str, str]:
 
 
 TABLE_MESSAGES: dict[str, dict[str, str]] = {
-    "table.level.easy": _m("Easy", "簡單", "简单", "やさしい"),
+    "table.level.easy": _m("Easy (beginner)", "簡單（新手）", "简单（新手）", "やさしい（初心者）"),
     "table.level.normal": _m("Normal", "普通", "普通", "ふつう"),
     "table.level.strong": _m("Strong", "強", "强", "つよい"),
     # Actions

@@ -8,7 +8,7 @@ import pytest
 
 from bot.ai import make_player
 from bot.ai.defence import Threat, kind_danger
-from bot.ai.player import AIPlayer
+from bot.ai.player import AIPlayer, isolated_edge
 from bot.ai.seatview import read_view
 from bot.engine import actions as A
 from bot.engine.actions import Action
@@ -40,23 +40,47 @@ def test_unknown_level_is_refused() -> None:
 
 
 @pytest.mark.parametrize("seed", range(12))
-def test_easy_discards_a_tile_with_the_most_accepted_tiles(seed: int) -> None:
-    """Against the shared analysis (least shanten, then most unseen accepted copies)."""
+def test_normal_discards_a_tile_with_the_most_accepted_tiles(seed: int) -> None:
+    """Against the shared analysis (least shanten, then most unseen accepted copies); no dora shown,
+    so value does not decide."""
     game = Game("riichi", seed=f"eff:{seed}")
-    view = game.view(0)
+    view = {**game.view(0), "dora_indicators": []}
     legal = [a for a in game.legal_actions(0) if a.kind == A.DISCARD]  # no nine-terminals abort
-    choice = make_player("easy", seed).decide(legal, view)
     counts = counts_of(view["seats"][0]["concealed"])
-    table = analyze(counts, visible=counts_of(view["dora_indicators"])).discards
+    table = analyze(counts).discards
     best = [(c.shanten, c.unseen) for c in table][0]
     winners = {c.discard for c in table if (c.shanten, c.unseen) == best}
+    choice = make_player("normal", seed).decide(legal, view)
     assert choice.kind == A.DISCARD and discarded_kind(choice) in winners
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_easy_keeps_the_least_shanten_and_throws_a_lone_honour_or_terminal_first(seed: int) -> None:
+    """The beginner: least shanten without counting accepted tiles, lone honours and 1/9s first."""
+    game = Game("riichi", seed=f"eff:{seed}")
+    view = game.view(0)
+    legal = [a for a in game.legal_actions(0) if a.kind == A.DISCARD]
+    counts = counts_of(view["seats"][0]["concealed"])
+    table = analyze(counts, visible=counts_of(view["dora_indicators"])).discards
+    least = min(c.shanten for c in table)
+    keeping = {c.discard for c in table if c.shanten == least}
+    lone = {k for k in keeping if isolated_edge(counts, k)}
+    choice = make_player("easy", seed).decide(legal, view)
+    assert choice.kind == A.DISCARD and discarded_kind(choice) in (lone or keeping)
+
+
+def test_easy_does_not_count_accepted_tiles() -> None:
+    # 13m and 45m: dropping 1m or 3m keeps the most tiles; a beginner may break 45m as well, and over
+    # seeds it does.
+    view = make_view("13m45m123p456p789s", drawn="9s")
+    chosen = {discarded_kind(make_player("easy", s).decide(discards(view), view)) for s in range(24)}
+    assert chosen - {kind("1m"), kind("3m")}
 
 
 def test_efficiency_keeps_the_two_sided_shape() -> None:
     # 13m and 45m: dropping 1m keeps the 45m two-sided wait (8 tiles) over the 13m closed wait (4).
     view = make_view("13m45m123p456p789s", drawn="9s")
-    choice = make_player("easy", 1).decide(discards(view), view)
+    choice = make_player("normal", 1).decide(discards(view), view)
     assert discarded_kind(choice) in (kind("1m"), kind("3m"))
 
 

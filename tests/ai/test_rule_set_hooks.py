@@ -4,7 +4,9 @@ action kinds those flows will offer; unknown action kinds never make a player cr
 from __future__ import annotations
 
 from bot.ai import make_player
+from bot.ai.efficiency import discard_candidates
 from bot.ai.player import AIPlayer
+from bot.ai.rulesets import strategy_for
 from bot.ai.seatview import read_view
 from bot.ai.sichuan import choose_void, exchange_picks
 from bot.engine import actions as A
@@ -12,6 +14,16 @@ from bot.engine.actions import Action
 from bot.hand.notation import parse_kinds
 from bot.hand.tiles import counts_of, kind_of
 from tests.ai.views import discarded_kind, discards, make_view
+
+
+def most_accepted(view: dict) -> set[int]:
+    """The discards plain efficiency picks: least shanten, then most unseen accepted copies."""
+    sv = read_view(view)
+    held = {k for k, n in enumerate(sv.counts) if n}
+    cands = discard_candidates(
+        sv.counts, len(sv.melds), sv.is_closed, strategy_for(sv.rules).hand_shape(sv), sv.unseen, held
+    )
+    return {c.kind for c in cands if (c.shanten, c.unseen) == (cands[0].shanten, cands[0].unseen)}
 
 
 def strict(level: str = "normal") -> AIPlayer:
@@ -92,9 +104,9 @@ def test_taiwan_ready_not_declared_on_a_thin_wait() -> None:
 
 
 def test_pihu_full_flush_aim_drops_an_off_suit_tile() -> None:
-    # Ten pins: plain efficiency throws the lone 9p, the flush aim (x2) an off-suit tile instead.
+    # Ten pins: plain efficiency throws the 9p (or 8p), the flush aim (x2) an off-suit tile instead.
     view = make_view("89m113455668p9p79s", rules="pihu", dora="")
-    assert discarded_kind(strict("easy").decide(discards(view), view)) == parse_kinds("9p")[0]
+    assert parse_kinds("9p")[0] in most_accepted(view) <= set(parse_kinds("8p9p"))
     assert discarded_kind(strict().decide(discards(view), view)) in parse_kinds("8m9m7s9s")
 
 
@@ -164,10 +176,10 @@ def test_mingjiang_plays_for_knitted_when_it_is_close() -> None:
     assert discarded_kind(strict().decide(discards(view), view)) == parse_kinds("5m")[0]
 
 
-def test_taiwan_normal_drops_the_off_suit_tile_for_a_flush_and_easy_keeps_speed() -> None:
+def test_taiwan_normal_drops_the_off_suit_tile_for_a_flush_where_efficiency_keeps_it() -> None:
     # Fifteen of seventeen tiles in man and honours: 混一色 (4 tai, 清一色 12) is near, so a lone
     # off-suit middle tile goes, where efficiency alone keeps it and lets the lone 9m go.
     view = make_view("111m234m567m555z22z5p3s", drawn="9m", rules="taiwan", dora="")
     off_suit = set(parse_kinds("5p3s"))
     assert discarded_kind(make_player("normal", 1).decide(discards(view), view)) in off_suit
-    assert discarded_kind(make_player("easy", 1).decide(discards(view), view)) == parse_kinds("9m")[0]
+    assert most_accepted(view) == {parse_kinds("9m")[0]}
