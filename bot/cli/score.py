@@ -97,7 +97,7 @@ def run(args: argparse.Namespace) -> int:
 
 
 #: ``json.dumps(..., ensure_ascii=False)`` builds an encoder per call; the batch keeps one.
-_to_json = json.JSONEncoder(ensure_ascii=False).encode
+_to_json = json.JSONEncoder(ensure_ascii=False, check_circular=False).encode
 
 
 def _batch(rules: str) -> int:

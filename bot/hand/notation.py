@@ -20,6 +20,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
+from typing import NamedTuple
 
 from bot.hand.meld import NEXT_PLAYER, OPPOSITE, PREVIOUS_PLAYER, Meld, MeldType
 from bot.hand.refusal import Refusal
@@ -40,6 +41,11 @@ MARK_OF_SOURCE = {v: k for k, v in MARKS.items()}
 
 class NotationError(Refusal):
     """A hand or tile string that cannot be read; the message names the bad token."""
+
+
+#: Every tile set's table of suit groups (:attr:`TileSet.group_first_ids`), for :func:`clear_caches`.
+_GROUP_TABLES: list[dict[str, tuple[int, ...]]] = []
+_MAX_GROUPS = 1 << 14  # distinct suit groups kept per tile set (a few hundred KiB at most)
 
 
 @dataclass(frozen=True)
@@ -68,6 +74,27 @@ class TileSet:
             else ()
             for kind in range(NUM_KINDS_WITH_FLOWERS)
         )
+
+    @cached_property
+    def group_first_ids(self) -> dict[str, tuple[int, ...]]:
+        """Suit group (``234m``) -> the ids it takes in a hand holding nothing yet, () if it would be
+        refused there (five copies, a kind the set lacks): filled by :meth:`first_ids_of`.  Groups come
+        back from hand to hand; see :func:`clear_caches`."""
+        table: dict[str, tuple[int, ...]] = {}
+        _GROUP_TABLES.append(table)
+        return table
+
+    def first_ids_of(self, group: str) -> tuple[int, ...]:
+        """The ids a suit group takes in a hand holding nothing yet (kept in :attr:`group_first_ids`)."""
+        try:
+            fresh = tuple(TileAllocator(self)._take_digits(group))
+        except NotationError:
+            fresh = ()
+        table = self.group_first_ids
+        if len(table) >= _MAX_GROUPS:
+            table.clear()
+        table[group] = fresh
+        return fresh
 
 
 ALL_KINDS = frozenset(range(NUM_KINDS))
@@ -130,11 +157,18 @@ class TileAllocator:
     used: set[int] = field(default_factory=set)
 
     def take(self, kind: int, red: bool, token: str) -> int:
-        return self.take_each(((kind, red, token),))[0]
+        """An id for one written tile: a plain tile takes the first free copy of its kind; a red five,
+        a kind the set lacks or a fifth copy goes the checked way."""
+        if not red:
+            used = self.used
+            for tile_id in self.tileset.plain_ids[kind]:
+                if tile_id not in used:
+                    used.add(tile_id)
+                    return tile_id
+        return self._take_or_refuse(kind, red, token)
 
     def take_each(self, written: Iterable[tuple[int, bool, str]]) -> list[int]:
-        """An id for each (kind, red, token written) in turn: a plain tile takes the first free copy
-        of its kind; a red five, a kind the set lacks or a fifth copy goes the checked way."""
+        """An id for each (kind, red, token written) in turn (as :meth:`take` gives them)."""
         used = self.used
         plain = self.tileset.plain_ids
         ids = []
@@ -150,6 +184,31 @@ class TileAllocator:
                 continue
             ids.append(self._take_or_refuse(kind, red, token))
         return ids
+
+    def take_groups(self, groups: Iterable[str]) -> list[int]:
+        """:meth:`take_each` for tiles written as suit groups (``234m``, ``0p``), every digit one that
+        exists in its suit: each tile names itself (``0p``) in a refusal.  A group whose ids as given
+        to an empty hand are all still free takes them at once (they are what the tile-by-tile way
+        would give: the first free copies of each kind); the others go tile by tile."""
+        used = self.used
+        first_ids = self.tileset.group_first_ids
+        ids: list[int] = []
+        for group in groups:
+            fresh = first_ids.get(group)
+            if fresh is None:
+                fresh = self.tileset.first_ids_of(group)
+            if fresh and used.isdisjoint(fresh):
+                used.update(fresh)
+                ids += fresh
+            else:
+                ids += self._take_digits(group)
+        return ids
+
+    def _take_digits(self, group: str) -> list[int]:
+        """One suit group, tile by tile (``0`` a red five)."""
+        suit = group[-1]
+        kinds = _KIND_OF_DIGIT[suit]
+        return self.take_each([(kinds[digit], digit == "0", digit + suit) for digit in group[:-1]])
 
     def _take_or_refuse(self, kind: int, red: bool, token: str) -> int:
         ts = self.tileset
@@ -251,19 +310,15 @@ def _scan(text: str) -> list[tuple[str, str, str]]:
     return out
 
 
-#: Text that is only digit runs each closed by a suit letter (no marks, no spaces): read by a regex.
-_PLAIN_TILES = re.compile(r"(?:[0-9]+[mpszf])+")
-_TILE_GROUP = re.compile(r"([0-9]+)([mpszf])")
-
-
-def _known_tile_names() -> dict[str, tuple[int, bool, str]]:
-    names = [f"{d}{s}" for s in "mps" for d in "0123456789"]
-    names += [f"{d}z" for d in "1234567"] + [f"{d}f" for d in "12345678"]
-    return {name: (*_kind_from(name[0], name[1], name), name) for name in names}
-
-
-#: ``5m`` -> (kind, red, ``5m``) for every tile that exists (what :meth:`TileAllocator.take_each` reads).
-_WRITTEN = _known_tile_names()
+#: A digit run closed by a suit letter, every tile one that exists (no ``8z``): text that is only such
+#: groups (no marks, no spaces) is read by this regex, the ids given out group by group.
+_PLAIN_GROUP = re.compile(r"[0-9]+[mps]|[1-7]+z|[1-8]+f")
+#: suit letter -> digit -> kind, for every tile that exists (``0`` is the five's kind).
+_KIND_OF_DIGIT = {
+    suit: {digit: _kind_from(digit, suit, "")[0] for digit in digits}
+    for suit, digits in (("m", "0123456789"), ("p", "0123456789"), ("s", "0123456789"), ("z", "1234567"))
+    + (("f", "12345678"),)
+}
 
 
 def parse_tiles(
@@ -274,10 +329,9 @@ def parse_tiles(
         return []
     alloc = allocator or TileAllocator(tileset)
     ids = []
-    if _PLAIN_TILES.fullmatch(text):  # the common case: every tile exists, only the copies to check
-        written = [_WRITTEN.get(d + suit) for digits, suit in _TILE_GROUP.findall(text) for d in digits]
-        if None not in written:
-            return alloc.take_each(written)  # type: ignore[arg-type]  # no None: checked just above
+    groups = _PLAIN_GROUP.findall(text)
+    if sum(map(len, groups)) == len(text):  # the common case: every tile exists, only the copies to check
+        return alloc.take_groups(groups)
     for digit, suit, mark in _scan(text):
         if mark:
             raise NotationError(
@@ -302,9 +356,16 @@ MELD_SIZES = {MeldType.CHI: 3, MeldType.PON: 3, MeldType.KAN: 4, MeldType.ANKAN:
 def parse_meld(token: str, tileset: TileSet = FULL_TILESET, allocator: TileAllocator | None = None) -> Meld:
     alloc = allocator or TileAllocator(tileset)
     shape = _meld_shape(token)
-    ids = alloc.take_each(shape.written)
+    ids = tuple(alloc.take_each(shape.written))
     if shape.late_refusal is not None:  # refused after the copies are checked, as it always was
         raise NotationError(*shape.late_refusal, token=token)
+    meld = shape.built.get(ids)  # melds are frozen: one per token and ids given out serves every hand
+    if meld is None:
+        meld = shape.built[ids] = _build_meld(shape, ids)
+    return meld
+
+
+def _build_meld(shape: _MeldShape, ids: tuple[int, ...]) -> Meld:
     if shape.type is MeldType.ANKAN:
         return Meld(shape.type, tuple(sorted(ids)))
     called = ids[shape.called_index]
@@ -323,6 +384,8 @@ class _MeldShape:
     called_index: int
     source: int
     late_refusal: tuple[str, str] | None  # (message, message id): raised once the copies are checked
+    #: ids given out (in the order written) -> the meld: a handful per token (which copies were free)
+    built: dict[tuple[int, ...], Meld] = field(default_factory=dict)
 
 
 @lru_cache(maxsize=4096)
@@ -393,16 +456,28 @@ def _meld_shape(token: str) -> _MeldShape:
     return _MeldShape(meld_type, written, called_index, source, late)
 
 
-@dataclass(frozen=True)
-class ParsedHand:
+def clear_caches() -> None:
+    """Forget the suit groups and meld tokens read so far (benchmarks time a cold start with it)."""
+    for table in _GROUP_TABLES:
+        table.clear()
+    _meld_shape.cache_clear()
+
+
+class ParsedHand(NamedTuple):
+    """A read hand (a named tuple: a batch reads one per line, and a frozen dataclass costs four times
+    as much to build)."""
+
     concealed: list[int]  # tile ids in the order written (flowers excluded)
     melds: list[Meld]
-    flowers: list[int] = field(default_factory=list)
+    flowers: list[int]  # flower ids written among the concealed tiles
 
 
-def parse_hand(text: str, tileset: TileSet = FULL_TILESET) -> ParsedHand:
-    """Concealed tiles (and flowers written among them), then meld tokens."""
-    alloc = TileAllocator(tileset)
+def parse_hand(
+    text: str, tileset: TileSet = FULL_TILESET, allocator: TileAllocator | None = None
+) -> ParsedHand:
+    """Concealed tiles (and flowers written among them), then meld tokens.  ``allocator`` (a new one by
+    default) keeps the ids given out, for tiles read after the hand (indicators) to be checked against."""
+    alloc = allocator or TileAllocator(tileset)
     concealed: list[int] = []
     flowers: list[int] = []
     melds: list[Meld] = []
@@ -419,7 +494,11 @@ def parse_hand(text: str, tileset: TileSet = FULL_TILESET) -> ParsedHand:
                     "notation.concealed_after_melds",
                     token=token,
                 )
-            for tile_id in parse_tiles(token, tileset, alloc):
+            ids = parse_tiles(token, tileset, alloc)
+            if ids and max(ids) < FIRST_FLOWER_ID:
+                concealed += ids
+                continue
+            for tile_id in ids:
                 (flowers if tile_id >= FIRST_FLOWER_ID else concealed).append(tile_id)
     return ParsedHand(concealed, melds, flowers)
 

@@ -87,6 +87,10 @@ class _Flag:
         return value
 
 
+_UNSEEN = object()
+_MAX_ACCEPTED = 4096  # distinct (flag, value) pairs remembered per parser: far more than real batches use
+
+
 class RequestParser:
     """The words after ``score --rules R``: the hand, then flags (``--flag``, ``--flag VALUE`` or
     ``--flag=VALUE``; a unique prefix of a flag is accepted).  Declared with argparse's
@@ -99,6 +103,9 @@ class RequestParser:
         self._hand_dest = "hand"
         self._hand_required = False
         self._defaults: dict[str, Any] | None = None  # dest -> default, built on first parse
+        #: (flag name, text written) -> the flag's typed value: the same few values (``--seat E``,
+        #: ``--honba 1``) come back line after line; the converters are pure, a refusal is not kept.
+        self._accepted: dict[tuple[str, str], Any] = {}
 
     def add_argument(
         self,
@@ -130,6 +137,7 @@ class RequestParser:
         for name in names:
             self._flags[name] = flag
         self._defaults = None
+        self._accepted.clear()
 
     def flags(self) -> list[_Flag]:
         """Each flag once, in the order declared."""
@@ -174,28 +182,46 @@ class RequestParser:
         self._parse_into(ns, extra)
         return ns
 
+    def _accept_text(self, flag: _Flag, text: str) -> Any:
+        """``flag.accept(text)``, remembered for the next line that writes the same value."""
+        key = (flag.name, text)
+        found = self._accepted.get(key, _UNSEEN)
+        if found is _UNSEEN:
+            found = flag.accept(text)  # a refusal raises here and is not remembered
+            if len(self._accepted) < _MAX_ACCEPTED:
+                self._accepted[key] = found
+        return found
+
     def _parse_into(self, ns: argparse.Namespace, words: Sequence[str]) -> None:
         hand: list[str] = getattr(ns, self._hand_dest)
+        values = ns.__dict__
+        flags = self._flags
         i = 0
-        while i < len(words):
+        count = len(words)
+        while i < count:
             word = words[i]
             i += 1
-            if not word.startswith("-") or len(word) < 2:
+            if word[:1] != "-" or len(word) < 2:
                 hand.append(word)
                 continue
+            flag = flags.get(word)  # a whole flag name, no ``=``: the common case
+            if flag is not None and flag.switch:
+                values[flag.dest] = True
+                continue
             name, eq, value = word.partition("=")
-            flag = self._find(name)
+            if flag is None:
+                flag = self._find(name)
             if flag.switch:
                 if eq:
                     raise RequestError(f"{flag.name} takes no value", "request.no_value", flag=flag.name)
-                setattr(ns, flag.dest, True)
+                values[flag.dest] = True
                 continue
             if not eq:
-                if i >= len(words):
+                if i >= count:
                     raise RequestError(f"{flag.name} needs a value", "request.needs_value", flag=flag.name)
                 value = words[i]
                 i += 1
-            setattr(ns, flag.dest, flag.accept(value))
+            values[flag.dest] = self._accept_text(flag, value)
 
 
 # --- the flags every table rule set's request shares -------------------------------------------------

@@ -2,8 +2,11 @@
 
 import io
 import json
+import random
 
 from bot.cli import main
+from tests.bench.bench_score import request_line
+from tests.rules.riichi.generate import random_winning_hand
 
 
 def test_json_flag_after_the_hand_is_ours_not_the_rule_sets(capsys):
@@ -42,3 +45,31 @@ def test_a_bad_flag_value_is_an_error_answer_not_an_exit(capsys):
     out = json.loads(capsys.readouterr().out)
     assert code == 1
     assert "--seat" in out["error"]
+
+
+def test_a_refused_flag_value_is_refused_again_on_every_line(monkeypatch, capsys):
+    """The parser remembers the typed value of a flag's text from line to line, never a refusal."""
+    hand = "123m456p789s11122z"
+    lines = [f"{hand} --seat X", f"{hand} --seat e", f"{hand} --seat X", f"{hand} --honba 100"]
+    lines += [f"{hand} --honba 3", f"{hand} --honba 100", f"{hand} --seat e"]
+    monkeypatch.setattr("sys.stdin", io.StringIO("\n".join(lines) + "\n"))
+    assert main(["score", "--rules", "riichi", "--batch"]) == 1
+    answers = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert [a["ok"] for a in answers] == [False, True, False, False, True, False, True]
+    assert answers[0] == answers[2] and "--seat 'X'" in answers[0]["error"]
+    assert answers[3] == answers[5] and "--honba 100" in answers[3]["error"]
+    assert answers[1] == answers[6] and answers[1]["payments"] != answers[4]["payments"]
+
+
+def test_batch_answers_are_the_single_requests_answers(monkeypatch, capsys):
+    """Generated riichi hands (melds, dora, ura, red fives, every situation flag the generator sets)
+    through --batch: each JSON line is what ``score --json`` prints for that line alone."""
+    rng = random.Random(23)
+    lines = [request_line(random_winning_hand(rng)) for _ in range(300)]
+    monkeypatch.setattr("sys.stdin", io.StringIO("\n".join(lines) + "\n"))
+    main(["score", "--rules", "riichi", "--batch"])
+    batch = capsys.readouterr().out.splitlines()
+    for line, answer in zip(lines, batch, strict=True):
+        main(["score", "--rules", "riichi", *line.split(), "--json"])
+        assert answer == capsys.readouterr().out.rstrip("\n"), line
+    assert sum('"ok": true' in answer for answer in batch) > 200

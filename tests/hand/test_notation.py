@@ -1,7 +1,19 @@
+import random
+
 import pytest
 
 from bot.hand.meld import OPPOSITE, PREVIOUS_PLAYER, MeldType
-from bot.hand.notation import NotationError, format_hand, format_tiles, parse_hand, parse_tiles
+from bot.hand.notation import (
+    NotationError,
+    TileAllocator,
+    TileSet,
+    clear_caches,
+    format_hand,
+    format_tiles,
+    parse_hand,
+    parse_tiles,
+)
+from bot.hand.tiles import RED_FIVE_IDS
 from bot.rules.registry import rule_set
 
 
@@ -85,3 +97,47 @@ def test_a_meld_token_read_before_is_still_checked_against_this_hands_copies():
     assert len(parse_hand("1m pon:111m").melds) == 1  # fills the cache with pon:111m
     with pytest.raises(NotationError, match="1m"):
         parse_hand("11m1m pon:111m")
+
+
+def _outcome(text: str, tileset: TileSet, used: set[int]) -> tuple[object, ...]:
+    """The ids read (and the copies then taken), or the refusal's message and id."""
+    allocator = TileAllocator(tileset, set(used))
+    try:
+        ids = parse_tiles(text, tileset, allocator)
+    except NotationError as exc:
+        return ("refused", str(exc).upper(), exc.message_id)
+    return ("read", ids, allocator.used)
+
+
+@pytest.mark.parametrize("rules", ["riichi", "sanma", "taiwan", "sichuan", "mingjiang"])
+def test_suit_groups_read_at_once_give_what_tile_by_tile_reading_gives(rules):
+    """Plain text (``234m0p``) takes each suit group's first free copies at once, from a table of the
+    groups seen before; upper-case text (``234M0P``) is read tile by tile.  Random groups (red fives,
+    fifth copies, kinds the set lacks, flowers) with random copies already taken: the same ids, the
+    same copies taken, or the same refusal.  Run twice: first with the table empty, then filled."""
+    tileset = rule_set(rules).tileset
+    rng = random.Random(23)
+    cases = []
+    for _ in range(400):
+        groups = []
+        for _ in range(rng.randint(1, 5)):
+            suit = rng.choice("mpszf")
+            top = {"z": 8, "f": 9}.get(suit, 10)
+            low = 0 if suit in "mps" else 1
+            digits = "".join(str(rng.randrange(low, top)) for _ in range(rng.randint(1, 5)))
+            groups.append(digits + suit)
+        used = set(rng.sample(range(136), rng.randint(0, 30))) | set(rng.sample(sorted(RED_FIVE_IDS), 1))
+        cases.append(("".join(groups), used))
+    clear_caches()
+    for _ in range(2):
+        for text, used in cases:
+            assert _outcome(text, tileset, used) == _outcome(text.upper(), tileset, used), text
+
+
+def test_a_meld_read_before_with_other_copies_taken_is_built_anew():
+    first = parse_hand("pon:666m").melds[0]
+    again = parse_hand("6m pon:666m").melds[0]  # the first 6m is the concealed one now
+    assert first is parse_hand("pon:666m").melds[0]  # the same token and copies: the same meld
+    assert first.tiles == (20, 21, 22) and again.tiles == (21, 22, 23)
+    clear_caches()
+    assert parse_hand("6m pon:666m").melds[0] == again

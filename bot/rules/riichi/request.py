@@ -90,6 +90,11 @@ def _options(players: int, red: bool, kuitan: bool) -> RiichiOptions:
     return RiichiOptions(players=players, red=red, kuitan=kuitan)
 
 
+@cache
+def _tileset(players: int) -> TileSet:
+    return rule_set("sanma" if players == 3 else "riichi").tileset
+
+
 def score_words(words: list[str], players: int) -> dict[str, Any]:
     """Parse and score one request for a four- (riichi) or three-player (sanma) table."""
     return cli_answer(score_args(PARSERS[players].parse_args(words), players))
@@ -97,8 +102,9 @@ def score_words(words: list[str], players: int) -> dict[str, Any]:
 
 def score_args(args: argparse.Namespace, players: int = 4) -> dict[str, Any]:
     """Score a parsed (or typed: ``RequestParser.parse_typed``) request."""
-    info = rule_set("sanma" if players == 3 else "riichi")
-    hand = parse_hand(" ".join(args.hand), info.tileset)
+    tileset = _tileset(players)
+    allocator = TileAllocator(tileset)
+    hand = parse_hand(" ".join(args.hand), tileset, allocator)
     if hand.flowers:
         raise RequestError("riichi has no flowers", "request.no_flowers", rules="riichi")
     if not hand.concealed:
@@ -108,16 +114,13 @@ def score_args(args: argparse.Namespace, players: int = 4) -> dict[str, Any]:
     dora: tuple[int, ...] = ()
     ura: tuple[int, ...] = ()
     if args.dora or args.ura:
-        used = set(hand.concealed)
-        for meld in hand.melds:
-            used.update(meld.tiles)
-        # Indicators are physical tiles too: a fifth copy of a kind is refused.
-        allocator = TileAllocator(info.tileset, used)
-        dora = tuple(parse_tiles(args.dora, info.tileset, allocator))
-        ura = tuple(parse_tiles(args.ura, info.tileset, allocator))
+        # Indicators are physical tiles too: a fifth copy of a kind is refused (the allocator holds the
+        # hand's tiles, no flowers among them: refused above).
+        dora = tuple(parse_tiles(args.dora, tileset, allocator))
+        ura = tuple(parse_tiles(args.ura, tileset, allocator))
     seat = WIND_LETTERS.index(args.seat)
     situation = WinSituation(
-        win_tile=_win_tile(hand.concealed, args.win, info.tileset),
+        win_tile=_win_tile(hand.concealed, args.win, tileset),
         tsumo=args.tsumo,
         seat_wind=EAST + seat,
         round_wind=EAST + WIND_LETTERS.index(args.round),
