@@ -52,7 +52,7 @@ def dora_lines(h: HandFacts) -> list[tuple[str, int]]:
         lines.append(("ura_dora", ura))
     if h.kind_mask & FIVES_MASK and h.options.red:
         red_ids = SANMA_RED_IDS if sanma else RED_FIVE_IDS  # RiichiOptions.red_ids, without two properties
-        if red := len(red_ids.intersection(h.tile_ids)):
+        if red := len(red_ids & h.tile_ids):  # a set & a set looks the smaller one up in the other
             lines.append(("aka_dora", red))
     if kita:
         lines.append(("nuki_dora", kita))

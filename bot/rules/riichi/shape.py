@@ -20,8 +20,9 @@ the tables (a test checks it against :func:`bot.hand.decompose.decompositions`).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from itertools import product
-from typing import Final, NamedTuple
+from typing import Final
 
 from bot.hand.decompose import Block, Decomposition
 
@@ -77,7 +78,8 @@ TERMINAL_TRIPLET_FU: Final = 8  # a concealed triplet of 1, 9 or an honour
 SIMPLE_TRIPLET_FU: Final = 4  # a concealed triplet of 2-8
 
 
-class SuitSplit(NamedTuple):
+@dataclass(slots=True)
+class SuitSplit:
     """One way to split one suit's tiles into sets (and the pair if this suit holds it).
 
     ``pair`` and the masks use the hand's kinds (0-33); ``sequences``, ``triplets`` and the index of
@@ -108,9 +110,6 @@ TRIPLET_FU_SHIFT: Final = 12
 INSIDE_SHIFT: Final = 20
 FOUR_BITS: Final = 0xF
 EIGHT_BITS: Final = 0xFF
-
-
-_new = tuple.__new__  # builds a named tuple at half the cost of its generated __new__
 
 
 def tally(sequences: int, triplets: int, identical_sequences: int, triplet_fu: int, outside: bool) -> int:
@@ -237,20 +236,17 @@ def _numbered_split(pair: int, seqs: Sets, trips: Sets) -> SuitSplit:
             triplet_fu += SIMPLE_TRIPLET_FU
             outside = False
     identical = _identical_sequence_pairs(seqs) if len(seqs) > 1 else 0
-    return _new(
-        SuitSplit,
-        (
-            pair,
-            seqs,
-            trips,
-            sequence_mask,
-            triplet_mask,
-            identical,
-            outside,
-            triplet_fu,
-            [None] * 9,
-            tally(len(seqs), len(trips), identical, triplet_fu, outside),
-        ),
+    return SuitSplit(
+        pair,
+        seqs,
+        trips,
+        sequence_mask,
+        triplet_mask,
+        identical,
+        outside,
+        triplet_fu,
+        [None] * 9,
+        tally(len(seqs), len(trips), identical, triplet_fu, outside),
     )
 
 
