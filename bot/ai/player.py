@@ -11,7 +11,9 @@ Levels:
   draws ahead, every draw enumerated (:mod:`bot.ai.twostep`: the ready hands each draw leads to,
   worth their waits times the rule set's value of each completion) instead of by accepted tiles; where
   the rule set has a :class:`~bot.ai.defence.TenpaiCurve` (pihu: nobody declares, the discarder pays
-  for all), every hand still playing is weighed as a threat by its discards and calls.
+  for all), every hand still playing is weighed as a threat by its discards and calls; in the game's
+  last hand the leader folds a hand that is not ready and the last place never folds
+  (:mod:`bot.ai.placement`).
 * ``normal``: efficiency weighed with value (dora, value honours, the rule set's aims), defence
   (folds on genbutsu/suji/kabe against declared or strong open hands when its own hand is slow),
   calls that speed up a hand that keeps a yaku, riichi or dama by the wait and the value.
@@ -28,6 +30,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+from bot.ai import placement
 from bot.ai.defence import Threat, danger_table
 from bot.ai.efficiency import Candidate, HandShape, discard_candidates, shanten_after_call, shanten_of
 from bot.ai.rulesets import strategy_for
@@ -61,6 +64,8 @@ class Tuning:
     strong_candidates: int = 5  # the fastest discards (by normal's score) measured two draws ahead
     two_step_weight: float = 1.0  # 1: the two-draw measure replaces the accepted-tile count
     undeclared: bool | None = None  # weigh undeclared hands as threats (None: the strong level only)
+    placement: bool | None = None  # the last hand played for the final place (bot/ai/placement.py)
+    two_step_value_far: bool = False  # two steps out, weigh by the value the tiles show (twostep.py)
 
 
 DEFAULT_TUNING = Tuning()
@@ -106,6 +111,10 @@ class AIPlayer:
     def reads_undeclared(self) -> bool:
         """Every hand still playing is weighed as a threat by its discards and calls."""
         return self.strong if self.tuning.undeclared is None else self.tuning.undeclared
+
+    @property
+    def plays_placement(self) -> bool:
+        return self.strong if self.tuning.placement is None else self.tuning.placement
 
     # ------------------------------------------------------------------ entry points
     def choose(self, table: Table, seat: int) -> Action:
@@ -166,6 +175,8 @@ class AIPlayer:
         best_shanten = cands[0].shanten
         value = self._value(sv, strat)
         folding = self._folding(found, best_shanten, value, cands[0], strat)
+        if self.plays_placement:
+            folding = self._last_hand_folding(sv, found, best_shanten, folding)
 
         kan = self._turn_kan(sv, strat, legal, shape, best_shanten, folding, found)
         if kan is not None:
@@ -252,6 +263,7 @@ class AIPlayer:
             shape=strat.hand_shape(sv),
             unseen=[sv.unseen(k) for k in range(len(sv.counts))],
             value=lambda counts: strat.hand_value(sv, counts, False),
+            value_far=self.tuning.two_step_value_far,
         )
         work = bytearray(sv.counts)
         worth: dict[int, float] = {}
@@ -271,6 +283,17 @@ class AIPlayer:
             return score(c) + weight * (most * worth[c.kind] / top - c.unseen)
 
         return sorted(ranked, key=lambda c: (strong_score(c), self.rng.random()), reverse=True)
+
+    @staticmethod
+    def _last_hand_folding(sv: SeatView, found: Sequence[Threat], shanten: int, folding: bool) -> bool:
+        """The game's last hand (:mod:`bot.ai.placement`): the last place never folds; the leader folds
+        a hand that is not ready against a declared threat or a likely one (weight 0.5 or more)."""
+        where = placement.stance(sv)
+        if where == placement.CHASE:
+            return False
+        if where == placement.LEAD and shanten >= 1:
+            return folding or any(t.declared or t.weight >= 0.5 for t in found)
+        return folding
 
     def _value(self, sv: SeatView, strat: Strategy) -> int:
         return dora_held(sv, strat.dora(sv), strat.red_ids) + value_honour_sets(

@@ -7,7 +7,9 @@ such draw is followed by the best discard after it, and what that hand is worth 
   valuable completions both count (the rule set's value estimate, :mod:`bot.ai.hand_value`);
 * a hand one step from ready is worth ``sum over draws t that make it ready of unseen(t) x the best
   ready hand's worth after t`` (the draw is kept, the best discard let go);
-* two steps from ready: the same over draws, each worth the best one-step hand's accepted tiles.
+* two steps from ready: the same over draws, each worth the best one-step hand's accepted tiles, times
+  (with ``value_far``) the value its tiles already show (the rule set's value read from the 13 tiles:
+  a flush on the way, roots, dora), so a flush two steps out is told from a plain hand.
 
 Every state is memoised by its packed counts for the decision, so candidates that share hands after a
 draw share the work.
@@ -29,9 +31,11 @@ class TwoStep:
     shape: HandShape
     unseen: Sequence[int]
     value: Callable[[bytes], float]  # a completed hand's worth (ron)
+    value_far: bool = False  # weigh the two-step leaves by the value their tiles show
     _shanten: dict[bytes, int] = field(default_factory=dict)
     _after: dict[bytes, list[int]] = field(default_factory=dict)
     _worth: dict[bytes, float] = field(default_factory=dict)
+    _shown: dict[bytes, float] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         self.needed = needed_sets(self.shape, self.melds)
@@ -47,6 +51,13 @@ class TwoStep:
         found = self._after.get(state)
         if found is None:
             found = self._after[state] = draw_shanten(state, self.needed, self.closed, self.shape.shapes)
+        return found
+
+    def shown_value(self, state: bytes) -> float:
+        """The value a hand not yet complete already shows (the value estimate read from its tiles)."""
+        found = self._shown.get(state)
+        if found is None:
+            found = self._shown[state] = self.value(state)
         return found
 
     def worth(self, state: bytes) -> float:
@@ -89,5 +100,7 @@ class TwoStep:
             else:  # two steps out: the one-step hand's accepted tiles
                 after = self.after(state)
                 score = float(sum(self.unseen[k] for k in self.kinds if after[k] < target))
+                if self.value_far and score:
+                    score *= self.shown_value(state)
             best = max(best, score)
         return best

@@ -1,12 +1,14 @@
-"""The strong level: two draws ahead (bot/ai/twostep.py) and the rule sets' value estimates."""
+"""The strong level: two draws ahead (bot/ai/twostep.py), the rule sets' value estimates and the last hand
+played for the final place (bot/ai/placement.py)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from bot.ai import make_player
+from bot.ai import make_player, placement
 from bot.ai.efficiency import HandShape
 from bot.ai.hand_value import read_tiles, riichi_han, sichuan_fan
+from bot.ai.seatview import read_view
 from bot.ai.twostep import TwoStep
 from bot.hand.notation import parse_kinds
 from bot.hand.shanten import RIICHI_SHAPES
@@ -64,6 +66,59 @@ def test_two_steps_one_from_ready_counts_the_waits_each_draw_leads_to() -> None:
     assert wide > narrow > 0
 
 
+def test_two_steps_out_the_value_the_tiles_show_can_outweigh_a_few_accepted_tiles() -> None:
+    flush_pays = lambda c: 8.0 if not any(c[9:]) else 1.0  # noqa: E731
+    one_suit = counts("1125666889999m")  # two steps from ready, all in man
+    mixed = counts("112666889999m5p")  # the same with the 5 in pin: more tiles take it a step closer
+    plain = TwoStep(melds=0, closed=True, shape=SHAPE, unseen=[3] * NUM_KINDS, value=flush_pays)
+    assert plain.worth(mixed) > plain.worth(one_suit)  # without value_far: accepted tiles only
+    far = TwoStep(melds=0, closed=True, shape=SHAPE, unseen=[3] * NUM_KINDS, value=flush_pays, value_far=True)
+    assert far.worth(one_suit) > far.worth(mixed)
+
+
 def test_strong_keeps_the_wait_that_the_draws_make_wider() -> None:
     view = make_view("234m567m345p1p78s", drawn="9s", dora="8s")
     assert make_player("strong", 2).decide(discards(view), view) in discards(view)
+
+
+# --- the last hand played for the final place (bot/ai/placement.py) -------------------------------
+
+
+def last_hand_spot(hand: str, drawn: str, dora: str, points: int, dealer: int = 3) -> dict:
+    """South 4 (the riichi default game's last hand) when ``dealer`` is 3; the others hold 25,000."""
+    river = "1z8m2s5p"
+    return make_view(
+        hand,
+        drawn=drawn,
+        dora=dora,
+        rivers={1: river},
+        riichi={1: len(parse_kinds(river)) - 1},
+        round_wind=1,
+        dealer=dealer,
+        extra={0: {"points": points}},
+    )
+
+
+def test_the_last_hand_is_read_from_the_round_and_the_dealer() -> None:
+    assert placement.stance(read_view(last_hand_spot("1m", "", "9p", 40000))) == placement.LEAD
+    assert placement.stance(read_view(last_hand_spot("1m", "", "9p", 10000))) == placement.CHASE
+    assert placement.stance(read_view(last_hand_spot("1m", "", "9p", 25001, dealer=2))) is None  # South 3
+    assert placement.stance(read_view(last_hand_spot("1m", "", "9p", 25000))) is None  # tied: neither
+
+
+def test_the_leader_folds_in_the_last_hand_what_it_would_push_before() -> None:
+    # One step from ready with a dora: pushed against a riichi (normal's line), except by the leader of
+    # the last hand, who lets the safe 2s go.
+    hand, safe = "234m678p34s79s9s1m7m", parse_kinds("2s")[0]
+    leading = last_hand_spot(hand, "2s", "8s", 40000)
+    assert discarded_kind(make_player("strong", 1).decide(discards(leading), leading)) == safe
+    assert discarded_kind(make_player("normal", 1).decide(discards(leading), leading)) != safe
+    level = last_hand_spot(hand, "2s", "8s", 25000)
+    assert discarded_kind(make_player("strong", 1).decide(discards(level), level)) != safe
+
+
+def test_the_last_place_never_folds_in_the_last_hand() -> None:
+    # A slow hand against a riichi: normal folds with the genbutsu 5p; the last place keeps building.
+    view = last_hand_spot("1379m2468p468s5p3z", "5s", "9p", 10000)
+    assert discarded_kind(make_player("normal", 1).decide(discards(view), view)) == parse_kinds("5p")[0]
+    assert discarded_kind(make_player("strong", 1).decide(discards(view), view)) != parse_kinds("5p")[0]

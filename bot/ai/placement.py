@@ -1,0 +1,65 @@
+"""Placement in the game's last hand: the ``strong`` level plays for its final place, not for points.
+
+In the last hand a deal-in can only cost the leader places, and the last place has nothing left to lose
+by one (its place cannot get worse): so the leader folds against a threat unless its hand is ready, and
+the last place never folds.  Everything read here is public: the points on the table, the round wind,
+the dealer and the hand's number, and the game's length from the rule set's defaults (the view does not
+carry a table's options, so a table that changed the length is read as the default one).
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from bot.ai.seatview import SeatView
+from bot.rules.registry import load_rules
+
+LEAD = "lead"
+CHASE = "chase"
+
+
+@cache
+def _length(rules: str) -> tuple[str, int] | None:
+    """How the game's end is counted: ("position", last dealer position) or ("hands", hands)."""
+    try:
+        table = load_rules(rules)
+    except Exception:
+        return None
+    last = getattr(table, "last_hand", None)
+    if isinstance(last, int):  # the riichi family: dealer positions, East 1 = 0
+        return "position", last
+    rounds = getattr(table, "rounds", None)
+    if isinstance(rounds, int) and rounds > 0:  # taiwan: whole rounds of dealers
+        return "position", rounds * table.players - 1
+    deals = getattr(table, "session_deals", None)
+    if isinstance(deals, int) and deals > 0 and not getattr(table, "hands", 0):  # pihu
+        return "position", deals - 1
+    hands = getattr(getattr(table, "table", None), "hands", None)
+    if isinstance(hands, int) and hands > 0:  # sichuan: a fixed number of hands
+        return "hands", hands
+    return None
+
+
+def last_hand(sv: SeatView) -> bool:
+    """Whether this is (by the rule set's default length) the game's last hand or later."""
+    length = _length(sv.rules)
+    if length is None:
+        return False
+    how, last = length
+    if how == "hands":
+        return int(sv.raw.get("hand_index", 0)) >= last - 1
+    return sv.round_wind * sv.players + sv.dealer >= last
+
+
+def stance(sv: SeatView) -> str | None:
+    """``LEAD`` (first in the last hand), ``CHASE`` (last in it) or None."""
+    if not last_hand(sv):
+        return None
+    mine = int(sv.raw["seats"][sv.seat].get("points", 0))
+    ahead = sum(1 for o in sv.others.values() if o.points > mine)
+    behind = sum(1 for o in sv.others.values() if o.points < mine)
+    if ahead == 0 and behind == len(sv.others):
+        return LEAD
+    if behind == 0 and ahead == len(sv.others):
+        return CHASE
+    return None
