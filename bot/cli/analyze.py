@@ -15,6 +15,7 @@ import sys
 from collections.abc import Iterator
 from typing import Any
 
+from bot.cli.score import json_text_function
 from bot.hand.analysis import Accepted, Analysis, analyze
 from bot.hand.notation import TileAllocator, format_kinds, kind_name, parse_hand, parse_kinds, parse_tiles
 from bot.hand.tiles import counts_of, kind_of
@@ -159,6 +160,7 @@ def _stdin_lines() -> Iterator[str]:
 def _batch(rules: str, visible: str | None) -> int:
     """One JSON line per hand (a bad line answers with its error; the batch goes on and exits 0)."""
     out = sys.stdout
+    to_json = json_text_function()
     for raw in _stdin_lines():
         line = raw.strip()
         if not line:
@@ -173,7 +175,7 @@ def _batch(rules: str, visible: str | None) -> int:
             answer = {"hand": line, "error": str(exc)}
         except Exception as exc:  # a bug must not stop a batch: report it on its line
             answer = {"hand": line, "error": f"internal error: {type(exc).__name__}: {exc}"}
-        out.write(json.dumps(answer, ensure_ascii=False) + "\n")
+        out.write(to_json(answer) + "\n")
     out.flush()
     return 0
 

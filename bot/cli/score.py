@@ -96,8 +96,22 @@ def run(args: argparse.Namespace) -> int:
     return 0 if result.get("ok") else 1
 
 
-#: ``json.dumps(..., ensure_ascii=False)`` builds an encoder per call; the batch keeps one.
-_to_json = json.JSONEncoder(ensure_ascii=False, check_circular=False).encode
+def json_text_function() -> Callable[[Any], str]:
+    """What ``json.dumps(answer, ensure_ascii=False)`` writes, for answers built fresh from dicts, lists,
+    strings, numbers and None: one C encoder kept (``json.dumps`` builds one per call, with a check
+    for circular references that fresh answers cannot have)."""
+    c_make_encoder = getattr(json.encoder, "c_make_encoder", None)
+    if c_make_encoder is None:  # a Python without the C accelerator
+        return json.JSONEncoder(ensure_ascii=False, check_circular=False).encode
+    encoder = json.JSONEncoder(ensure_ascii=False)
+    chunks = c_make_encoder(
+        None, encoder.default, json.encoder.encode_basestring, None, ": ", ", ", False, False, True
+    )
+    join = "".join
+    return lambda answer: join(chunks(answer, 0))
+
+
+_to_json = json_text_function()
 
 
 def _batch(rules: str) -> int:

@@ -103,9 +103,18 @@ FULL_TILESET = TileSet("a full set", ALL_KINDS, flowers=True, red_ids=RED_FIVE_I
 
 def kind_name(kind: int) -> str:
     """``5m``, ``7z``, ``3f``."""
+    if 0 <= kind < NUM_KINDS_WITH_FLOWERS:
+        return _KIND_NAMES[kind]  # analyze answers name a few hundred kinds per hand
+    return _spelled(kind)
+
+
+def _spelled(kind: int) -> str:
     if kind >= FIRST_FLOWER:
         return f"{kind - FIRST_FLOWER + 1}f"
     return f"{kind % 9 + 1}{SUIT_LETTERS[kind // 9]}"
+
+
+_KIND_NAMES = tuple(_spelled(kind) for kind in range(NUM_KINDS_WITH_FLOWERS))
 
 
 def tile_name(tile_id: int, red_ids: frozenset[int] = RED_FIVE_IDS) -> str:
@@ -330,7 +339,7 @@ def parse_tiles(
     alloc = allocator or TileAllocator(tileset)
     ids = []
     groups = _PLAIN_GROUP.findall(text)
-    if sum(map(len, groups)) == len(text):  # the common case: every tile exists, only the copies to check
+    if len("".join(groups)) == len(text):  # the common case: every tile exists, only the copies to check
         return alloc.take_groups(groups)
     for digit, suit, mark in _scan(text):
         if mark:

@@ -158,3 +158,22 @@ def test_batch_through_the_installed_command_survives_bytes_that_are_not_utf8() 
     answers = [json.loads(line) for line in done.stdout.decode().splitlines()]
     assert [a.get("shanten") for a in answers] == [0, None, None, 0]
     assert "error" in answers[1] and "error" in answers[2]
+
+
+def test_batch_lines_are_what_json_prints_for_each_hand(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The batch writes its answers with one kept encoder: each line is, to the character, what
+    ``analyze --json`` prints for that hand alone (good hands with melds and red fives, and errors)."""
+    lines = [line for line in _batch_lines(300, seed=23) if line.strip()][:120]
+    lines += ["0m0p0s123456789m1z", "123m0p406s11z chi:3-45m", "1112345678999m 'ünï", "00m1z"]
+    monkeypatch.setattr(sys, "stdin", io.StringIO("\n".join(lines) + "\n"))
+    _, out, _ = run(capsys, "--rules", "riichi", "--batch")
+    answers = out.splitlines()
+    assert len(answers) == len(lines)
+    for line, answer in zip(lines, answers, strict=True):
+        if len(line.strip()) > 2000:
+            continue
+        _, alone, _ = run(capsys, "--rules", "riichi", "--json", line.strip())
+        assert answer == alone.rstrip("\n"), line
+    assert sum('"error"' not in answer for answer in answers) > 60

@@ -10,6 +10,7 @@ from bot.hand.notation import (
     clear_caches,
     format_hand,
     format_tiles,
+    kind_name,
     parse_hand,
     parse_tiles,
 )
@@ -141,3 +142,11 @@ def test_a_meld_read_before_with_other_copies_taken_is_built_anew():
     assert first.tiles == (20, 21, 22) and again.tiles == (21, 22, 23)
     clear_caches()
     assert parse_hand("6m pon:666m").melds[0] == again
+
+
+def test_every_kind_has_its_name():
+    names = [kind_name(kind) for kind in range(42)]
+    assert "".join(names[:9]) == "1m2m3m4m5m6m7m8m9m" and names[9] == "1p" and names[26] == "9s"
+    assert (
+        names[27:34] == ["1z", "2z", "3z", "4z", "5z", "6z", "7z"] and names[34] == "1f" and names[-1] == "8f"
+    )
