@@ -213,3 +213,21 @@ def test_no_closed_kan_that_breaks_a_sequence() -> None:
     view = make_view("111123m567s89s5z7z", drawn="6z")
     ankan = Action(A.ANKAN, 0, None, tuple(ids_of(view, "1m1m1m1m")))
     assert make_player("normal", 1).decide(discards(view) + [ankan], view).kind == A.DISCARD
+
+
+def test_easy_declares_riichi_as_soon_as_it_is_ready_even_on_a_dead_wait() -> None:
+    view, legal = riichi_view(rivers={2: "1s1s1s1s", 3: "4s4s4s4s"})
+    assert make_player("normal", 1).decide(legal, view).kind == A.DISCARD
+    action = make_player("easy", 1).decide(legal, view)
+    assert action.kind == A.RIICHI and discarded_kind(action) == kind("1z")
+
+
+def test_easy_pons_whatever_keeps_its_shanten_where_no_yaku_is_needed() -> None:
+    # Ready on 8s (pair 55s, 79s); the pon of 5s leaves it ready (on a single tile) but no faster.
+    view = make_view("345m678m234s55s79s", offer=("5s", 3), rules="sichuan", dora="")
+    legal = [Action(A.PON, 0, view["offer"]["tile"], tuple(ids_of(view, "5s5s"))), Action(A.PASS, 0)]
+    assert make_player("normal", 1).decide(legal, view).kind == A.PASS
+    assert make_player("easy", 1).decide(legal, view).kind == A.PON
+    riichi = make_view("345m678m234s55s79s", offer=("5s", 3))
+    legal = [Action(A.PON, 0, riichi["offer"]["tile"], tuple(ids_of(riichi, "5s5s"))), Action(A.PASS, 0)]
+    assert make_player("easy", 1).decide(legal, riichi).kind == A.PASS  # a yaku is needed: no calls
