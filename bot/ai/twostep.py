@@ -23,6 +23,13 @@ from dataclasses import dataclass, field
 from bot.ai.efficiency import HandShape, needed_sets
 from bot.hand.shanten import draw_shanten, least_shanten
 
+# The rule sets whose strong players weigh the two-step leaves by value (``value_far``).  Screens, strong
+# with vs without, 400 games each unless said (notes/s3-aistrong.md): taiwan -0.225 (t -2.55) then, on
+# fresh seeds, -0.007 (600 games, t -0.09), together about -0.09 (t about -1.7); sichuan -0.03, pihu
+# +0.08, riichi and sanma: see the notes.  Taiwan's 16-tile hands spend longest two steps out, where a
+# flush (4 or 12 tai) is decided.
+VALUE_FAR_RULES = frozenset({"taiwan"})
+
 
 @dataclass
 class TwoStep:

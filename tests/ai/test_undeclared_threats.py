@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from bot.ai import make_player
 from bot.ai.defence import TenpaiCurve, Threat, kind_danger, safe_kinds
+from bot.ai.player import AIPlayer, Tuning
 from bot.ai.rulesets import strategy_for
 from bot.ai.seatview import read_view
 from bot.hand.notation import parse_kinds
@@ -70,7 +71,7 @@ def test_strong_folds_a_slow_pihu_hand_when_every_river_is_long() -> None:
         3: "3z2z9m8m1p2p6z1s9s2m3s5z8p9p",
     }
     view = make_view("1379m2468p46s77z", drawn="1s", rules="pihu", rivers=rivers, live_left=20)
-    strong = make_player("strong", 1).decide(discards(view), view)
-    assert discarded_kind(strong) == kind("7z")
+    reading = AIPlayer("strong", 1, tuning=Tuning(undeclared=True))  # an option since s3 (off by default)
+    assert discarded_kind(reading.decide(discards(view), view)) == kind("7z")
     easy = make_player("easy", 1).decide(discards(view), view)
     assert discarded_kind(easy) != kind("7z")
