@@ -354,6 +354,17 @@ def parse_tiles(
     return ids
 
 
+@lru_cache(maxsize=4096)
+def plain_written(text: str) -> tuple[tuple[int, bool, str], ...] | None:
+    """The tiles of plain tile text (``3m7z``: suit groups of tiles that exist, nothing else) as
+    :meth:`TileAllocator.take_each` reads them, each named as written (``3m``); None for other text.
+    For short texts that come back line after line (indicators): read once."""
+    groups = _PLAIN_GROUP.findall(text)
+    if len("".join(groups)) != len(text):
+        return None
+    return tuple((_KIND_OF_DIGIT[g[-1]][d], d == "0", d + g[-1]) for g in groups for d in g[:-1])
+
+
 def parse_kinds(text: str) -> list[int]:
     """Kinds in the order written, without copy checks (red fives read as fives)."""
     return [_kind_from(d, s, text)[0] for d, s, _mark in _scan(text)]
@@ -470,6 +481,7 @@ def clear_caches() -> None:
     for table in _GROUP_TABLES:
         table.clear()
     _meld_shape.cache_clear()
+    plain_written.cache_clear()
 
 
 class ParsedHand(NamedTuple):

@@ -196,17 +196,25 @@ class RequestParser:
         hand: list[str] = getattr(ns, self._hand_dest)
         values = ns.__dict__
         flags = self._flags
+        accepted = self._accepted
         i = 0
         count = len(words)
         while i < count:
             word = words[i]
             i += 1
-            if word[:1] != "-" or len(word) < 2:
-                hand.append(word)
-                continue
             flag = flags.get(word)  # a whole flag name, no ``=``: the common case
-            if flag is not None and flag.switch:
-                values[flag.dest] = True
+            if flag is not None:
+                if flag.switch:
+                    values[flag.dest] = True
+                    continue
+                if i < count:  # --flag VALUE, the value's typed form most often known already
+                    value = words[i]
+                    i += 1
+                    typed = accepted.get((flag.name, value), _UNSEEN)
+                    values[flag.dest] = self._accept_text(flag, value) if typed is _UNSEEN else typed
+                    continue
+            elif word[:1] != "-" or len(word) < 2:
+                hand.append(word)
                 continue
             name, eq, value = word.partition("=")
             if flag is None:

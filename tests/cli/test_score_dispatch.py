@@ -73,3 +73,27 @@ def test_batch_answers_are_the_single_requests_answers(monkeypatch, capsys):
         main(["score", "--rules", "riichi", *line.split(), "--json"])
         assert answer == capsys.readouterr().out.rstrip("\n"), line
     assert sum('"ok": true' in answer for answer in batch) > 200
+
+
+def test_indicators_are_copies_of_their_own_checked_against_each_hand(monkeypatch, capsys):
+    """Indicator texts are read once (``3m7z`` comes back line after line); the copies are given out per
+    hand: a fifth copy or a second red five is refused on every line it is written, and written in
+    other ways (upper case, spaces) an indicator reads the same."""
+    hand = "1111m23m456p789s11z --tsumo"
+    lines = [
+        f"{hand} --dora 1m",  # a fifth 1m
+        f"{hand} --dora 2m",
+        f"{hand} --dora 1m",
+        f"{hand} --dora 2M",
+        "123m406p789s11122z --dora 0p",  # a second red 5p
+        "123m456p789s11122z --dora 0p --ura 0p",
+        f"{hand} --dora '2m 3p'",
+        f"{hand} --dora 2m3p",
+    ]
+    monkeypatch.setattr("sys.stdin", io.StringIO("\n".join(lines) + "\n"))
+    assert main(["score", "--rules", "riichi", "--batch"]) == 1
+    answers = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert [a["ok"] for a in answers] == [False, True, False, True, False, False, True, True]
+    assert answers[0] == answers[2] and "1m" in answers[0]["error"]
+    assert answers[1] == answers[3] and answers[6] == answers[7]
+    assert "red 5p" in answers[4]["error"] and "red 5p" in answers[5]["error"]

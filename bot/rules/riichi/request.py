@@ -6,7 +6,7 @@ import argparse
 from functools import cache
 from typing import Any
 
-from bot.hand.notation import TileAllocator, TileSet, parse_hand, parse_tiles
+from bot.hand.notation import TileAllocator, TileSet, parse_hand, parse_tiles, plain_written
 from bot.hand.tiles import EAST, kind_of
 from bot.rules.registry import rule_set
 from bot.rules.request import RequestError, RequestParser, cli_answer
@@ -81,6 +81,15 @@ def _win_tile(concealed: list[int], text: str | None, tileset: TileSet) -> int:
     return (exact or matches)[-1]
 
 
+def _indicators(text: str, tileset: TileSet, allocator: TileAllocator) -> tuple[int, ...]:
+    """``parse_tiles(text)`` for indicator lists: plain ones (``3m7z``) come back from line to line and
+    are read once; the copies are given out per hand."""
+    written = plain_written(text)
+    if written is None:
+        return tuple(parse_tiles(text, tileset, allocator))
+    return tuple(allocator.take_each(written))
+
+
 PARSERS = {4: _parser(4), 3: _parser(3)}
 
 
@@ -116,8 +125,8 @@ def score_args(args: argparse.Namespace, players: int = 4) -> dict[str, Any]:
     if args.dora or args.ura:
         # Indicators are physical tiles too: a fifth copy of a kind is refused (the allocator holds the
         # hand's tiles, no flowers among them: refused above).
-        dora = tuple(parse_tiles(args.dora, tileset, allocator))
-        ura = tuple(parse_tiles(args.ura, tileset, allocator))
+        dora = _indicators(args.dora, tileset, allocator)
+        ura = _indicators(args.ura, tileset, allocator)
     seat = WIND_LETTERS.index(args.seat)
     situation = WinSituation(
         win_tile=_win_tile(hand.concealed, args.win, tileset),
