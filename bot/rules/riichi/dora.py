@@ -44,11 +44,11 @@ def dora_lines(h: HandFacts) -> list[tuple[str, int]]:
     """The bonus lines (non-zero only): dora, ura dora (riichi only), red fives, nuki-dora."""
     s = h.situation
     sanma = h.options.players == 3
-    kita = s.kita
+    kita = h.kita
     lines = []
-    if s.dora_indicators and (dora := dora_count(h.all_counts, s.dora_indicators, sanma, kita)):
+    if (indicators := s.dora_indicators) and (dora := dora_count(h.all_counts, indicators, sanma, kita)):
         lines.append(("dora", dora))
-    if (s.riichi or s.double_riichi) and (ura := dora_count(h.all_counts, s.ura_indicators, sanma, kita)):
+    if h.in_riichi and (ura := dora_count(h.all_counts, s.ura_indicators, sanma, kita)):
         lines.append(("ura_dora", ura))
     if h.kind_mask & FIVES_MASK and h.options.red:
         red_ids = SANMA_RED_IDS if sanma else RED_FIVE_IDS  # RiichiOptions.red_ids, without two properties

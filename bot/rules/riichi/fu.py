@@ -27,9 +27,9 @@ PINFU_TSUMO_FU = 20
 
 def pair_fu(h: HandFacts, kind: int) -> int:
     fu = 2 if kind >= WHITE else 0
-    if kind == h.situation.seat_wind:
+    if kind == h.seat_wind:
         fu += 2
-    if kind == h.situation.round_wind:
+    if kind == h.round_wind:
         fu += 2
     return fu
 
@@ -55,11 +55,10 @@ def fu_of(h: HandFacts, w: Win, pinfu: bool) -> int:
     fu = BASE_FU + w.triplet_fu + WAIT_FU[w.wait]
     pair = w.pair
     if pair >= EAST:  # pair_fu, inlined: dragons, seat wind, round wind
-        s = h.situation
         fu += (
             (2 if pair >= WHITE else 0)
-            + (2 if pair == s.seat_wind else 0)
-            + (2 if pair == s.round_wind else 0)
+            + (2 if pair == h.seat_wind else 0)
+            + (2 if pair == h.round_wind else 0)
         )
     if h.tsumo:
         fu += TSUMO_FU

@@ -83,6 +83,10 @@ class HandFacts:
     win_kind: int
     closed: bool  # no open meld (closed kans keep a hand closed)
     tsumo: bool
+    seat_wind: int  # the situation's winds, read by several rules (a named tuple's field costs more)
+    round_wind: int
+    in_riichi: bool  # riichi or double riichi
+    kita: int
     any_flag: bool  # a situational yaku flag is set (riichi, ippatsu, haitei, ...)
     kans: int
     kind_mask: int  # every kind in the hand, melds included
@@ -173,13 +177,14 @@ _MELD_PARTS: Final = {
 }
 
 
-def meld_facts(melds: Sequence[Meld]) -> tuple[MeldFacts, int, int]:
-    """Sum up the melds (tile ids checked before); also the kinds of the meld tiles as a bit mask and
-    their packed counts."""
+MeldPart = tuple[int, int, int, int, int, int, int, bool]
+
+
+def _summed(parts: Sequence[MeldPart]) -> tuple[MeldFacts, int, int]:
+    """The melds' parts summed up: the facts, the kinds as a bit mask and the packed counts."""
     counts = kind_mask = sequence_mask = triplet_mask = melds_tally = closed_kans = kans = 0
     closed = True
-    for meld in melds:
-        part = _MELD_PARTS[meld.type][meld.tiles[0] >> 2]
+    for part in parts:
         counts += part[0]
         kind_mask |= part[1]
         sequence_mask |= part[2]
@@ -191,6 +196,21 @@ def meld_facts(melds: Sequence[Meld]) -> tuple[MeldFacts, int, int]:
             closed = False
     facts = MeldFacts(melds_tally, sequence_mask, triplet_mask, closed_kans, kans, closed)
     return facts, kind_mask, counts
+
+
+# The sum for a single meld (the most common case) by meld type and kind, worked out once, here.
+_ONE_MELD: Final = {
+    meld_type: tuple(_summed([part]) for part in parts) for meld_type, parts in _MELD_PARTS.items()
+}
+
+
+def meld_facts(melds: Sequence[Meld]) -> tuple[MeldFacts, int, int]:
+    """Sum up the melds (tile ids checked before); also the kinds of the meld tiles as a bit mask and
+    their packed counts.  The result is shared: read it, do not change it."""
+    if len(melds) == 1:
+        meld = melds[0]
+        return _ONE_MELD[meld.type][meld.tiles[0] >> 2]
+    return _summed([_MELD_PARTS[meld.type][meld.tiles[0] >> 2] for meld in melds])
 
 
 def hand_facts(
@@ -271,6 +291,10 @@ def hand_facts(
     h.win_kind = win_tile >> 2
     h.closed = closed
     h.tsumo = tsumo
+    h.seat_wind = seat_wind
+    h.round_wind = round_wind
+    h.in_riichi = riichi or double_riichi
+    h.kita = kita
     h.any_flag = any_flag
     h.kans = facts.kans
     h.kind_mask = kind_mask
@@ -301,32 +325,31 @@ def wins_of(h: HandFacts, splits: list[HandSplit]) -> list[Win]:
         concealed_triplets = (concealed >> TRIPLETS_SHIFT & FOUR_BITS) + m.closed_kans
         triplet_fu = total >> TRIPLET_FU_SHIFT & EIGHT_BITS
         pair = max(man.pair, pin.pair, sou.pair, honors.pair)  # the suits without the pair say -1
-        sequences = total & FOUR_BITS
         sequence_mask = man.sequence_mask | pin.sequence_mask | sou.sequence_mask | m.sequence_mask
-        identical = total >> IDENTICAL_SHIFT & FOUR_BITS
-        triplets = total >> TRIPLETS_SHIFT & FOUR_BITS
         triplet_mask = (
             man.triplet_mask | pin.triplet_mask | sou.triplet_mask | honors.triplet_mask | m.triplet_mask
         )
-        outside = total < 1 << INSIDE_SHIFT
         win_split = split[win_suit]
         waits = win_split.waits[win_offset]
         if waits is None:
             waits = win_split.waits[win_offset] = waits_at(win_split, win_offset, win_kind)
         for wait in waits:
+            w = _blank(Win)  # filled field by field, as HandFacts
+            w.wait = wait
+            w.pair = pair
+            w.seven_pairs = False
+            w.sequences = total & FOUR_BITS
+            w.sequence_mask = sequence_mask
+            w.identical_sequences = total >> IDENTICAL_SHIFT & FOUR_BITS
+            w.triplets = total >> TRIPLETS_SHIFT & FOUR_BITS
+            w.triplet_mask = triplet_mask
+            w.outside = total < 1 << INSIDE_SHIFT
             if ron and wait == SHANPON:  # the triplet completed by ron counts as open
                 ron_fu = TERMINAL_TRIPLET_FU if win_kind in TERMINALS_AND_HONORS else SIMPLE_TRIPLET_FU
-                wins.append(
-                    Win(
-                        wait, pair, False, sequences, sequence_mask, identical, triplets, triplet_mask,
-                        concealed_triplets - 1, outside, triplet_fu - ron_fu // 2,
-                    )
-                )  # fmt: skip
+                w.concealed_triplets = concealed_triplets - 1
+                w.triplet_fu = triplet_fu - ron_fu // 2
             else:
-                wins.append(
-                    Win(
-                        wait, pair, False, sequences, sequence_mask, identical, triplets, triplet_mask,
-                        concealed_triplets, outside, triplet_fu,
-                    )
-                )  # fmt: skip
+                w.concealed_triplets = concealed_triplets
+                w.triplet_fu = triplet_fu
+            wins.append(w)
     return wins

@@ -128,7 +128,7 @@ def score_hand(
     wins = wins_of(h, splits) if splits else []
     if seven_pairs:
         wins.append(SEVEN_PAIRS_WIN)
-    dealer = situation.seat_wind == EAST
+    dealer = h.seat_wind == EAST
     tsumo = h.tsumo
     players = options.players
     # Yakuman: the hand-wide ones behind a cheap gate, suuankou on readings of 4 concealed triplets.

@@ -22,6 +22,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import product
+from operator import mul
 from typing import Final
 
 from bot.hand.decompose import Block, Decomposition
@@ -100,6 +101,8 @@ class SuitSplit:
     tally: int  # the counts above packed by tally(): the suits of a hand add up in one addition
 
 
+_blank = object.__new__
+
 # A tally packs the small counts of a split (or of the melds) into one int, so that the counts of
 # a whole reading are the sum of five tallies: number of sequences (4 bits), of triplets (4 bits),
 # pairs of identical sequences (4 bits), triplet fu (8 bits: 4 x 32 at most) and how many parts are
@@ -112,7 +115,13 @@ FOUR_BITS: Final = 0xF
 EIGHT_BITS: Final = 0xFF
 
 
-def tally(sequences: int, triplets: int, identical_sequences: int, triplet_fu: int, outside: bool) -> int:
+def tally(
+    sequences: int,
+    triplets: int,
+    identical_sequences: int,
+    triplet_fu: int,
+    outside: bool,
+) -> int:
     return (
         sequences
         | triplets << TRIPLETS_SHIFT
@@ -144,38 +153,36 @@ def clear_tables() -> None:
 
 
 Sets = tuple[int, ...]  # offsets of sequences or of triplets, sorted
-_SETS_TABLE: dict[tuple[int, ...], tuple[tuple[Sets, Sets], ...]] = {}
+# By a numbered suit's packed counts (as man tiles): every way to take them as sets only.
+_SETS_TABLE: dict[int, tuple[tuple[Sets, Sets], ...]] = {}
+SEQUENCE_UNITS: Final = tuple(sum(KIND_UNIT[first : first + 3]) for first in range(7))  # packed 123 ...
 
 
-def _sets_of(counts: tuple[int, ...]) -> tuple[tuple[Sets, Sets], ...]:
-    """Every way to take a numbered suit's counts as sequences and triplets only, memoised (the
-    counts left after each pair choice of many suits are the same few)."""
-    found = _SETS_TABLE.get(counts)
+def _sets_of(packed: int) -> tuple[tuple[Sets, Sets], ...]:
+    """Every way to take a numbered suit's packed counts (as man tiles) as sequences and triplets only,
+    memoised (the counts left after each pair choice of many suits are the same few)."""
+    found = _SETS_TABLE.get(packed)
     if found is not None:
         return found
-    i = 0
-    while i < 9 and counts[i] == 0:
-        i += 1
-    if i == 9:
+    if not packed:
         found = (((), ()),)
     else:
         # The lowest tile is in a triplet or starts a sequence; the rest lie at i or above, so
         # putting i in front keeps both tuples sorted.
+        i = ((packed & -packed).bit_length() - 1) // COUNT_BITS
         out: dict[tuple[Sets, Sets], None] = {}
-        work = list(counts)
-        if counts[i] >= 3:
-            work[i] -= 3
-            for seqs, trips in _sets_of(tuple(work)):
+        if packed >> COUNT_BITS * i & COUNT_MASK >= 3:
+            for seqs, trips in _sets_of(packed - 3 * KIND_UNIT[i]):
                 out[seqs, (i, *trips)] = None
-            work[i] += 3
-        if i <= 6 and counts[i + 1] and counts[i + 2]:
-            work[i] -= 1
-            work[i + 1] -= 1
-            work[i + 2] -= 1
-            for seqs, trips in _sets_of(tuple(work)):
+        if (
+            i <= 6
+            and packed >> COUNT_BITS * (i + 1) & COUNT_MASK
+            and packed >> COUNT_BITS * (i + 2) & COUNT_MASK
+        ):
+            for seqs, trips in _sets_of(packed - SEQUENCE_UNITS[i]):
                 out[(i, *seqs), trips] = None
         found = tuple(out)
-    _SETS_TABLE[counts] = found
+    _SETS_TABLE[packed] = found
     return found
 
 
@@ -216,13 +223,9 @@ def waits_at(split: SuitSplit, offset: int, kind: int) -> tuple[int, ...]:
     return tuple(waits)
 
 
-def _is_terminal_offset(offset: int) -> bool:
-    return offset == 0 or offset == 8
-
-
 def _numbered_split(pair: int, seqs: Sets, trips: Sets) -> SuitSplit:
     """The split of a man suit (kinds 0-8; the pin and sou splits are it shifted): offsets in."""
-    outside = pair < 0 or _is_terminal_offset(pair)
+    outside = pair < 0 or pair == 0 or pair == 8  # no pair here, or a terminal pair
     sequence_mask = triplet_mask = triplet_fu = 0
     for first in seqs:
         sequence_mask |= 1 << first
@@ -230,24 +233,24 @@ def _numbered_split(pair: int, seqs: Sets, trips: Sets) -> SuitSplit:
             outside = False
     for t in trips:
         triplet_mask |= 1 << t
-        if _is_terminal_offset(t):
+        if t == 0 or t == 8:
             triplet_fu += TERMINAL_TRIPLET_FU
         else:
             triplet_fu += SIMPLE_TRIPLET_FU
             outside = False
     identical = _identical_sequence_pairs(seqs) if len(seqs) > 1 else 0
-    return SuitSplit(
-        pair,
-        seqs,
-        trips,
-        sequence_mask,
-        triplet_mask,
-        identical,
-        outside,
-        triplet_fu,
-        [None] * 9,
-        tally(len(seqs), len(trips), identical, triplet_fu, outside),
-    )
+    split = _blank(SuitSplit)  # filled field by field: cheaper than the dataclass's __init__
+    split.pair = pair
+    split.sequences = seqs
+    split.triplets = trips
+    split.sequence_mask = sequence_mask
+    split.triplet_mask = triplet_mask
+    split.identical_sequences = identical
+    split.outside = outside
+    split.triplet_fu = triplet_fu
+    split.waits = [None] * 9
+    split.tally = tally(len(seqs), len(trips), identical, triplet_fu, outside)
+    return split
 
 
 # The entry of each numbered suit's packed counts as man tiles: the pin and sou entries shift it.
@@ -263,21 +266,16 @@ def _man_entry(key: int) -> SuitEntry:
     total = sum(counts)
     found: list[tuple[int, Sets, Sets]] = []
     if total % 3 == 0:
-        for seqs, trips in _sets_of(counts):
+        for seqs, trips in _sets_of(key):
             found.append((-1, seqs, trips))
     elif total % 3 == 2:
         # Sets add 0 mod 3 to the sum of offset x count (a sequence i, i+1, i+2 adds 3i + 3), the pair
         # at p adds 2p: so p = 2 x that sum mod 3, and only every third offset can hold the pair.
-        weighted = 0
-        for offset in range(9):
-            weighted += offset * counts[offset]
-        work = list(counts)
+        weighted = sum(map(mul, range(9), counts))
         for p in range(2 * weighted % 3, 9, 3):
-            if work[p] >= 2:
-                work[p] -= 2
-                for seqs, trips in _sets_of(tuple(work)):
+            if counts[p] >= 2:
+                for seqs, trips in _sets_of(key - 2 * KIND_UNIT[p]):
                     found.append((p, seqs, trips))
-                work[p] += 2
     found.sort()  # a fixed order: the same readings in the same order on every run
     splits = tuple([_numbered_split(pair, seqs, trips) for pair, seqs, trips in found])
     entry = _MAN_ENTRIES[key] = (int(total % 3 == 2), kinds_present(key), splits)
@@ -286,19 +284,18 @@ def _man_entry(key: int) -> SuitEntry:
 
 def _shifted(split: SuitSplit, base: int) -> SuitSplit:
     """A man split moved to the suit starting at kind ``base`` (the waits list is shared)."""
-    pair = split.pair
-    return SuitSplit(
-        pair + base if pair >= 0 else -1,
-        split.sequences,
-        split.triplets,
-        split.sequence_mask << base,
-        split.triplet_mask << base,
-        split.identical_sequences,
-        split.outside,
-        split.triplet_fu,
-        split.waits,
-        split.tally,
-    )
+    moved = _blank(SuitSplit)  # filled field by field: cheaper than the dataclass's __init__
+    moved.pair = split.pair + base if split.pair >= 0 else -1
+    moved.sequences = split.sequences
+    moved.triplets = split.triplets
+    moved.sequence_mask = split.sequence_mask << base
+    moved.triplet_mask = split.triplet_mask << base
+    moved.identical_sequences = split.identical_sequences
+    moved.outside = split.outside
+    moved.triplet_fu = split.triplet_fu
+    moved.waits = split.waits
+    moved.tally = split.tally
+    return moved
 
 
 def _honor_splits(counts: tuple[int, ...]) -> SuitSplits:
@@ -337,13 +334,21 @@ def _suit_entry(key: int, suit: int) -> SuitEntry:
     if suit == 3:
         honors = key >> COUNT_BITS * 27
         counts = unpack(honors, 7)
-        entry = (int(sum(counts) % 3 == 2), kinds_present(honors) << 27, _honor_splits(counts))
+        entry = (
+            int(sum(counts) % 3 == 2),
+            kinds_present(honors) << 27,
+            _honor_splits(counts),
+        )
     elif suit == 0:
         entry = _man_entry(key)
     else:
         base = 9 * suit
         pair_flag, offsets, splits = _man_entry(key >> COUNT_BITS * base)
-        entry = (pair_flag, offsets << base, tuple([_shifted(split, base) for split in splits]))
+        entry = (
+            pair_flag,
+            offsets << base,
+            tuple([_shifted(split, base) for split in splits]),
+        )
     _SUIT_TABLE[key] = entry
     return entry
 

@@ -98,19 +98,19 @@ def sankantsu(h: HandFacts) -> int:
 
 
 def is_value_pair(h: HandFacts, kind: int) -> bool:
-    return kind >= WHITE or kind == h.situation.seat_wind or kind == h.situation.round_wind
+    return kind >= WHITE or kind == h.seat_wind or kind == h.round_wind
 
 
 def _seat_wind(wind: int) -> HandYaku:
     def seat_wind(h: HandFacts) -> int:
-        return 1 if h.situation.seat_wind == wind and wind in h.honor_triplets else 0
+        return 1 if h.seat_wind == wind and wind in h.honor_triplets else 0
 
     return seat_wind
 
 
 def _round_wind(wind: int) -> HandYaku:
     def round_wind(h: HandFacts) -> int:
-        return 1 if h.situation.round_wind == wind and wind in h.honor_triplets else 0
+        return 1 if h.round_wind == wind and wind in h.honor_triplets else 0
 
     return round_wind
 
@@ -275,8 +275,8 @@ def hand_yaku_lines(h: HandFacts) -> YakuLines:
         lines.append(("honroutou", han))
     honor_triplets = h.honor_triplets  # sorted kinds: winds, then dragons
     if honor_triplets:
-        seat_wind = h.situation.seat_wind
-        round_wind = h.situation.round_wind
+        seat_wind = h.seat_wind
+        round_wind = h.round_wind
         for kind in honor_triplets:
             if kind >= WHITE:
                 name, rule = DRAGON_YAKU[kind - WHITE]
