@@ -23,18 +23,19 @@ SANMA_DORA_SHIFT: Final = tuple(
     COUNT_BITS * dora_from_indicator(tile >> 2, sanma=True) for tile in range(136)
 )
 NORTH_SHIFT: Final = COUNT_BITS * NORTH
+RED_BITS: Final = sum(1 << tile for tile in RED_FIVE_IDS)
+SANMA_RED_BITS: Final = sum(1 << tile for tile in SANMA_RED_IDS)
 
 
 def dora_count(all_counts: int, indicators: Iterable[int], sanma: bool, kita: int = 0) -> int:
     """How many dora the tiles (packed counts) hold for these indicator tile ids (kita count as North)."""
     shifts = SANMA_DORA_SHIFT if sanma else DORA_SHIFT
+    if kita:  # at most four North tiles with the kita (checked with the hand): no carry to the next kind
+        all_counts += kita << NORTH_SHIFT
     total = 0
     try:
         for indicator in indicators:
-            shift = shifts[indicator]
-            total += all_counts >> shift & COUNT_MASK
-            if shift == NORTH_SHIFT:
-                total += kita
+            total += all_counts >> shifts[indicator] & COUNT_MASK
     except (IndexError, TypeError):
         raise HandError("dora indicators must be tile ids 0-135", "riichi.indicator_ids") from None
     return total
@@ -50,10 +51,10 @@ def dora_lines(h: HandFacts) -> list[tuple[str, int]]:
         lines.append(("dora", dora))
     if h.in_riichi and (ura := dora_count(h.all_counts, s.ura_indicators, sanma, kita)):
         lines.append(("ura_dora", ura))
-    if h.kind_mask & FIVES_MASK and h.options.red:
-        red_ids = SANMA_RED_IDS if sanma else RED_FIVE_IDS  # RiichiOptions.red_ids, without two properties
-        if red := len(red_ids & h.tile_ids):  # a set & a set looks the smaller one up in the other
-            lines.append(("aka_dora", red))
+    # RiichiOptions.red_ids as bits of tile ids (HandFacts.tile_bits)
+    red_bits = SANMA_RED_BITS if sanma else RED_BITS
+    if h.kind_mask & FIVES_MASK and h.options.red and (red := (h.tile_bits & red_bits).bit_count()):
+        lines.append(("aka_dora", red))
     if kita:
         lines.append(("nuki_dora", kita))
     return lines

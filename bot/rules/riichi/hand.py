@@ -11,11 +11,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Final
+from typing import Final, cast
 
 from bot.hand.meld import Meld, MeldType
 from bot.hand.tiles import NORTH, NUM_KINDS, TERMINALS_AND_HONORS, WINDS
 from bot.rules.riichi.shape import (
+    COUNT_BITS,
     EIGHT_BITS,
     FOUR_BITS,
     IDENTICAL_SHIFT,
@@ -44,7 +45,16 @@ PIN_MASK: Final = 0x1FF << 9
 SOU_MASK: Final = 0x1FF << 18
 SANMA_MISSING_MASK: Final = 0b011111110  # 2m-8m
 SEQUENCE_UNIT: Final = tuple(sum(KIND_UNIT[first : first + 3]) for first in range(NUM_KINDS))  # packed counts
-TILE_IDS: Final = frozenset(range(136))
+# Above the 34 packed counts, concealed_counts keeps one bit per tile id: the same additions count the
+# kinds and gather the ids (n distinct ids add up to n bits; a repeated id carries and leaves fewer).
+# The 136 entries past the real ids are None (typed as ints on purpose): a negative id reads one of
+# them and fails to add, as an id past 271 fails to index.
+ID_SHIFT: Final = COUNT_BITS * NUM_KINDS
+KIND_FIELDS: Final = (1 << ID_SHIFT) - 1
+TILE_COUNT_AND_ID: Final = cast(
+    tuple[int, ...], (*(TILE_UNIT[t] | 1 << ID_SHIFT + t for t in range(136)), *[None] * 136)
+)
+TILE_ID_BIT: Final = cast(tuple[int, ...], (*(1 << t for t in range(136)), *[None] * 136))  # for meld tiles
 SEATS_4: Final = frozenset(WINDS)
 # The honour kinds of each 7-bit honour mask (bit 0 East ... bit 6 Red).
 HONORS_OF_MASK: Final = tuple(tuple(27 + i for i in range(7) if bits >> i & 1) for bits in range(128))
@@ -75,7 +85,7 @@ class HandFacts:
 
     situation: WinSituation
     options: RiichiOptions
-    tile_ids: set[int]  # every tile, meld tiles included
+    tile_bits: int  # bit t for each tile id t in the hand, meld tiles included
     melds: Sequence[Meld]
     meld_facts: MeldFacts
     concealed_counts: int  # packed counts of the concealed tiles (shape.count_of)
@@ -124,8 +134,8 @@ SEVEN_PAIRS_WIN: Final = Win(TANKI, -1, True, 0, 0, 0, 0, 0, 0, False, 0)
 
 
 def concealed_counts(concealed: Sequence[int], melds: Sequence[Meld]) -> int:
-    """Packed counts of the concealed tiles (:mod:`bot.rules.riichi.shape`), after the tile-count check
-    (the first, cheapest validation)."""
+    """Packed counts of the concealed tiles (:mod:`bot.rules.riichi.shape`) and above them (from
+    :data:`ID_SHIFT`) a bit per tile id, after the tile-count check (the first, cheapest validation)."""
     if len(concealed) + 3 * len(melds) != 14:
         raise HandError(
             f"a winning hand has 14 tiles counting each meld as 3: got {len(concealed)} concealed"
@@ -137,7 +147,7 @@ def concealed_counts(concealed: Sequence[int], melds: Sequence[Meld]) -> int:
     counts = 0
     try:
         for t in concealed:
-            counts += TILE_UNIT[t]
+            counts += TILE_COUNT_AND_ID[t]
     except (IndexError, TypeError):
         raise HandError(
             "tile ids must be integers 0-135 (riichi has no flowers)", "riichi.tile_ids"
@@ -213,6 +223,18 @@ def meld_facts(melds: Sequence[Meld]) -> tuple[MeldFacts, int, int]:
     return _summed([_MELD_PARTS[meld.type][meld.tiles[0] >> 2] for meld in melds])
 
 
+def _refuse_tile_ids(concealed: Sequence[int], melds: Sequence[Meld]) -> None:
+    """Raise for a tile id given twice or not a tile's id (in that order; the concealed ids were
+    counted before)."""
+    all_ids = [*concealed]
+    for meld in melds:
+        all_ids.extend(meld.tiles)
+    unique = set(all_ids)
+    if len(unique) != len(all_ids):
+        raise HandError("the same physical tile is used twice", "riichi.tile_twice")
+    raise HandError("tile ids must be 0-135 (riichi has no flowers)", "riichi.tile_ids")
+
+
 def hand_facts(
     concealed: Sequence[int],
     melds: Sequence[Meld],
@@ -228,15 +250,18 @@ def hand_facts(
     ``concealed_honor_triplets`` the bits of the concealed honour triplets
     (:func:`bot.rules.riichi.shape.concealed_shape`).
     """
-    tile_ids = set(concealed)
+    tile_bits = counts >> ID_SHIFT
     tiles = len(concealed)
-    for meld in melds:
-        tile_ids.update(meld.tiles)
-        tiles += len(meld.tiles)
-    if len(tile_ids) != tiles:
-        raise HandError("the same physical tile is used twice", "riichi.tile_twice")
-    if not tile_ids <= TILE_IDS:
-        raise HandError("tile ids must be 0-135 (riichi has no flowers)", "riichi.tile_ids")
+    try:
+        for meld in melds:
+            for t in meld.tiles:
+                tile_bits += TILE_ID_BIT[t]
+            tiles += len(meld.tiles)
+    except (IndexError, TypeError):
+        tile_bits = -1
+    if tile_bits.bit_count() != tiles or tile_bits < 0:
+        _refuse_tile_ids(concealed, melds)
+    counts &= KIND_FIELDS
     # Every field of the situation but the indicators, in one go (cheaper than a field at a time).
     (
         win_tile, tsumo, seat_wind, round_wind, riichi, double_riichi, ippatsu, rinshan, chankan, haitei,
@@ -283,7 +308,7 @@ def hand_facts(
     h = _blank(HandFacts)
     h.situation = situation
     h.options = options
-    h.tile_ids = tile_ids
+    h.tile_bits = tile_bits
     h.melds = melds
     h.meld_facts = facts
     h.concealed_counts = counts
