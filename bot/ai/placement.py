@@ -3,13 +3,15 @@
 In the last hand a deal-in can only cost the leader places, and the last place has nothing left to lose
 by one (its place cannot get worse): so the leader folds against a threat unless its hand is ready, and
 the last place never folds.  Everything read here is public: the points on the table, the round wind,
-the dealer and the hand's number, and the game's length from the rule set's defaults (the view does not
-carry a table's options, so a table that changed the length is read as the default one).
+the dealer and the hand's number, and the game's length from the table's options in the view.
 """
 
 from __future__ import annotations
 
-from functools import cache
+import json
+from collections.abc import Mapping
+from functools import lru_cache
+from typing import Any
 
 from bot.ai.seatview import SeatView
 from bot.rules.registry import load_rules
@@ -18,11 +20,15 @@ LEAD = "lead"
 CHASE = "chase"
 
 
-@cache
-def _length(rules: str) -> tuple[str, int] | None:
+def _length(rules: str, options: Mapping[str, Any]) -> tuple[str, int] | None:
     """How the game's end is counted: ("position", last dealer position) or ("hands", hands)."""
+    return _length_of(rules, json.dumps(dict(options), sort_keys=True))
+
+
+@lru_cache(maxsize=256)  # a few option sets per server in practice
+def _length_of(rules: str, options: str) -> tuple[str, int] | None:
     try:
-        table = load_rules(rules)
+        table = load_rules(rules, json.loads(options))
     except Exception:
         return None
     last = getattr(table, "last_hand", None)
@@ -41,8 +47,9 @@ def _length(rules: str) -> tuple[str, int] | None:
 
 
 def last_hand(sv: SeatView) -> bool:
-    """Whether this is (by the rule set's default length) the game's last hand or later."""
-    length = _length(sv.rules)
+    """Whether this is (by the table's length) the game's last hand or later."""
+    options = sv.raw.get("options")
+    length = _length(sv.rules, options if isinstance(options, Mapping) else {})
     if length is None:
         return False
     how, last = length

@@ -245,6 +245,8 @@ class Game:
             "final": self.final,
             # the table's red fives (the option red=0 removes them), so pictures paint the right tiles
             "red_fives": sorted(getattr(self.rules, "red_ids", ())),
+            # the table's options (public: its length, red fives...), so a computer player knows the game
+            "options": dict(self.options),
         }
         view.update(self.rules.table_view(h, seat))
         return cast(TableView, view)  # its keys: bot/engine/views.py (tests/engine/test_views_typed.py)

@@ -75,6 +75,7 @@ class TableView(TypedDict, total=False):
     legal_actions: list[list[Any]]  # Action.to_json() of the viewer's legal actions
     final: list[FinalPlace] | None
     red_fives: list[int]
+    options: dict[str, Any]  # the table's options as chosen (defaults left out)
     # added by rule sets: sichuan
     dice: list[int]
     exchange_direction: int | None

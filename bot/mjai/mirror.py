@@ -331,6 +331,7 @@ class Mirror:
         game = Game.__new__(Game)
         game.rules_id = self.rules.id
         game.rules = self.rules
+        game.options = {}  # the mirror plays the rule set's defaults (load_rules above)
         game.final = None
         game.engine = HandEngine(self.rules, self.hand)
         return game

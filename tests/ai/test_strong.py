@@ -106,6 +106,17 @@ def test_the_last_hand_is_read_from_the_round_and_the_dealer() -> None:
     assert placement.stance(read_view(last_hand_spot("1m", "", "9p", 25000))) is None  # tied: neither
 
 
+def test_an_east_only_table_reads_its_last_hand_from_its_options() -> None:
+    east_four = last_hand_spot("1m", "", "9p", 40000)
+    east_four["round_wind"] = 0
+    assert placement.stance(read_view(east_four)) is None  # a half game (the default) goes on to South
+    east_four["options"] = {"length": "east"}
+    assert placement.stance(read_view(east_four)) == placement.LEAD
+    south_four = last_hand_spot("1m", "", "9p", 40000)
+    south_four["options"] = {"length": "east"}
+    assert placement.stance(read_view(south_four)) == placement.LEAD  # an extension is the last hand too
+
+
 def test_the_leader_folds_in_the_last_hand_what_it_would_push_before() -> None:
     # One step from ready with a dora: pushed against a riichi (normal's line), except by the leader of
     # the last hand, who lets the safe 2s go.
