@@ -18,7 +18,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     from bot.ai import LEVELS
 
     p = sub.add_parser("mjai", help="the computer player as an mjai bot (stdin/stdout)", description=__doc__)
-    p.add_argument("--level", choices=LEVELS, default="normal")
+    p.add_argument("--level", choices=LEVELS, default="normal", help="easy (a beginner), normal or strong")
     p.add_argument("--rules", choices=("riichi", "sanma"), help="default: from the number of players")
     p.add_argument("--seed", default="mjai", help="the computer player's tie-breaking seed")
     p.set_defaults(func=run)

@@ -351,7 +351,12 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.add_argument("--seat-name", default="You", metavar="NAME", help="your name at the table")
     p.add_argument("--seat", type=int, default=0, metavar="N", help="your seat: 0 is East in the first hand")
     p.add_argument("--seed", default=None, metavar="S", help="the game's seed (default: a fresh random one)")
-    p.add_argument("--level", choices=LEVELS, default="normal", help="the computer players' level")
+    p.add_argument(
+        "--level",
+        choices=LEVELS,
+        default="normal",
+        help="the computer players' level: easy (a beginner), normal or strong",
+    )
     p.add_argument(
         "--mjai",
         metavar="COMMAND",
