@@ -24,11 +24,11 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.engine.registry import RULE_SETS
 from bot.i18n import LANGUAGE_NAMES, LANGUAGES, resolve_language, t
 from bot.i18n.translator import CatalogTranslator, command_text
 from bot.render.hand import render_hand
 from bot.render.png import to_png
-from bot.rules.registry import RULE_SETS
 from bot.service.scoring import (
     QuickReference,
     ScoreFailure,

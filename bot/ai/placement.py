@@ -14,7 +14,7 @@ from functools import lru_cache
 from typing import Any
 
 from bot.ai.seatview import SeatView
-from bot.rules.registry import load_rules
+from bot.engine.registry import load_rules
 
 LEAD = "lead"
 CHASE = "chase"

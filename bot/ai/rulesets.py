@@ -4,7 +4,7 @@ an unknown rule set gets the plain :class:`Strategy`."""
 from __future__ import annotations
 
 from bot.ai.strategy import Strategy
-from bot.rules.registry import RULE_SETS
+from bot.engine.registry import RULE_SETS
 
 _PLAIN = Strategy()
 _STRATEGIES: dict[str, Strategy] = {}

@@ -16,10 +16,10 @@ from collections.abc import Iterator
 from typing import Any
 
 from bot.cli.score import json_text_function
+from bot.engine.registry import rule_ids, rule_set
 from bot.hand.analysis import Accepted, Analysis, analyze
 from bot.hand.notation import TileAllocator, format_kinds, kind_name, parse_hand, parse_kinds, parse_tiles
 from bot.hand.tiles import counts_of, kind_of
-from bot.rules.registry import rule_ids, rule_set
 from bot.rules.request import MAX_REQUEST_CHARS
 
 SHAPE_TITLES = {

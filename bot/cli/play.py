@@ -49,9 +49,9 @@ from bot.cli.play_text import (
 )
 from bot.engine import actions as A
 from bot.engine.actions import Action
+from bot.engine.registry import RULE_SETS, rule_set
 from bot.engine.views import FinalPlace, HandRecord, TableView
 from bot.i18n import LANGUAGES, t
-from bot.rules.registry import RULE_SETS, rule_set
 from bot.service.seats import Seat, seat_order
 from bot.service.table import QuietListener, Table, TableService, Timing
 from bot.service.timers import ManualScheduler

@@ -13,7 +13,7 @@ import sys
 from collections.abc import Callable
 from typing import Any
 
-from bot.rules.registry import rule_ids, score_request_function
+from bot.engine.registry import rule_ids, score_request_function
 from bot.rules.request import MAX_REQUEST_CHARS
 
 HELP = """\

@@ -25,7 +25,7 @@ from bot.cli.simulation import (  # noqa: F401 - the loop's names, as imported f
     play_game,
     simulate,
 )
-from bot.rules.registry import rule_ids
+from bot.engine.registry import rule_ids
 from bot.store.errors import StoreError
 
 

@@ -14,7 +14,7 @@ from typing import Any
 from bot.ai.random_player import RandomPlayer
 from bot.engine.actions import Action
 from bot.engine.game import Game
-from bot.rules.registry import rule_set
+from bot.engine.registry import rule_set
 
 
 def close_players(players: list[Any], game: Game) -> None:

@@ -15,7 +15,7 @@ Rule sets plug in through :class:`bot.engine.ruleset.RuleSet` (see that module f
 
 from bot.engine.actions import Action, Event, IllegalAction
 from bot.engine.game import Game
+from bot.engine.registry import load_rules
 from bot.engine.ruleset import RuleSet
-from bot.rules.registry import load_rules
 
 __all__ = ["Action", "Event", "Game", "IllegalAction", "RuleSet", "load_rules"]

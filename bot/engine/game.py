@@ -14,11 +14,11 @@ from typing import Any, cast
 from bot.engine.actions import Action, Event, IllegalAction
 from bot.engine.decisions import DecisionLog
 from bot.engine.hand import HandEngine, start_hand
+from bot.engine.registry import load_rules
 from bot.engine.ruleset import NextHand, RuleSet
 from bot.engine.state import ENDED, HandResult, HandState
 from bot.engine.views import TableView
 from bot.engine.wall import dice_for, hand_seed, new_seed, seed_commitment, shuffled_wall, untouched_tiles
-from bot.rules.registry import load_rules
 
 _TILE_SETS: dict[tuple[int, ...], frozenset[int]] = {}
 

@@ -7,7 +7,7 @@ discarder win: ``max_ron = 1`` is head bump), chi/pon/kan, replacement draws,
 kan dora timing, kan payments, settlement bookkeeping and the move to the next hand.  A rule set is a
 subclass of :class:`RuleSet`: data attributes for the fixed facts and small methods for the decisions
 that differ between rule sets.  Each rule set's descriptor names its class (bot/rules/<id>/descriptor.py);
-bot.rules.registry finds it.
+bot.engine.registry finds it.
 
 Where replacement tiles come from is data: ``dead_size`` tiles are kept back and the first
 ``replacement_slots`` replacements come from the dead wall's own slots; later ones (all of them with

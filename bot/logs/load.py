@@ -75,7 +75,7 @@ def _read(data: bytes, source: str) -> RecordedGame | dict[str, Any]:
 # -------------------------------------------------------------------------------- this project's JSON
 def check_own_game(data: dict[str, Any], source: str) -> dict[str, Any]:
     """This project's game JSON, its shape and rule set checked (the decisions are checked by replaying)."""
-    from bot.rules.registry import load_rules, rule_ids
+    from bot.engine.registry import load_rules, rule_ids
 
     rules = data.get("rules")
     if not isinstance(rules, str) or rules not in rule_ids():

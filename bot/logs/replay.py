@@ -20,13 +20,13 @@ from typing import Any
 from bot.engine import actions as A
 from bot.engine.actions import Action, IllegalAction
 from bot.engine.game import Game
+from bot.engine.registry import load_rules
 from bot.engine.ruleset import NextHand, RuleSet
 from bot.engine.state import CLAIM, TURN
 from bot.hand.meld import MeldType
 from bot.logs.final_check import check_end
 from bot.logs.record import RecordedGame, RecordedHand, RecordError, Step, final_rounding
 from bot.logs.replay_report import Mismatch, ReplayReport, ReplayStop
-from bot.rules.registry import load_rules
 
 ABORT_TYPES = {
     "yao9": "nine_terminals",

@@ -19,6 +19,7 @@ from bot.engine import actions as A
 from bot.engine.actions import Action
 from bot.engine.game import Game
 from bot.engine.hand import HandEngine
+from bot.engine.registry import load_rules
 from bot.engine.ruleset import RuleSet
 from bot.engine.state import CLAIM, ENDED, TURN, Claim, Discard, HandState, SeatState
 from bot.engine.wall import Wall
@@ -27,7 +28,6 @@ from bot.hand.tiles import kind_of
 from bot.mjai.answer import action_to_mjai
 from bot.mjai.events import WINDS, Mjai
 from bot.mjai.tiles import TileIds, tile_name
-from bot.rules.registry import load_rules
 
 NONE: Mjai = {"type": "none"}
 

@@ -13,6 +13,6 @@ def rules_title(rules: str, language: str) -> str:
     test-only one) by its descriptor's title."""
     if f"rules.{rules}" in MESSAGES:
         return t(f"rules.{rules}", language)
-    from bot.rules.registry import RULE_SETS
+    from bot.engine.registry import RULE_SETS
 
     return RULE_SETS[rules].title if rules in RULE_SETS else rules

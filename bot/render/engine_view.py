@@ -15,6 +15,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from bot.engine.descriptor import RenderStyle
+from bot.engine.registry import RULE_SETS
 from bot.engine.views import FinalPlace, HandRecord, MeldView, ReadyHand, SeatView, TableView
 from bot.hand.meld import PREVIOUS_PLAYER, Meld, MeldType
 from bot.i18n import t
@@ -34,9 +36,7 @@ from bot.render.scene import (
     TableScene,
 )
 from bot.render.table import TableRenderer
-from bot.rules.descriptor import RenderStyle
 from bot.rules.names import line_name
-from bot.rules.registry import RULE_SETS
 
 WIND_NAMES = ("East", "South", "West", "North")
 

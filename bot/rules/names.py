@@ -7,7 +7,7 @@ table (``RuleSetDescriptor.names``); it is imported the first time a name is ask
 
 from __future__ import annotations
 
-from bot.rules.registry import RULE_SETS
+from bot.engine.registry import RULE_SETS
 
 LANGUAGES: tuple[str, ...] = ("en", "ja", "zh-TW", "zh-CN")
 

@@ -11,9 +11,9 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from bot.engine.descriptor import load_reference
+from bot.engine.registry import RULE_SETS
 from bot.i18n import t
-from bot.rules.descriptor import load_reference
-from bot.rules.registry import RULE_SETS
 
 
 class InputError(ValueError):

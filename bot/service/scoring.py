@@ -21,13 +21,13 @@ from dataclasses import dataclass, field
 from importlib import import_module
 from typing import Any
 
+from bot.engine.registry import RULE_SETS
 from bot.hand.notation import FULL_TILESET, NotationError, parse_hand, parse_tiles
 from bot.hand.tiles import kind_of
 from bot.i18n import MissingMessage, t
 from bot.render.scene import HandScene
 from bot.rules.names import line_name
 from bot.rules.names import names_table as rule_names_table
-from bot.rules.registry import RULE_SETS
 from bot.rules.request import MAX_REQUEST_CHARS
 from bot.service.score_sheets import (
     InputError,

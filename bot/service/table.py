@@ -25,9 +25,9 @@ from typing import TYPE_CHECKING, Any
 
 from bot.ai import LEVELS, make_player
 from bot.engine import Action, Game, IllegalAction, load_rules
+from bot.engine.registry import RULE_SETS
 from bot.engine.state import CLAIM
 from bot.engine.wall import new_seed, seed_commitment
-from bot.rules.registry import RULE_SETS
 from bot.service.refusal import Refusal
 from bot.service.seats import Seat, majority, safe_default, seat_order
 from bot.service.table_model import (

@@ -81,7 +81,7 @@ def check_hand(
     commitment_ok = commitment_of(seed) == commitment
     if not commitment_ok:
         problems.append("SHA-256 of the revealed seed is not the published commitment")
-    from bot.rules.registry import load_rules
+    from bot.engine.registry import load_rules
 
     referee = load_rules(rules, options)
     wall = wall_from_hand_seed(seed, list(referee.tile_ids()))

@@ -11,9 +11,9 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from bot.engine import Action, Game
+from bot.engine.registry import RULE_SETS
 from bot.engine.views import HandRecord
 from bot.engine.wall import hand_seed, seed_commitment
-from bot.rules.registry import RULE_SETS
 from bot.service.refusal import Refusal
 from bot.service.seats import Seat
 from bot.service.timers import Timer

@@ -6,7 +6,7 @@ the referee of each rule set checks the values (bot/rules/*/flow.py).
 
 from __future__ import annotations
 
-from bot.rules.registry import RULE_SETS
+from bot.engine.registry import RULE_SETS
 
 
 def option_suggestions(rules: str | None, typed: str, limit: int = 25) -> list[str]:

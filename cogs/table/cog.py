@@ -11,11 +11,11 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.engine.registry import RULE_SETS, load_rules
 from bot.i18n import t
 from bot.i18n.catalog import MESSAGES
 from bot.i18n.translator import command_text
 from bot.present import rules_title
-from bot.rules.registry import RULE_SETS, load_rules
 from bot.service.refusal import Refusal
 from bot.service.seats import Seat
 from bot.service.table import Table, TableService

@@ -11,8 +11,8 @@ import pytest
 from bot.ai.player import AIPlayer
 from bot.engine import actions as A
 from bot.engine.actions import Action
+from bot.engine.registry import RULE_SETS
 from bot.hand.tiles import kind_of
-from bot.rules.registry import RULE_SETS
 from tests.ai.views import seat_entry
 
 

@@ -10,8 +10,8 @@ import pytest
 from bot.ai import make_player
 from bot.engine.actions import Action
 from bot.engine.game import Game
+from bot.engine.registry import load_rules
 from bot.engine.wall import shuffled_wall
-from bot.rules.registry import load_rules
 
 
 class SpyTable:

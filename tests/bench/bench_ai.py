@@ -36,7 +36,7 @@ from typing import Any
 from bot.ai.player import AIPlayer
 from bot.engine import actions as A
 from bot.engine.game import Game
-from bot.rules.registry import RULE_SETS, load_rules
+from bot.engine.registry import RULE_SETS, load_rules
 
 LEVELS = ("strong", "normal", "easy")
 PAIRS = (("strong", "normal"), ("normal", "easy"), ("strong", "easy"))

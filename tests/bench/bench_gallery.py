@@ -15,9 +15,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from bot.cli.simulate import simulate  # noqa: E402
 from bot.engine.game import Game  # noqa: E402
+from bot.engine.registry import RULE_SETS  # noqa: E402
 from bot.render.engine_view import TablePictures  # noqa: E402
 from bot.render.gallery import write_game_pictures  # noqa: E402
-from bot.rules.registry import RULE_SETS  # noqa: E402
 from tests.render.test_reference_set import SEEDS  # noqa: E402
 
 

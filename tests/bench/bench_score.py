@@ -52,11 +52,11 @@ sys.path.insert(0, str(ROOT))
 
 from mahjong.hand_calculating.divider import HandDivider  # noqa: E402
 
+from bot.engine.registry import rule_set  # noqa: E402
 from bot.hand import notation, shanten  # noqa: E402
 from bot.hand.analysis import analyze  # noqa: E402
 from bot.hand.notation import format_meld, format_tiles, kind_name, parse_hand  # noqa: E402
 from bot.hand.tiles import EAST, counts_of, kind_of  # noqa: E402
-from bot.rules.registry import rule_set  # noqa: E402
 from bot.rules.riichi.scoring import NotAWin, clear_tables, score_hand  # noqa: E402
 from tests.bench.rounds import Figure, interleave, report, timed_items  # noqa: E402
 from tests.rules.riichi.generate import GeneratedHand, random_winning_hand  # noqa: E402

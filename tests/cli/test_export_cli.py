@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from bot.cli import main
-from bot.rules.registry import RULE_SETS
+from bot.engine.registry import RULE_SETS
 from bot.store import latest_version
 
 

@@ -13,8 +13,8 @@ from bot.cli import main
 from bot.cli.play import Painter, read_answer
 from bot.engine import actions as A
 from bot.engine.actions import Action
+from bot.engine.registry import RULE_SETS
 from bot.hand.tiles import RED_FIVE_IDS
-from bot.rules.registry import RULE_SETS
 
 PLAYABLE = sorted(RULE_SETS)
 NOT_YET: list[str] = []  # every registered rule set has a referee (its descriptor names its flow)

@@ -15,9 +15,9 @@ from PIL import Image
 import cogs.scoring
 from bot.cli.score import score_words
 from bot.client import EXTENSIONS, MahjongBot
+from bot.engine.registry import RULE_SETS
 from bot.i18n import t
 from bot.render.geometry import LARGE
-from bot.rules.registry import RULE_SETS
 from bot.service.scoring import EXAMPLES, ScoreInput, names_table, request_words
 from bot.store import Store
 from tests.fakediscord import FakeDiscord, FakeDiscordError

@@ -11,9 +11,9 @@ from typing import Any
 
 import pytest
 
+from bot.engine.registry import RULE_SETS
 from bot.hand.tiles import kind_of
 from bot.i18n import t
-from bot.rules.registry import RULE_SETS
 from bot.service.table import Table
 from cogs.table import MAX_NEW_PER_HAND
 from tests.discord.test_table_game import PLAYABLE, open_full_table

@@ -8,8 +8,8 @@ from typing import Any
 
 import pytest
 
+from bot.engine.registry import RULE_SETS
 from bot.i18n import t
-from bot.rules.registry import RULE_SETS
 from bot.service.table import Table
 from bot.store import Store
 from cogs.table import TableCog

@@ -7,10 +7,10 @@ from typing import Any
 from bot.engine import actions as A
 from bot.engine.actions import Action
 from bot.engine.game import Game
+from bot.engine.registry import load_rules, rule_set
 from bot.engine.wall import shuffled_wall
 from bot.hand.notation import TileAllocator, parse_kinds, parse_tiles
 from bot.hand.tiles import kind_of
-from bot.rules.registry import load_rules, rule_set
 
 
 def wall_for(

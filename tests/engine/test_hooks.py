@@ -12,9 +12,9 @@ import pytest
 from bot.ai.random_player import RandomPlayer, play_out
 from bot.engine import actions as A
 from bot.engine.game import Game
+from bot.engine.registry import register
 from bot.engine.state import HandState
 from bot.engine.wall import shuffled_wall
-from bot.rules.registry import register
 from bot.rules.riichi.descriptor import RIICHI
 from bot.rules.riichi.flow import RiichiRules
 from tests.engine.tables import discard, kinds, pass_all, wall_for

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
+from bot.engine.registry import load_rules
 from bot.engine.ruleset import NextHand
 from bot.engine.state import HandResult, HandState
-from bot.rules.registry import load_rules
 from tests.engine.tables import table
 
 Q = ["258m369p147s1234z", "369m147p258s5671z", "147m258p369s2356z", "2345678m2345p66s"]

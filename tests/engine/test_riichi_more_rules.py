@@ -4,7 +4,7 @@ player, three-player noten payments, nine terminals only on the first draw."""
 from __future__ import annotations
 
 from bot.engine import actions as A
-from bot.rules.registry import load_rules
+from bot.engine.registry import load_rules
 from tests.engine.tables import discard, kinds, pass_all, table, tsumogiri_round
 
 TENPAI = "23m456p789p234s55s"  # waits 1m-4m

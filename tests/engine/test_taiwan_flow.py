@@ -14,11 +14,11 @@ from bot.engine import actions as A
 from bot.engine.actions import Action
 from bot.engine.game import Game
 from bot.engine.hand import HandEngine, start_hand
+from bot.engine.registry import load_rules, rule_set
 from bot.engine.state import HandResult
 from bot.engine.wall import shuffled_wall, untouched_tiles
 from bot.hand.notation import TileAllocator, parse_kinds, parse_tiles
 from bot.hand.tiles import kind_of
-from bot.rules.registry import load_rules, rule_set
 
 FLOWERS = frozenset(range(136, 144))
 DEALT = 64  # 4 x 16

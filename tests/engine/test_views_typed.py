@@ -9,8 +9,8 @@ import pytest
 
 from bot.ai.random_player import RandomPlayer
 from bot.engine.game import Game
+from bot.engine.registry import BUILT_IN_IDS
 from bot.engine.views import HandRecord, HandResultRecord, MeldView, SeatView, TableView, WinRecord
-from bot.rules.registry import BUILT_IN_IDS
 
 
 def declared(kind: Any) -> set[str]:

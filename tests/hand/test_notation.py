@@ -2,6 +2,7 @@ import random
 
 import pytest
 
+from bot.engine.registry import rule_set
 from bot.hand.meld import OPPOSITE, PREVIOUS_PLAYER, MeldType
 from bot.hand.notation import (
     NotationError,
@@ -15,7 +16,6 @@ from bot.hand.notation import (
     parse_tiles,
 )
 from bot.hand.tiles import RED_FIVE_IDS
-from bot.rules.registry import rule_set
 
 
 def test_red_five_is_the_tenhou_red_id():

@@ -8,10 +8,10 @@ from typing import Any
 import pytest
 from discord import Locale, app_commands
 
+from bot.engine.registry import RULE_SETS
 from bot.i18n import LANGUAGES, t
 from bot.i18n.catalog import MESSAGES
 from bot.i18n.translator import CatalogTranslator, command_text, translate_key
-from bot.rules.registry import RULE_SETS
 from bot.service.scoring import SEAT_LETTERS, names_table
 from tests.fakediscord.command_checks import is_chat_input_name
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from bot.engine.registry import rule_set
 from bot.hand.meld import Meld
 from bot.hand.notation import TileAllocator, parse_meld, parse_tiles
 from bot.hand.tiles import RED_FIVE_IDS
@@ -14,7 +15,6 @@ from bot.render.scene import (
     SeatScene,
     TableScene,
 )
-from bot.rules.registry import rule_set
 
 
 class Tiles:

@@ -9,9 +9,9 @@ import pytest
 from PIL import Image
 
 from bot.engine.game import Game
+from bot.engine.registry import RULE_SETS
 from bot.render.engine_view import TablePictures, hand_scene, ranking_rows, result_scene, table_scene
 from bot.render.fonts import deterministic_fonts
-from bot.rules.registry import RULE_SETS
 
 PICTURES = TablePictures(deterministic_fonts())
 

@@ -7,12 +7,12 @@ from pathlib import Path
 import pytest
 
 from bot.engine.game import Game
+from bot.engine.registry import RULE_SETS
 from bot.hand.meld import MeldType
 from bot.hand.tiles import RED_FIVE_IDS
 from bot.render.engine_view import TablePictures, meld_of, result_scene, table_scene
 from bot.render.fonts import deterministic_fonts
 from bot.render.gallery import hand_moments, hand_spans, write_game_pictures
-from bot.rules.registry import RULE_SETS
 from tests.render.test_reference_set import reference_game
 
 

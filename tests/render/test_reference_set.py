@@ -17,10 +17,10 @@ from PIL import Image
 
 from bot.cli.simulate import simulate
 from bot.engine.game import Game
+from bot.engine.registry import RULE_SETS
 from bot.render.engine_view import TablePictures
 from bot.render.fonts import deterministic_fonts
 from bot.render.gallery import write_game_pictures
-from bot.rules.registry import RULE_SETS
 from tests.render.golden import assert_matches_file, regenerating
 
 REFERENCE_DIR = Path(__file__).parent / "reference"

@@ -7,9 +7,9 @@ import argparse
 
 import pytest
 
+from bot.engine.descriptor import OptionError
+from bot.engine.registry import BUILT_IN_IDS, RULE_SETS, load_rules, rule_ids, rule_set
 from bot.engine.ruleset import RuleSet
-from bot.rules.descriptor import OptionError
-from bot.rules.registry import BUILT_IN_IDS, RULE_SETS, load_rules, rule_ids, rule_set
 
 
 def test_the_built_in_ids_list_every_built_in_rule_set_in_order() -> None:

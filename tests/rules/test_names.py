@@ -9,8 +9,8 @@ import pytest
 
 from bot.cli.simulate import simulate
 from bot.engine.game import Game
+from bot.engine.registry import RULE_SETS
 from bot.rules.names import LANGUAGES, line_name, names_table
-from bot.rules.registry import RULE_SETS
 
 GAMES_PER_RULE_SET = 6  # about a second per rule set; riichi records some 19 different lines
 AI = "normal"  # computer players that aim at winning hands, so the games record many lines

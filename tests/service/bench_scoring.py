@@ -20,7 +20,7 @@ import time
 from pathlib import Path
 
 from bot.cli.score import score_words
-from bot.rules.registry import RULE_SETS
+from bot.engine.registry import RULE_SETS
 from bot.service.scoring import EXAMPLES, ScoreInput, quick_reference, request_words, score_hand
 from bot.store import Store
 from tests.fakediscord.fake import FakeDiscord

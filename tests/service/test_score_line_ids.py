@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
+from bot.engine.registry import BUILT_IN_IDS
 from bot.i18n import LANGUAGES
 from bot.rules.names import line_name, names_table
-from bot.rules.registry import BUILT_IN_IDS
 from bot.service.scoring import EXAMPLES, ScoreInput, ScoreReply, score_hand
 
 

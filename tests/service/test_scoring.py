@@ -7,8 +7,8 @@ import re
 import pytest
 
 from bot.cli.score import score_words
+from bot.engine.registry import RULE_SETS
 from bot.i18n import LANGUAGES, t
-from bot.rules.registry import RULE_SETS
 from bot.service.scoring import (
     EXAMPLES,
     FLAG_OF,

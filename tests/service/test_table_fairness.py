@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from bot.cli import main
-from bot.rules.registry import RULE_SETS, load_rules
+from bot.engine.registry import RULE_SETS, load_rules
 from bot.service.seats import Seat
 from bot.service.table import QuietListener, Table, TableService, Timing
 from bot.service.timers import ManualScheduler

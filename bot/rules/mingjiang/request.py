@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
+from bot.engine.registry import rule_set
 from bot.hand.meld import MeldType
 from bot.hand.notation import kind_name, parse_hand
 from bot.hand.tiles import WINDS, counts_of
@@ -13,7 +14,6 @@ from bot.rules.mingjiang.payments import SEATS, settle_win
 from bot.rules.mingjiang.points import RIICHI_DEPOSIT, dora_indicator_count
 from bot.rules.mingjiang.score import MingjiangScore, score_hand
 from bot.rules.mingjiang.situation import MingjiangSituation
-from bot.rules.registry import rule_set
 from bot.rules.request import (
     RequestError,
     RequestParser,

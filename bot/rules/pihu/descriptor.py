@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
+from bot.engine.descriptor import OptionSpec, OptionsSchema, RenderStyle, RuleSetDescriptor
 from bot.hand.notation import TileSet
 from bot.hand.tiles import NUM_KINDS
-from bot.rules.descriptor import OptionSpec, OptionsSchema, RenderStyle, RuleSetDescriptor
 
 PIHU = RuleSetDescriptor(
     id="pihu",

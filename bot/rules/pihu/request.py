@@ -5,11 +5,11 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
+from bot.engine.registry import rule_set
 from bot.hand.notation import parse_hand
 from bot.rules.pihu.names import LANGUAGES
 from bot.rules.pihu.payments import DEFAULT_BASE, SEATS, settle_win
 from bot.rules.pihu.score import PihuSituation, score_hand
-from bot.rules.registry import rule_set
 from bot.rules.request import (
     MAX_STAKE,
     RequestError,

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
+from bot.engine.descriptor import OptionSpec, OptionsSchema, RenderStyle, RuleSetDescriptor
 from bot.hand.notation import TileSet
 from bot.hand.tiles import NUM_KINDS, RED_FIVE_IDS
-from bot.rules.descriptor import OptionSpec, OptionsSchema, RenderStyle, RuleSetDescriptor
 
 SANMA_KINDS = frozenset(k for k in range(NUM_KINDS) if not 1 <= k <= 7)
 LENGTHS = ("east", "hanchan")

@@ -6,9 +6,9 @@ import argparse
 from functools import cache
 from typing import Any
 
+from bot.engine.registry import rule_set
 from bot.hand.notation import TileAllocator, TileSet, parse_hand, parse_tiles, plain_written
 from bot.hand.tiles import EAST, kind_of
-from bot.rules.registry import rule_set
 from bot.rules.request import RequestError, RequestParser, cli_answer
 from bot.rules.riichi.names import yaku_name
 from bot.rules.riichi.points import limit_name

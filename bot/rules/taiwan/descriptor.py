@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
+from bot.engine.descriptor import OptionSpec, OptionsSchema, RuleSetDescriptor
 from bot.hand.notation import TileSet
 from bot.hand.tiles import NUM_KINDS
-from bot.rules.descriptor import OptionSpec, OptionsSchema, RuleSetDescriptor
 
 _SCORE_NUMBERS = (
     ("base", 50, "what one payer pays before tai (底)"),

@@ -5,8 +5,8 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
+from bot.engine.registry import rule_set
 from bot.hand.notation import NotationError, parse_hand, parse_tiles
-from bot.rules.registry import rule_set
 from bot.rules.request import (
     MAX_STAKE,
     RequestError,

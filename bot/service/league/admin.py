@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from bot.engine.registry import RULE_SETS
 from bot.league.settlement import settings_for
-from bot.rules.registry import RULE_SETS
 from bot.service.league.base import LeagueServiceBase
 from bot.service.league.model import Actor
 from bot.service.refusal import Refusal

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from bot.engine.registry import rule_set
 from bot.hand.notation import parse_hand, parse_kinds
 from bot.hand.tiles import EAST, SOUTH
 from bot.rules.mingjiang import MingjiangScore, MingjiangSituation, score_hand
-from bot.rules.registry import rule_set
 
 WIND = {"E": EAST, "S": SOUTH, "W": EAST + 2, "N": EAST + 3}
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+from bot.engine.registry import rule_set
 from bot.hand.notation import parse_hand, parse_kinds
 from bot.rules.pihu import InvalidWin, NotAWin, PihuScore, PihuSituation, score_hand
-from bot.rules.registry import rule_set
 
 
 def score(text: str, *, win: str | None = None, tsumo: bool = False, after_kan: bool = False) -> PihuScore:

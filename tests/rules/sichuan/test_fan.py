@@ -2,8 +2,8 @@
 
 import pytest
 
+from bot.engine.registry import rule_set
 from bot.hand.notation import parse_hand
-from bot.rules.registry import rule_set
 from bot.rules.sichuan.score import NotAWin, SichuanScore, score_hand
 from bot.rules.sichuan.situation import SichuanOptions, SichuanSituation
 

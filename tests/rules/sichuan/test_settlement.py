@@ -2,9 +2,9 @@
 
 import pytest
 
+from bot.engine.registry import rule_set
 from bot.hand.meld import MeldType
 from bot.hand.notation import parse_hand
-from bot.rules.registry import rule_set
 from bot.rules.sichuan.score import best_waiting_fan, is_tenpai, waiting_values
 from bot.rules.sichuan.settlement import (
     Payment,

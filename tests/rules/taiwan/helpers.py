@@ -1,7 +1,7 @@
 """Shared by the taiwan tests: score a written hand."""
 
+from bot.engine.registry import rule_set
 from bot.hand.notation import parse_hand, parse_tiles
-from bot.rules.registry import rule_set
 from bot.rules.taiwan.score import TaiwanScore, score_hand
 from bot.rules.taiwan.situation import TaiwanOptions, TaiwanSituation
 

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from bot.engine.descriptor import OptionSpec, OptionsSchema, RenderStyle, RuleSetDescriptor
 from bot.hand.notation import TileSet
-from bot.rules.descriptor import OptionSpec, OptionsSchema, RenderStyle, RuleSetDescriptor
 
 TOY = RuleSetDescriptor(
     id="toy",

@@ -16,7 +16,7 @@ import pytest
 
 from bot.cli import main
 from bot.engine.game import Game
-from bot.rules.registry import ENVIRONMENT, RULE_SETS, register, rule_set
+from bot.engine.registry import ENVIRONMENT, RULE_SETS, register, rule_set
 from tests.fakediscord.fixtures import *  # noqa: F403  (the loopback Discord's fixtures)
 from tests.rules.toy.descriptor import TOY
 

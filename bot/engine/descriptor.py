@@ -1,7 +1,7 @@
 """What a rule set is, in one object: :class:`RuleSetDescriptor`.
 
 Each rule set's package declares its descriptor(s) in ``descriptor.py`` (riichi's declares riichi and
-sanma); :mod:`bot.rules.registry` finds them.  A descriptor is light: plain data and *references*
+sanma); :mod:`bot.engine.registry` finds them.  A descriptor is light: plain data and *references*
 ("module:attribute") to the heavy parts (the referee hooks, the scorer, the names table, the computer
 player's strategy, the quick reference), which are imported the first time they are asked for.  So
 ``mahjong-bot --help`` can list the rule sets without importing a scorer.

@@ -1,4 +1,4 @@
-"""The rule sets: one :class:`~bot.rules.descriptor.RuleSetDescriptor` per id, found lazily.
+"""The rule sets: one :class:`~bot.engine.descriptor.RuleSetDescriptor` per id, found lazily.
 
 Each built-in rule set package declares ``DESCRIPTORS`` in its ``descriptor.py``; the modules are
 imported the first time anyone asks for a rule set (so the command line starts without them).  More
@@ -14,7 +14,7 @@ import os
 from collections.abc import Callable, Iterator, Mapping
 from typing import TYPE_CHECKING, Any
 
-from bot.rules.descriptor import RuleSetDescriptor
+from bot.engine.descriptor import RuleSetDescriptor
 
 if TYPE_CHECKING:
     from bot.engine.ruleset import RuleSet
