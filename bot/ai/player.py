@@ -211,10 +211,7 @@ class AIPlayer:
             wanted = choice.unseen > 0 if not self.normal else strat.want_riichi(sv, choice.unseen, value)
             if wanted and not folding:
                 return riichi
-        same = [a for a in discards if a.tile is not None and a.tile >> 2 == choice.kind]
-        if not same:
-            return riichi if riichi is not None else fallback(legal)
-        return pick_tile(same, sv, strat)
+        return discard_of_kind(choice.kind, discards, riichi, legal, sv, strat)
 
     def _beginner_turn(
         self,
@@ -240,10 +237,7 @@ class AIPlayer:
         riichi = riichis.get(kind)
         if riichi is not None and cands[0].shanten == 0:
             return riichi
-        same = [a for a in discards if a.tile is not None and a.tile >> 2 == kind]
-        if not same:
-            return riichi if riichi is not None else fallback(legal)
-        return pick_tile(same, sv, strat)
+        return discard_of_kind(kind, discards, riichi, legal, sv, strat)
 
     def _by_two_steps(
         self,
@@ -422,6 +416,22 @@ def isolated_edge(counts: Sequence[int], kind: int) -> bool:
 def kuikae(meld: MeldView, called: int) -> frozenset[int]:
     """Kinds that may not be discarded right after the call (the referee's rule, bot/engine/calls.py)."""
     return kuikae_kinds(called, min(meld.kinds), meld.is_sequence)
+
+
+def discard_of_kind(
+    kind: int,
+    discards: Sequence[Action],
+    riichi: Action | None,
+    legal: Sequence[Action],
+    sv: SeatView,
+    strat: Strategy,
+) -> Action:
+    """The discard of ``kind`` (:func:`pick_tile` among its copies); the riichi that discards it when no
+    plain discard of it is offered, else a plain legal choice."""
+    same = [a for a in discards if a.tile is not None and a.tile >> 2 == kind]
+    if not same:
+        return riichi if riichi is not None else fallback(legal)
+    return pick_tile(same, sv, strat)
 
 
 def pick_tile(actions: Sequence[Action], sv: SeatView, strat: Strategy) -> Action:
