@@ -117,13 +117,24 @@ _to_json = json_text_function()
 def _batch(rules: str) -> int:
     """One JSON line per request line; exit code 1 when any line failed (every line is answered)."""
     fn = score_request_function(rules)
+    # A rule set may read its common lines in one pass (None: the line goes to ``fn``).
+    make_line_function = getattr(sys.modules[fn.__module__], "batch_line_function", None)
+    common: Callable[[list[str]], dict[str, Any] | None] = (
+        make_line_function() if make_line_function is not None else lambda _words: None
+    )
     write = sys.stdout.write
     failed = False
     for line in sys.stdin:
         if not line.strip():
             continue
         words = _split_line(line)
-        result = {"ok": False, "error": words} if isinstance(words, str) else _answer(fn, words)
+        if isinstance(words, str):
+            result: dict[str, Any] = {"ok": False, "error": words}
+        else:
+            try:
+                result = common(words) or fn(words)
+            except ValueError as exc:
+                result = {"ok": False, "error": str(exc)}
         if not result.get("ok"):
             failed = True
         write(_to_json(result) + "\n")

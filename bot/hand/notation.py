@@ -20,7 +20,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from bot.hand.meld import NEXT_PLAYER, OPPOSITE, PREVIOUS_PLAYER, Meld, MeldType
 from bot.hand.refusal import Refusal
@@ -44,7 +44,7 @@ class NotationError(Refusal):
 
 
 #: Every tile set's table of suit groups (:attr:`TileSet.group_first_ids`), for :func:`clear_caches`.
-_GROUP_TABLES: list[dict[str, tuple[int, ...]]] = []
+_GROUP_TABLES: list[dict[str, Any]] = []
 _MAX_GROUPS = 1 << 14  # distinct suit groups kept per tile set (a few hundred KiB at most)
 
 
@@ -95,6 +95,22 @@ class TileSet:
             table.clear()
         table[group] = fresh
         return fresh
+
+    @cached_property
+    def red_id_of(self) -> tuple[int | None, ...]:
+        """Per kind (flowers included): the id of its red five in this set, None if it has none."""
+        return tuple(
+            next((i for i in ids_of_kind(kind) if i in self.red_ids), None) if kind in self.kinds else None
+            for kind in range(NUM_KINDS_WITH_FLOWERS)
+        )
+
+    @cached_property
+    def fresh_takes(self) -> dict[str, tuple[tuple[int, ...], int] | bool]:
+        """Plain tile text or meld token -> (the ids it takes in a hand holding nothing yet, their
+        bitmask), False if refused even there: filled by :func:`fresh_take` (see :func:`clear_caches`)."""
+        table: dict[str, tuple[tuple[int, ...], int] | bool] = {}
+        _GROUP_TABLES.append(table)
+        return table
 
 
 ALL_KINDS = frozenset(range(NUM_KINDS))
@@ -365,6 +381,71 @@ def plain_written(text: str) -> tuple[tuple[int, bool, str], ...] | None:
     return tuple((_KIND_OF_DIGIT[g[-1]][d], d == "0", d + g[-1]) for g in groups for d in g[:-1])
 
 
+def take_free(
+    used: int, written: Iterable[tuple[int, bool, str]], tileset: TileSet
+) -> tuple[tuple[int, ...], int] | None:
+    """:meth:`TileAllocator.take_each` on a bitmask of the ids already taken (bit ``i`` = id ``i``):
+    (the ids given, the new bitmask), or None where the allocator would refuse (the refusal itself is
+    the allocator's to write).  For a tile set without flowers."""
+    plain = tileset.plain_ids
+    red_of = tileset.red_id_of
+    ids = []
+    for kind, red, _token in written:
+        if red:
+            tile_id = red_of[kind]
+            if tile_id is None or used >> tile_id & 1:
+                return None
+        else:
+            for tile_id in plain[kind]:
+                if not used >> tile_id & 1:
+                    break
+            else:
+                return None
+        used |= 1 << tile_id
+        ids.append(tile_id)
+    return tuple(ids), used
+
+
+def _written_of(text: str) -> tuple[tuple[int, bool, str], ...] | None:
+    """The tiles of a meld token or of plain tile text as :func:`take_free` reads them; None if neither."""
+    if ":" not in text:
+        return plain_written(text)
+    try:
+        return _meld_shape(text).written
+    except NotationError:
+        return None
+
+
+def fresh_take(text: str, tileset: TileSet) -> tuple[tuple[int, ...], int] | bool:
+    """Plain tile text (``234m``, ``3m7z``) or a meld token (``pon:777z``) -> (the ids it takes in a
+    hand holding nothing yet, their bitmask), False for other text or one refused even there; kept in
+    :attr:`TileSet.fresh_takes` (texts come back from hand to hand)."""
+    table = tileset.fresh_takes
+    if len(table) >= _MAX_GROUPS:
+        table.clear()
+    found = table[text] = take_over(text, 0, tileset) or False
+    return found
+
+
+def take_over(text: str, used: int, tileset: TileSet) -> tuple[tuple[int, ...], int] | None:
+    """What :func:`fresh_take` gives ``text`` in a hand that holds the ids in ``used`` already (the
+    first free copies, tile by tile); None where the tile allocator would refuse."""
+    written = _written_of(text)
+    return take_free(used, written, tileset) if written is not None else None
+
+
+def meld_of(token: str, ids: tuple[int, ...]) -> Meld | None:
+    """The meld of a token whose tiles took ``ids`` (in the order written); None if the token is refused
+    once its tiles are taken (two marks, a marked closed kan, a chi not from the previous player)."""
+    shape = _meld_shape(token)
+    if shape.late_refusal is not None:
+        return None
+    meld = shape.built.get(ids)  # melds are frozen: one per token and ids given out serves every hand
+    if meld is None:
+        meld = shape.built[ids] = _build_meld(shape, ids)
+    return meld
+
+
 def parse_kinds(text: str) -> list[int]:
     """Kinds in the order written, without copy checks (red fives read as fives)."""
     return [_kind_from(d, s, text)[0] for d, s, _mark in _scan(text)]
@@ -377,11 +458,9 @@ def parse_meld(token: str, tileset: TileSet = FULL_TILESET, allocator: TileAlloc
     alloc = allocator or TileAllocator(tileset)
     shape = _meld_shape(token)
     ids = tuple(alloc.take_each(shape.written))
-    if shape.late_refusal is not None:  # refused after the copies are checked, as it always was
-        raise NotationError(*shape.late_refusal, token=token)
-    meld = shape.built.get(ids)  # melds are frozen: one per token and ids given out serves every hand
-    if meld is None:
-        meld = shape.built[ids] = _build_meld(shape, ids)
+    meld = meld_of(token, ids)
+    if meld is None:  # refused after the copies are checked, as it always was
+        raise NotationError(*shape.late_refusal, token=token)  # type: ignore[misc]
     return meld
 
 

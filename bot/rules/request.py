@@ -165,6 +165,11 @@ class RequestParser:
 
     def parse_args(self, words: Sequence[str]) -> argparse.Namespace:
         ns = self.defaults()
+        common = self.common_values(words)
+        if common is not None:
+            ns.__dict__.update(common[0])
+            setattr(ns, self._hand_dest, common[1])
+            return ns
         self._parse_into(ns, words)
         if self._hand_required and not getattr(ns, self._hand_dest):
             raise RequestError("write the hand first, e.g. 234m456m567p33s678s", "request.no_hand")
@@ -192,9 +197,15 @@ class RequestParser:
                 self._accepted[key] = found
         return found
 
-    def _parse_into(self, ns: argparse.Namespace, words: Sequence[str]) -> None:
-        hand: list[str] = getattr(ns, self._hand_dest)
-        values = ns.__dict__
+    def common_values(self, words: Sequence[str]) -> tuple[dict[str, Any], list[str]] | None:
+        """The flags' typed values by dest (defaults included) and the hand's words, for the common
+        request: whole flag words (a switch, or a flag then a value it accepts) among the hand's words.
+        None for any other request (``--flag=VALUE``, a prefix, a refusal, no hand): ``parse_args``
+        reads it, or refuses it, in its order.  One dict per request, no namespace (``score --batch``)."""
+        if self._defaults is None:
+            self.defaults()
+        values = dict(self._defaults)  # type: ignore[arg-type]
+        hand: list[str] = []
         flags = self._flags
         accepted = self._accepted
         i = 0
@@ -202,33 +213,49 @@ class RequestParser:
         while i < count:
             word = words[i]
             i += 1
-            flag = flags.get(word)  # a whole flag name, no ``=``: the common case
-            if flag is not None:
-                if flag.switch:
-                    values[flag.dest] = True
+            flag = flags.get(word)
+            if flag is None:
+                if word[:1] != "-" or len(word) < 2:
+                    hand.append(word)
                     continue
-                if i < count:  # --flag VALUE, the value's typed form most often known already
-                    value = words[i]
-                    i += 1
-                    typed = accepted.get((flag.name, value), _UNSEEN)
-                    values[flag.dest] = self._accept_text(flag, value) if typed is _UNSEEN else typed
-                    continue
-            elif word[:1] != "-" or len(word) < 2:
+                return None
+            if flag.switch:
+                values[flag.dest] = True
+                continue
+            if i == count:
+                return None
+            value = words[i]
+            i += 1
+            typed = accepted.get((flag.name, value), _UNSEEN)
+            if typed is _UNSEEN:
+                try:
+                    typed = self._accept_text(flag, value)
+                except ValueError:
+                    return None
+            values[flag.dest] = typed
+        return (values, hand) if hand else None
+
+    def _parse_into(self, ns: argparse.Namespace, words: Sequence[str]) -> None:
+        """Every way a request may be written (the common one: :meth:`common_values`)."""
+        hand: list[str] = getattr(ns, self._hand_dest)
+        values = ns.__dict__
+        rest = iter(words)
+        for word in rest:
+            if word[:1] != "-" or len(word) < 2:
                 hand.append(word)
                 continue
             name, eq, value = word.partition("=")
-            if flag is None:
-                flag = self._find(name)
+            flag = self._find(name)
             if flag.switch:
                 if eq:
                     raise RequestError(f"{flag.name} takes no value", "request.no_value", flag=flag.name)
                 values[flag.dest] = True
                 continue
             if not eq:
-                if i >= count:
+                following = next(rest, None)
+                if following is None:
                     raise RequestError(f"{flag.name} needs a value", "request.needs_value", flag=flag.name)
-                value = words[i]
-                i += 1
+                value = following
             values[flag.dest] = self._accept_text(flag, value)
 
 

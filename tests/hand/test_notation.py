@@ -14,6 +14,7 @@ from bot.hand.notation import (
     kind_name,
     parse_hand,
     parse_tiles,
+    take_over,
 )
 from bot.hand.tiles import RED_FIVE_IDS
 
@@ -133,6 +134,46 @@ def test_suit_groups_read_at_once_give_what_tile_by_tile_reading_gives(rules):
     for _ in range(2):
         for text, used in cases:
             assert _outcome(text, tileset, used) == _outcome(text.upper(), tileset, used), text
+
+
+@pytest.mark.parametrize("rules", ["riichi", "sanma"])
+def test_tiles_taken_on_a_bitmask_are_what_the_allocator_gives(rules):
+    """``take_over`` (``score --batch``'s one-pass reading: the ids taken as a bitmask) gives the ids the
+    tile allocator gives, or None exactly where the allocator refuses: random plain texts and meld
+    tokens (red fives, fifth copies, kinds the set lacks) with random copies already taken."""
+    tileset = rule_set(rules).tileset
+    rng = random.Random(29)
+    refused = 0
+    for _ in range(600):
+        suit = rng.choice("mpsz")
+        digits = [str(rng.randrange(0 if suit != "z" else 1, 10 if suit != "z" else 8)) for _ in range(4)]
+        text = rng.choice(
+            [
+                "".join(digits[: rng.randint(1, 4)]) + suit,
+                f"pon:{digits[0] * 3}{suit}",
+                f"ankan:{digits[1] * 4}{suit}",
+                f"{digits[0]}{suit}{digits[1]}z",
+            ]
+        )
+        used = set(rng.sample(range(136), rng.randint(0, 40)))
+        allocator = TileAllocator(tileset, set(used))
+        try:
+            expected = (
+                parse_hand(text, tileset, allocator).melds[0].tiles
+                if ":" in text
+                else tuple(parse_tiles(text, tileset, allocator))
+            )
+        except NotationError:
+            expected = None
+        taken = take_over(text, sum(1 << i for i in used), tileset)
+        if expected is None or taken is None:
+            refused += expected is None
+            assert taken is None and expected is None, text
+            continue
+        ids, mask = taken
+        assert (tuple(sorted(ids)) if ":" in text else ids) == expected, text
+        assert mask == sum(1 << i for i in allocator.used), text
+    assert 50 < refused < 500
 
 
 def test_a_meld_read_before_with_other_copies_taken_is_built_anew():

@@ -3,16 +3,27 @@
 from __future__ import annotations
 
 import argparse
+from collections.abc import Callable
 from functools import cache
 from typing import Any
 
 from bot.engine.registry import rule_set
-from bot.hand.notation import TileAllocator, TileSet, parse_hand, parse_tiles, plain_written
+from bot.hand.meld import Meld
+from bot.hand.notation import (
+    TileAllocator,
+    TileSet,
+    fresh_take,
+    meld_of,
+    parse_hand,
+    parse_tiles,
+    plain_written,
+    take_over,
+)
 from bot.hand.tiles import EAST, kind_of
 from bot.rules.request import RequestError, RequestParser, cli_answer
 from bot.rules.riichi.names import yaku_name
 from bot.rules.riichi.points import limit_name
-from bot.rules.riichi.scoring import RiichiOptions, WinSituation, score_hand, settle_win
+from bot.rules.riichi.scoring import RiichiOptions, RiichiScore, WinSituation, score_hand, settle_win
 
 WIND_LETTERS = "ESWN"
 #: The most a table shows: honba counters and riichi sticks left on the table (a few past 20 are seen in
@@ -150,26 +161,42 @@ def score_args(args: argparse.Namespace, players: int = 4) -> dict[str, Any]:
     )
     options = _options(players, not args.no_red, not args.no_kuitan)
     score = score_hand(hand.concealed, hand.melds, situation, options)
-    discarder = None if args.tsumo else (seat + 1) % players
-    deltas = settle_win(score, winner=seat, dealer=0, discarder=discarder, players=players, honba=args.honba)
+    return answer_of(score, seat, args.tsumo, args.honba, args.sticks, players)
+
+
+def answer_of(
+    score: RiichiScore, seat: int, tsumo: bool, honba: int, sticks: int, players: int, lines: bool = True
+) -> dict[str, Any]:
+    """The answer to a request: the score, what each payer pays and the winner's total; with ``lines``
+    the line ids too (front ends name them; ``mahjong-bot score`` prints the names only)."""
+    discarder = None if tsumo else (seat + 1) % players
+    deltas = settle_win(score, winner=seat, dealer=0, discarder=discarder, players=players, honba=honba)
     if discarder is None:
         payments = {WIND_LETTERS[s]: -d for s, d in enumerate(deltas) if s != seat}
     else:
         payments = {"discarder": -deltas[discarder]}
-    sticks = 1000 * args.sticks
-    return {
+    yakuman = score.yakuman
+    answer: dict[str, Any] = {
         "ok": True,
-        "han": score.han if not score.yakuman else None,
-        "fu": score.fu if not score.yakuman else None,
-        "yakuman": score.yakuman,
+        "han": score.han if not yakuman else None,
+        "fu": score.fu if not yakuman else None,
+        "yakuman": yakuman,
         "yaku": [[yaku_name(name), han] for name, han in score.yaku],
-        "lines": [[name, han] for name, han in score.yaku],  # line ids: front ends name them
-        "points": score.points,
-        "limit": limit_name(score.han, score.yakuman, score.base_points),
-        "payments": payments,
-        "sticks": sticks,
-        "total": deltas[seat] + sticks,
     }
+    if lines:
+        answer["lines"] = [[name, han] for name, han in score.yaku]
+    answer["points"] = score.points
+    answer["limit"] = limit_name(score.han, yakuman, score.base_points)
+    answer["payments"] = payments
+    answer["sticks"] = 1000 * sticks
+    answer["total"] = deltas[seat] + 1000 * sticks
+    return answer
+
+
+def batch_line_function(players: int = 4) -> Callable[[list[str]], dict[str, Any] | None]:
+    """For ``score --batch``: the answer of a common request line read in one pass, None for a line
+    :func:`score_words` is to answer (see :class:`LineScorer`)."""
+    return LineScorer(players)
 
 
 def score_request(words: list[str]) -> dict[str, Any]:
@@ -182,3 +209,129 @@ PARSER = PARSERS[4]
 
 def score_typed(args: argparse.Namespace) -> dict[str, Any]:
     return score_args(args, players=4)
+
+
+# --- score --batch: the common line read in one pass ------------------------------------------------
+#
+# :func:`score_words` reads a request in stages (a namespace of flags, the hand text joined and
+# split again, a tile allocator, tile lists per token, a WinSituation by keywords); a batch of thousands of
+# lines pays for every stage on every line.  :class:`LineScorer` reads the common line (whole flag words
+# with values they accept, suit groups and meld tokens of tiles that exist, ``--win`` absent) in
+# one pass: the flags into one dict copied from the parser's defaults, the tiles into ids by the tile
+# set's tables of what each text takes in an empty hand (checked against a bitmask of the ids taken so
+# far, tile by tile where they overlap).  Any other line, and every line that would be refused before
+# scoring, gets None: the caller asks :func:`score_words`, which answers it (or refuses it) as it
+# always did.  Refusals of the scorer itself (not a win, no yaku) are raised here as there.
+
+
+class LineScorer:
+    """Scores the common request lines of one table size (see the module's doc); built once."""
+
+    def __init__(self, players: int) -> None:
+        self.players = players
+        self.parser: RequestParser = PARSERS[players]
+        self.tileset: TileSet = _tileset(players)
+        assert not self.tileset.flowers  # noqa: S101 - take_free's tile sets: riichi's have no flowers
+
+    def __call__(self, words: list[str]) -> dict[str, Any] | None:
+        """The answer of a common line (as ``score_words`` gives it), None for any other line."""
+        read = self.parser.common_values(words)
+        if read is None:
+            return None
+        values, hand_words = read
+        if values["win"] is not None:
+            return None
+        tiles = self._tiles(hand_words, values["dora"], values["ura"])
+        if tiles is None:
+            return None
+        concealed, melds, dora, ura = tiles
+        players = self.players
+        seat = WIND_LETTERS.index(values["seat"])
+        tsumo = values["tsumo"]
+        honba = values["honba"]
+        sticks = values["sticks"]
+        situation = WinSituation(
+            concealed[-1],  # the winning tile: the last concealed tile written (no --win)
+            tsumo,
+            EAST + seat,
+            EAST + WIND_LETTERS.index(values["round"]),
+            values["riichi"],
+            values["double_riichi"],
+            values["ippatsu"],
+            values["rinshan"],
+            values["chankan"],
+            values["haitei"],
+            values["houtei"],
+            values["tenhou"],
+            values["chiihou"],
+            dora,
+            ura,
+            values["kita"],
+            honba,
+            sticks,
+        )
+        options = _options(players, not values["no_red"], not values["no_kuitan"])
+        score = score_hand(concealed, melds, situation, options)
+        return answer_of(score, seat, tsumo, honba, sticks, players, lines=False)
+
+    def _tiles(
+        self, words: list[str], dora_text: str, ura_text: str
+    ) -> tuple[list[int], list[Meld], tuple[int, ...], tuple[int, ...]] | None:
+        """Concealed ids, melds and indicator ids as ``parse_hand`` and the indicators' reading give
+        them; None where they would refuse (or the text is not plain suit groups and meld tokens)."""
+        tileset = self.tileset
+        get = tileset.fresh_takes.get
+        used = 0  # bit i: id i taken
+        concealed: list[int] = []
+        melds: list[Meld] = []
+        for word in words:
+            if ":" in word:
+                taken = self._take(word, used)
+                if taken is None:
+                    return None
+                ids, used = taken
+                meld = meld_of(word, ids)
+                if meld is None:
+                    return None
+                melds.append(meld)
+                continue
+            if melds:  # concealed tiles after a meld token: refused
+                return None
+            # each suit group apart (``77735m23455p4m``: three), read from the table: inline, a hand
+            # has several; a piece that is not a plain group (junk, ``8z``, ``5M``) is refused by
+            # fresh_take, for the general reading to answer
+            spaced = word.replace("m", "m ").replace("p", "p ").replace("s", "s ").replace("z", "z ")
+            for group in spaced.split():
+                found = get(group) or fresh_take(group, tileset)
+                if not found:
+                    return None
+                ids, mask = found  # type: ignore[misc]
+                if used & mask:
+                    taken = take_over(group, used, tileset)
+                    if taken is None:
+                        return None
+                    ids, mask = taken
+                concealed += ids
+                used |= mask
+        if not concealed:
+            return None
+        if not (dora_text or ura_text):
+            return concealed, melds, (), ()
+        dora = self._take(dora_text, used)  # indicators are copies of their own, after the hand's
+        if dora is None:
+            return None
+        ura = self._take(ura_text, dora[1])
+        if ura is None:
+            return None
+        return concealed, melds, dora[0], ura[0]
+
+    def _take(self, text: str, used: int) -> tuple[tuple[int, ...], int] | None:
+        """The ids ``text`` (plain tiles or a meld token) takes in a hand holding ``used`` and the new
+        bitmask, as the tile allocator gives them; None where it would refuse."""
+        found = self.tileset.fresh_takes.get(text) or fresh_take(text, self.tileset)
+        if not found:
+            return None
+        ids, mask = found  # type: ignore[misc]
+        if used & mask:
+            return take_over(text, used, self.tileset)
+        return ids, used | mask
