@@ -22,7 +22,7 @@ TSUMO_FU = 2
 OPEN_PINFU_SHAPE_FU = 30
 PINFU_TSUMO_FU = 20
 # Triplet fu (pon 2, concealed 4, kans x4, terminals and honours x2) are summed with the shape:
-# see SuitSplit.triplet_fu and MeldFacts.triplet_fu.
+# see the tally in bot.rules.riichi.shape (a split and MeldFacts each carry one).
 
 
 def pair_fu(h: HandFacts, kind: int) -> int:

@@ -22,17 +22,22 @@ from bot.rules.riichi.shape import (
     IDENTICAL_SHIFT,
     INSIDE_SHIFT,
     KIND_UNIT,
+    PAIR_FIELD,
+    SEQUENCE_FIELDS,
+    SEQUENCES_COUNT_SHIFT,
+    SEQUENCES_SHIFT,
     SHANPON,
     SIMPLE_TRIPLET_FU,
+    SMALL_FIELDS,
     TANKI,
     TERMINAL_TRIPLET_FU,
     TILE_UNIT,
     TRIPLET_FU_SHIFT,
+    TRIPLETS_MASK_SHIFT,
     TRIPLETS_SHIFT,
-    HandSplit,
+    WAITS,
     count_of,
     tally,
-    waits_at,
 )
 from bot.rules.riichi.situation import HandError, RiichiOptions, WinSituation, check_situation
 
@@ -247,8 +252,8 @@ def hand_facts(
     """Check the tiles and flags and gather the facts; raises :class:`HandError` on bad input.
 
     ``counts`` are the packed concealed counts (:func:`concealed_counts`), ``concealed_mask`` their kinds and
-    ``concealed_honor_triplets`` the bits of the concealed honour triplets
-    (:func:`bot.rules.riichi.shape.concealed_shape`).
+    ``concealed_honor_triplets`` the triplet mask of any of their decompositions (its honour bits are
+    the same in every one; :func:`bot.rules.riichi.shape.concealed_shape`).
     """
     tile_bits = counts >> ID_SHIFT
     tiles = len(concealed)
@@ -278,7 +283,7 @@ def hand_facts(
         all_counts = counts
         facts = NO_MELDS
         kind_mask = concealed_mask
-        honor_triplets = concealed_honor_triplets
+        honor_triplets = concealed_honor_triplets & HONOR_MASK
     players = options.players
     if players == 3 and kind_mask & SANMA_MISSING_MASK:
         raise HandError("sanma has no 2m-8m", "riichi.sanma_characters")
@@ -332,47 +337,53 @@ def hand_facts(
     return h
 
 
-def wins_of(h: HandFacts, splits: list[HandSplit]) -> list[Win]:
-    """Every distinct reading of the decompositions: each place the winning tile can take.
+def wins_of(h: HandFacts, splits: list[int]) -> list[Win]:
+    """Every distinct reading of the decompositions (each the sum of its suits' splits:
+    :func:`bot.rules.riichi.shape.split_of`): each place the winning tile can take.
 
     A triplet completed by ron is not concealed (fewer concealed triplets, open triplet fu).
     """
     wins = []
     m = h.meld_facts
     win_kind = h.win_kind
-    win_suit = win_kind // 9 if win_kind < 27 else 3
-    win_offset = win_kind - 9 * win_suit
-    ron = not h.tsumo
+    # Where the winning tile's sequences, triplet and pair sit in a split, for its WAITS index.
+    win_offset = win_kind % 9 if win_kind < 27 else win_kind - 27
+    sequence_window = 0b111 if win_kind < 27 else 0  # honours make no sequences
+    waits_base = win_offset << 5
+    # The triplet completed by ron counts as open: half its fu.
+    ron_fu = 0
+    if not h.tsumo:
+        ron_fu = (TERMINAL_TRIPLET_FU if win_kind in TERMINALS_AND_HONORS else SIMPLE_TRIPLET_FU) // 2
     for split in splits:
-        man, pin, sou, honors = split
-        concealed = man.tally + pin.tally + sou.tally + honors.tally
-        total = concealed + m.tally
-        concealed_triplets = (concealed >> TRIPLETS_SHIFT & FOUR_BITS) + m.closed_kans
+        small = split & SMALL_FIELDS  # the pair and the tally
+        total = small + m.tally
+        pair = (small & PAIR_FIELD) - 1
+        concealed_triplets = (small >> TRIPLETS_SHIFT & FOUR_BITS) + m.closed_kans
         triplet_fu = total >> TRIPLET_FU_SHIFT & EIGHT_BITS
-        pair = max(man.pair, pin.pair, sou.pair, honors.pair)  # the suits without the pair say -1
-        sequence_mask = man.sequence_mask | pin.sequence_mask | sou.sequence_mask | m.sequence_mask
-        triplet_mask = (
-            man.triplet_mask | pin.triplet_mask | sou.triplet_mask | honors.triplet_mask | m.triplet_mask
+        sequence_mask = split >> SEQUENCES_SHIFT & SEQUENCE_FIELDS
+        triplet_mask = split >> TRIPLETS_MASK_SHIFT
+        near = (
+            waits_base
+            | sequence_mask << 2 >> win_kind & sequence_window
+            | (triplet_mask >> win_kind & 1) << 3
+            | (16 if pair == win_kind else 0)
         )
-        win_split = split[win_suit]
-        waits = win_split.waits[win_offset]
-        if waits is None:
-            waits = win_split.waits[win_offset] = waits_at(win_split, win_offset, win_kind)
-        for wait in waits:
+        sequence_mask |= m.sequence_mask
+        triplet_mask |= m.triplet_mask
+        for wait in WAITS[near]:
             w = _blank(Win)  # filled field by field, as HandFacts
             w.wait = wait
             w.pair = pair
             w.seven_pairs = False
-            w.sequences = total & FOUR_BITS
+            w.sequences = total >> SEQUENCES_COUNT_SHIFT & FOUR_BITS
             w.sequence_mask = sequence_mask
             w.identical_sequences = total >> IDENTICAL_SHIFT & FOUR_BITS
             w.triplets = total >> TRIPLETS_SHIFT & FOUR_BITS
             w.triplet_mask = triplet_mask
-            w.outside = total < 1 << INSIDE_SHIFT
-            if ron and wait == SHANPON:  # the triplet completed by ron counts as open
-                ron_fu = TERMINAL_TRIPLET_FU if win_kind in TERMINALS_AND_HONORS else SIMPLE_TRIPLET_FU
+            w.outside = total < 1 << INSIDE_SHIFT  # no part is inside
+            if wait == SHANPON and ron_fu:
                 w.concealed_triplets = concealed_triplets - 1
-                w.triplet_fu = triplet_fu - ron_fu // 2
+                w.triplet_fu = triplet_fu - ron_fu
             else:
                 w.concealed_triplets = concealed_triplets
                 w.triplet_fu = triplet_fu

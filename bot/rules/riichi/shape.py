@@ -9,9 +9,10 @@ suit, so that 1m-9m, 1p-9p and 1s-9s share one table.  A decomposition of the ha
 (the suit whose tile count leaves 2 over 3 holds the pair), so the hand's decompositions are the
 product of four cached answers.
 
-A :class:`SuitSplit` carries, besides its sets, what the yaku and fu rules need from it (masks of
-sequences and triplets, identical sequences, terminals, triplet fu, the waits of each tile), so a
-reading of the whole hand is a handful of integer operations instead of a walk over blocks.
+A split is one int (:func:`split_of`) that carries, besides the pair, what the yaku and fu rules need
+from it (masks of sequences and triplets, identical sequences, terminals, triplet fu) in fields that
+add up, so a decomposition is the sum of four ints and a reading of the whole hand is a handful of
+integer operations instead of a walk over blocks; :data:`WAITS` gives the waits of the winning tile.
 
 :func:`fast_decompositions` rebuilds the shared :class:`~bot.hand.decompose.Decomposition` list from
 the tables (a test checks it against :func:`bot.hand.decompose.decompositions`).
@@ -20,12 +21,11 @@ the tables (a test checks it against :func:`bot.hand.decompose.decompositions`).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
-from itertools import product
 from operator import mul
 from typing import Final
 
 from bot.hand.decompose import Block, Decomposition
+from bot.hand.tiles import TERMINALS_AND_HONORS
 
 # How the winning tile completed the hand (decides fu, pinfu and concealed triplets).
 RYANMEN: Final = 0  # two-sided: 23 waiting on 1 or 4
@@ -78,41 +78,30 @@ def kinds_present(packed: int) -> int:
 TERMINAL_TRIPLET_FU: Final = 8  # a concealed triplet of 1, 9 or an honour
 SIMPLE_TRIPLET_FU: Final = 4  # a concealed triplet of 2-8
 
-
-@dataclass(slots=True)
-class SuitSplit:
-    """One way to split one suit's tiles into sets (and the pair if this suit holds it).
-
-    ``pair`` and the masks use the hand's kinds (0-33); ``sequences``, ``triplets`` and the index of
-    ``waits`` are offsets in the suit (0-8, honours 0-6), so the suits can share them.
-    """
-
-    pair: int  # kind of the pair, -1 when the pair is in another suit
-    sequences: tuple[int, ...]  # offset of the first tile of each sequence, sorted
-    triplets: tuple[int, ...]  # offset of each triplet, sorted
-    sequence_mask: int  # bit of the first kind of each sequence
-    triplet_mask: int  # bit of the kind of each triplet
-    identical_sequences: int  # pairs of identical sequences (iipeikou, ryanpeikou)
-    outside: bool  # every set and the pair hold a terminal or honour (chanta, junchan)
-    triplet_fu: int  # fu of the triplets, all concealed
-    # Per offset: the distinct waits of a winning tile there, worked out on first use (wins_of) and
-    # shared by the man, pin and sou copies of the split (most offsets are never asked).
-    waits: list[tuple[int, ...] | None]
-    tally: int  # the counts above packed by tally(): the suits of a hand add up in one addition
-
-
-_blank = object.__new__
-
-# A tally packs the small counts of a split (or of the melds) into one int, so that the counts of
-# a whole reading are the sum of five tallies: number of sequences (4 bits), of triplets (4 bits),
-# pairs of identical sequences (4 bits), triplet fu (8 bits: 4 x 32 at most) and how many parts are
-# not "outside" (have a set or pair without a terminal or honour).
-TRIPLETS_SHIFT: Final = 4
-IDENTICAL_SHIFT: Final = 8
-TRIPLET_FU_SHIFT: Final = 12
-INSIDE_SHIFT: Final = 20
+# A *split* is one way to take one suit's tiles as sets (and the pair if this suit holds it), packed
+# in one int whose fields add up: the four splits of a decomposition (one per suit) summed are the
+# decomposition's summary, since each suit's masks use its own kinds and only one suit holds the pair.
+# Ints are not tracked by the garbage collector: the tables of splits cost it nothing.
+#   bits  0-5   the pair's kind + 1 (0: the pair is in another suit)
+#   bits  6-29  the tally: number of sequences (4 bits), of triplets (4 bits), pairs of identical
+#               sequences (4 bits), triplet fu (8 bits: 4 x 32 at most) and how many parts are not
+#               "outside" (have a set or pair without a terminal or honour); the melds have a tally
+#               too (MeldFacts), so the counts of a whole reading are one addition away
+#   bits 30-31  zero
+#   bits 32-58  bit 32 + k for a sequence starting at kind k (26 at most)
+#   bits 59-92  bit 59 + k for a triplet of kind k
+PAIR_FIELD: Final = 0x3F
+SEQUENCES_COUNT_SHIFT: Final = 6
+TRIPLETS_SHIFT: Final = 10
+IDENTICAL_SHIFT: Final = 14
+TRIPLET_FU_SHIFT: Final = 18
+INSIDE_SHIFT: Final = 26
 FOUR_BITS: Final = 0xF
 EIGHT_BITS: Final = 0xFF
+SMALL_FIELDS: Final = (1 << 30) - 1  # the pair and the tally
+SEQUENCES_SHIFT: Final = 32
+SEQUENCE_FIELDS: Final = (1 << 27) - 1
+TRIPLETS_MASK_SHIFT: Final = 59
 
 
 def tally(
@@ -122,8 +111,9 @@ def tally(
     triplet_fu: int,
     outside: bool,
 ) -> int:
+    """The tally field of a split (or of the melds)."""
     return (
-        sequences
+        sequences << SEQUENCES_COUNT_SHIFT
         | triplets << TRIPLETS_SHIFT
         | identical_sequences << IDENTICAL_SHIFT
         | triplet_fu << TRIPLET_FU_SHIFT
@@ -131,11 +121,100 @@ def tally(
     )
 
 
+def split_of(pair: int, sequences: Sequence[int], triplets: Sequence[int]) -> int:
+    """The packed split of sequences and triplets (first kinds, sorted) and the pair kind (-1: none)."""
+    outside = pair < 0 or pair in TERMINALS_AND_HONORS
+    sequence_mask = triplet_mask = triplet_fu = 0
+    for first in sequences:
+        sequence_mask |= 1 << first
+        if first % 9 != 0 and first % 9 != 6:
+            outside = False
+    for kind in triplets:
+        triplet_mask |= 1 << kind
+        if kind in TERMINALS_AND_HONORS:
+            triplet_fu += TERMINAL_TRIPLET_FU
+        else:
+            triplet_fu += SIMPLE_TRIPLET_FU
+            outside = False
+    identical = _identical_sequence_pairs(sequences) if len(sequences) > 1 else 0
+    return (
+        pair + 1
+        | tally(len(sequences), len(triplets), identical, triplet_fu, outside)
+        | sequence_mask << SEQUENCES_SHIFT
+        | triplet_mask << TRIPLETS_MASK_SHIFT
+    )
+
+
+def split_pair(split: int) -> int:
+    """The kind of a (summed) split's pair, -1 when it has none."""
+    return (split & PAIR_FIELD) - 1
+
+
+def split_sequence_mask(split: int) -> int:
+    """Bit k for a sequence starting at kind k."""
+    return split >> SEQUENCES_SHIFT & SEQUENCE_FIELDS
+
+
+def split_triplet_mask(split: int) -> int:
+    """Bit k for a triplet of kind k."""
+    return split >> TRIPLETS_MASK_SHIFT
+
+
+def _identical_sequence_pairs(seqs: Sequence[int]) -> int:
+    """Pairs of equal sequences in a sorted list (1123 -> 0, 112233 -> ... counted on firsts)."""
+    pairs = 0
+    i = 0
+    while i + 1 < len(seqs):
+        if seqs[i] == seqs[i + 1]:
+            pairs += 1
+            i += 2
+        else:
+            i += 1
+    return pairs
+
+
+def _sequence_wait(first: int, offset: int) -> int:
+    """The wait of a winning tile at ``offset`` inside the sequence starting at ``first``."""
+    if offset - first == 1:
+        return KANCHAN
+    if (offset == first and first == 6) or (offset == first + 2 and first == 0):
+        return PENCHAN
+    return RYANMEN
+
+
+def _waits(offset: int, near: int) -> tuple[int, ...]:
+    """The distinct waits of a winning tile at ``offset`` in its suit, in a fixed order (the pair, the
+    sequences by their first tile, the triplet); ``near`` is a :data:`WAITS` index's low 5 bits."""
+    waits: list[int] = []
+    if near & 0b10000:
+        waits.append(TANKI)
+    for step in range(3):  # the sequences starting 2, 1 and 0 tiles below the winning tile
+        if near >> step & 1:
+            wait = _sequence_wait(offset - 2 + step, offset)
+            if wait not in waits:
+                waits.append(wait)
+    if near & 0b1000:
+        waits.append(SHANPON)
+    return tuple(waits)
+
+
+# The waits of a winning tile, by ``offset << 5 | near``: ``offset`` its place in its suit (0-8) and
+# ``near`` the sequences that hold it (bit 0: starting 2 below, bit 1: 1 below, bit 2: at it), a triplet
+# of it (bit 3) and a pair of it (bit 4).
+WAITS: Final = tuple(_waits(offset, near) for offset in range(9) for near in range(32))
+
+
 # A suit whose tiles cannot be split has no split: the empty tuple.
-SuitSplits = tuple[SuitSplit, ...]
-# What the table holds for one suit's packed counts: whether its splits hold the pair (1 or 0), the
-# kinds present (bit mask) and the splits.
+SuitSplits = tuple[int, ...]
+# What the table holds for one suit's packed counts: its flags (bit 0: its splits hold the pair;
+# bit 3: it has not exactly one split), the kinds present (bit mask) and the splits.
 SuitEntry = tuple[int, int, SuitSplits]
+NOT_ONE_SPLIT: Final = 0b1000
+
+
+def _entry(holds_pair: bool, kinds: int, splits: SuitSplits) -> SuitEntry:
+    return (int(holds_pair) | (0 if len(splits) == 1 else NOT_ONE_SPLIT), kinds, splits)
+
 
 # Keyed by the packed counts of one suit, in place (the man, pin, sou and honour keys never meet).
 _SUIT_TABLE: dict[int, SuitEntry] = {}
@@ -186,73 +265,6 @@ def _sets_of(packed: int) -> tuple[tuple[Sets, Sets], ...]:
     return found
 
 
-def _identical_sequence_pairs(seqs: Sequence[int]) -> int:
-    """Pairs of equal sequences in a sorted list (1123 -> 0, 112233 -> ... counted on firsts)."""
-    pairs = 0
-    i = 0
-    while i + 1 < len(seqs):
-        if seqs[i] == seqs[i + 1]:
-            pairs += 1
-            i += 2
-        else:
-            i += 1
-    return pairs
-
-
-def _sequence_wait(first: int, offset: int) -> int:
-    """The wait of a winning tile at ``offset`` inside the sequence starting at ``first``."""
-    if offset - first == 1:
-        return KANCHAN
-    if (offset == first and first == 6) or (offset == first + 2 and first == 0):
-        return PENCHAN
-    return RYANMEN
-
-
-def waits_at(split: SuitSplit, offset: int, kind: int) -> tuple[int, ...]:
-    """The distinct waits of a winning tile of ``kind`` at ``offset`` in its suit's split."""
-    waits: list[int] = []
-    if split.pair == kind:
-        waits.append(TANKI)
-    for first in split.sequences:
-        if first <= offset <= first + 2:
-            wait = _sequence_wait(first, offset)
-            if wait not in waits:
-                waits.append(wait)
-    if offset in split.triplets:
-        waits.append(SHANPON)
-    return tuple(waits)
-
-
-def _numbered_split(pair: int, seqs: Sets, trips: Sets) -> SuitSplit:
-    """The split of a man suit (kinds 0-8; the pin and sou splits are it shifted): offsets in."""
-    outside = pair < 0 or pair == 0 or pair == 8  # no pair here, or a terminal pair
-    sequence_mask = triplet_mask = triplet_fu = 0
-    for first in seqs:
-        sequence_mask |= 1 << first
-        if first != 0 and first != 6:
-            outside = False
-    for t in trips:
-        triplet_mask |= 1 << t
-        if t == 0 or t == 8:
-            triplet_fu += TERMINAL_TRIPLET_FU
-        else:
-            triplet_fu += SIMPLE_TRIPLET_FU
-            outside = False
-    identical = _identical_sequence_pairs(seqs) if len(seqs) > 1 else 0
-    split = _blank(SuitSplit)  # filled field by field: cheaper than the dataclass's __init__
-    split.pair = pair
-    split.sequences = seqs
-    split.triplets = trips
-    split.sequence_mask = sequence_mask
-    split.triplet_mask = triplet_mask
-    split.identical_sequences = identical
-    split.outside = outside
-    split.triplet_fu = triplet_fu
-    split.waits = [None] * 9
-    split.tally = tally(len(seqs), len(trips), identical, triplet_fu, outside)
-    return split
-
-
 # The entry of each numbered suit's packed counts as man tiles: the pin and sou entries shift it.
 _MAN_ENTRIES: dict[int, SuitEntry] = {}
 
@@ -277,56 +289,32 @@ def _man_entry(key: int) -> SuitEntry:
                 for seqs, trips in _sets_of(key - 2 * KIND_UNIT[p]):
                     found.append((p, seqs, trips))
     found.sort()  # a fixed order: the same readings in the same order on every run
-    splits = tuple([_numbered_split(pair, seqs, trips) for pair, seqs, trips in found])
-    entry = _MAN_ENTRIES[key] = (int(total % 3 == 2), kinds_present(key), splits)
+    splits = tuple([split_of(pair, seqs, trips) for pair, seqs, trips in found])
+    entry = _MAN_ENTRIES[key] = _entry(total % 3 == 2, kinds_present(key), splits)
     return entry
 
 
-def _shifted(split: SuitSplit, base: int) -> SuitSplit:
-    """A man split moved to the suit starting at kind ``base`` (the waits list is shared)."""
-    moved = _blank(SuitSplit)  # filled field by field: cheaper than the dataclass's __init__
-    moved.pair = split.pair + base if split.pair >= 0 else -1
-    moved.sequences = split.sequences
-    moved.triplets = split.triplets
-    moved.sequence_mask = split.sequence_mask << base
-    moved.triplet_mask = split.triplet_mask << base
-    moved.identical_sequences = split.identical_sequences
-    moved.outside = split.outside
-    moved.triplet_fu = split.triplet_fu
-    moved.waits = split.waits
-    moved.tally = split.tally
-    return moved
+def _moved(split: int, base: int) -> int:
+    """A man split moved to the suit starting at kind ``base`` (its kinds shifted, its tally kept)."""
+    if split & PAIR_FIELD:
+        split += base
+    return (split & SMALL_FIELDS) + (split >> SEQUENCES_SHIFT << SEQUENCES_SHIFT + base)
 
 
 def _honor_splits(counts: tuple[int, ...]) -> SuitSplits:
     """Honours make no sequences: each kind is a triplet (3), the pair (2) or absent."""
     pair = -1
     trips: list[int] = []
-    triplet_mask = 0
     for offset, count in enumerate(counts):
         if count == 2:
             if pair >= 0:
                 return ()
-            pair = offset
+            pair = 27 + offset
         elif count == 3:
-            trips.append(offset)
-            triplet_mask |= 1 << (27 + offset)
+            trips.append(27 + offset)
         elif count:  # 1 or 4: no set or pair takes it
             return ()
-    triplet_fu = TERMINAL_TRIPLET_FU * len(trips)
-    split = SuitSplit(
-        27 + pair if pair >= 0 else -1,
-        (),
-        tuple(trips),
-        0,
-        triplet_mask,
-        0,
-        True,
-        triplet_fu,
-        [None] * 7,
-        tally(0, len(trips), 0, triplet_fu, True),
-    )
-    return (split,)
+    return (split_of(pair, (), trips),)
 
 
 def _suit_entry(key: int, suit: int) -> SuitEntry:
@@ -334,32 +322,21 @@ def _suit_entry(key: int, suit: int) -> SuitEntry:
     if suit == 3:
         honors = key >> COUNT_BITS * 27
         counts = unpack(honors, 7)
-        entry = (
-            int(sum(counts) % 3 == 2),
-            kinds_present(honors) << 27,
-            _honor_splits(counts),
-        )
+        entry = _entry(sum(counts) % 3 == 2, kinds_present(honors) << 27, _honor_splits(counts))
     elif suit == 0:
         entry = _man_entry(key)
     else:
         base = 9 * suit
-        pair_flag, offsets, splits = _man_entry(key >> COUNT_BITS * base)
-        entry = (
-            pair_flag,
-            offsets << base,
-            tuple([_shifted(split, base) for split in splits]),
-        )
+        flags, kinds, splits = _man_entry(key >> COUNT_BITS * base)
+        entry = (flags, kinds << base, tuple([_moved(split, base) for split in splits]))
     _SUIT_TABLE[key] = entry
     return entry
 
 
-# One decomposition of the hand: a split of the man, pin, sou and honour tiles, in that order.
-HandSplit = tuple[SuitSplit, SuitSplit, SuitSplit, SuitSplit]
-
-
-def concealed_shape(packed: int) -> tuple[int, list[HandSplit]]:
+def concealed_shape(packed: int) -> tuple[int, list[int]]:
     """The kinds among the concealed tiles (bit mask) and every decomposition of them into sets and one
-    pair (empty: no winning shape), from the four suits' memoised entries; ``packed``: their counts."""
+    pair (empty: no winning shape), each as the sum of its four suits' splits (one int: see
+    :func:`split_of`), from the suits' memoised entries; ``packed``: the concealed counts."""
     table = _SUIT_TABLE
     key = packed & MAN_FIELDS
     man = table.get(key) or _suit_entry(key, 0)
@@ -370,36 +347,46 @@ def concealed_shape(packed: int) -> tuple[int, list[HandSplit]]:
     key = packed & HONOR_FIELDS
     honors = table.get(key) or _suit_entry(key, 3)
     mask = man[1] | pin[1] | sou[1] | honors[1]
+    flags = man[0] + pin[0] + sou[0] + honors[0]
+    if flags == 1:  # the common case: one suit holds the pair, each suit splits one way
+        return mask, [man[2][0] + pin[2][0] + sou[2][0] + honors[2][0]]
     # Exactly one suit holds the pair (8 concealed tiles can be four pairs, one per suit: no win).
-    if man[0] + pin[0] + sou[0] + honors[0] != 1:
+    if flags & 0b111 != 1:
         return mask, []
-    man_splits = man[2]
-    pin_splits = pin[2]
-    sou_splits = sou[2]
-    honor_splits = honors[2]
-    if not (man_splits and pin_splits and sou_splits and honor_splits):
-        return mask, []
-    return mask, list(product(man_splits, pin_splits, sou_splits, honor_splits))
+    return mask, [m + p + s + h for m in man[2] for p in pin[2] for s in sou[2] for h in honors[2]]
 
 
-def hand_splits(counts: Sequence[int]) -> list[HandSplit]:
+def hand_splits(counts: Sequence[int]) -> list[int]:
     """Every decomposition of 14 - 3 * melds concealed tiles (34 counts) into sets and one pair."""
     return concealed_shape(pack(counts))[1]
 
 
-def pair_kind(split: HandSplit) -> int:
-    """The kind of the decomposition's pair (the one suit holding it has it; the others say -1)."""
-    return max(split[0].pair, split[1].pair, split[2].pair, split[3].pair)
-
-
 def fast_decompositions(counts: Sequence[int]) -> list[Decomposition]:
     """Same decompositions as :func:`bot.hand.decompose.decompositions` (blocks in suit order), from
-    the memoised suit tables."""
+    the memoised suit tables: the pair and triplets are read from the split, the sequences are what
+    the counts leave (taken from the lowest tile up, checked against the split's sequence mask)."""
     out = []
     for split in hand_splits(counts):
+        pair = split_pair(split)
+        left = list(counts)
+        left[pair] -= 2
+        triplets = [kind for kind in range(34) if split_triplet_mask(split) >> kind & 1]
+        sequences: list[int] = []
+        for kind in triplets:
+            left[kind] -= 3
+        for kind in range(27):
+            while left[kind]:
+                sequences.append(kind)
+                for k in range(kind, kind + 3):
+                    left[k] -= 1
+        mask = 0
+        for first in sequences:
+            mask |= 1 << first
+        if mask != split_sequence_mask(split) or min(left) < 0:
+            raise AssertionError(f"the split does not match the counts: {split:#x}")
         blocks: list[Block] = []
-        for base, suit in zip((0, 9, 18, 27), split, strict=True):
-            blocks.extend(Block(base + t, False) for t in suit.triplets)
-            blocks.extend(Block(base + f, True) for f in suit.sequences)
-        out.append(Decomposition(pair_kind(split), tuple(blocks)))
+        for base in (0, 9, 18, 27):
+            blocks.extend(Block(t, False) for t in triplets if base <= t < base + 9)
+            blocks.extend(Block(f, True) for f in sequences if base <= f < base + 9)
+        out.append(Decomposition(pair, tuple(blocks)))
     return out
