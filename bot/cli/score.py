@@ -117,9 +117,9 @@ _to_json = json_text_function()
 def _batch(rules: str) -> int:
     """One JSON line per request line; exit code 1 when any line failed (every line is answered)."""
     fn = score_request_function(rules)
-    # A rule set may read its common lines in one pass (None: the line goes to ``fn``).
+    # A rule set may read its common lines in one pass: their JSON answer, or None for ``fn`` to answer.
     make_line_function = getattr(sys.modules[fn.__module__], "batch_line_function", None)
-    common: Callable[[list[str]], dict[str, Any] | None] = (
+    common: Callable[[list[str]], str | None] = (
         make_line_function() if make_line_function is not None else lambda _words: None
     )
     write = sys.stdout.write
@@ -132,7 +132,11 @@ def _batch(rules: str) -> int:
             result: dict[str, Any] = {"ok": False, "error": words}
         else:
             try:
-                result = common(words) or fn(words)
+                text = common(words)
+                if text is not None:  # a common line's answer: it scored
+                    write(text + "\n")
+                    continue
+                result = fn(words)
             except ValueError as exc:
                 result = {"ok": False, "error": str(exc)}
         if not result.get("ok"):

@@ -96,22 +96,6 @@ class TileSet:
         table[group] = fresh
         return fresh
 
-    @cached_property
-    def red_id_of(self) -> tuple[int | None, ...]:
-        """Per kind (flowers included): the id of its red five in this set, None if it has none."""
-        return tuple(
-            next((i for i in ids_of_kind(kind) if i in self.red_ids), None) if kind in self.kinds else None
-            for kind in range(NUM_KINDS_WITH_FLOWERS)
-        )
-
-    @cached_property
-    def fresh_takes(self) -> dict[str, tuple[tuple[int, ...], int] | bool]:
-        """Plain tile text or meld token -> (the ids it takes in a hand holding nothing yet, their
-        bitmask), False if refused even there: filled by :func:`fresh_take` (see :func:`clear_caches`)."""
-        table: dict[str, tuple[tuple[int, ...], int] | bool] = {}
-        _GROUP_TABLES.append(table)
-        return table
-
 
 ALL_KINDS = frozenset(range(NUM_KINDS))
 FULL_TILESET = TileSet("a full set", ALL_KINDS, flowers=True, red_ids=RED_FIVE_IDS)
@@ -381,33 +365,9 @@ def plain_written(text: str) -> tuple[tuple[int, bool, str], ...] | None:
     return tuple((_KIND_OF_DIGIT[g[-1]][d], d == "0", d + g[-1]) for g in groups for d in g[:-1])
 
 
-def take_free(
-    used: int, written: Iterable[tuple[int, bool, str]], tileset: TileSet
-) -> tuple[tuple[int, ...], int] | None:
-    """:meth:`TileAllocator.take_each` on a bitmask of the ids already taken (bit ``i`` = id ``i``):
-    (the ids given, the new bitmask), or None where the allocator would refuse (the refusal itself is
-    the allocator's to write).  For a tile set without flowers."""
-    plain = tileset.plain_ids
-    red_of = tileset.red_id_of
-    ids = []
-    for kind, red, _token in written:
-        if red:
-            tile_id = red_of[kind]
-            if tile_id is None or used >> tile_id & 1:
-                return None
-        else:
-            for tile_id in plain[kind]:
-                if not used >> tile_id & 1:
-                    break
-            else:
-                return None
-        used |= 1 << tile_id
-        ids.append(tile_id)
-    return tuple(ids), used
-
-
-def _written_of(text: str) -> tuple[tuple[int, bool, str], ...] | None:
-    """The tiles of a meld token or of plain tile text as :func:`take_free` reads them; None if neither."""
+def written_of(text: str) -> tuple[tuple[int, bool, str], ...] | None:
+    """The tiles of a meld token or of plain tile text as :meth:`TileAllocator.take_each` reads them
+    (see :func:`plain_written`); None if it is neither (or a refused meld token)."""
     if ":" not in text:
         return plain_written(text)
     try:
@@ -416,22 +376,9 @@ def _written_of(text: str) -> tuple[tuple[int, bool, str], ...] | None:
         return None
 
 
-def fresh_take(text: str, tileset: TileSet) -> tuple[tuple[int, ...], int] | bool:
-    """Plain tile text (``234m``, ``3m7z``) or a meld token (``pon:777z``) -> (the ids it takes in a
-    hand holding nothing yet, their bitmask), False for other text or one refused even there; kept in
-    :attr:`TileSet.fresh_takes` (texts come back from hand to hand)."""
-    table = tileset.fresh_takes
-    if len(table) >= _MAX_GROUPS:
-        table.clear()
-    found = table[text] = take_over(text, 0, tileset) or False
-    return found
-
-
-def take_over(text: str, used: int, tileset: TileSet) -> tuple[tuple[int, ...], int] | None:
-    """What :func:`fresh_take` gives ``text`` in a hand that holds the ids in ``used`` already (the
-    first free copies, tile by tile); None where the tile allocator would refuse."""
-    written = _written_of(text)
-    return take_free(used, written, tileset) if written is not None else None
+def keep_table(table: dict[str, Any]) -> None:
+    """A table of texts read (kept by a reader of this notation) that :func:`clear_caches` empties."""
+    _GROUP_TABLES.append(table)
 
 
 def meld_of(token: str, ids: tuple[int, ...]) -> Meld | None:

@@ -14,8 +14,8 @@ from bot.hand.notation import (
     kind_name,
     parse_hand,
     parse_tiles,
-    take_over,
 )
+from bot.hand.notation_masks import MaskTaker
 from bot.hand.tiles import RED_FIVE_IDS
 
 
@@ -138,25 +138,35 @@ def test_suit_groups_read_at_once_give_what_tile_by_tile_reading_gives(rules):
 
 @pytest.mark.parametrize("rules", ["riichi", "sanma"])
 def test_tiles_taken_on_a_bitmask_are_what_the_allocator_gives(rules):
-    """``take_over`` (``score --batch``'s one-pass reading: the ids taken as a bitmask) gives the ids the
-    tile allocator gives, or None exactly where the allocator refuses: random plain texts and meld
-    tokens (red fives, fifth copies, kinds the set lacks) with random copies already taken."""
+    """``MaskTaker.take`` (``score --batch``'s one-pass reading: the ids taken as a bitmask) gives the ids the
+    tile allocator gives after the same tiles, or None exactly where the allocator refuses: random plain
+    texts and meld tokens (red fives, fifth copies, kinds the set lacks) after random tiles read."""
     tileset = rule_set(rules).tileset
+    taker = MaskTaker(tileset)
     rng = random.Random(29)
-    refused = 0
-    for _ in range(600):
+
+    def text_of(size: int) -> str:
         suit = rng.choice("mpsz")
         digits = [str(rng.randrange(0 if suit != "z" else 1, 10 if suit != "z" else 8)) for _ in range(4)]
-        text = rng.choice(
+        return rng.choice(
             [
-                "".join(digits[: rng.randint(1, 4)]) + suit,
+                "".join(digits[:size]) + suit,
                 f"pon:{digits[0] * 3}{suit}",
                 f"ankan:{digits[1] * 4}{suit}",
                 f"{digits[0]}{suit}{digits[1]}z",
             ]
         )
-        used = set(rng.sample(range(136), rng.randint(0, 40)))
-        allocator = TileAllocator(tileset, set(used))
+
+    refused = 0
+    for _ in range(800):
+        allocator = TileAllocator(tileset)
+        before = " ".join(text_of(4) for _ in range(rng.randint(0, 5)))
+        try:
+            parse_hand(before, tileset, allocator)
+        except NotationError:
+            continue
+        used = sum(1 << i for i in allocator.used)
+        text = text_of(rng.randint(1, 4))
         try:
             expected = (
                 parse_hand(text, tileset, allocator).melds[0].tiles
@@ -165,15 +175,15 @@ def test_tiles_taken_on_a_bitmask_are_what_the_allocator_gives(rules):
             )
         except NotationError:
             expected = None
-        taken = take_over(text, sum(1 << i for i in used), tileset)
+        taken = taker.take(text, used) if rng.random() < 0.5 else taker.take_over(text, used)
         if expected is None or taken is None:
             refused += expected is None
-            assert taken is None and expected is None, text
+            assert taken is None and expected is None, (before, text)
             continue
         ids, mask = taken
-        assert (tuple(sorted(ids)) if ":" in text else ids) == expected, text
-        assert mask == sum(1 << i for i in allocator.used), text
-    assert 50 < refused < 500
+        assert (tuple(sorted(ids)) if ":" in text else ids) == expected, (before, text)
+        assert mask == sum(1 << i for i in allocator.used), (before, text)
+    assert 30 < refused < 400
 
 
 def test_a_meld_read_before_with_other_copies_taken_is_built_anew():

@@ -3,22 +3,15 @@
 from __future__ import annotations
 
 import argparse
+import json
 from collections.abc import Callable
-from functools import cache
+from functools import cache, partial
 from typing import Any
 
 from bot.engine.registry import rule_set
 from bot.hand.meld import Meld
-from bot.hand.notation import (
-    TileAllocator,
-    TileSet,
-    fresh_take,
-    meld_of,
-    parse_hand,
-    parse_tiles,
-    plain_written,
-    take_over,
-)
+from bot.hand.notation import TileAllocator, TileSet, meld_of, parse_hand, parse_tiles, plain_written
+from bot.hand.notation_masks import MaskTaker
 from bot.hand.tiles import EAST, kind_of
 from bot.rules.request import RequestError, RequestParser, cli_answer
 from bot.rules.riichi.names import yaku_name
@@ -26,6 +19,7 @@ from bot.rules.riichi.points import limit_name
 from bot.rules.riichi.scoring import RiichiOptions, RiichiScore, WinSituation, score_hand, settle_win
 
 WIND_LETTERS = "ESWN"
+_json = partial(json.dumps, ensure_ascii=False)
 #: The most a table shows: honba counters and riichi sticks left on the table (a few past 20 are seen in
 #: record-long games; nothing in a real game comes near 99).
 MAX_HONBA = 99
@@ -164,17 +158,23 @@ def score_args(args: argparse.Namespace, players: int = 4) -> dict[str, Any]:
     return answer_of(score, seat, args.tsumo, args.honba, args.sticks, players)
 
 
+def _payments(score: RiichiScore, seat: int, tsumo: bool, honba: int, players: int) -> tuple[list[int], Any]:
+    """The score change per seat and (payer's name, amount) per payer: the discarder, or every other
+    seat by its wind on a tsumo (names that JSON writes as they are)."""
+    discarder = None if tsumo else (seat + 1) % players
+    deltas = settle_win(score, winner=seat, dealer=0, discarder=discarder, players=players, honba=honba)
+    if discarder is None:
+        return deltas, [(WIND_LETTERS[s], -d) for s, d in enumerate(deltas) if s != seat]
+    return deltas, (("discarder", -deltas[discarder]),)
+
+
 def answer_of(
     score: RiichiScore, seat: int, tsumo: bool, honba: int, sticks: int, players: int, lines: bool = True
 ) -> dict[str, Any]:
     """The answer to a request: the score, what each payer pays and the winner's total; with ``lines``
-    the line ids too (front ends name them; ``mahjong-bot score`` prints the names only)."""
-    discarder = None if tsumo else (seat + 1) % players
-    deltas = settle_win(score, winner=seat, dealer=0, discarder=discarder, players=players, honba=honba)
-    if discarder is None:
-        payments = {WIND_LETTERS[s]: -d for s, d in enumerate(deltas) if s != seat}
-    else:
-        payments = {"discarder": -deltas[discarder]}
+    the line ids too (front ends name them; ``mahjong-bot score`` prints the names only).
+    ``score --batch`` writes it as :func:`answer_text`."""
+    deltas, payments = _payments(score, seat, tsumo, honba, players)
     yakuman = score.yakuman
     answer: dict[str, Any] = {
         "ok": True,
@@ -187,15 +187,66 @@ def answer_of(
         answer["lines"] = [[name, han] for name, han in score.yaku]
     answer["points"] = score.points
     answer["limit"] = limit_name(score.han, yakuman, score.base_points)
-    answer["payments"] = payments
+    answer["payments"] = dict(payments)
     answer["sticks"] = 1000 * sticks
     answer["total"] = deltas[seat] + 1000 * sticks
     return answer
 
 
-def batch_line_function(players: int = 4) -> Callable[[list[str]], dict[str, Any] | None]:
-    """For ``score --batch``: the answer of a common request line read in one pass, None for a line
-    :func:`score_words` is to answer (see :class:`LineScorer`)."""
+def answer_text(score: RiichiScore, seat: int, tsumo: bool, honba: int, sticks: int, players: int) -> str:
+    """``json.dumps(answer_of(..., lines=False), ensure_ascii=False)`` written straight from the score
+    (``score --batch`` writes thousands): the same keys in the same order, the same values.  The texts of
+    the yaku lines, of the limit and of the payments come from tables: a few hundred combinations of
+    (yaku lines), (han, yakuman, base points) and (base points, seat, tsumo, honba, players)."""
+    yakuman = score.yakuman
+    han = score.han
+    base = score.base_points
+    yaku = _YAKU_TEXTS.get(score.yaku) or _text_of(_YAKU_TEXTS, score.yaku)
+    limit_key = (han, yakuman, base)
+    limit = _LIMIT_TEXTS.get(limit_key) or _text_of(_LIMIT_TEXTS, limit_key)
+    settle_key = (base, seat, tsumo, honba, players)
+    gain, paid = _SETTLED.get(settle_key) or _settled(score, settle_key)
+    return (
+        f'{{"ok": true, "han": {han if not yakuman else "null"}, '
+        f'"fu": {score.fu if not yakuman else "null"}, "yakuman": {yakuman}, "yaku": {yaku}, '
+        f'"points": {score.points}, "limit": {limit}, "payments": {{{paid}}}, '
+        f'"sticks": {1000 * sticks}, "total": {gain + 1000 * sticks}}}'
+    )
+
+
+_YAKU_TEXTS: dict[Any, str] = {}  # the yaku lines of a score -> their JSON ([[name, han], ...])
+_LIMIT_TEXTS: dict[Any, str] = {}  # (han, yakuman, base points) -> the JSON of limit_name's answer
+#: (base points, seat, tsumo, honba, players) -> (what the winner gains, the JSON inside "payments")
+_SETTLED: dict[tuple[int, int, bool, int, int], tuple[int, str]] = {}
+_MAX_TEXTS = 4096  # per table: far more than the combinations that occur
+
+
+def _settled(score: RiichiScore, key: tuple[int, int, bool, int, int]) -> tuple[int, str]:
+    _base, seat, tsumo, honba, players = key
+    deltas, payments = _payments(score, seat, tsumo, honba, players)
+    if len(_SETTLED) >= _MAX_TEXTS:
+        _SETTLED.clear()
+    found = _SETTLED[key] = deltas[seat], ", ".join([f'"{payer}": {amount}' for payer, amount in payments])
+    return found
+
+
+def _text_of(table: dict[Any, str], key: Any) -> str:
+    """The JSON of a score's yaku lines (names for ids) or of the limit of (han, yakuman, base points),
+    kept in ``table``."""
+    if len(table) >= _MAX_TEXTS:
+        table.clear()
+    if table is _LIMIT_TEXTS:
+        text = table[key] = _json(limit_name(*key))
+    else:
+        text = table[key] = _json([[yaku_name(name), han] for name, han in key])
+    return text
+
+
+@cache
+def batch_line_function(players: int = 4) -> Callable[[list[str]], str | None]:
+    """For ``score --batch``: the JSON answer of a common request line read in one pass, None for a line
+    :func:`score_words` is to answer (see :class:`LineScorer`).  One per table size and process: its
+    tables of texts read serve every batch."""
     return LineScorer(players)
 
 
@@ -213,15 +264,16 @@ def score_typed(args: argparse.Namespace) -> dict[str, Any]:
 
 # --- score --batch: the common line read in one pass ------------------------------------------------
 #
-# :func:`score_words` reads a request in stages (a namespace of flags, the hand text joined and
-# split again, a tile allocator, tile lists per token, a WinSituation by keywords); a batch of thousands of
-# lines pays for every stage on every line.  :class:`LineScorer` reads the common line (whole flag words
-# with values they accept, suit groups and meld tokens of tiles that exist, ``--win`` absent) in
-# one pass: the flags into one dict copied from the parser's defaults, the tiles into ids by the tile
-# set's tables of what each text takes in an empty hand (checked against a bitmask of the ids taken so
-# far, tile by tile where they overlap).  Any other line, and every line that would be refused before
-# scoring, gets None: the caller asks :func:`score_words`, which answers it (or refuses it) as it
-# always did.  Refusals of the scorer itself (not a win, no yaku) are raised here as there.
+# :func:`score_words` reads a request in stages (a namespace of flags, the hand text joined and split
+# again, a tile allocator, tile lists per token, a WinSituation by keywords, an answer dict, then JSON);
+# a batch of thousands of lines pays for every stage on every line.  :class:`LineScorer` reads the common
+# line (whole flag words with values they accept, suit groups and meld tokens of tiles that exist,
+# ``--win`` absent) in one pass: the flags into one dict (RequestParser.common_values), the tiles into
+# ids from tables of what each text takes in an empty hand, checked against a bitmask of the ids taken
+# so far (bot.hand.notation_masks), the WinSituation by position, the answer straight to JSON text
+# (:func:`answer_text`).  Any other line, and every line that would be refused before scoring, gets None:
+# the caller asks :func:`score_words`, which answers it (or refuses it) as it always did.  Refusals of the
+# scorer itself (not a win, no yaku) are raised here as there.
 
 
 class LineScorer:
@@ -230,11 +282,11 @@ class LineScorer:
     def __init__(self, players: int) -> None:
         self.players = players
         self.parser: RequestParser = PARSERS[players]
-        self.tileset: TileSet = _tileset(players)
-        assert not self.tileset.flowers  # noqa: S101 - take_free's tile sets: riichi's have no flowers
+        self.taker = MaskTaker(_tileset(players))
 
-    def __call__(self, words: list[str]) -> dict[str, Any] | None:
-        """The answer of a common line (as ``score_words`` gives it), None for any other line."""
+    def __call__(self, words: list[str]) -> str | None:
+        """The answer of a common line as JSON text (what ``score --json`` prints for it), None for any
+        other line."""
         read = self.parser.common_values(words)
         if read is None:
             return None
@@ -272,21 +324,21 @@ class LineScorer:
         )
         options = _options(players, not values["no_red"], not values["no_kuitan"])
         score = score_hand(concealed, melds, situation, options)
-        return answer_of(score, seat, tsumo, honba, sticks, players, lines=False)
+        return answer_text(score, seat, tsumo, honba, sticks, players)
 
     def _tiles(
         self, words: list[str], dora_text: str, ura_text: str
     ) -> tuple[list[int], list[Meld], tuple[int, ...], tuple[int, ...]] | None:
         """Concealed ids, melds and indicator ids as ``parse_hand`` and the indicators' reading give
         them; None where they would refuse (or the text is not plain suit groups and meld tokens)."""
-        tileset = self.tileset
-        get = tileset.fresh_takes.get
+        taker = self.taker
+        get = taker.fresh.get
         used = 0  # bit i: id i taken
         concealed: list[int] = []
         melds: list[Meld] = []
         for word in words:
             if ":" in word:
-                taken = self._take(word, used)
+                taken = taker.take(word, used)
                 if taken is None:
                     return None
                 ids, used = taken
@@ -299,15 +351,15 @@ class LineScorer:
                 return None
             # each suit group apart (``77735m23455p4m``: three), read from the table: inline, a hand
             # has several; a piece that is not a plain group (junk, ``8z``, ``5M``) is refused by
-            # fresh_take, for the general reading to answer
+            # the taker, for the general reading to answer
             spaced = word.replace("m", "m ").replace("p", "p ").replace("s", "s ").replace("z", "z ")
             for group in spaced.split():
-                found = get(group) or fresh_take(group, tileset)
+                found = get(group) or taker.fresh_take(group)
                 if not found:
                     return None
                 ids, mask = found  # type: ignore[misc]
                 if used & mask:
-                    taken = take_over(group, used, tileset)
+                    taken = taker.take_over(group, used)
                     if taken is None:
                         return None
                     ids, mask = taken
@@ -315,23 +367,16 @@ class LineScorer:
                 used |= mask
         if not concealed:
             return None
-        if not (dora_text or ura_text):
-            return concealed, melds, (), ()
-        dora = self._take(dora_text, used)  # indicators are copies of their own, after the hand's
-        if dora is None:
-            return None
-        ura = self._take(ura_text, dora[1])
-        if ura is None:
-            return None
-        return concealed, melds, dora[0], ura[0]
-
-    def _take(self, text: str, used: int) -> tuple[tuple[int, ...], int] | None:
-        """The ids ``text`` (plain tiles or a meld token) takes in a hand holding ``used`` and the new
-        bitmask, as the tile allocator gives them; None where it would refuse."""
-        found = self.tileset.fresh_takes.get(text) or fresh_take(text, self.tileset)
-        if not found:
-            return None
-        ids, mask = found  # type: ignore[misc]
-        if used & mask:
-            return take_over(text, used, self.tileset)
-        return ids, used | mask
+        dora: tuple[int, ...] = ()
+        ura: tuple[int, ...] = ()
+        if dora_text:  # indicators are copies of their own, after the hand's
+            taken = taker.take(dora_text, used)
+            if taken is None:
+                return None
+            dora, used = taken
+        if ura_text:
+            taken = taker.take(ura_text, used)
+            if taken is None:
+                return None
+            ura = taken[0]
+        return concealed, melds, dora, ura

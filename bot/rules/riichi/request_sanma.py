@@ -23,5 +23,5 @@ def score_typed(args: argparse.Namespace) -> dict[str, Any]:
     return score_args(args, players=3)
 
 
-def batch_line_function() -> Callable[[list[str]], dict[str, Any] | None]:
+def batch_line_function() -> Callable[[list[str]], str | None]:
     return line_function(players=3)

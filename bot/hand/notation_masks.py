@@ -1,0 +1,84 @@
+"""Tile text read onto a bitmask of the ids taken, for ``score --batch``'s one-pass reading of a line.
+
+:class:`bot.hand.notation.TileAllocator` gives each written tile the first free copy of its kind from a
+set of ids; a batch reading thousands of hands keeps the ids a hand has taken as one int instead (bit
+``i``: id ``i``) and reads each text (a suit group ``234m``, indicators ``3m7z``, a meld token
+``pon:777z``) from a table of what it takes in a hand holding nothing yet, tile by tile only where the
+text's ids are taken already.  The ids are the allocator's; where the allocator would refuse a text,
+:class:`MaskTaker` answers None and leaves the refusal to the allocator's reading.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from bot.hand.notation import TileSet, keep_table, written_of
+from bot.hand.tiles import NUM_KINDS_WITH_FLOWERS, ids_of_kind
+
+#: (the ids a text takes, the bitmask after them); the tables hold False for a text refused even alone
+Taken = tuple[tuple[int, ...], int]
+_MAX_TEXTS = 1 << 14  # distinct texts kept per tile set (a few hundred KiB at most)
+
+
+class MaskTaker:
+    """The ids texts take in one tile set (without flowers: riichi's), the hand's ids as a bitmask."""
+
+    def __init__(self, tileset: TileSet) -> None:
+        assert not tileset.flowers  # noqa: S101 - flowers go apart from the hand: parse_hand's work
+        self.tileset = tileset
+        self.plain = tileset.plain_ids  # per kind: the ids of its copies that are not red, in order
+        self.plain_masks = tuple(sum(1 << i for i in ids) for ids in self.plain)
+        self.red_of = tuple(
+            next((i for i in ids_of_kind(kind) if i in tileset.red_ids), None)
+            if kind in tileset.kinds
+            else None
+            for kind in range(NUM_KINDS_WITH_FLOWERS)
+        )
+        #: text -> what it takes in a hand holding nothing yet (False: refused even there)
+        self.fresh: dict[str, Taken | bool] = {}
+        keep_table(self.fresh)  # emptied with the notation's tables (benchmarks' cold start)
+
+    def fresh_take(self, text: str) -> Taken | bool:
+        """What ``text`` takes in a hand holding nothing yet (False if refused even there), kept in
+        :attr:`fresh`: the texts of hands come back from hand to hand."""
+        if len(self.fresh) >= _MAX_TEXTS:
+            self.fresh.clear()
+        found = self.fresh[text] = self.take_over(text, 0) or False
+        return found
+
+    def take(self, text: str, used: int) -> Taken | None:
+        """What ``text`` takes in a hand holding the ids in ``used``; None where the allocator refuses."""
+        found = self.fresh.get(text) or self.fresh_take(text)
+        if not found:
+            return None
+        ids, mask = found  # type: ignore[misc]
+        if used & mask:
+            return self.take_over(text, used)
+        return ids, used | mask
+
+    def take_over(self, text: str, used: int) -> Taken | None:
+        """:meth:`take` tile by tile (``used`` holds some of the ids the text takes alone)."""
+        written = written_of(text)
+        return self.take_each(used, written) if written is not None else None
+
+    def take_each(self, used: int, written: Iterable[tuple[int, bool, str]]) -> Taken | None:
+        """:meth:`TileAllocator.take_each` on the bitmask (each kind's plain copies taken in order, as
+        the allocator gives them): the ids given and the new bitmask, None where it would refuse."""
+        plain = self.plain
+        plain_masks = self.plain_masks
+        red_of = self.red_of
+        ids = []
+        for kind, red, _token in written:
+            if red:
+                tile_id = red_of[kind]
+                if tile_id is None or used >> tile_id & 1:
+                    return None
+            else:
+                copies = plain[kind]
+                taken = (used & plain_masks[kind]).bit_count()  # the first copies are the ones taken
+                if taken == len(copies):
+                    return None
+                tile_id = copies[taken]
+            used |= 1 << tile_id
+            ids.append(tile_id)
+        return tuple(ids), used
