@@ -5,6 +5,7 @@ in-suit pons are taken)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import ClassVar
 
 from bot.ai.defence import TenpaiCurve
 from bot.ai.efficiency import HandShape
@@ -26,6 +27,7 @@ class PihuStrategy(Strategy):
     # The discarder pays for all three (包糊) and a draw pays nothing, kans included: a slow hand
     # gives up early.
     fold_risk = (9.0, 0.9, 0.5, 0.3)
+    flush_at: ClassVar[int] = FLUSH_AT
 
     def value_kinds(self, sv: SeatView) -> frozenset[int]:
         return frozenset()  # honours carry no value here
@@ -45,7 +47,7 @@ class PihuStrategy(Strategy):
                 per_suit[m.kinds[0] // 9] += 3
         best = max(range(3), key=lambda s: per_suit[s])
         off_melds = any(m.kinds[0] // 9 != best for m in sv.melds)
-        return best if per_suit[best] >= FLUSH_AT and not off_melds else None
+        return best if per_suit[best] >= self.flush_at and not off_melds else None
 
     def want_closed(self, sv: SeatView) -> bool:
         return sv.is_closed and sum(c // 2 for c in sv.counts) >= 5

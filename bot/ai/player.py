@@ -11,7 +11,9 @@ Levels:
   draws ahead, every draw enumerated (:mod:`bot.ai.twostep`: the ready hands each draw leads to,
   worth their waits times the rule set's value of each completion) instead of by accepted tiles (in
   taiwan two steps out by the value the tiles show too); in the game's last hand the leader folds a
-  hand that is not ready and the last place never folds (:mod:`bot.ai.placement`).  Undeclared hands
+  hand that is not ready and the last place never folds (:mod:`bot.ai.placement`); some rule sets
+  get a strong subclass of their strategy (:mod:`bot.ai.strong_rules`: pihu aims the flush later,
+  sichuan picks its void and exchange by the hand they leave).  Undeclared hands
   weighed as threats by a :class:`~bot.ai.defence.TenpaiCurve` (pihu) are an option
   (``Tuning.undeclared``), off: without it strong placed better (pihu, 1,000 games in two screens).
 * ``normal``: efficiency weighed with value (dora, value honours, the rule set's aims), defence
@@ -36,6 +38,7 @@ from bot.ai.efficiency import Candidate, HandShape, discard_candidates, shanten_
 from bot.ai.rulesets import strategy_for
 from bot.ai.seatview import MeldView, SeatView, read_view
 from bot.ai.strategy import Strategy
+from bot.ai.strong_rules import strong_strategy_for, two_step_reach
 from bot.ai.twostep import VALUE_FAR_RULES, TwoStep
 from bot.ai.value import dora_held, value_honour_sets
 from bot.engine import actions as A
@@ -143,7 +146,7 @@ class AIPlayer:
     # ------------------------------------------------------------------ the decision
     def _decide(self, legal: list[Action], view: Mapping[str, Any]) -> Action:
         sv = read_view(view)
-        strat = strategy_for(sv.rules)
+        strat = strong_strategy_for(sv.rules) if self.strong else strategy_for(sv.rules)
         for a in legal:
             if a.kind in (A.TSUMO, A.RON) and strat.take_win(sv, a):
                 return a
@@ -203,7 +206,7 @@ class AIPlayer:
             return eff - push * danger[c.kind]
 
         ranked = sorted(cands, key=lambda c: (score(c), self.rng.random()), reverse=True)
-        if self.strong and not folding and best_shanten <= 2:
+        if self.strong and not folding and best_shanten <= two_step_reach(strat.id):
             ranked = self._by_two_steps(sv, strat, cands, ranked, score)
         choice = ranked[0]
         riichi = riichis.get(choice.kind)
@@ -262,6 +265,7 @@ class AIPlayer:
             unseen=[sv.unseen(k) for k in range(len(sv.counts))],
             value=lambda counts: strat.hand_value(sv, counts, False),
             value_far=strat.id in VALUE_FAR_RULES if far is None else far,
+            reach=two_step_reach(strat.id),
         )
         work = bytearray(sv.counts)
         worth: dict[int, float] = {}

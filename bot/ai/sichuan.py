@@ -118,20 +118,27 @@ class SichuanStrategy(Strategy):
     def want_open_kan(self, sv: SeatView) -> bool:
         return True  # kans are paid at once (刮风下雨)
 
+    def void_choice(self, counts: Sequence[int]) -> int:
+        """The suit to declare void (:func:`choose_void`)."""
+        return choose_void(counts)
+
+    def exchange_choice(self, concealed: Sequence[int], counts: Sequence[int]) -> list[int]:
+        """The three tile ids to pass on (:func:`exchange_picks`)."""
+        return exchange_picks(concealed, counts)
+
     def special_action(self, sv: SeatView, legal: Sequence[Action]) -> Action | None:
         voids = [a for a in legal if a.kind in VOID_KINDS]
         if voids:
-            wanted = choose_void(sv.counts)
+            wanted = self.void_choice(sv.counts)
             return next((a for a in voids if suit_of_action(a) == wanted), voids[0])
         picks = [a for a in legal if a.kind in EXCHANGE_KINDS]
         if picks:
-            return best_exchange(picks, sv)
+            return best_exchange_for(picks, sv, self.exchange_choice(sv.concealed, sv.counts))
         return super().special_action(sv, legal)
 
 
-def best_exchange(picks: Sequence[Action], sv: SeatView) -> Action:
-    """The offered exchange closest to :func:`exchange_picks` (whole triples or single tiles)."""
-    wanted = exchange_picks(sv.concealed, sv.counts)
+def best_exchange_for(picks: Sequence[Action], sv: SeatView, wanted: Sequence[int]) -> Action:
+    """The offered exchange closest to the ``wanted`` tile ids (whole triples or single tiles)."""
     wanted_kinds = [t >> 2 for t in wanted]
 
     def closeness(a: Action) -> tuple[int, int, int]:

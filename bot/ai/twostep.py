@@ -39,6 +39,7 @@ class TwoStep:
     unseen: Sequence[int]
     value: Callable[[bytes], float]  # a completed hand's worth (ron)
     value_far: bool = False  # weigh the two-step leaves by the value their tiles show
+    reach: int = 2  # the farthest shanten measured; a state farther out is worth 0
     _shanten: dict[bytes, int] = field(default_factory=dict)
     _after: dict[bytes, list[int]] = field(default_factory=dict)
     _worth: dict[bytes, float] = field(default_factory=dict)
@@ -68,7 +69,7 @@ class TwoStep:
         return found
 
     def worth(self, state: bytes) -> float:
-        """The measure of a 13-tile (3k+1) state (see the module notes); 0 beyond two steps."""
+        """The measure of a 13-tile (3k+1) state (see the module notes); 0 beyond :attr:`reach`."""
         found = self._worth.get(state)
         if found is not None:
             return found
@@ -82,7 +83,7 @@ class TwoStep:
                     work[w] += 1
                     total += self.unseen[w] * self.value(bytes(work))
                     work[w] -= 1
-        elif sh <= 2:
+        elif sh <= self.reach:
             for t in self.kinds:
                 if after[t] < sh and self.unseen[t]:
                     work[t] += 1
