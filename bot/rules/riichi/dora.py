@@ -43,13 +43,12 @@ def dora_count(all_counts: int, indicators: Iterable[int], sanma: bool, kita: in
 
 def dora_lines(h: HandFacts) -> list[tuple[str, int]]:
     """The bonus lines (non-zero only): dora, ura dora (riichi only), red fives, nuki-dora."""
-    s = h.situation
     sanma = h.options.players == 3
     kita = h.kita
     lines = []
-    if (indicators := s.dora_indicators) and (dora := dora_count(h.all_counts, indicators, sanma, kita)):
+    if (indicators := h.dora_indicators) and (dora := dora_count(h.all_counts, indicators, sanma, kita)):
         lines.append(("dora", dora))
-    if h.in_riichi and (ura := dora_count(h.all_counts, s.ura_indicators, sanma, kita)):
+    if h.in_riichi and (ura := dora_count(h.all_counts, h.ura_indicators, sanma, kita)):
         lines.append(("ura_dora", ura))
     # RiichiOptions.red_ids as bits of tile ids (HandFacts.tile_bits)
     red_bits = SANMA_RED_BITS if sanma else RED_BITS

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from itertools import combinations, product
 from typing import Final, cast
 
 from bot.hand.meld import Meld, MeldType
@@ -60,6 +61,22 @@ TILE_COUNT_AND_ID: Final = cast(
     tuple[int, ...], (*(TILE_UNIT[t] | 1 << ID_SHIFT + t for t in range(136)), *[None] * 136)
 )
 TILE_ID_BIT: Final = cast(tuple[int, ...], (*(1 << t for t in range(136)), *[None] * 136))  # for meld tiles
+
+
+def _meld_tiles() -> list[tuple[int, ...]]:
+    """The sorted tile ids of every chi, pon and kan there can be."""
+    out: list[tuple[int, ...]] = []
+    for kind in range(NUM_KINDS):
+        ids = range(4 * kind, 4 * kind + 4)
+        out.extend(combinations(ids, 3))  # pons
+        out.append(tuple(ids))  # kans
+        if kind < 27 and kind % 9 <= 6:  # chis
+            out.extend(product(ids, range(4 * kind + 4, 4 * kind + 8), range(4 * kind + 8, 4 * kind + 12)))
+    return out
+
+
+# The bits of a meld's tile ids, by its sorted tiles (other tiles are added up one by one).
+MELD_TILE_BITS: Final = {tiles: sum(1 << t for t in tiles) for tiles in _meld_tiles()}
 SEATS_4: Final = frozenset(WINDS)
 # The honour kinds of each 7-bit honour mask (bit 0 East ... bit 6 Red).
 HONORS_OF_MASK: Final = tuple(tuple(27 + i for i in range(7) if bits >> i & 1) for bits in range(128))
@@ -102,6 +119,8 @@ class HandFacts:
     round_wind: int
     in_riichi: bool  # riichi or double riichi
     kita: int
+    dora_indicators: tuple[int, ...]  # tile ids, as in the situation
+    ura_indicators: tuple[int, ...]
     any_flag: bool  # a situational yaku flag is set (riichi, ippatsu, haitei, ...)
     kans: int
     kind_mask: int  # every kind in the hand, melds included
@@ -228,6 +247,21 @@ def meld_facts(melds: Sequence[Meld]) -> tuple[MeldFacts, int, int]:
     return _summed([_MELD_PARTS[meld.type][meld.tiles[0] >> 2] for meld in melds])
 
 
+def _tile_bits_one_by_one(counts: int, concealed: int, melds: Sequence[Meld]) -> tuple[int, int]:
+    """The bits of every tile id (-1 when a meld holds an id that is not a tile's) and the number of
+    tiles, the meld tiles added one by one; ``counts`` from :func:`concealed_counts`."""
+    tile_bits = counts >> ID_SHIFT
+    tiles = concealed
+    try:
+        for meld in melds:
+            for t in meld.tiles:
+                tile_bits += TILE_ID_BIT[t]
+            tiles += len(meld.tiles)
+    except (IndexError, TypeError):
+        tile_bits = -1
+    return tile_bits, tiles
+
+
 def _refuse_tile_ids(concealed: Sequence[int], melds: Sequence[Meld]) -> None:
     """Raise for a tile id given twice or not a tile's id (in that order; the concealed ids were
     counted before)."""
@@ -259,18 +293,17 @@ def hand_facts(
     tiles = len(concealed)
     try:
         for meld in melds:
-            for t in meld.tiles:
-                tile_bits += TILE_ID_BIT[t]
+            tile_bits += MELD_TILE_BITS[meld.tiles]
             tiles += len(meld.tiles)
-    except (IndexError, TypeError):
-        tile_bits = -1
+    except (KeyError, TypeError):  # not the sorted tiles of a chi, pon or kan
+        tile_bits, tiles = _tile_bits_one_by_one(counts, len(concealed), melds)
     if tile_bits.bit_count() != tiles or tile_bits < 0:
         _refuse_tile_ids(concealed, melds)
     counts &= KIND_FIELDS
-    # Every field of the situation but the indicators, in one go (cheaper than a field at a time).
+    # Every field of the situation in one go (cheaper than a field at a time).
     (
         win_tile, tsumo, seat_wind, round_wind, riichi, double_riichi, ippatsu, rinshan, chankan, haitei,
-        houtei, tenhou, chiihou, _, _, kita, honba, sticks,
+        houtei, tenhou, chiihou, dora_indicators, ura_indicators, kita, honba, sticks,
     ) = situation  # fmt: skip
     if win_tile not in concealed:
         raise HandError("the winning tile must be among the concealed tiles", "riichi.win_not_held")
@@ -325,6 +358,8 @@ def hand_facts(
     h.round_wind = round_wind
     h.in_riichi = riichi or double_riichi
     h.kita = kita
+    h.dora_indicators = dora_indicators
+    h.ura_indicators = ura_indicators
     h.any_flag = any_flag
     h.kans = facts.kans
     h.kind_mask = kind_mask

@@ -25,7 +25,7 @@ from bot.rules.riichi.dora import dora_lines
 from bot.rules.riichi.fu import fu_of
 from bot.rules.riichi.hand import SEVEN_PAIRS_WIN, HandFacts, Win, concealed_counts, hand_facts, wins_of
 from bot.rules.riichi.points import HAND_POINTS, base_points, settle, table_hand_points
-from bot.rules.riichi.shape import COUNT_BITS, COUNT_MASK, concealed_shape, count_of, split_triplet_mask
+from bot.rules.riichi.shape import COUNT_BITS, COUNT_MASK, TRIPLETS_MASK_SHIFT, concealed_shape, count_of
 from bot.rules.riichi.situation import HandError, RiichiOptions, WinSituation
 from bot.rules.riichi.yaku import PINFU_LINE, hand_yaku_lines, in_order, reading_yaku_lines
 from bot.rules.riichi.yakuman import (
@@ -123,7 +123,7 @@ def score_hand(
             "not a winning hand: the tiles do not make four sets and a pair, seven pairs or kokushi",
             "riichi.not_a_win",
         )
-    honor_triplets = split_triplet_mask(splits[0]) if splits else 0  # honours split one way only
+    honor_triplets = splits[0] >> TRIPLETS_MASK_SHIFT if splits else 0  # honours split one way only
     h = hand_facts(concealed, melds, situation, options, counts, concealed_mask, honor_triplets)
     wins = wins_of(h, splits) if splits else []
     if seven_pairs:

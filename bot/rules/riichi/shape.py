@@ -239,7 +239,7 @@ SEQUENCE_UNITS: Final = tuple(sum(KIND_UNIT[first : first + 3]) for first in ran
 
 def _sets_of(packed: int) -> tuple[tuple[Sets, Sets], ...]:
     """Every way to take a numbered suit's packed counts (as man tiles) as sequences and triplets only,
-    memoised (the counts left after each pair choice of many suits are the same few)."""
+    sorted, memoised (the counts left after each pair choice of many suits are the same few)."""
     found = _SETS_TABLE.get(packed)
     if found is not None:
         return found
@@ -249,18 +249,20 @@ def _sets_of(packed: int) -> tuple[tuple[Sets, Sets], ...]:
         # The lowest tile is in a triplet or starts a sequence; the rest lie at i or above, so
         # putting i in front keeps both tuples sorted.
         i = ((packed & -packed).bit_length() - 1) // COUNT_BITS
-        out: dict[tuple[Sets, Sets], None] = {}
+        with_triplet = []
         if packed >> COUNT_BITS * i & COUNT_MASK >= 3:
-            for seqs, trips in _sets_of(packed - 3 * KIND_UNIT[i]):
-                out[seqs, (i, *trips)] = None
+            with_triplet = [(seqs, (i, *trips)) for seqs, trips in _sets_of(packed - 3 * KIND_UNIT[i])]
+        with_sequence = []
         if (
             i <= 6
             and packed >> COUNT_BITS * (i + 1) & COUNT_MASK
             and packed >> COUNT_BITS * (i + 2) & COUNT_MASK
         ):
-            for seqs, trips in _sets_of(packed - SEQUENCE_UNITS[i]):
-                out[(i, *seqs), trips] = None
-        found = tuple(out)
+            with_sequence = [((i, *seqs), trips) for seqs, trips in _sets_of(packed - SEQUENCE_UNITS[i])]
+        if with_triplet and with_sequence:  # 5555 67: 555 + 567 either way round, listed once
+            found = tuple(sorted(set(with_triplet + with_sequence)))
+        else:
+            found = tuple(with_triplet or with_sequence)
     _SETS_TABLE[packed] = found
     return found
 
@@ -270,16 +272,16 @@ _MAN_ENTRIES: dict[int, SuitEntry] = {}
 
 
 def _man_entry(key: int) -> SuitEntry:
-    """Every split of a numbered suit's packed counts, as man tiles, with its pair flag and kinds."""
+    """Every split of a numbered suit's packed counts, as man tiles, with its pair flag and kinds;
+    the splits in a fixed order (by pair, sequences, triplets): the same readings on every run."""
     entry = _MAN_ENTRIES.get(key)
     if entry is not None:
         return entry
     counts = unpack(key, 9)
     total = sum(counts)
-    found: list[tuple[int, Sets, Sets]] = []
+    splits: list[int] = []
     if total % 3 == 0:
-        for seqs, trips in _sets_of(key):
-            found.append((-1, seqs, trips))
+        splits = [split_of(-1, seqs, trips) for seqs, trips in _sets_of(key)]
     elif total % 3 == 2:
         # Sets add 0 mod 3 to the sum of offset x count (a sequence i, i+1, i+2 adds 3i + 3), the pair
         # at p adds 2p: so p = 2 x that sum mod 3, and only every third offset can hold the pair.
@@ -287,18 +289,9 @@ def _man_entry(key: int) -> SuitEntry:
         for p in range(2 * weighted % 3, 9, 3):
             if counts[p] >= 2:
                 for seqs, trips in _sets_of(key - 2 * KIND_UNIT[p]):
-                    found.append((p, seqs, trips))
-    found.sort()  # a fixed order: the same readings in the same order on every run
-    splits = tuple([split_of(pair, seqs, trips) for pair, seqs, trips in found])
-    entry = _MAN_ENTRIES[key] = _entry(total % 3 == 2, kinds_present(key), splits)
+                    splits.append(split_of(p, seqs, trips))
+    entry = _MAN_ENTRIES[key] = _entry(total % 3 == 2, kinds_present(key), tuple(splits))
     return entry
-
-
-def _moved(split: int, base: int) -> int:
-    """A man split moved to the suit starting at kind ``base`` (its kinds shifted, its tally kept)."""
-    if split & PAIR_FIELD:
-        split += base
-    return (split & SMALL_FIELDS) + (split >> SEQUENCES_SHIFT << SEQUENCES_SHIFT + base)
 
 
 def _honor_splits(counts: tuple[int, ...]) -> SuitSplits:
@@ -326,9 +319,16 @@ def _suit_entry(key: int, suit: int) -> SuitEntry:
     elif suit == 0:
         entry = _man_entry(key)
     else:
+        # The man entry moved to this suit: each split's kinds shifted, its tally kept.
         base = 9 * suit
         flags, kinds, splits = _man_entry(key >> COUNT_BITS * base)
-        entry = (flags, kinds << base, tuple([_moved(split, base) for split in splits]))
+        moved = [
+            (split & SMALL_FIELDS)
+            + (split >> SEQUENCES_SHIFT << SEQUENCES_SHIFT + base)
+            + (base if split & PAIR_FIELD else 0)
+            for split in splits
+        ]
+        entry = (flags, kinds << base, tuple(moved))
     _SUIT_TABLE[key] = entry
     return entry
 

@@ -57,3 +57,18 @@ def test_red_fives_are_counted_from_the_ids() -> None:
     red = [0, 4, 8, 12, 16, 20, 24, 28, 32, 36, 40, 44, 52, 54]  # 16 is 0m, 52 is 0p
     lines = dict(score_hand(red, [], WinSituation(54, False, SOUTH, EAST, dora_indicators=(100,))).yaku)
     assert lines["aka_dora"] == 2
+
+
+def test_meld_tiles_in_any_order_or_sequence_type_score_the_same() -> None:
+    # The bits of a meld's ids are looked up for sorted tuples; other tiles are added one by one.
+    situation = WinSituation(HAND[-1], False, SOUTH, EAST)
+    expected = score_hand(OPEN_HAND, [PON_EAST], situation)
+    for tiles in [(110, 108, 109), [108, 109, 110]]:
+        pon = Meld(MeldType.PON, tiles, called=110, source=1)  # type: ignore[arg-type]
+        assert score_hand(OPEN_HAND, [pon], situation) == expected
+
+
+def test_a_meld_id_twice_in_unsorted_melds() -> None:
+    pon = Meld(MeldType.PON, (110, 108, 109), called=110, source=1)
+    again = Meld(MeldType.PON, (111, 109, 110), called=111, source=1)
+    assert refusal(HAND[6:], [pon, again]) == "riichi.tile_twice"
