@@ -24,7 +24,7 @@ from bot.rules.riichi import shape as shape_tables
 from bot.rules.riichi.dora import dora_lines
 from bot.rules.riichi.fu import fu_of
 from bot.rules.riichi.hand import SEVEN_PAIRS_WIN, HandFacts, Win, concealed_counts, hand_facts, wins_of
-from bot.rules.riichi.points import HAND_POINTS, base_points, settle, table_hand_points
+from bot.rules.riichi.points import HAND_POINTS, MANGAN, base_points, settle, table_hand_points
 from bot.rules.riichi.shape import COUNT_BITS, COUNT_MASK, TRIPLETS_MASK_SHIFT, concealed_shape, count_of
 from bot.rules.riichi.situation import HandError, RiichiOptions, WinSituation
 from bot.rules.riichi.yaku import PINFU_LINE, hand_yaku_lines, in_order, reading_yaku_lines
@@ -143,16 +143,23 @@ def score_hand(
     hand_lines = hand_yaku_lines(h)
     bonus = dora_lines(h)
     # Dora are in the key too: with them a reading of fewer han but more fu may reach the same limit.
-    hand_han = sum(map(_han, hand_lines)) + sum(map(_han, bonus))
+    hand_han = 0
+    for _, han in hand_lines:  # plain loops: these lists hold a few lines, less than sum(map()) costs
+        hand_han += han
+    for _, han in bonus:
+        hand_han += han
     best: tuple[int, int, int] | None = None
     best_lines: list[tuple[str, int]] = []
     for w in wins:
         lines = reading_yaku_lines(h, w)
         if not lines and not hand_lines:
             continue
-        han = hand_han + sum(map(_han, lines)) if lines else hand_han
+        han = hand_han
+        for _, line_han in lines:
+            han += line_han
         fu = fu_of(h, w, PINFU_LINE in lines)
-        key = (base_points(han, fu), han, fu)
+        # base_points inlined below 5 han: fu x 2^(han + 2), capped at a mangan
+        key = (min(fu << han + 2, MANGAN) if han < 5 else base_points(han, fu), han, fu)
         if best is None or key > best:
             best = key
             best_lines = lines

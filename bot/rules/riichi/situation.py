@@ -82,36 +82,43 @@ class WinSituation(NamedTuple):
 def _flag_problem(s: WinSituation, closed: bool, has_kan: bool) -> tuple[str, str] | None:
     """The first conflict among the yaku flags as (message id, text), or None (checked in the order a
     user reads them)."""
-    if s.riichi and s.double_riichi:
+    # Every field in one go: a named tuple's field read is a descriptor call, and this reads many.
+    (
+        _, tsumo, seat_wind, _, riichi, double_riichi, ippatsu, rinshan, chankan, haitei, houtei,
+        tenhou, chiihou, _, _, kita, _, _,
+    ) = s  # fmt: skip
+    in_riichi = riichi or double_riichi
+    if riichi and double_riichi:
         return (
             "riichi.flag_double_riichi",
             "riichi and double riichi are exclusive (double riichi replaces riichi)",
         )
-    if s.in_riichi and not closed:
+    if in_riichi and not closed:
         return "riichi.flag_riichi_open", "riichi needs a closed hand"
-    if s.ippatsu and not s.in_riichi:
+    if ippatsu and not in_riichi:
         return "riichi.flag_ippatsu", "ippatsu needs riichi"
-    if s.rinshan:
-        if not s.tsumo:
+    if rinshan:
+        if not tsumo:
             return "riichi.flag_rinshan_ron", "rinshan kaihou is a tsumo win"
-        if not (has_kan or s.kita):
+        if not (has_kan or kita):
             return "riichi.flag_rinshan_kan", "rinshan kaihou needs a kan (or a kita in sanma)"
-        if s.haitei:
+        if haitei:
             return "riichi.flag_rinshan_haitei", "a replacement draw is never haitei"
-    if s.chankan and s.tsumo:
+    if chankan and tsumo:
         return "riichi.flag_chankan", "chankan is a ron win"
-    if s.haitei and not s.tsumo:
+    if haitei and not tsumo:
         return "riichi.flag_haitei", "haitei is a tsumo win (use houtei for the last discard)"
-    if s.houtei and s.tsumo:
+    if houtei and tsumo:
         return "riichi.flag_houtei", "houtei is a ron win (use haitei for the last draw)"
-    if s.tenhou or s.chiihou:
-        if not s.tsumo:
+    if tenhou or chiihou:
+        dealer = seat_wind == EAST
+        if not tsumo:
             return "riichi.flag_tenhou_ron", "tenhou and chiihou are tsumo wins"
-        if not closed or has_kan or s.kita > 0:
+        if not closed or has_kan or kita > 0:
             return "riichi.flag_tenhou_touched", "tenhou and chiihou need an untouched hand"
-        if s.tenhou and not s.dealer:
+        if tenhou and not dealer:
             return "riichi.flag_tenhou_dealer", "tenhou is the dealer's win (chiihou for the others)"
-        if s.chiihou and s.dealer:
+        if chiihou and dealer:
             return "riichi.flag_chiihou_dealer", "chiihou is a non-dealer's win (tenhou for the dealer)"
     return None
 

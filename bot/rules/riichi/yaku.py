@@ -17,6 +17,7 @@ from typing import Final
 from bot.hand.tiles import EAST, GREEN, NORTH, RED, SOUTH, WEST, WHITE
 from bot.rules.riichi.hand import HandFacts, Win
 from bot.rules.riichi.shape import RYANMEN, count_of
+from bot.rules.riichi.situation import WinSituation
 
 HandYaku = Callable[[HandFacts], int]
 ReadingYaku = Callable[[HandFacts, Win], int]
@@ -214,6 +215,8 @@ FLAG_YAKU: tuple[tuple[str, HandYaku], ...] = (
     ("haitei", haitei),
     ("houtei", houtei),
 )
+# The situational yaku with the WinSituation field each needs (its rule is asked only when it is set).
+FLAG_RULES: Final = tuple((WinSituation._fields.index(name), name, rule) for name, rule in FLAG_YAKU)
 SEAT_WIND_YAKU: tuple[tuple[str, HandYaku], ...] = (
     ("seat_wind_east", _seat_wind(EAST)),
     ("seat_wind_south", _seat_wind(SOUTH)),
@@ -266,8 +269,9 @@ def hand_yaku_lines(h: HandFacts) -> YakuLines:
     if h.closed and h.tsumo:
         lines.append(("menzen_tsumo", menzen_tsumo(h)))
     if h.any_flag:
-        for name, rule in FLAG_YAKU:
-            if han := rule(h):
+        situation = h.situation
+        for field, name, rule in FLAG_RULES:
+            if situation[field] and (han := rule(h)):
                 lines.append((name, han))
     if h.all_simples and (han := tanyao(h)):
         lines.append(("tanyao", han))
