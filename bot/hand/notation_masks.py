@@ -15,8 +15,11 @@ from collections.abc import Iterable
 from bot.hand.notation import TileSet, keep_table, written_of
 from bot.hand.tiles import NUM_KINDS_WITH_FLOWERS, ids_of_kind
 
-#: (the ids a text takes, the bitmask after them); the tables hold False for a text refused even alone
+#: (the ids a text takes, the bitmask after them)
 Taken = tuple[tuple[int, ...], int]
+#: what a text takes in a hand holding nothing yet, and its tiles as :meth:`MaskTaker.take_each` reads
+#: them (for a hand holding some of those ids); the tables hold False for a text refused even alone
+Fresh = tuple[tuple[int, ...], int, tuple[tuple[int, bool, str], ...]]
 _MAX_TEXTS = 1 << 14  # distinct texts kept per tile set (a few hundred KiB at most)
 
 
@@ -35,15 +38,17 @@ class MaskTaker:
             for kind in range(NUM_KINDS_WITH_FLOWERS)
         )
         #: text -> what it takes in a hand holding nothing yet (False: refused even there)
-        self.fresh: dict[str, Taken | bool] = {}
+        self.fresh: dict[str, Fresh | bool] = {}
         keep_table(self.fresh)  # emptied with the notation's tables (benchmarks' cold start)
 
-    def fresh_take(self, text: str) -> Taken | bool:
+    def fresh_take(self, text: str) -> Fresh | bool:
         """What ``text`` takes in a hand holding nothing yet (False if refused even there), kept in
         :attr:`fresh`: the texts of hands come back from hand to hand."""
         if len(self.fresh) >= _MAX_TEXTS:
             self.fresh.clear()
-        found = self.fresh[text] = self.take_over(text, 0) or False
+        written = written_of(text)
+        taken = self.take_each(0, written) if written is not None else None
+        found = self.fresh[text] = (taken[0], taken[1], written) if taken and written is not None else False
         return found
 
     def take(self, text: str, used: int) -> Taken | None:
@@ -51,15 +56,10 @@ class MaskTaker:
         found = self.fresh.get(text) or self.fresh_take(text)
         if not found:
             return None
-        ids, mask = found  # type: ignore[misc]
-        if used & mask:
-            return self.take_over(text, used)
+        ids, mask, written = found  # type: ignore[misc]
+        if used & mask:  # some of its ids are taken: tile by tile
+            return self.take_each(used, written)
         return ids, used | mask
-
-    def take_over(self, text: str, used: int) -> Taken | None:
-        """:meth:`take` tile by tile (``used`` holds some of the ids the text takes alone)."""
-        written = written_of(text)
-        return self.take_each(used, written) if written is not None else None
 
     def take_each(self, used: int, written: Iterable[tuple[int, bool, str]]) -> Taken | None:
         """:meth:`TileAllocator.take_each` on the bitmask (each kind's plain copies taken in order, as

@@ -19,6 +19,7 @@ from bot.rules.riichi.points import limit_name
 from bot.rules.riichi.scoring import RiichiOptions, RiichiScore, WinSituation, score_hand, settle_win
 
 WIND_LETTERS = "ESWN"
+_WIND_NUMBERS = {letter: number for number, letter in enumerate(WIND_LETTERS)}
 _json = partial(json.dumps, ensure_ascii=False)
 #: The most a table shows: honba counters and riichi sticks left on the table (a few past 20 are seen in
 #: record-long games; nothing in a real game comes near 99).
@@ -283,6 +284,7 @@ class LineScorer:
         self.players = players
         self.parser: RequestParser = PARSERS[players]
         self.taker = MaskTaker(_tileset(players))
+        self.options = {(r, k): _options(players, r, k) for r in (True, False) for k in (True, False)}
 
     def __call__(self, words: list[str]) -> str | None:
         """The answer of a common line as JSON text (what ``score --json`` prints for it), None for any
@@ -298,7 +300,7 @@ class LineScorer:
             return None
         concealed, melds, dora, ura = tiles
         players = self.players
-        seat = WIND_LETTERS.index(values["seat"])
+        seat = _WIND_NUMBERS[values["seat"]]
         tsumo = values["tsumo"]
         honba = values["honba"]
         sticks = values["sticks"]
@@ -306,7 +308,7 @@ class LineScorer:
             concealed[-1],  # the winning tile: the last concealed tile written (no --win)
             tsumo,
             EAST + seat,
-            EAST + WIND_LETTERS.index(values["round"]),
+            EAST + _WIND_NUMBERS[values["round"]],
             values["riichi"],
             values["double_riichi"],
             values["ippatsu"],
@@ -322,7 +324,7 @@ class LineScorer:
             honba,
             sticks,
         )
-        options = _options(players, not values["no_red"], not values["no_kuitan"])
+        options = self.options[not values["no_red"], not values["no_kuitan"]]
         score = score_hand(concealed, melds, situation, options)
         return answer_text(score, seat, tsumo, honba, sticks, players)
 
@@ -357,9 +359,9 @@ class LineScorer:
                 found = get(group) or taker.fresh_take(group)
                 if not found:
                     return None
-                ids, mask = found  # type: ignore[misc]
+                ids, mask, written = found  # type: ignore[misc]
                 if used & mask:
-                    taken = taker.take_over(group, used)
+                    taken = taker.take_each(used, written)
                     if taken is None:
                         return None
                     ids, mask = taken
