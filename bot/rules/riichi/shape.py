@@ -84,8 +84,8 @@ SIMPLE_TRIPLET_FU: Final = 4  # a concealed triplet of 2-8
 # Ints are not tracked by the garbage collector: the tables of splits cost it nothing.
 #   bits  0-5   the pair's kind + 1 (0: the pair is in another suit)
 #   bits  6-29  the tally: number of sequences (4 bits), of triplets (4 bits), pairs of identical
-#               sequences (4 bits), triplet fu (8 bits: 4 x 32 at most) and how many parts are not
-#               "outside" (have a set or pair without a terminal or honour); the melds have a tally
+#               sequences (4 bits), triplet fu (8 bits: 4 x 32 at most) and how many sets and pairs
+#               are not "outside" (hold no terminal or honour: 5 at most); the melds have a tally
 #               too (MeldFacts), so the counts of a whole reading are one addition away
 #   bits 30-31  zero
 #   bits 32-58  bit 32 + k for a sequence starting at kind k (26 at most)
@@ -122,27 +122,34 @@ def tally(
 
 
 def split_of(pair: int, sequences: Sequence[int], triplets: Sequence[int]) -> int:
-    """The packed split of sequences and triplets (first kinds, sorted) and the pair kind (-1: none)."""
-    outside = pair < 0 or pair in TERMINALS_AND_HONORS
-    sequence_mask = triplet_mask = triplet_fu = 0
+    """The packed split of sequences and triplets (first kinds, sorted) and the pair kind (-1: none):
+    the sum of what each of them adds (the sequence mask apart: equal sequences share a bit)."""
+    split = PAIR_PARTS[pair]
+    sequence_mask = 0
     for first in sequences:
+        split += SEQUENCE_PARTS[first]
         sequence_mask |= 1 << first
-        if first % 9 != 0 and first % 9 != 6:
-            outside = False
     for kind in triplets:
-        triplet_mask |= 1 << kind
-        if kind in TERMINALS_AND_HONORS:
-            triplet_fu += TERMINAL_TRIPLET_FU
-        else:
-            triplet_fu += SIMPLE_TRIPLET_FU
-            outside = False
-    identical = _identical_sequence_pairs(sequences) if len(sequences) > 1 else 0
-    return (
-        pair + 1
-        | tally(len(sequences), len(triplets), identical, triplet_fu, outside)
-        | sequence_mask << SEQUENCES_SHIFT
-        | triplet_mask << TRIPLETS_MASK_SHIFT
-    )
+        split += TRIPLET_PARTS[kind]
+    if len(sequences) > 1:
+        split += _identical_sequence_pairs(sequences) << IDENTICAL_SHIFT
+    return split | sequence_mask << SEQUENCES_SHIFT
+
+
+# What a pair (by kind; the last entry, read for -1, is no pair), a sequence (by its first kind) or a
+# triplet adds to a split: its tally (an "inside" set or pair counts 1) and, for a pair, its kind + 1,
+# for a triplet, its bit.
+PAIR_PARTS: Final = (
+    *(kind + 1 | tally(0, 0, 0, 0, kind in TERMINALS_AND_HONORS) for kind in range(34)),
+    0,
+)
+SEQUENCE_PARTS: Final = tuple(tally(1, 0, 0, 0, kind % 9 in (0, 6)) for kind in range(27))
+TRIPLET_PARTS: Final = tuple(
+    tally(0, 1, 0, TERMINAL_TRIPLET_FU, True) | 1 << TRIPLETS_MASK_SHIFT + kind
+    if kind in TERMINALS_AND_HONORS
+    else tally(0, 1, 0, SIMPLE_TRIPLET_FU, False) | 1 << TRIPLETS_MASK_SHIFT + kind
+    for kind in range(34)
+)
 
 
 def split_pair(split: int) -> int:

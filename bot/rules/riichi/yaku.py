@@ -343,7 +343,10 @@ def reading_yaku_lines(h: HandFacts, w: Win) -> YakuLines:
 LINE_ORDER: Final = {(name, han): index for name, index in YAKU_ORDER.items() for han in range(1, 7)}
 
 
+_line_place: Final = LINE_ORDER.__getitem__
+
+
 def in_order(lines: YakuLines) -> YakuLines:
     """The lines in the order they are shown (:data:`YAKU_RULES`), sorted in place."""
-    lines.sort(key=LINE_ORDER.__getitem__)
+    lines.sort(key=_line_place)
     return lines
