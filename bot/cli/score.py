@@ -13,7 +13,7 @@ import sys
 from collections.abc import Callable
 from typing import Any
 
-from bot.engine.registry import rule_ids, score_request_function
+from bot.engine.registry import rule_ids, rule_set, score_request_function
 from bot.rules.request import MAX_REQUEST_CHARS
 
 HELP = """\
@@ -118,7 +118,7 @@ def _batch(rules: str) -> int:
     """One JSON line per request line; exit code 1 when any line failed (every line is answered)."""
     fn = score_request_function(rules)
     # A rule set may read its common lines in one pass: their JSON answer, or None for ``fn`` to answer.
-    make_line_function = getattr(sys.modules[fn.__module__], "batch_line_function", None)
+    make_line_function = rule_set(rules).score_module_part("batch_line_function")
     common: Callable[[list[str]], str | None] = (
         make_line_function() if make_line_function is not None else lambda _words: None
     )
@@ -147,9 +147,8 @@ def _batch(rules: str) -> int:
 
 
 def _print_rule_help(rules: str) -> int:
-    fn = score_request_function(rules)
-    module = sys.modules[fn.__module__]
-    print(getattr(module, "FLAGS_HELP", "(no flags documented)"))
+    flags_help = rule_set(rules).score_module_part("FLAGS_HELP")
+    print("(no flags documented)" if flags_help is None else flags_help)
     return 0
 
 

@@ -206,7 +206,9 @@ class RuleSetDescriptor:
     hand_size: int  # tiles in a waiting hand (13 or 16)
     tileset: TileSet
     flow: str  # "module:Class": the referee hooks (a bot.engine.ruleset.RuleSet subclass)
-    score_module: str  # module with ``score_request(words) -> dict`` and ``FLAGS_HELP``
+    # module with ``score_request(words) -> dict`` and, optionally, ``FLAGS_HELP`` and
+    # ``batch_line_function()`` (see :meth:`score_module_part`)
+    score_module: str
     names: str  # "module:TABLE": line id -> language -> name
     strategy: str  # "module:Class" of the computer player's strategy (bot/ai)
     quick_reference: str  # "module:function": the /score table sheets (see bot/service/scoring.py)
@@ -243,6 +245,11 @@ class RuleSetDescriptor:
     def score_request(self) -> Callable[[list[str]], dict[str, Any]]:
         fn: Callable[[list[str]], dict[str, Any]] = load_reference(f"{self.score_module}:score_request")
         return fn
+
+    def score_module_part(self, name: str) -> Any:
+        """An optional part of the score module: ``FLAGS_HELP`` (``score --help-rules``) or
+        ``batch_line_function`` (``score --batch``'s reader of common lines); None where it has none."""
+        return getattr(load_reference(self.score_module), name, None)
 
     def strategy_class(self) -> type:
         cls: type = load_reference(self.strategy)
