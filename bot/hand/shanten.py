@@ -162,9 +162,14 @@ def _canonical_suit(key: bytes) -> bytes:
     two empty kinds on each side so that every sequence through an end tile still fits.
     """
     core = key.strip(b"\0")
-    while b"\0\0\0" in core:
-        core = core.replace(b"\0\0\0", b"\0\0")
-    return b"\0\0" + min(core, core[::-1]) + b"\0\0"
+    # Written without `in` and min(): ``bytes in bytes`` first tries the needle as an int and builds
+    # a TypeError on the way (about 2,000 instructions), and each raw key of a cold pass gets here.
+    shorter = core.replace(b"\0\0\0", b"\0\0")
+    while len(shorter) < len(core):
+        core = shorter
+        shorter = core.replace(b"\0\0\0", b"\0\0")
+    backwards = core[::-1]
+    return b"\0\0" + (backwards if backwards < core else core) + b"\0\0"
 
 
 def _compute_table(key: bytes, sequences: bool) -> tuple[int, ...]:
@@ -230,6 +235,30 @@ def _relax_source(name: str, entries: range, back: int) -> str:
     return "\n".join(lines)
 
 
+def _split_terms(k: int, pair: bool) -> list[str]:
+    """The sums ``a[2*i + pa] + b[2*(k-i) + pb]`` over every split of k sets between two tables, the
+    pair (``pair``) in exactly one of them: their least is entry ``2*k + pair`` of the combination."""
+    if not pair:
+        return [f"a{2 * i} + b{2 * (k - i)}" for i in range(k + 1)]
+    return [f"a{2 * i + 1} + b{2 * (k - i)}" for i in range(k + 1)] + [
+        f"a{2 * i} + b{2 * (k - i) + 1}" for i in range(k + 1)
+    ]
+
+
+def _least_lines(target: str, terms: list[str]) -> list[str]:
+    """Lines setting ``target`` to the least of ``terms``, as compare-and-keep statements: in 3.11 a
+    call to min() parses its (absent) keywords each time and costs about twice as much."""
+    lines = [f"    {target} = {terms[0]}"]
+    for term in terms[1:]:
+        lines += [f"    t = {term}", f"    if t < {target}:", f"        {target} = t"]
+    return lines
+
+
+def _unpack_lines() -> list[str]:
+    names = range(_TABLE_LEN)
+    return [f"    {', '.join(f'a{i}' for i in names)} = a", f"    {', '.join(f'b{i}' for i in names)} = b"]
+
+
 def _combiner_source() -> str:
     """Source of the min-plus combination of two tables, unrolled.
 
@@ -238,22 +267,18 @@ def _combiner_source() -> str:
     as straight-line code it runs several times faster than the loop, and it runs for every
     combination not seen before.
     """
-    names = range(_TABLE_LEN)
-    lines = [
-        "def combine(a, b):",
-        f"    {', '.join(f'a{i}' for i in names)} = a",
-        f"    {', '.join(f'b{i}' for i in names)} = b",
-        "    return (",
-    ]
-    for k in range(MAX_SETS + 1):
-        no_pair = [f"a{2 * i} + b{2 * (k - i)}" for i in range(k + 1)]
-        with_pair = [f"a{2 * i + 1} + b{2 * (k - i)}" for i in range(k + 1)]
-        with_pair += [f"a{2 * i} + b{2 * (k - i) + 1}" for i in range(k + 1)]
-        for terms in (no_pair, with_pair):
-            expression = terms[0] if len(terms) == 1 else "min(" + ", ".join(terms) + ")"
-            lines.append(f"        {expression},")
-    lines.append("    )")
+    lines = ["def combine(a, b):", *_unpack_lines()]
+    for entry in range(_TABLE_LEN):
+        lines += _least_lines(f"c{entry}", _split_terms(entry // 2, bool(entry % 2)))
+    lines.append(f"    return ({', '.join(f'c{entry}' for entry in range(_TABLE_LEN))})")
     return "\n".join(lines)
+
+
+def _pair_entry_source(sets: int) -> str:
+    """Source of ``combine(a, b)[2 * sets + 1]`` alone (the pair in one part, the sets split between
+    them), unrolled like the combiner: a cold whole-hand entry needs that one entry only."""
+    lines = ["def pair_entry(a, b):", *_unpack_lines(), *_least_lines("c", _split_terms(sets, True))]
+    return "\n".join([*lines, "    return c"])
 
 
 def _compiled(source: str, name: str) -> Any:
@@ -278,15 +303,10 @@ _with_the_pair: _Relax = _compiled(
 )
 
 
-def _pair_entry(a: tuple[int, ...], b: tuple[int, ...], sets: int) -> int:
-    """``_combine_tables(a, b)[2 * sets + 1]`` alone: the pair in one part, the sets split between them."""
-    best = 99
-    for i in range(sets + 1):
-        j = 2 * (sets - i)
-        cost = min(a[2 * i + 1] + b[j], a[2 * i] + b[j + 1])
-        if cost < best:
-            best = cost
-    return best
+#: ``_PAIR_ENTRY[sets](a, b)`` = ``_combine_tables(a, b)[2 * sets + 1]``.
+_PAIR_ENTRY: Final[tuple[Callable[[tuple[int, ...], tuple[int, ...]], int], ...]] = tuple(
+    _compiled(_pair_entry_source(sets), "pair_entry") for sets in range(MAX_SETS + 1)
+)
 
 
 def _combined_id(a: int, b: int) -> int:
@@ -481,7 +501,7 @@ def least_shanten(packed: bytes, needed: int, closed: bool, shapes: Shapes = RII
         key = (mps << _ID_BITS | h) << 3 | needed
         found = _final_shanten.get(key)
         if found is None:
-            found = _final_shanten[key] = _pair_entry(_tables[mps], _tables[h], needed) - 1
+            found = _final_shanten[key] = _PAIR_ENTRY[needed](_tables[mps], _tables[h]) - 1
         best = found
     else:
         best = 99
