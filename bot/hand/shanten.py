@@ -49,7 +49,10 @@ from bot.hand.tiles import NUM_KINDS
 
 MAX_SETS: Final = 5  # the 16-tile game's five sets; tables hold k = 0..MAX_SETS
 _TABLE_LEN: Final = 2 * (MAX_SETS + 1)
-_ID_BITS: Final = 20  # combination keys pack two table ids: id_a << _ID_BITS | id_b
+_ID_BITS: Final = 20  # combination keys pack two table ids: id_a * _ID_SPAN + id_b
+# Keys are built by * and + rather than << and |: Python 3.11 specialises int + and * (not << or |),
+# so the warm look-ups skip two generic calls per key.
+_ID_SPAN: Final = 1 << _ID_BITS
 
 # The table of a suit with no tiles: every set costs three tiles, the pair two.
 _EMPTY_TABLE: Final = tuple(3 * k + 2 * p for k in range(MAX_SETS + 1) for p in (0, 1))
@@ -80,9 +83,9 @@ _tables: list[tuple[int, ...]] = []  # id -> table
 _table_ids: dict[tuple[int, ...], int] = {}  # table -> id
 _suit_ids: dict[bytes, int] = {}  # packed counts of a numbered suit -> table id
 _honor_ids: dict[bytes, int] = {}  # packed counts of honours (or sanma's man suit) -> table id
-_combined: dict[int, int] = {}  # id_a << _ID_BITS | id_b -> id of the combined table
-_final: dict[int, tuple[int, ...]] = {}  # id_abc << _ID_BITS | id_honours -> whole-hand table
-# (id_abc << _ID_BITS | id_honours) << 3 | sets -> that table's entry for the sets and a pair, minus 1:
+_combined: dict[int, int] = {}  # id_a * _ID_SPAN + id_b -> id of the combined table
+_final: dict[int, tuple[int, ...]] = {}  # id_abc * _ID_SPAN + id_honours -> whole-hand table
+# (id_abc * _ID_SPAN + id_honours) * 8 + sets -> that table's entry for the sets and a pair, minus 1:
 # least_shanten reads one entry, so on a miss it works out that entry alone, not the whole table.
 _final_shanten: dict[int, int] = {}
 _suit_draws: dict[bytes, tuple[int, ...]] = {}  # packed counts -> ids after drawing each kind
@@ -310,12 +313,12 @@ _PAIR_ENTRY: Final[tuple[Callable[[tuple[int, ...], tuple[int, ...]], int], ...]
 
 
 def _combined_id(a: int, b: int) -> int:
-    key = a << _ID_BITS | b
+    key = a * _ID_SPAN + b
     found = _combined.get(key)
     if found is None:
         found = _intern(_combine_tables(_tables[a], _tables[b]))
         # Combining is symmetric: the swapped pair, met later, needs no work either.
-        _combined[key] = _combined[b << _ID_BITS | a] = found
+        _combined[key] = _combined[b * _ID_SPAN + a] = found
     return found
 
 
@@ -339,23 +342,33 @@ def _hand_table(counts: bytes, three_player: bool = False) -> tuple[int, ...]:
     if h is None:
         h = _table_id(honors, False)
     combined = _combined
-    mp = combined.get(m << _ID_BITS | p)
+    mp = combined.get(m * _ID_SPAN + p)
     if mp is None:
         mp = _combined_id(m, p)
-    mps = combined.get(mp << _ID_BITS | s)
+    mps = combined.get(mp * _ID_SPAN + s)
     if mps is None:
         mps = _combined_id(mp, s)
-    key = mps << _ID_BITS | h
+    key = mps * _ID_SPAN + h
     table = _final.get(key)
     if table is None:
         table = _final[key] = _combine_tables(_tables[mps], _tables[h])
     return table
 
 
+# The groups' slices, built once (a slice written out is built again on every call).
+_MAN: Final = slice(0, 9)
+_PIN: Final = slice(9, 18)
+_SOU: Final = slice(18, 27)
+_HONORS: Final = slice(27, 34)
+
+
 # --- validation ----------------------------------------------------------------------------------
 
 
 _VALID_COUNTS: Final = bytes(range(5))
+_BYTE_TOPS: Final = int.from_bytes(b"\x80" * NUM_KINDS, "little")
+# Below 128, a count plus 123 reaches 128 (its byte's top bit), without a carry, exactly when above 4.
+_ABOVE_FOUR: Final = int.from_bytes(bytes([128 - 5]) * NUM_KINDS, "little")
 
 
 def pack_counts(counts: Sequence[int] | bytes) -> bytes:
@@ -459,9 +472,12 @@ def shanten(
         packed = bytes(counts)
     except (ValueError, TypeError):
         packed = b""
-    if len(packed) != NUM_KINDS or packed.strip(_VALID_COUNTS):
+    # The counts as one int, a byte each: checked and summed by a few whole-int operations, about
+    # half the time of strip() and sum() over the bytes.
+    whole = int.from_bytes(packed, "little")
+    if len(packed) != NUM_KINDS or whole & _BYTE_TOPS or (whole + _ABOVE_FOUR) & _BYTE_TOPS:
         raise ValueError("tile counts must be 34 integers from 0 to 4")
-    tiles = sum(packed)
+    tiles = whole % 255  # 256 is 1 modulo 255, and the sum (at most 136) is below 255
     needed = sets - melds
     if tiles != 3 * needed + 2 and tiles != 3 * needed + 1 or needed > MAX_SETS:
         sets_needed(tiles, melds, sets)  # raises with the reason
@@ -475,10 +491,10 @@ def least_shanten(packed: bytes, needed: int, closed: bool, shapes: Shapes = RII
     """
     if shapes.regular:
         suits = _suit_ids
-        man = packed[0:9]
-        pin = packed[9:18]
-        sou = packed[18:27]
-        honors = packed[27:34]
+        man = packed[_MAN]
+        pin = packed[_PIN]
+        sou = packed[_SOU]
+        honors = packed[_HONORS]
         m = (_honor_ids if shapes.three_player else suits).get(man)
         if m is None:
             m = _table_id(man, not shapes.three_player)
@@ -492,13 +508,13 @@ def least_shanten(packed: bytes, needed: int, closed: bool, shapes: Shapes = RII
         if h is None:
             h = _table_id(honors, False)
         combined = _combined
-        mp = combined.get(m << _ID_BITS | p)
+        mp = combined.get(m * _ID_SPAN + p)
         if mp is None:
             mp = _combined_id(m, p)
-        mps = combined.get(mp << _ID_BITS | s)
+        mps = combined.get(mp * _ID_SPAN + s)
         if mps is None:
             mps = _combined_id(mp, s)
-        key = (mps << _ID_BITS | h) << 3 | needed
+        key = (mps * _ID_SPAN + h) * 8 + needed
         found = _final_shanten.get(key)
         if found is None:
             found = _final_shanten[key] = _PAIR_ENTRY[needed](_tables[mps], _tables[h]) - 1
@@ -512,9 +528,12 @@ def least_shanten(packed: bytes, needed: int, closed: bool, shapes: Shapes = RII
             if shapes.four_as_two_pairs:
                 pairs = seven_pairs_distance(packed, True) - 1
             else:
+                # As seven_pairs_distance, with comparisons for min() and max() (in 3.11 each call
+                # parses its keywords: about as long as the rest of these lines).
                 singles = packed.count(1)
-                missing = 7 - min(NUM_KINDS - packed.count(0) - singles, 7)
-                pairs = missing + max(0, missing - singles) - 1
+                twice = NUM_KINDS - packed.count(0) - singles  # kinds held at least twice
+                missing = 7 - twice if twice < 7 else 0
+                pairs = missing - 1 + (missing - singles if missing > singles else 0)
             if pairs < best:
                 best = pairs
         if shapes.thirteen_orphans:
@@ -569,7 +588,7 @@ def draw_shanten(packed: bytes, needed: int, closed: bool, shapes: Shapes = RIIC
             a, b, c = (group[3] for i, group in enumerate(groups) if i != number)
             rest = _combined_id(_combined_id(a, b), c)
             for kind, drawn in enumerate(_draw_ids(key, sequences), start):
-                both = _combined.get(drawn << _ID_BITS | rest)
+                both = _combined.get(drawn * _ID_SPAN + rest)
                 if both is None:
                     both = _combined_id(drawn, rest)
                 out[kind] = _tables[both][index] - 1
