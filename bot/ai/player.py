@@ -32,7 +32,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from bot.ai import placement, pushfold_fit
+from bot.ai import placement
 from bot.ai.defence import Threat, danger_table
 from bot.ai.efficiency import Candidate, HandShape, discard_candidates, shanten_after_call, shanten_of
 from bot.ai.rulesets import strategy_for
@@ -72,11 +72,6 @@ class Tuning:
     placement: bool | None = None  # the last hand played for the final place (bot/ai/placement.py)
     # two steps out, weigh by the value the tiles show (None: the rule sets in twostep.VALUE_FAR_RULES)
     two_step_value_far: bool | None = None
-    # strong, riichi family: push/fold against a declared riichi by expected points (bot/ai/pushfold_fit.py):
-    # "ev" decides by it, "fold" adds its folds to normal's line, "off" (default): normal's line.
-    # Screens riichi vs "off", 1,200 games each: "ev" +0.087 placement (t +1.81, seed pf1) WORSE; "fold"
-    # -0.027 (t -0.58, seed pf2), noise (notes/s4-airiichi.md).
-    fitted_push: str = "off"
 
 
 DEFAULT_TUNING = Tuning()
@@ -185,36 +180,19 @@ class AIPlayer:
         cands = discard_candidates(sv.counts, len(sv.melds), sv.is_closed, shape, sv.unseen, choices)
         best_shanten = cands[0].shanten
         value = self._value(sv, strat)
-        dora = frozenset(strat.dora(sv))
-        danger = danger_table(sv, found, dora) if found else [0.0] * len(sv.counts)
-        tune = self.tuning
-        push = tune.push_ready if best_shanten <= 0 else tune.push_one if best_shanten == 1 else tune.push_far
-        furiten = {c.kind for c in cands if c.shanten == 0 and strat.furiten(sv, c.kind, c.accepts)}
-
         folding = self._folding(found, best_shanten, value, cands[0], strat)
-        mode = self.tuning.fitted_push if self.strong else "off"
-        fit = pushfold_fit.FITS.get(strat.id) if mode != "off" else None
-        if fit is not None and any(t.declared for t in found):
-            # The push candidate as normal's pushing score ranks it; its wait as the score counts it.
-            top = max(
-                cands,
-                key=lambda c: (
-                    strat.discard_bonus(sv, c.kind)
-                    + c.unseen
-                    - push * danger[c.kind]
-                    - tune.shanten_weight * c.shanten
-                ),
-            )
-            pushes = pushfold_fit.decide(
-                fit, sv, found, dora, top, value, top.kind in furiten, tune.furiten_share
-            )
-            folding = not pushes if mode == "ev" else folding or not pushes
         if self.plays_placement:
             folding = self._last_hand_folding(sv, found, best_shanten, folding)
 
         kan = self._turn_kan(sv, strat, legal, shape, best_shanten, folding, found)
         if kan is not None:
             return kan
+
+        dora = frozenset(strat.dora(sv))
+        danger = danger_table(sv, found, dora) if found else [0.0] * len(sv.counts)
+        tune = self.tuning
+        push = tune.push_ready if best_shanten <= 0 else tune.push_one if best_shanten == 1 else tune.push_far
+        furiten = {c.kind for c in cands if c.shanten == 0 and strat.furiten(sv, c.kind, c.accepts)}
 
         def score(c: Candidate) -> float:
             # A furiten wait wins by tsumo only: about a third of its tiles count.

@@ -8,7 +8,6 @@ from collections.abc import Callable
 from bot.ai import make_player, placement
 from bot.ai.efficiency import HandShape
 from bot.ai.hand_value import read_tiles, riichi_han, sichuan_fan
-from bot.ai.player import AIPlayer, Tuning
 from bot.ai.seatview import read_view
 from bot.ai.twostep import TwoStep
 from bot.hand.notation import parse_kinds
@@ -134,41 +133,3 @@ def test_the_last_place_never_folds_in_the_last_hand() -> None:
     view = last_hand_spot("1379m2468p468s5p3z", "5s", "9p", 10000)
     assert discarded_kind(make_player("normal", 1).decide(discards(view), view)) == parse_kinds("5p")[0]
     assert discarded_kind(make_player("strong", 1).decide(discards(view), view)) != parse_kinds("5p")[0]
-
-
-def fitted() -> AIPlayer:
-    """strong with the fitted push/fold option (measured worse than normal's line, so off by default)."""
-    return AIPlayer("strong", 1, tuning=Tuning(fitted_push="ev"))
-
-
-def test_fitted_push_fold_pushes_a_cheap_ready_hand_on_a_thin_wait_early_against_a_riichi() -> None:
-    # Ready on the 2p (two left unseen), no dora, no value set; drawn an open middle 6m.  normal folds
-    # (thin and cheap: its fixed line) with the genbutsu 5p, and so does strong by default; by expected
-    # points (bot/ai/pushfold_fit.py, the option Tuning.fitted_push, off: it placed worse) about a 30 %
-    # win early against a 12 % deal-in on the 6m: strong with the option keeps the wait.
-    river = "1z8m2s5p2p2p"
-    view = make_view(
-        "123m456p789s55s13p", drawn="6m", dealer=2, rivers={1: river}, riichi={1: 5}, live_left=50
-    )
-    assert discarded_kind(make_player("normal", 1).decide(discards(view), view)) == parse_kinds("5p")[0]
-    assert discarded_kind(make_player("strong", 1).decide(discards(view), view)) == parse_kinds("5p")[0]
-    assert discarded_kind(fitted().decide(discards(view), view)) == parse_kinds("6m")[0]
-
-
-def test_fitted_push_fold_folds_a_one_from_ready_dora_hand_late_against_a_dealer_riichi() -> None:
-    # One step from ready with the dora pair: normal pushes it at any turn (value); late in the hand a
-    # one-from-ready hand hardly wins any more (1 % in the fitted log) while a dealer riichi's deal-in
-    # costs 7,500: strong with the option lets the genbutsu 2s go.  Early, against a non-dealer, the same
-    # hand pushes.
-    hand, safe = "234m678p34s79s9s1m7m", parse_kinds("2s")[0]
-    river = "1z8m2s5p"
-
-    def spot(live: int, dealer: int) -> dict:
-        return make_view(
-            hand, drawn="2s", dora="8s", dealer=dealer, rivers={1: river}, riichi={1: 3}, live_left=live
-        )
-
-    late, early = spot(10, 1), spot(50, 2)
-    assert discarded_kind(make_player("normal", 1).decide(discards(late), late)) != safe
-    assert discarded_kind(fitted().decide(discards(late), late)) == safe
-    assert discarded_kind(fitted().decide(discards(early), early)) != safe
