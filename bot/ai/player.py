@@ -7,7 +7,7 @@ Levels:
   can, riichis (declares) as soon as it is ready, never folds or reads the others' discards, and calls
   every chi/pon that does not slow its hand down, in rule sets that need no yaku (none where one is
   needed).  Void and exchange choices (sichuan) are the plain ones every level makes.
-* ``strong``: ``normal``, with each turn's fastest discards (up to two steps from ready) measured two
+* ``strong``: ``normal``, with each turn's fastest discards (two steps from ready, taiwan 3) measured two
   draws ahead, every draw enumerated (:mod:`bot.ai.twostep`: the ready hands each draw leads to,
   worth their waits times the rule set's value of each completion) instead of by accepted tiles (in
   taiwan two steps out by the value the tiles show too); in the game's last hand the leader folds a
