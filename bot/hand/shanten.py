@@ -13,7 +13,8 @@ honours).  Both steps are memoised:
 * suit tables by the suit's packed counts (``bytes`` of 9 or 7 counts), filled lazily by a small
   recursion (:func:`_compute_table`);
 * distinct tables are few (a few hundred after 20,000 random hands), so each table gets a small
-  integer id and the combinations are memoised by pairs of ids.  A warm shanten is then about seven
+  integer id and the combinations are memoised by pairs of ids (the table arithmetic itself is
+  generated straight-line code, :mod:`bot.hand.table_code`).  A warm shanten is then about seven
   dict look-ups; a cold one fills the missing entries once.
 
 Seven pairs, thirteen orphans and knitted are in :mod:`bot.hand.special_shapes`.  Everything works on
@@ -29,9 +30,9 @@ API: :func:`shanten` (checked, least over the allowed :class:`Shapes`), :func:`s
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from typing import Any, Final
+from typing import Final
 
 from bot.hand.special_shapes import (
     ORPHAN_LOW,
@@ -45,10 +46,9 @@ from bot.hand.special_shapes import (
     seven_pairs_shanten,
     special_after_draws,
 )
+from bot.hand.table_code import MAX_SETS, combine_tables, pair_entry, with_a_set, with_the_pair
 from bot.hand.tiles import NUM_KINDS
 
-MAX_SETS: Final = 5  # the 16-tile game's five sets; tables hold k = 0..MAX_SETS
-_TABLE_LEN: Final = 2 * (MAX_SETS + 1)
 _ID_BITS: Final = 20  # combination keys pack two table ids: id_a * _ID_SPAN + id_b
 # Keys are built by * and + rather than << and |: Python 3.11 specialises int + and * (not << or |),
 # so the warm look-ups skip two generic calls per key.
@@ -196,9 +196,9 @@ def _compute_table(key: bytes, sequences: bool) -> tuple[int, ...]:
     held = counts[low]
     table = _tables[_table_id(_fewer(counts, low, held), sequences)]  # leave the tiles of `low` out
     used = held if held < 2 else 2  # (comparisons, not min(): see _least_lines)
-    table = _with_the_pair(table, 2 - used, _tables[_table_id(_fewer(counts, low, used), sequences)])
+    table = with_the_pair(table, 2 - used, _tables[_table_id(_fewer(counts, low, used), sequences)])
     used = held if held < 3 else 3
-    table = _with_a_set(table, 3 - used, _tables[_table_id(_fewer(counts, low, used), sequences)])
+    table = with_a_set(table, 3 - used, _tables[_table_id(_fewer(counts, low, used), sequences)])
     if sequences:
         for first in (low - 2, low - 1, low):
             if first < 0 or first + 2 >= n:
@@ -210,7 +210,7 @@ def _compute_table(key: bytes, sequences: bool) -> tuple[int, ...]:
                     rest[kind] -= 1
                 else:
                     drawn += 1
-            table = _with_a_set(table, drawn, _tables[_table_id(bytes(rest), sequences)])
+            table = with_a_set(table, drawn, _tables[_table_id(bytes(rest), sequences)])
     return table
 
 
@@ -222,101 +222,11 @@ def _fewer(counts: bytearray, kind: int, used: int) -> bytes:
     return rest
 
 
-def _relax_source(name: str, entries: range, back: int) -> str:
-    """Source of ``best`` improved by a block of ``cost`` tiles on top of the table ``after``, unrolled
-    (straight-line code runs several times faster than the loop): each of ``entries`` becomes
-    ``min(best[i], cost + after[i - back])``."""
-    names = range(_TABLE_LEN)
-    lines = [
-        f"def {name}(best, cost, after):",
-        f"    {', '.join(f'b{i}' for i in names)} = best",
-        f"    {', '.join(f'a{i}' for i in names)} = after",
-    ]
-    for i in entries:
-        lines += [f"    t = cost + a{i - back}", f"    if t < b{i}:", f"        b{i} = t"]
-    lines.append(f"    return ({', '.join(f'b{i}' for i in names)})")
-    return "\n".join(lines)
-
-
-def _split_terms(k: int, pair: bool) -> list[str]:
-    """The sums ``a[2*i + pa] + b[2*(k-i) + pb]`` over every split of k sets between two tables, the
-    pair (``pair``) in exactly one of them: their least is entry ``2*k + pair`` of the combination."""
-    if not pair:
-        return [f"a{2 * i} + b{2 * (k - i)}" for i in range(k + 1)]
-    return [f"a{2 * i + 1} + b{2 * (k - i)}" for i in range(k + 1)] + [
-        f"a{2 * i} + b{2 * (k - i) + 1}" for i in range(k + 1)
-    ]
-
-
-def _least_lines(target: str, terms: list[str]) -> list[str]:
-    """Lines setting ``target`` to the least of ``terms``, as compare-and-keep statements: in 3.11 a
-    call to min() parses its (absent) keywords each time and costs about twice as much."""
-    lines = [f"    {target} = {terms[0]}"]
-    for term in terms[1:]:
-        lines += [f"    t = {term}", f"    if t < {target}:", f"        {target} = t"]
-    return lines
-
-
-def _unpack_lines() -> list[str]:
-    names = range(_TABLE_LEN)
-    return [f"    {', '.join(f'a{i}' for i in names)} = a", f"    {', '.join(f'b{i}' for i in names)} = b"]
-
-
-def _combiner_source() -> str:
-    """Source of the min-plus combination of two tables, unrolled.
-
-    ``table[2*k + p]`` of the result is the least ``a[2*i + pa] + b[2*(k-i) + pb]`` over splits of
-    the k sets between the two parts, with the pair (p = 1) in exactly one of them.  Written out
-    as straight-line code it runs several times faster than the loop, and it runs for every
-    combination not seen before.
-    """
-    lines = ["def combine(a, b):", *_unpack_lines()]
-    for entry in range(_TABLE_LEN):
-        lines += _least_lines(f"c{entry}", _split_terms(entry // 2, bool(entry % 2)))
-    lines.append(f"    return ({', '.join(f'c{entry}' for entry in range(_TABLE_LEN))})")
-    return "\n".join(lines)
-
-
-def _pair_entry_source(sets: int) -> str:
-    """Source of ``combine(a, b)[2 * sets + 1]`` alone (the pair in one part, the sets split between
-    them), unrolled like the combiner: a cold whole-hand entry needs that one entry only."""
-    lines = ["def pair_entry(a, b):", *_unpack_lines(), *_least_lines("c", _split_terms(sets, True))]
-    return "\n".join([*lines, "    return c"])
-
-
-def _compiled(source: str, name: str) -> Any:
-    namespace: dict[str, Any] = {}
-    exec(source, namespace)  # our own generated source, no outside input
-    return namespace[name]
-
-
-def _make_combiner() -> Callable[[tuple[int, ...], tuple[int, ...]], tuple[int, ...]]:
-    combine: Callable[[tuple[int, ...], tuple[int, ...]], tuple[int, ...]] = _compiled(
-        _combiner_source(), "combine"
-    )
-    return combine
-
-
-_combine_tables = _make_combiner()
-_Relax = Callable[[tuple[int, ...], int, tuple[int, ...]], tuple[int, ...]]
-#: A set more (k >= 1 sets: entry 2k + p from 2(k - 1) + p), and the pair (entry 2k + 1 from 2k).
-_with_a_set: _Relax = _compiled(_relax_source("with_a_set", range(2, _TABLE_LEN), 2), "with_a_set")
-_with_the_pair: _Relax = _compiled(
-    _relax_source("with_the_pair", range(1, _TABLE_LEN, 2), 1), "with_the_pair"
-)
-
-
-#: ``_PAIR_ENTRY[sets](a, b)`` = ``_combine_tables(a, b)[2 * sets + 1]``.
-_PAIR_ENTRY: Final[tuple[Callable[[tuple[int, ...], tuple[int, ...]], int], ...]] = tuple(
-    _compiled(_pair_entry_source(sets), "pair_entry") for sets in range(MAX_SETS + 1)
-)
-
-
 def _combined_id(a: int, b: int) -> int:
     key = a * _ID_SPAN + b
     found = _combined.get(key)
     if found is None:
-        found = _intern(_combine_tables(_tables[a], _tables[b]))
+        found = _intern(combine_tables(_tables[a], _tables[b]))
         # Combining is symmetric: the swapped pair, met later, needs no work either.
         _combined[key] = _combined[b * _ID_SPAN + a] = found
     return found
@@ -351,7 +261,7 @@ def _hand_table(counts: bytes, three_player: bool = False) -> tuple[int, ...]:
     key = mp * _ID_SPAN + sh
     table = _final.get(key)
     if table is None:
-        table = _final[key] = _combine_tables(_tables[mp], _tables[sh])
+        table = _final[key] = combine_tables(_tables[mp], _tables[sh])
     return table
 
 
@@ -517,7 +427,7 @@ def least_shanten(packed: bytes, needed: int, closed: bool, shapes: Shapes = RII
         key = (mp * _ID_SPAN + sh) * 8 + needed
         found = _final_shanten.get(key)
         if found is None:
-            found = _final_shanten[key] = _PAIR_ENTRY[needed](_tables[mp], _tables[sh]) - 1
+            found = _final_shanten[key] = pair_entry[needed](_tables[mp], _tables[sh]) - 1
         best = found
     else:
         best = 99
