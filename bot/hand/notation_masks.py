@@ -31,6 +31,8 @@ class MaskTaker:
         self.tileset = tileset
         self.plain = tileset.plain_ids  # per kind: the ids of its copies that are not red, in order
         self.plain_masks = tuple(sum(1 << i for i in ids) for ids in self.plain)
+        #: per kind, by the count of its plain copies taken: the id of the next one (None: all taken)
+        self.next_plain = tuple((*ids, None) for ids in self.plain)
         self.red_of = tuple(
             next((i for i in ids_of_kind(kind) if i in tileset.red_ids), None)
             if kind in tileset.kinds
@@ -64,7 +66,7 @@ class MaskTaker:
     def take_each(self, used: int, written: Iterable[tuple[int, bool, str]]) -> Taken | None:
         """:meth:`TileAllocator.take_each` on the bitmask (each kind's plain copies taken in order, as
         the allocator gives them): the ids given and the new bitmask, None where it would refuse."""
-        plain = self.plain
+        next_plain = self.next_plain
         plain_masks = self.plain_masks
         red_of = self.red_of
         ids = []
@@ -73,12 +75,10 @@ class MaskTaker:
                 tile_id = red_of[kind]
                 if tile_id is None or used >> tile_id & 1:
                     return None
-            else:
-                copies = plain[kind]
-                taken = (used & plain_masks[kind]).bit_count()  # the first copies are the ones taken
-                if taken == len(copies):
+            else:  # the first copies are the ones taken: their count gives the next
+                tile_id = next_plain[kind][(used & plain_masks[kind]).bit_count()]
+                if tile_id is None:
                     return None
-                tile_id = copies[taken]
             used |= 1 << tile_id
             ids.append(tile_id)
         return tuple(ids), used

@@ -25,7 +25,7 @@ MAX_STAKE = 10**6
 
 
 @dataclass(frozen=True)
-class _Flag:
+class Flag:
     names: tuple[str, ...]
     dest: str
     switch: bool
@@ -88,7 +88,54 @@ class _Flag:
 
 
 _UNSEEN = object()
-_MAX_ACCEPTED = 4096  # distinct (flag, value) pairs remembered per parser: far more than real batches use
+_MAX_ACCEPTED = 4096  # distinct values remembered per flag: far more than real batches use
+
+#: How :func:`read_flag_words` reads a flag word: where its value goes (a dest, a slot), its values read
+#: so far (text -> value; None for a switch: it puts True) and how it reads a value not read yet (a
+#: refusal raises a ValueError).  The readers are pure: the same few values (``--seat E``,
+#: ``--honba 1``) come back line after line and are read once; a refusal is not kept.
+FlagEntry = tuple[Any, dict[str, Any] | None, Callable[[str], Any]]
+
+
+def read_flag_words(
+    words: Sequence[str], entries: Mapping[str, FlagEntry], into: dict[str, Any] | list[Any]
+) -> list[str] | None:
+    """The hand's words of a request written the common way, each flag word's value put in ``into`` (a
+    dict by dest, a list by slot): whole flag words (a switch, or a flag then a value it accepts) among
+    the hand's words.  None for any other request (``--flag=VALUE``, a prefix, a flag not in
+    ``entries``, a value refused, no hand): the general reading's, which reads it or refuses it."""
+    hand: list[str] = []
+    rest = iter(words)
+    for word in rest:
+        entry = entries.get(word)
+        if entry is None:
+            if word[:1] != "-" or len(word) < 2:
+                hand.append(word)
+                continue
+            return None
+        key, values, read = entry
+        if values is None:
+            into[key] = True
+            continue
+        text = next(rest, None)
+        if text is None:
+            return None
+        value = values.get(text, _UNSEEN)
+        if value is _UNSEEN:
+            try:
+                value = remembered(values, text, read(text))
+            except ValueError:
+                return None
+        into[key] = value
+    return hand or None
+
+
+def remembered(values: dict[str, Any], text: str, value: Any) -> Any:
+    """``value`` kept as what ``text`` reads (a bounded table: emptied when full)."""
+    if len(values) >= _MAX_ACCEPTED:
+        values.clear()
+    values[text] = value
+    return value
 
 
 class RequestParser:
@@ -99,13 +146,11 @@ class RequestParser:
 
     def __init__(self, prog: str = "score") -> None:
         self.prog = prog
-        self._flags: dict[str, _Flag] = {}
+        self._flags: dict[str, Flag] = {}
         self._hand_dest = "hand"
         self._hand_required = False
         self._defaults: dict[str, Any] | None = None  # dest -> default, built on first parse
-        #: (flag name, text written) -> the flag's typed value: the same few values (``--seat E``,
-        #: ``--honba 1``) come back line after line; the converters are pure, a refusal is not kept.
-        self._accepted: dict[tuple[str, str], Any] = {}
+        self._entries: dict[str, FlagEntry] | None = None  # flag name -> its entry, built on first parse
 
     def add_argument(
         self,
@@ -124,7 +169,7 @@ class RequestParser:
             self._hand_required = True
             return
         switch = action == "store_true"
-        flag = _Flag(
+        flag = Flag(
             names=names,
             dest=dest or names[0].lstrip("-").replace("-", "_"),
             switch=switch,
@@ -137,13 +182,13 @@ class RequestParser:
         for name in names:
             self._flags[name] = flag
         self._defaults = None
-        self._accepted.clear()
+        self._entries = None
 
-    def flags(self) -> list[_Flag]:
+    def flags(self) -> list[Flag]:
         """Each flag once, in the order declared."""
         return list({id(f): f for f in self._flags.values()}.values())
 
-    def flag(self, name: str) -> _Flag:
+    def flag(self, name: str) -> Flag:
         return self._flags[name]
 
     def defaults(self) -> argparse.Namespace:
@@ -154,7 +199,7 @@ class RequestParser:
         setattr(ns, self._hand_dest, [])
         return ns
 
-    def _find(self, name: str) -> _Flag:
+    def _find(self, name: str) -> Flag:
         found = self._flags.get(name)
         if found is not None:
             return found
@@ -187,14 +232,23 @@ class RequestParser:
         self._parse_into(ns, extra)
         return ns
 
-    def _accept_text(self, flag: _Flag, text: str) -> Any:
+    def flag_entries(self) -> dict[str, FlagEntry]:
+        """Each flag name's entry for :func:`read_flag_words` (its dest, its values read so far)."""
+        if self._entries is None:
+            self._entries = {}
+            for flag in self.flags():
+                entry: FlagEntry = (flag.dest, None if flag.switch else {}, flag.accept)
+                for name in flag.names:
+                    self._entries[name] = entry
+        return self._entries
+
+    def _accept_text(self, flag: Flag, text: str) -> Any:
         """``flag.accept(text)``, remembered for the next line that writes the same value."""
-        key = (flag.name, text)
-        found = self._accepted.get(key, _UNSEEN)
-        if found is _UNSEEN:
-            found = flag.accept(text)  # a refusal raises here and is not remembered
-            if len(self._accepted) < _MAX_ACCEPTED:
-                self._accepted[key] = found
+        values = self.flag_entries()[flag.name][1]
+        assert values is not None  # noqa: S101 - only flags that take a value are given text
+        found = values.get(text, _UNSEEN)
+        if found is _UNSEEN:  # a refusal raises here and is not remembered
+            found = remembered(values, text, flag.accept(text))
         return found
 
     def common_values(self, words: Sequence[str]) -> tuple[dict[str, Any], list[str]] | None:
@@ -205,35 +259,8 @@ class RequestParser:
         if self._defaults is None:
             self.defaults()
         values = dict(self._defaults)  # type: ignore[arg-type]
-        hand: list[str] = []
-        flags = self._flags
-        accepted = self._accepted
-        i = 0
-        count = len(words)
-        while i < count:
-            word = words[i]
-            i += 1
-            flag = flags.get(word)
-            if flag is None:
-                if word[:1] != "-" or len(word) < 2:
-                    hand.append(word)
-                    continue
-                return None
-            if flag.switch:
-                values[flag.dest] = True
-                continue
-            if i == count:
-                return None
-            value = words[i]
-            i += 1
-            typed = accepted.get((flag.name, value), _UNSEEN)
-            if typed is _UNSEEN:
-                try:
-                    typed = self._accept_text(flag, value)
-                except ValueError:
-                    return None
-            values[flag.dest] = typed
-        return (values, hand) if hand else None
+        hand = read_flag_words(words, self._entries or self.flag_entries(), values)
+        return (values, hand) if hand is not None else None
 
     def _parse_into(self, ns: argparse.Namespace, words: Sequence[str]) -> None:
         """Every way a request may be written (the common one: :meth:`common_values`)."""

@@ -10,10 +10,18 @@ from typing import Any
 
 from bot.engine.registry import rule_set
 from bot.hand.meld import Meld
-from bot.hand.notation import TileAllocator, TileSet, meld_of, parse_hand, parse_tiles, plain_written
+from bot.hand.notation import (
+    TileAllocator,
+    TileSet,
+    keep_table,
+    meld_of,
+    parse_hand,
+    parse_tiles,
+    plain_written,
+)
 from bot.hand.notation_masks import MaskTaker
 from bot.hand.tiles import EAST, kind_of
-from bot.rules.request import RequestError, RequestParser, cli_answer
+from bot.rules.request import Flag, FlagEntry, RequestError, RequestParser, cli_answer, read_flag_words
 from bot.rules.riichi.names import yaku_name
 from bot.rules.riichi.points import limit_name
 from bot.rules.riichi.scoring import RiichiOptions, RiichiScore, WinSituation, score_hand, settle_win
@@ -196,51 +204,68 @@ def answer_of(
 
 def answer_text(score: RiichiScore, seat: int, tsumo: bool, honba: int, sticks: int, players: int) -> str:
     """``json.dumps(answer_of(..., lines=False), ensure_ascii=False)`` written straight from the score
-    (``score --batch`` writes thousands): the same keys in the same order, the same values.  The texts of
-    the yaku lines, of the limit and of the payments come from tables: a few hundred combinations of
-    (yaku lines), (han, yakuman, base points) and (base points, seat, tsumo, honba, players)."""
+    (``score --batch`` writes thousands): the same keys in the same order, the same values, in three
+    texts from tables of what recurs: the head (han, fu, yakuman: under a hundred combinations), the yaku
+    lines, and the tail (points, limit, payments, sticks, total: a few hundred combinations of the
+    score's han, yakuman, base points and points with the request's seat, tsumo, honba, sticks and
+    table size).  Numbers written once per combination, not once per line."""
     yakuman = score.yakuman
     han = score.han
-    base = score.base_points
-    yaku = _YAKU_TEXTS.get(score.yaku) or _text_of(_YAKU_TEXTS, score.yaku)
-    limit_key = (han, yakuman, base)
-    limit = _LIMIT_TEXTS.get(limit_key) or _text_of(_LIMIT_TEXTS, limit_key)
-    settle_key = (base, seat, tsumo, honba, players)
-    gain, paid = _SETTLED.get(settle_key) or _settled(score, settle_key)
-    return (
-        f'{{"ok": true, "han": {han if not yakuman else "null"}, '
-        f'"fu": {score.fu if not yakuman else "null"}, "yakuman": {yakuman}, "yaku": {yaku}, '
-        f'"points": {score.points}, "limit": {limit}, "payments": {{{paid}}}, '
-        f'"sticks": {1000 * sticks}, "total": {gain + 1000 * sticks}}}'
-    )
+    head_key = (han, score.fu, yakuman)
+    head = _HEADS.get(head_key) or _head_text(head_key)
+    yaku = _YAKU_TEXTS.get(score.yaku) or _yaku_text(score.yaku)
+    tail_key = (han, yakuman, score.base_points, score.points, seat, tsumo, honba, sticks, players)
+    tail = _TAILS.get(tail_key) or _tail_text(score, tail_key)
+    return f"{head}{yaku}{tail}"
 
 
+_HEADS: dict[tuple[int, int, int], str] = {}  # (han, fu, yakuman) -> the answer's text up to "yaku"
 _YAKU_TEXTS: dict[Any, str] = {}  # the yaku lines of a score -> their JSON ([[name, han], ...])
-_LIMIT_TEXTS: dict[Any, str] = {}  # (han, yakuman, base points) -> the JSON of limit_name's answer
-#: (base points, seat, tsumo, honba, players) -> (what the winner gains, the JSON inside "payments")
-_SETTLED: dict[tuple[int, int, bool, int, int], tuple[int, str]] = {}
+#: (han, yakuman, base points, points, seat, tsumo, honba, sticks, players) -> the answer's text after
+#: the yaku lines
+_TAILS: dict[tuple[int, ...], str] = {}
 _MAX_TEXTS = 4096  # per table: far more than the combinations that occur
 
 
-def _settled(score: RiichiScore, key: tuple[int, int, bool, int, int]) -> tuple[int, str]:
-    _base, seat, tsumo, honba, players = key
-    deltas, payments = _payments(score, seat, tsumo, honba, players)
-    if len(_SETTLED) >= _MAX_TEXTS:
-        _SETTLED.clear()
-    found = _SETTLED[key] = deltas[seat], ", ".join([f'"{payer}": {amount}' for payer, amount in payments])
-    return found
-
-
-def _text_of(table: dict[Any, str], key: Any) -> str:
-    """The JSON of a score's yaku lines (names for ids) or of the limit of (han, yakuman, base points),
-    kept in ``table``."""
+def _kept(table: dict[Any, str], key: Any, text: str) -> str:
     if len(table) >= _MAX_TEXTS:
         table.clear()
-    if table is _LIMIT_TEXTS:
-        text = table[key] = _json(limit_name(*key))
-    else:
-        text = table[key] = _json([[yaku_name(name), han] for name, han in key])
+    table[key] = text
     return text
+
+
+def _head_text(key: tuple[int, int, int]) -> str:
+    han, fu, yakuman = key
+    shown = ("null", "null") if yakuman else (han, fu)
+    text = f'{{"ok": true, "han": {shown[0]}, "fu": {shown[1]}, "yakuman": {yakuman}, "yaku": '
+    return _kept(_HEADS, key, text)
+
+
+def _yaku_text(lines: Any) -> str:
+    """The JSON of a score's yaku lines (names for ids)."""
+    return _kept(_YAKU_TEXTS, lines, _json([[yaku_name(name), han] for name, han in lines]))
+
+
+def _tail_text(score: RiichiScore, key: tuple[int, ...]) -> str:
+    han, yakuman, base, points, seat, tsumo, honba, sticks, players = key
+    deltas, payments = _payments(score, seat, bool(tsumo), honba, players)
+    paid = ", ".join([f'"{payer}": {amount}' for payer, amount in payments])
+    return _kept(
+        _TAILS,
+        key,
+        f', "points": {points}, "limit": {_json(limit_name(han, yakuman, base))}, "payments": {{{paid}}}, '
+        f'"sticks": {1000 * sticks}, "total": {deltas[seat] + 1000 * sticks}}}',
+    )
+
+
+def _slot_value(slot: int, value: Any) -> Any:
+    """A flag's typed value as the WinSituation holds it (a wind letter as its wind)."""
+    return EAST + _WIND_NUMBERS[value] if slot in _WIND_SLOTS else value
+
+
+def _slot_reader(slot: int, flag: Flag) -> Callable[[str], Any]:
+    """Reads a value of ``flag`` written in a line into what its slot holds (a refusal raises)."""
+    return lambda text: _slot_value(slot, flag.accept(text))
 
 
 @cache
@@ -269,64 +294,73 @@ def score_typed(args: argparse.Namespace) -> dict[str, Any]:
 # again, a tile allocator, tile lists per token, a WinSituation by keywords, an answer dict, then JSON);
 # a batch of thousands of lines pays for every stage on every line.  :class:`LineScorer` reads the common
 # line (whole flag words with values they accept, suit groups and meld tokens of tiles that exist,
-# ``--win`` absent) in one pass: the flags into one dict (RequestParser.common_values), the tiles into
+# ``--win`` absent) in one pass: each flag word straight into its slot of a list laid out as the
+# WinSituation's fields (its value as the situation holds it: a wind letter as its wind), the tiles into
 # ids from tables of what each text takes in an empty hand, checked against a bitmask of the ids taken
-# so far (bot.hand.notation_masks), the WinSituation by position, the answer straight to JSON text
-# (:func:`answer_text`).  Any other line, and every line that would be refused before scoring, gets None:
-# the caller asks :func:`score_words`, which answers it (or refuses it) as it always did.  Refusals of the
-# scorer itself (not a win, no yaku) are raised here as there.
+# so far (bot.hand.notation_masks), the WinSituation built from the list, the answer straight to JSON
+# text (:func:`answer_text`).  Any other line, and every line that would be refused before scoring, gets
+# None: the caller asks :func:`score_words`, which answers it (or refuses it) as it always did.
+# Refusals of the scorer itself (not a win, no yaku) are raised here as there.
+
+_FIELDS = {name: slot for slot, name in enumerate(WinSituation._fields)}
+_SITUATION_SLOTS = len(WinSituation._fields)
+#: A line's flags read into a list: the WinSituation's fields, then the two table options.
+_NO_RED, _NO_KUITAN = _SITUATION_SLOTS, _SITUATION_SLOTS + 1
+#: parser dest -> slot, where the dest is not the field's own name (``win``: absent, the general reading's)
+_SLOT_OF_DEST = {
+    "seat": _FIELDS["seat_wind"],
+    "round": _FIELDS["round_wind"],
+    "dora": _FIELDS["dora_indicators"],
+    "ura": _FIELDS["ura_indicators"],
+    "no_red": _NO_RED,
+    "no_kuitan": _NO_KUITAN,
+}
+_WIND_SLOTS = (_FIELDS["seat_wind"], _FIELDS["round_wind"])
+_DORA, _URA = _FIELDS["dora_indicators"], _FIELDS["ura_indicators"]
+_TSUMO, _SEAT, _HONBA, _STICKS = _FIELDS["tsumo"], _FIELDS["seat_wind"], _FIELDS["honba"], _FIELDS["sticks"]
+_MAX_VALUES = 4096  # values remembered per flag: far more than real batches write
+_new = tuple.__new__  # a WinSituation from its fields in order (what its generated __new__ does)
 
 
 class LineScorer:
-    """Scores the common request lines of one table size (see the module's doc); built once."""
+    """Scores the common request lines of one table size (see the comment above); built once."""
 
     def __init__(self, players: int) -> None:
         self.players = players
-        self.parser: RequestParser = PARSERS[players]
         self.taker = MaskTaker(_tileset(players))
-        self.options = {(r, k): _options(players, r, k) for r in (True, False) for k in (True, False)}
+        self.options = {(r, k): _options(players, not r, not k) for r in (True, False) for k in (True, False)}
+        #: meld token -> what it takes in a hand holding nothing yet (see :meth:`_fresh_meld`)
+        self.fresh_melds: dict[str, tuple[int, Meld] | bool] = {}
+        keep_table(self.fresh_melds)  # emptied with the notation's tables (benchmarks' cold start)
+        self.defaults: list[Any] = [None] * (_NO_KUITAN + 1)  # slot 0, the winning tile: the hand's
+        self.entries: dict[str, FlagEntry] = {}  # flag word -> its slot (read_flag_words)
+        for flag in PARSERS[players].flags():
+            slot = _SLOT_OF_DEST.get(flag.dest, _FIELDS.get(flag.dest))
+            if slot is None:  # --win: lines that name it are the general reading's
+                continue
+            self.defaults[slot] = _slot_value(slot, flag.default)
+            entry: FlagEntry = (slot, None if flag.switch else {}, _slot_reader(slot, flag))
+            for name in flag.names:
+                self.entries[name] = entry
 
     def __call__(self, words: list[str]) -> str | None:
         """The answer of a common line as JSON text (what ``score --json`` prints for it), None for any
         other line."""
-        read = self.parser.common_values(words)
-        if read is None:
+        fields = self.defaults.copy()
+        hand_words = read_flag_words(words, self.entries, fields)
+        if hand_words is None:  # not the common way, or refused: the general reading's
             return None
-        values, hand_words = read
-        if values["win"] is not None:
-            return None
-        tiles = self._tiles(hand_words, values["dora"], values["ura"])
+        tiles = self._tiles(hand_words, fields[_DORA], fields[_URA])
         if tiles is None:
             return None
-        concealed, melds, dora, ura = tiles
-        players = self.players
-        seat = _WIND_NUMBERS[values["seat"]]
-        tsumo = values["tsumo"]
-        honba = values["honba"]
-        sticks = values["sticks"]
-        situation = WinSituation(
-            concealed[-1],  # the winning tile: the last concealed tile written (no --win)
-            tsumo,
-            EAST + seat,
-            EAST + _WIND_NUMBERS[values["round"]],
-            values["riichi"],
-            values["double_riichi"],
-            values["ippatsu"],
-            values["rinshan"],
-            values["chankan"],
-            values["haitei"],
-            values["houtei"],
-            values["tenhou"],
-            values["chiihou"],
-            dora,
-            ura,
-            values["kita"],
-            honba,
-            sticks,
-        )
-        options = self.options[not values["no_red"], not values["no_kuitan"]]
+        concealed, melds, fields[_DORA], fields[_URA] = tiles
+        fields[0] = concealed[-1]  # the winning tile: the last concealed tile written (no --win)
+        situation = _new(WinSituation, fields[:_SITUATION_SLOTS])
+        options = self.options[fields[_NO_RED], fields[_NO_KUITAN]]
         score = score_hand(concealed, melds, situation, options)
-        return answer_text(score, seat, tsumo, honba, sticks, players)
+        return answer_text(
+            score, fields[_SEAT] - EAST, fields[_TSUMO], fields[_HONBA], fields[_STICKS], self.players
+        )
 
     def _tiles(
         self, words: list[str], dora_text: str, ura_text: str
@@ -335,18 +369,23 @@ class LineScorer:
         them; None where they would refuse (or the text is not plain suit groups and meld tokens)."""
         taker = self.taker
         get = taker.fresh.get
+        meld_get = self.fresh_melds.get
         used = 0  # bit i: id i taken
         concealed: list[int] = []
         melds: list[Meld] = []
         for word in words:
             if ":" in word:
-                taken = taker.take(word, used)
-                if taken is None:
+                found_meld = meld_get(word) or self._fresh_meld(word)
+                if not found_meld:
                     return None
-                ids, used = taken
-                meld = meld_of(word, ids)
-                if meld is None:
-                    return None
+                mask, meld = found_meld  # type: ignore[misc]
+                if used & mask:  # some of its ids are taken: tile by tile
+                    taken_meld = self._meld_taken(word, used)
+                    if taken_meld is None:
+                        return None
+                    meld, used = taken_meld
+                else:
+                    used |= mask
                 melds.append(meld)
                 continue
             if melds:  # concealed tiles after a meld token: refused
@@ -382,3 +421,22 @@ class LineScorer:
                 return None
             ura = taken[0]
         return concealed, melds, dora, ura
+
+    def _fresh_meld(self, token: str) -> tuple[int, Meld] | bool:
+        """The bitmask of the ids a meld token takes in a hand holding nothing yet and its meld (False
+        where it is refused even there), kept in :attr:`fresh_melds`: tokens come back from hand to
+        hand, and a token's meld in an empty hand is always the same frozen Meld."""
+        if len(self.fresh_melds) >= _MAX_VALUES:
+            self.fresh_melds.clear()
+        taken = self._meld_taken(token, 0)
+        found = self.fresh_melds[token] = (taken[1], taken[0]) if taken is not None else False
+        return found
+
+    def _meld_taken(self, token: str, used: int) -> tuple[Meld, int] | None:
+        """The meld of ``token`` in a hand holding the ids in ``used`` and the bitmask after it; None
+        where the general reading refuses it."""
+        taken = self.taker.take(token, used)
+        if taken is None:
+            return None
+        meld = meld_of(token, taken[0])
+        return (meld, taken[1]) if meld is not None else None
