@@ -17,9 +17,12 @@ from bot.hand.tiles import NUM_KINDS_WITH_FLOWERS, ids_of_kind
 
 #: (the ids a text takes, the bitmask after them)
 Taken = tuple[tuple[int, ...], int]
-#: what a text takes in a hand holding nothing yet, and its tiles as :meth:`MaskTaker.take_each` reads
-#: them (for a hand holding some of those ids); the tables hold False for a text refused even alone
-Fresh = tuple[tuple[int, ...], int, tuple[tuple[int, bool, str], ...]]
+#: one tile as :meth:`MaskTaker.take_steps` takes it: the bitmask of the copies it may take (a kind's
+#: plain copies, or its red five) and the id given by the count of them taken already (None: refused)
+Step = tuple[int, tuple[int | None, ...]]
+#: what a text takes in a hand holding nothing yet, and its tiles as steps (for a hand holding some of
+#: those ids); the tables hold False for a text refused even alone
+Fresh = tuple[tuple[int, ...], int, tuple[Step, ...]]
 _MAX_TEXTS = 1 << 14  # distinct texts kept per tile set (a few hundred KiB at most)
 
 
@@ -29,15 +32,19 @@ class MaskTaker:
     def __init__(self, tileset: TileSet) -> None:
         assert not tileset.flowers  # noqa: S101 - flowers go apart from the hand: parse_hand's work
         self.tileset = tileset
-        self.plain = tileset.plain_ids  # per kind: the ids of its copies that are not red, in order
-        self.plain_masks = tuple(sum(1 << i for i in ids) for ids in self.plain)
-        #: per kind, by the count of its plain copies taken: the id of the next one (None: all taken)
-        self.next_plain = tuple((*ids, None) for ids in self.plain)
-        self.red_of = tuple(
+        # per kind: its plain copies (not red) are taken first to last, so the count taken gives the next
+        self.plain_steps: tuple[Step, ...] = tuple(
+            (sum(1 << i for i in ids), (*ids, None)) for ids in tileset.plain_ids
+        )
+        red_of = (
             next((i for i in ids_of_kind(kind) if i in tileset.red_ids), None)
             if kind in tileset.kinds
             else None
             for kind in range(NUM_KINDS_WITH_FLOWERS)
+        )
+        #: per kind: its red five (taken once; a kind without one refuses it)
+        self.red_steps: tuple[Step, ...] = tuple(
+            (0, (None,)) if i is None else (1 << i, (i, None)) for i in red_of
         )
         #: text -> what it takes in a hand holding nothing yet (False: refused even there)
         self.fresh: dict[str, Fresh | bool] = {}
@@ -49,8 +56,9 @@ class MaskTaker:
         if len(self.fresh) >= _MAX_TEXTS:
             self.fresh.clear()
         written = written_of(text)
-        taken = self.take_each(0, written) if written is not None else None
-        found = self.fresh[text] = (taken[0], taken[1], written) if taken and written is not None else False
+        steps = self.steps_of(written) if written is not None else ()
+        taken = self.take_steps(0, steps) if written is not None else None
+        found = self.fresh[text] = (taken[0], taken[1], steps) if taken else False
         return found
 
     def take(self, text: str, used: int) -> Taken | None:
@@ -58,27 +66,29 @@ class MaskTaker:
         found = self.fresh.get(text) or self.fresh_take(text)
         if not found:
             return None
-        ids, mask, written = found  # type: ignore[misc]
+        ids, mask, steps = found  # type: ignore[misc]
         if used & mask:  # some of its ids are taken: tile by tile
-            return self.take_each(used, written)
+            return self.take_steps(used, steps)
         return ids, used | mask
+
+    def steps_of(self, written: Iterable[tuple[int, bool, str]]) -> tuple[Step, ...]:
+        """Tiles as :meth:`TileAllocator.take_each` reads them (kind, red, token), as steps."""
+        return tuple(self.red_steps[kind] if red else self.plain_steps[kind] for kind, red, _token in written)
 
     def take_each(self, used: int, written: Iterable[tuple[int, bool, str]]) -> Taken | None:
         """:meth:`TileAllocator.take_each` on the bitmask (each kind's plain copies taken in order, as
         the allocator gives them): the ids given and the new bitmask, None where it would refuse."""
-        next_plain = self.next_plain
-        plain_masks = self.plain_masks
-        red_of = self.red_of
+        return self.take_steps(used, self.steps_of(written))
+
+    @staticmethod
+    def take_steps(used: int, steps: Iterable[Step]) -> Taken | None:
+        """The ids tiles take in a hand holding the ids in ``used`` and the new bitmask; None where the
+        allocator refuses (a fifth copy, a second red five, a tile the set lacks)."""
         ids = []
-        for kind, red, _token in written:
-            if red:
-                tile_id = red_of[kind]
-                if tile_id is None or used >> tile_id & 1:
-                    return None
-            else:  # the first copies are the ones taken: their count gives the next
-                tile_id = next_plain[kind][(used & plain_masks[kind]).bit_count()]
-                if tile_id is None:
-                    return None
+        for copies, next_ids in steps:
+            tile_id = next_ids[(used & copies).bit_count()]  # the copies taken are the first ones
+            if tile_id is None:
+                return None
             used |= 1 << tile_id
             ids.append(tile_id)
         return tuple(ids), used

@@ -328,7 +328,10 @@ class LineScorer:
     def __init__(self, players: int) -> None:
         self.players = players
         self.taker = MaskTaker(_tileset(players))
-        self.options = {(r, k): _options(players, not r, not k) for r in (True, False) for k in (True, False)}
+        #: the table options by the line's --no-red, then its --no-kuitan (False / True index a tuple)
+        self.options = tuple(
+            tuple(_options(players, not r, not k) for k in (False, True)) for r in (False, True)
+        )
         #: meld token -> what it takes in a hand holding nothing yet (see :meth:`_fresh_meld`)
         self.fresh_melds: dict[str, tuple[int, Meld] | bool] = {}
         keep_table(self.fresh_melds)  # emptied with the notation's tables (benchmarks' cold start)
@@ -356,7 +359,7 @@ class LineScorer:
         concealed, melds, fields[_DORA], fields[_URA] = tiles
         fields[0] = concealed[-1]  # the winning tile: the last concealed tile written (no --win)
         situation = _new(WinSituation, fields[:_SITUATION_SLOTS])
-        options = self.options[fields[_NO_RED], fields[_NO_KUITAN]]
+        options = self.options[fields[_NO_RED]][fields[_NO_KUITAN]]
         score = score_hand(concealed, melds, situation, options)
         return answer_text(
             score, fields[_SEAT] - EAST, fields[_TSUMO], fields[_HONBA], fields[_STICKS], self.players
@@ -398,9 +401,9 @@ class LineScorer:
                 found = get(group) or taker.fresh_take(group)
                 if not found:
                     return None
-                ids, mask, written = found  # type: ignore[misc]
+                ids, mask, steps = found  # type: ignore[misc]
                 if used & mask:
-                    taken = taker.take_each(used, written)
+                    taken = taker.take_steps(used, steps)
                     if taken is None:
                         return None
                     ids, mask = taken
