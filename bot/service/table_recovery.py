@@ -127,6 +127,7 @@ class TableRecovery:
             game.apply(action)
             if owner:
                 self._cancel_timer(table, action.seat)
+                table.timeouts[action.seat] = 0  # a player's press in another process: answered in time
             track_prompts(table, action)
         if owner and fresh:
             await self._record_results(table)

@@ -368,6 +368,7 @@ class TableCog(commands.Cog, name="TableCog"):
     ) -> None:
         lang = await self.language(interaction)
         table = await self.service.find_table(game_id)  # in a cluster: maybe a table run elsewhere
+        run_here = self.service.by_game.get(game_id) is table
         await self.front.touched(table, seat, interaction.message)
         try:
             action = await self.service.decide(game_id, interaction.user.id, seq, index)
@@ -376,12 +377,14 @@ class TableCog(commands.Cog, name="TableCog"):
                 raise
             await self.send_ephemeral_panel(interaction, table, seat, t(refusal.key, lang))
             return
-        if table.prompts.get(seat) is not None and self.front.hold_for_next_question(
-            table, seat, interaction.message
+        if table.prompts.get(seat) is not None and (
+            not run_here or self.front.hold_for_next_question(table, seat, interaction.message)
         ):
             # The same seat is asked again at once (a discard after a call, the next exchange pick): the
             # worker edits the next question into this panel; "played" here could land after it and
-            # take its buttons away.
+            # take its buttons away.  A table another process runs (a DM press reaches shard 0's
+            # process) is shown by that process, which keeps the living panel (this message, as a rule):
+            # it edits the question into it, or posts anew and takes its buttons off.
             await defer_update(interaction)
             return
         text = t("table.played", lang, choice=choice_label(action, lang, self.front.red_ids(table)))

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from bot.i18n import t
 from tests.dbpeek import Peek
 from tests.fakediscord import FakeDiscord
 from tests.fakediscord.world import FakeChannel, FakeMessage, FakeUser, iter_components
@@ -51,6 +52,9 @@ class RunResult:
     table_messages: int = 0
     #: DM interactions (clicks in DMs) each gateway session received, by (shard, count).
     dm_interactions: dict[tuple[int, int], int] = field(default_factory=dict)
+    #: Panels the referee answered for their player (a turn ran out, or the computer took the seat): a
+    #: decision no click made, so one the policy does not choose (a panel that lost its buttons shows this).
+    played_for: int = 0
 
 
 def start_process(
@@ -91,6 +95,14 @@ def _showed_table(message: FakeMessage) -> bool:
     return any(c.get("label") == "Show my hand" for state in states for c in iter_components(state))
 
 
+def _played_for(message: FakeMessage) -> bool:
+    said = [message.content, *(v["content"] for v in message.versions)]
+    openings = [
+        t(key, "en", choice="\0").split("\0")[0] for key in ("table.timed_out", "table.computer_played")
+    ]
+    return any(text.startswith(opening) for text in said for opening in openings)
+
+
 def _question(message: FakeMessage) -> tuple[int, str]:
     """A question on a DM panel: the message and its controls (a living panel is edited for the next)."""
     return message.id, str(message.components)
@@ -100,7 +112,7 @@ def _panels(fake: FakeDiscord, user: FakeUser, handled: set[tuple[int, str]]) ->
     return [m for m in fake.dms(user) if m.components and _question(m) not in handled]
 
 
-def _first_choice(message: FakeMessage) -> tuple[str, str | None]:
+def first_choice(message: FakeMessage) -> tuple[str, str | None]:
     """The policy: the first control of the panel; a select's first option."""
     for comp in iter_components(message.components):
         if comp.get("type") == 3:
@@ -110,8 +122,10 @@ def _first_choice(message: FakeMessage) -> tuple[str, str | None]:
     raise AssertionError(f"panel {message.id} has no control")
 
 
-async def _press(fake: FakeDiscord, user: FakeUser, message: FakeMessage, *, wait: bool = True) -> Any:
-    custom_id, value = _first_choice(message)
+async def press_first_choice(
+    fake: FakeDiscord, user: FakeUser, message: FakeMessage, *, wait: bool = True
+) -> Any:
+    custom_id, value = first_choice(message)
     if value is not None:
         return await fake.select(user, message, custom_id, [value], wait=wait)
     return await fake.click(user, message, custom_id, wait=wait)
@@ -152,6 +166,7 @@ async def run_game(
         result = await _play(fake, channel, players, peek, processes, kill_after, double_press_at, timeout)
         fake.check_deadlines()
         result.table_messages = sum(1 for m in fake.channel_messages(channel) if _showed_table(m))
+        result.played_for = sum(1 for user in players for m in fake.dms(user) if _played_for(m))
         for session in fake.sessions.values():
             dm = sum(
                 1
@@ -232,7 +247,7 @@ async def _play(
         if double_press_at is not None and clicks == double_press_at and newest.channel.recipient is user:
             result.double_press = await _press_twice(fake, channel, user, newest, peek)
         else:
-            ix = await _press(fake, user, newest)
+            ix = await press_first_choice(fake, user, newest)
             latencies.append(ix.latency or 0.0)
         clicks += 1
         if kill_after is not None and clicks == kill_after:
@@ -277,10 +292,10 @@ async def _press_twice(
         what="the ephemeral hand panel",
     )
     before = len(_stored(peek))
-    custom_id, value = _first_choice(dm_panel)
-    assert _first_choice(ephemeral) == (custom_id, value), "the two panels ask different questions"
-    first = await _press(fake, user, dm_panel, wait=False)
-    second = await _press(fake, user, ephemeral, wait=False)
+    custom_id, value = first_choice(dm_panel)
+    assert first_choice(ephemeral) == (custom_id, value), "the two panels ask different questions"
+    first = await press_first_choice(fake, user, dm_panel, wait=False)
+    second = await press_first_choice(fake, user, ephemeral, wait=False)
     await asyncio.gather(fake.wait_response(first), fake.wait_response(second))
     await asyncio.sleep(0.5)
     after = _stored(peek)

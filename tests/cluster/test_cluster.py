@@ -13,7 +13,7 @@ import pytest
 from bot.service.cluster import Cluster
 from bot.service.refusal import Refusal
 from bot.service.seats import Seat
-from bot.service.table import QuietListener, Table, TableService, Timing
+from bot.service.table import AFK_AFTER, QuietListener, Table, TableService, Timing
 from bot.service.timers import ManualScheduler
 from bot.store import Store
 from tests.pgserver import PostgresServer
@@ -132,6 +132,51 @@ async def test_an_owner_that_stops_renewing_is_taken_over_and_learns_it_lost(
     want = len(adopted.game.decisions) + 1
     await owner.service.decide(table.game_id, user, seq, index)  # now the remote path the other way
     await asyncio.wait_for(_until(lambda: len(adopted.game.decisions) == want), 5)
+
+
+async def test_a_press_in_another_process_ends_a_seats_run_of_timeouts(nodes: tuple[Node, Node]) -> None:
+    """AFK_AFTER timeouts in a row hand a seat to the computer.  A press taken in another process (a DM
+    click reaches shard 0's process) answers like one taken by the owner: a timeout before it and one
+    after it are not in a row."""
+    owner, other = nodes
+    table = await _table(owner)
+    game, game_id = table.game, table.game_id
+    assert game is not None and game_id is not None
+    scheduler = owner.service.scheduler
+    assert isinstance(scheduler, ManualScheduler)
+    late = _asked(table)[0]
+    seat = table.seat_of(late)
+    assert seat is not None and AFK_AFTER == 2
+
+    async def turn_runs_out() -> None:
+        assert game.waiting_for() == [seat]
+        # Asked by the owner's worker (a catch-up prompts after it applied): the seat's timer runs.
+        await asyncio.wait_for(_until(lambda: table.notified.get(seat) == table.prompts.get(seat)), 5)
+        await scheduler.advance(601)  # the referee plays for the seat
+        await owner.service.idle(table)
+
+    async def press_elsewhere_until_asked(*, alone: bool) -> None:
+        while True:
+            user, seq, index = _asked(table)
+            if user == late and (not alone or game.waiting_for() == [seat]):
+                return
+            want = len(game.decisions) + 1
+            await other.service.decide(game_id, user, seq, index)
+            await asyncio.wait_for(_until(lambda n=want: len(game.decisions) == n), 5)
+            await owner.service.idle(table)
+
+    await turn_runs_out()
+    assert table.timeouts[seat] == 1
+    await press_elsewhere_until_asked(alone=False)
+    user, seq, index = _asked(table)
+    want = len(game.decisions) + 1
+    await other.service.decide(game_id, user, seq, index)  # the late player answers in time
+    await asyncio.wait_for(_until(lambda: len(game.decisions) == want), 5)
+    await owner.service.idle(table)
+    assert table.timeouts.get(seat) == 0
+    await press_elsewhere_until_asked(alone=True)
+    await turn_runs_out()
+    assert seat not in table.away and table.timeouts[seat] == 1
 
 
 async def _until(condition: object) -> None:

@@ -31,6 +31,7 @@ async def test_dm_clicks_for_a_table_of_another_process_play_the_same_game(
 ) -> None:
     reference = await _single_process(tmp_path_factory)
     split = await run_game(tmp_path, pg_server.create_database(), [(0,), (1,)], double_press_at=6)
+    assert reference.played_for == 0 and split.played_for == 0  # every decision was a click
     assert len(reference.decisions) > 50 and split.decisions == reference.decisions
     assert split.finals == reference.finals and len(split.finals) == 4
     assert max(split.latencies) < 3.0  # and fake.check_deadlines() held for every interaction
@@ -49,6 +50,7 @@ async def test_a_killed_owner_is_taken_over_and_the_game_ends_as_uninterrupted(
         reference.decisions
     )
     assert killed.decisions_at_kill == reference.decisions[: len(killed.decisions_at_kill)]
+    assert killed.played_for == 0
     assert killed.decisions == reference.decisions
     assert killed.finals == reference.finals
     assert killed.takeover_seconds is not None and killed.takeover_seconds < 3 + 30

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from bot.engine.game import Game
 
-RULES = st.sampled_from(["riichi", "sanma"])
+RULES = st.sampled_from(["riichi", "sanma", "pihu"])
 CHOICES = st.lists(st.integers(min_value=0, max_value=10_000), min_size=1, max_size=400)
 
 
@@ -37,6 +37,8 @@ def test_any_legal_sequence_keeps_tiles_and_points(rules: str, seed: str, choice
 def test_rebuilt_game_continues_identically(
     rules: str, seed: str, before: list[int], after: list[int]
 ) -> None:
+    """The snapshots hold the legal lists in order: a button press names an index into one, and in a
+    cluster the index is resolved on a rebuilt copy of the table (bot/service/cluster.py)."""
     game = Game(rules, seed=seed)
     for choice in before:
         if game.over:
