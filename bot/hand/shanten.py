@@ -232,13 +232,21 @@ def _combined_id(a: int, b: int) -> int:
     return found
 
 
-def _hand_table(counts: bytes, three_player: bool = False) -> tuple[int, ...]:
-    """Distance table of the whole hand (index 2*k + p, k sets, p pair)."""
+# The groups' slices, built once (a slice written out is built again on every call).
+_MAN: Final = slice(0, 9)
+_PIN: Final = slice(9, 18)
+_SOU: Final = slice(18, 27)
+_HONORS: Final = slice(27, 34)
+
+
+def _halves(counts: bytes, three_player: bool) -> tuple[int, int]:
+    """The ids of the hand's two halves' tables: (man + pin), (sou + honours).  Combining the suits in
+    that order meets far fewer distinct pairs than (man + pin + sou) + honours (module notes)."""
     suits = _suit_ids
-    man = counts[0:9]
-    pin = counts[9:18]
-    sou = counts[18:27]
-    honors = counts[27:34]
+    man = counts[_MAN]
+    pin = counts[_PIN]
+    sou = counts[_SOU]
+    honors = counts[_HONORS]
     m = (_honor_ids if three_player else suits).get(man)
     if m is None:
         m = _table_id(man, not three_player)
@@ -258,18 +266,17 @@ def _hand_table(counts: bytes, three_player: bool = False) -> tuple[int, ...]:
     sh = combined.get(s * _ID_SPAN + h)
     if sh is None:
         sh = _combined_id(s, h)
+    return mp, sh
+
+
+def _hand_table(counts: bytes, three_player: bool = False) -> tuple[int, ...]:
+    """Distance table of the whole hand (index 2*k + p, k sets, p pair)."""
+    mp, sh = _halves(counts, three_player)
     key = mp * _ID_SPAN + sh
     table = _final.get(key)
     if table is None:
         table = _final[key] = combine_tables(_tables[mp], _tables[sh])
     return table
-
-
-# The groups' slices, built once (a slice written out is built again on every call).
-_MAN: Final = slice(0, 9)
-_PIN: Final = slice(9, 18)
-_SOU: Final = slice(18, 27)
-_HONORS: Final = slice(27, 34)
 
 
 # --- validation ----------------------------------------------------------------------------------
@@ -400,30 +407,7 @@ def least_shanten(packed: bytes, needed: int, closed: bool, shapes: Shapes = RII
     A count may be 5 here: that is how a wait on a fifth copy is recognised (see the module notes).
     """
     if shapes.regular:
-        suits = _suit_ids
-        man = packed[_MAN]
-        pin = packed[_PIN]
-        sou = packed[_SOU]
-        honors = packed[_HONORS]
-        m = (_honor_ids if shapes.three_player else suits).get(man)
-        if m is None:
-            m = _table_id(man, not shapes.three_player)
-        p = suits.get(pin)
-        if p is None:
-            p = _table_id(pin, True)
-        s = suits.get(sou)
-        if s is None:
-            s = _table_id(sou, True)
-        h = _honor_ids.get(honors)
-        if h is None:
-            h = _table_id(honors, False)
-        combined = _combined
-        mp = combined.get(m * _ID_SPAN + p)
-        if mp is None:
-            mp = _combined_id(m, p)
-        sh = combined.get(s * _ID_SPAN + h)
-        if sh is None:
-            sh = _combined_id(s, h)
+        mp, sh = _halves(packed, shapes.three_player)
         key = (mp * _ID_SPAN + sh) * 8 + needed
         found = _final_shanten.get(key)
         if found is None:

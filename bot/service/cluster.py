@@ -57,6 +57,8 @@ class ClusterService(Protocol):
     @property
     def by_game(self) -> dict[int, Table]: ...
 
+    def runs_here(self, table: Table) -> bool: ...
+
     async def replay(self, stored: Any) -> Table: ...
 
     async def adopt(self, stored: Any, prepare: Callable[[Table], Awaitable[Any]] | None = None) -> Table: ...
@@ -193,11 +195,7 @@ class Cluster:
         running = list(self.service.by_game.items())
         held = await self.store.renew_leases(self.node, self._ms(self.lease_seconds))
         for game_id, table in running:
-            if (
-                game_id not in held
-                and table.status == "running"
-                and self.service.by_game.get(game_id) is table
-            ):
+            if game_id not in held and table.status == "running" and self.service.runs_here(table):
                 log.warning("cluster: game %s was taken over by another process; stopping it here", game_id)
                 await self.service.drop(table)
         if self._listener is None or not self._listener.alive:

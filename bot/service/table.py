@@ -353,7 +353,7 @@ class TableService(TableRecovery):
             self._cancel_timer(table, seat)
         if self.by_channel.get(table.channel_id) is table:
             del self.by_channel[table.channel_id]
-        if table.game_id is not None and self.by_game.get(table.game_id) is table:
+        if table.game_id is not None and self.runs_here(table):
             del self.by_game[table.game_id]
         for key in [k for k in self._computers if k[0] == table.game_id]:
             close = getattr(self._computers.pop(key), "close", None)

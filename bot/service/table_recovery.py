@@ -41,6 +41,11 @@ class TableRecovery:
     def _kick(self, table: Table) -> None: ...
     def _forget(self, table: Table) -> None: ...
 
+    def runs_here(self, table: Table) -> bool:
+        """This process runs ``table``: not a read-only copy of a table another process owns, nor a table
+        it has let go (ended, or taken over elsewhere)."""
+        return table.game_id is not None and self.by_game.get(table.game_id) is table
+
     # ------------------------------------------------------------------ restart
     async def restore(self) -> list[Table]:
         """Rebuild every running game of the store by replaying its decisions; returns the tables.
@@ -136,7 +141,7 @@ class TableRecovery:
     async def catch_up(self, table: Table) -> None:
         """Another process stored decisions for this table: apply them, then prompt and play on."""
         async with table.lock:
-            if table.status != "running" or self.by_game.get(table.game_id or -1) is not table:
+            if table.status != "running" or not self.runs_here(table):
                 return
             applied = await self.apply_stored(table)
         if applied:

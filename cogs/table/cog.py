@@ -368,7 +368,7 @@ class TableCog(commands.Cog, name="TableCog"):
     ) -> None:
         lang = await self.language(interaction)
         table = await self.service.find_table(game_id)  # in a cluster: maybe a table run elsewhere
-        run_here = self.service.by_game.get(game_id) is table
+        run_here = self.service.runs_here(table)
         await self.front.touched(table, seat, interaction.message)
         try:
             action = await self.service.decide(game_id, interaction.user.id, seq, index)
