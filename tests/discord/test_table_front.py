@@ -139,8 +139,12 @@ async def test_a_player_gets_at_most_a_few_new_dm_messages_per_hand_and_none_kee
     assert counts and max(counts) <= MAX_NEW_PER_HAND
     edits = [r for r in fake.records if r.kind == "edit" and r.recipient_id in {u.id for u in users}]
     assert len(edits) > sum(counts)  # the panels were mostly edited, not re-sent
+    # The closing edits go out after the game's last press; one may wait out its DM channel's full
+    # edit bucket (5 per 5 s, as Discord), so give it that window and a margin, not the default 3 s.
     await fake.wait_until(
-        lambda: not any(action_controls(m) for u in users for m in fake.dms(u)), what="panels closed"
+        lambda: not any(action_controls(m) for u in users for m in fake.dms(u)),
+        timeout=8.0,
+        what="panels closed",
     )
 
 
