@@ -506,6 +506,8 @@ class TableService(TableRecovery):
                 await _told(self.listener.game_ended(table))
             elif kind == "away":
                 await _told(self.listener.seat_away(table, data))
+            elif kind == "pressed":
+                await _told(self.listener.pressed_elsewhere(table, data))
             elif kind == "closed":
                 seat, seq, action, reason = data
                 await _told(self.listener.prompt_closed(table, seat, seq, action, reason))

@@ -166,6 +166,11 @@ class TableListener(Protocol):
 
     async def seat_away(self, table: Table, seat: int) -> None: ...
 
+    async def pressed_elsewhere(self, table: Table, seat: int) -> None:
+        """The seat's player answered through another process (in a cluster, shard 0's process takes
+        every DM press): for the front end, as good as a click on the seat's panel here."""
+        ...
+
     async def hand_started(self, table: Table, hand_index: int, commitment: str) -> None:
         """A hand was dealt: publish its wall commitment."""
         ...
@@ -188,6 +193,9 @@ class QuietListener:
         return None
 
     async def seat_away(self, table: Table, seat: int) -> None:
+        return None
+
+    async def pressed_elsewhere(self, table: Table, seat: int) -> None:
         return None
 
     async def hand_started(self, table: Table, hand_index: int, commitment: str) -> None:

@@ -133,6 +133,7 @@ class TableRecovery:
             if owner:
                 self._cancel_timer(table, action.seat)
                 table.timeouts[action.seat] = 0  # a player's press in another process: answered in time
+                table.events.append(("pressed", action.seat))
             track_prompts(table, action)
         if owner and fresh:
             await self._record_results(table)

@@ -221,6 +221,13 @@ class DmPanels(FrontState):
             panel.touched = asyncio.get_running_loop().time()
             panel.live = False
 
+    async def pressed_elsewhere(self, table: Table, seat: int) -> None:
+        """A press on the seat's panel was taken by another process (shard 0's, in a cluster): the player
+        is at their screen, so the next question is edited in as after a click here, not posted anew."""
+        panel = self.living_panel(table, seat)
+        if panel is not None:
+            panel.touched = asyncio.get_running_loop().time()
+
     async def close_panels(self, table: Table) -> None:
         """Every DM panel of the game loses its buttons (the game ended or was closed)."""
         assert table.game_id is not None
