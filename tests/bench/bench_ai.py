@@ -15,10 +15,12 @@ with standard error and t.  A difference counts at |t| >= 3.
 Self-play: ``--selfplay N`` games of four ``normal`` and of four ``strong`` players per rule set; their
 rates are printed beside Tenhou's houou-table human averages where those exist (four-player riichi).
 
-Results are kept per rule set in ``DIR/bench_ai-<rules>.json`` (default ``.bench/``), one entry per
-finished seed group, written after each group: a run can be stopped and resumed (``--games`` is the
-total wanted; groups already there are not played again), split across machines or sessions, and
-``--report`` prints the figures of what is there without playing.
+Results are kept per rule set in ``DIR/bench_ai-<rules>.jsonl`` (default ``.bench/``), one line per
+finished seed group (or self-play game), appended as it finishes: a run can be stopped and resumed
+(``--games`` is the total wanted; groups already there are not played again; a line cut short by a stop
+is dropped and its group played again), split across machines or sessions, and ``--report`` prints the
+figures of what is there without playing.  Appending keeps a long run's cost per group constant (tens of
+thousands of games are needed to see an edge of a few hundredths of a place).
 """
 
 from __future__ import annotations
@@ -89,21 +91,32 @@ def play_game(rules: str, seed: str, levels: list[str]) -> dict[str, Any]:
 
 # ------------------------------------------------------------------ results on disk
 def results_path(folder: Path, rules: str) -> Path:
-    return folder / f"bench_ai-{rules}.json"
+    return folder / f"bench_ai-{rules}.jsonl"
 
 
 def load(path: Path) -> dict[str, Any]:
-    if path.exists():
-        data: dict[str, Any] = json.loads(path.read_text())
+    """The results kept in ``path``; a last line cut short by a stopped run is cut off the file."""
+    data: dict[str, Any] = {"groups": {}, "selfplay": {}}
+    if not path.exists():
         return data
-    return {"groups": {}, "selfplay": {}}
+    raw = path.read_bytes()
+    complete = raw[: raw.rfind(b"\n") + 1]
+    if len(complete) < len(raw):
+        with path.open("r+b") as file:
+            file.truncate(len(complete))
+    for line in complete.splitlines():
+        entry = json.loads(line)
+        if entry["kind"] == "group":
+            data["groups"][entry["key"]] = entry["games"]
+        else:
+            data["selfplay"].setdefault(entry["level"], []).append(entry["game"])
+    return data
 
 
-def save(path: Path, data: dict[str, Any]) -> None:
+def append(path: Path, entry: dict[str, Any]) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_suffix(".tmp")
-    tmp.write_text(json.dumps(data, separators=(",", ":")))
-    tmp.replace(path)
+    with path.open("a") as file:
+        file.write(json.dumps(entry, separators=(",", ":")) + "\n")
 
 
 def run(rules: str, games: int, seed: str, selfplay: int, path: Path) -> None:
@@ -115,14 +128,13 @@ def run(rules: str, games: int, seed: str, selfplay: int, path: Path) -> None:
         key = f"{seed}:{g}"
         if key in data["groups"]:
             continue
-        data["groups"][key] = [play_game(rules, key, levels) for levels in patterns]
-        save(path, data)
+        append(path, {"kind": "group", "key": key, "games": [play_game(rules, key, lv) for lv in patterns]})
         print(f"\r{rules}: seed group {g + 1}/{groups}", end="", file=sys.stderr, flush=True)
     for level in ("normal", "strong"):
-        done = data["selfplay"].setdefault(level, [])
-        for g in range(len(done), selfplay):
-            done.append(play_game(rules, f"{seed}:self:{level}:{g}", [level] * players))
-            save(path, data)
+        done = len(data["selfplay"].get(level, []))
+        for g in range(done, selfplay):
+            game = play_game(rules, f"{seed}:self:{level}:{g}", [level] * players)
+            append(path, {"kind": "selfplay", "level": level, "game": game})
             print(f"\r{rules}: self-play {level} {g + 1}/{selfplay}  ", end="", file=sys.stderr, flush=True)
     print(file=sys.stderr)
 
