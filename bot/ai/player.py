@@ -204,7 +204,7 @@ class AIPlayer:
                 return -100.0 * danger[c.kind] + 0.01 * eff
             return eff - push * danger[c.kind]
 
-        ranked = sorted(cands, key=lambda c: (score(c), self.rng.random()), reverse=True)
+        ranked = self._rank(cands, score)
         if self.strong and not folding and best_shanten <= two_step_reach(strat.id):
             ranked = self._by_two_steps(sv, strat, cands, ranked, score)
         choice = ranked[0]
@@ -283,7 +283,13 @@ class AIPlayer:
                 return score(c)
             return score(c) + weight * (most * worth[c.kind] / top - c.unseen)
 
-        return sorted(ranked, key=lambda c: (strong_score(c), self.rng.random()), reverse=True)
+        return self._rank(ranked, strong_score)
+
+    def _rank(self, cands: Sequence[Candidate], score: Callable[[Candidate], float]) -> list[Candidate]:
+        """``cands`` best first by ``score``, ties broken by the seeded generator (one draw per candidate,
+        in order).  One place for both rankings of a turn; tests/bench/branch_ai.py reads normal's
+        top-scoring set through it."""
+        return sorted(cands, key=lambda c: (score(c), self.rng.random()), reverse=True)
 
     @staticmethod
     def _last_hand_folding(sv: SeatView, found: Sequence[Threat], shanten: int, folding: bool) -> bool:
