@@ -162,6 +162,10 @@ def mean_se(values: list[float]) -> tuple[float, float]:
     return mean, se
 
 
+def t_of(mean: float, se: float) -> float:
+    return mean / se if se and not math.isnan(se) else float("nan")
+
+
 def report(rules: str, data: dict[str, Any]) -> None:
     groups = list(data["groups"].values())
     games = [g for group in groups for g in group]
@@ -191,7 +195,7 @@ def report(rules: str, data: dict[str, Any]) -> None:
                     by_level[s["level"]].append(s["rank"])
             diffs.append(statistics.mean(by_level[better]) - statistics.mean(by_level[worse]))
         mean, se = mean_se(diffs)
-        t = mean / se if se and not math.isnan(se) else float("nan")
+        t = t_of(mean, se)
         verdict = f"{better} ahead, |t| >= 3" if mean < 0 and t <= -3 else "not beyond |t| >= 3"
         print(
             f"placement {better} - {worse}: {mean:+.3f} "

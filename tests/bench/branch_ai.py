@@ -46,9 +46,7 @@ from __future__ import annotations
 import argparse
 import copy
 import json
-import math
 import os
-import statistics
 import sys
 import time
 from collections import defaultdict
@@ -70,7 +68,7 @@ from bot.ai.strong_rules import strong_strategy_for  # noqa: E402
 from bot.engine import actions as A  # noqa: E402
 from bot.engine.actions import Action  # noqa: E402
 from bot.engine.game import Game  # noqa: E402
-from tests.bench.bench_ai import base_pattern  # noqa: E402
+from tests.bench.bench_ai import base_pattern, mean_se, t_of  # noqa: E402
 
 TYPES = ("push", "riichi", "call", "discard", "safe", "ron")
 CALLS = (A.CHI, A.PON, A.KAN)
@@ -366,11 +364,6 @@ BUCKETS: dict[str, Callable[[dict[str, Any]], Any]] = {
 }
 
 
-def mean_se(values: list[float]) -> tuple[float, float]:
-    mean = statistics.mean(values)
-    return mean, statistics.stdev(values) / math.sqrt(len(values)) if len(values) > 1 else float("nan")
-
-
 def report(records: list[dict[str, Any]], games: int, types: Sequence[str], out: Any = sys.stdout) -> None:
     """Per type and strong's choice, per bucket: n, a game, alternative - strong (own, rel), per game."""
     by_choice: dict[tuple[str, str], list[dict[str, Any]]] = defaultdict(list)
@@ -407,10 +400,6 @@ def line(choice: str, bucket: str, rows: list[dict[str, Any]], games: int) -> st
         f"{choice:24} {bucket:20} {len(rows):6d} {rate:6.2f} {own:+15.1f} {t_of(own, own_se):+6.2f} "
         f"{rel:+15.1f} {rel_se:6.1f} {t_of(rel, rel_se):+6.2f} {rate * rel:+8.1f}"
     )
-
-
-def t_of(mean: float, se: float) -> float:
-    return mean / se if se and not math.isnan(se) else float("nan")
 
 
 def main() -> None:
