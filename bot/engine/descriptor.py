@@ -39,6 +39,13 @@ def load_reference(reference: str) -> Any:
     return value
 
 
+#: Upper bounds of the whole-number table options: far above any house's game, low enough that whatever
+#: is typed a game's points stay well inside the store's 64-bit integers.
+MOST_HANDS = 10_000
+MOST_PAYMENT = 1_000_000
+MOST_POINTS = 1_000_000_000
+
+
 class OptionError(ValueError):
     """A table option value outside its schema; the message names the option."""
 
@@ -136,6 +143,15 @@ class OptionsSchema:
                 if hint.startswith(current):
                     out.append(" ".join([*done, hint]))
         return out[:limit]
+
+    def shown(self, given: Mapping[str, object]) -> list[str]:
+        """``key=value`` words of options as a player types them (switches on/off)."""
+        words = []
+        for key, value in given.items():
+            if key in self and self[key].kind == "switch" and isinstance(value, bool):
+                value = "on" if value else "off"
+            words.append(f"{key}={value}")
+        return words
 
     def add_cli_flags(self, parser: argparse.ArgumentParser) -> None:
         """``--option KEY=VALUE`` (repeatable), its help listing every option with its range."""

@@ -123,8 +123,10 @@ class TableService(TableRecovery):
             raise Refusal("table.error.table_exists")
         if rules not in RULE_SETS:
             raise Refusal("table.error.unknown_rules", rules=rules)
-        options = dict(options or {})
         try:
+            # Typed by the rule set's schema (unknown keys and bad values refused by name), so the
+            # referee sees what the CLI's --option gives it: "tenpai_stop=off" is False, not "off".
+            options = RULE_SETS[rules].options.parse(options or {})
             load_rules(rules, options)
         except ModuleNotFoundError:
             raise Refusal("table.error.no_referee", rules=rules) from None

@@ -53,13 +53,14 @@ LENGTH_CHOICES = [
 
 
 def parse_options(text: str | None) -> dict[str, Any]:
-    """``red=0 kuitan=off`` -> {"red": "0", "kuitan": "off"} (the rule set checks the values)."""
+    """``red=0 kuitan=off`` -> {"red": "0", "kuitan": "off"} (the rule set's schema types and checks the
+    values: TableService.open)."""
     options: dict[str, Any] = {}
     for word in (text or "").replace(",", " ").split():
         key, sep, value = word.partition("=")
         if not sep or not key or not value:
             raise Refusal("table.error.bad_options_text", text=word)
-        options[key.strip()] = int(value) if value.isdigit() else value.strip()
+        options[key.strip()] = value.strip()
     return options
 
 
@@ -298,7 +299,7 @@ class TableCog(commands.Cog, name="TableCog"):
             info = RULE_SETS[table.rules]
             referee = table.game.rules if table.game is not None else load_rules(table.rules, table.options)
             count = len(referee.tile_ids())
-            shown = " ".join(f"{k}={v}" for k, v in table.options.items()) or "-"
+            shown = " ".join(info.options.shown(table.options)) or "-"
             text = t(
                 "table.rules_summary",
                 lang,

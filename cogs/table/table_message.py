@@ -14,6 +14,7 @@ from typing import Any
 import discord
 
 from bot.client import NO_MENTIONS
+from bot.engine.registry import RULE_SETS
 from bot.engine.state import CLAIM
 from bot.i18n import t
 from bot.present import rules_title
@@ -32,7 +33,7 @@ class TableMessage(FrontState):
         owner = next((s.name for s in table.members if s.user_id == table.creator_id), "?")
         content = t("table.lobby", lang, rules=rules_title(table.rules, lang), owner=owner, seats=seats)
         if table.options:
-            content += "\n" + " ".join(f"`{k}={v}`" for k, v in table.options.items())
+            content += "\n" + " ".join(f"`{w}`" for w in RULE_SETS[table.rules].options.shown(table.options))
         view = discord.ui.View(timeout=None)
         labels = {
             "join": "table.join",

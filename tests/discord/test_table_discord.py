@@ -343,3 +343,22 @@ async def test_new_offers_the_chosen_rule_sets_options_while_typing(
     fake.check_deadlines()
     assert bad.original is not None and bad.original.flags & EPHEMERAL
     assert t("table.error.bad_options_text", "en", text="red") in bad.original.content
+
+
+async def test_a_misspelt_option_is_refused_by_name_and_a_switch_typed_off_plays_off(
+    fake: FakeDiscord, world: World, start_bot: StartBot
+) -> None:
+    cog = await table_bot(start_bot)
+    bad = await fake.slash(
+        world.alice, "mahjong new", {"rules": "riichi", "options": "kuiten=off"}, channel=world.channel
+    )
+    assert bad.original is not None and bad.original.flags & EPHEMERAL
+    assert "unknown option 'kuiten'" in bad.original.content and "kuitan" in bad.original.content
+    assert cog.service.table_in(world.channel.id) is None
+    ix = await fake.slash(
+        world.alice, "mahjong new", {"rules": "riichi", "options": "tenpai_stop=off"}, channel=world.channel
+    )
+    table = cog.service.table_in(world.channel.id)
+    assert ix.original is not None and "`tenpai_stop=off`" in ix.original.content
+    assert table is not None and table.options == {"tenpai_stop": False}
+    fake.check_deadlines()

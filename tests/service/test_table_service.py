@@ -119,6 +119,57 @@ async def test_unknown_options_and_rule_sets_without_a_referee_are_refused_by_na
     assert unknown.value.key == "table.error.unknown_rules"
 
 
+async def test_options_typed_as_words_reach_the_referee_as_the_cli_gives_them(store: Store) -> None:
+    # "/mahjong new options: tenpai_stop=off" arrives as the word "off": the referee once took any
+    # non-empty text for a yes and the game kept the dealer's stop the table had switched off.
+    service, _ = service_for(store)
+    words = {"tenpai_stop": "off", "kuitan": "off", "red": "0", "uma": "5-10", "length": "east"}
+    table = service.open(CHANNEL, GUILD, Seat("alice", ALICE), "riichi", words)
+    assert table.options == {
+        "tenpai_stop": False,
+        "kuitan": False,
+        "red": "0",
+        "uma": "5-10",
+        "length": "east",
+    }
+    while len(table.members) < table.players:
+        service.add_computer(CHANNEL, ALICE)
+    await service.start(CHANNEL, ALICE, seed="fixed seed")
+    referee = table.running().rules
+    assert (referee.tenpai_stop, referee.kuitan, referee.red, referee.uma) == (
+        False,
+        False,
+        False,
+        (10, 5, -5, -10),
+    )
+
+
+@pytest.mark.parametrize(
+    ("rules", "options", "named"),
+    [
+        ("riichi", {"kuiten": "off"}, "unknown option 'kuiten'"),  # a misspelt key was silently ignored
+        ("sanma", {"tenpai_stop": "maybe"}, "option tenpai_stop must be on or off, not 'maybe'"),
+        ("riichi", {"uma": "abc"}, "uma must be SMALL-BIG"),  # was Python's "invalid literal for int()"
+        ("mingjiang", {"uma": "30-10"}, "uma must be SMALL-BIG"),
+        ("riichi", {"uma": "10-99999999999999999999"}, "uma must be SMALL-BIG"),
+        ("pihu", {"start": str(10**19)}, "option start must be between 0 and 1000000000"),
+        ("pihu", {"hands": "1000000"}, "option hands must be between 0 and 10000"),
+        ("sichuan", {"base": "10000000"}, "option base must be between 1 and 1000000"),
+        ("sichuan", {"hands": "0"}, "option hands must be between 1 and 10000"),
+        ("mingjiang", {"decider_hands": "-1"}, "option decider_hands must be between 0 and 10000"),
+    ],
+)
+async def test_a_table_option_the_rule_set_cannot_play_is_refused_naming_it(
+    store: Store, rules: str, options: dict[str, str], named: str
+) -> None:
+    # Points beyond the store's 64-bit integers would have failed the game's last write.
+    service, _ = service_for(store)
+    with pytest.raises(Refusal) as bad:
+        service.open(CHANNEL, GUILD, Seat("alice", ALICE), rules, options)
+    assert bad.value.key == "table.error.bad_option" and named in str(bad.value.values["reason"])
+    assert service.table_in(CHANNEL) is None
+
+
 def test_seats_follow_the_seed_so_the_revealed_seed_shows_the_seating_was_random() -> None:
     members = ["a", "b", "c", "d"]
     orders = {tuple(seat_order(f"seed {i}", members)) for i in range(30)}

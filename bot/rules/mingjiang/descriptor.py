@@ -2,7 +2,13 @@
 
 from __future__ import annotations
 
-from bot.engine.descriptor import OptionSpec, OptionsSchema, RenderStyle, RuleSetDescriptor
+from bot.engine.descriptor import (
+    MOST_HANDS,
+    OptionSpec,
+    OptionsSchema,
+    RenderStyle,
+    RuleSetDescriptor,
+)
 from bot.hand.notation import TileSet
 from bot.hand.tiles import NUM_KINDS
 
@@ -23,7 +29,13 @@ MINGJIANG = RuleSetDescriptor(
         (
             OptionSpec("uma", "text", "10-20", "uma as SMALL-BIG", hints=("10-20",)),
             OptionSpec(
-                "decider_hands", "int", 0, "decider hands at most (0: no limit)", low=0, hints=("1", "0")
+                "decider_hands",
+                "int",
+                0,
+                "decider hands at most (0: no limit)",
+                low=0,
+                high=MOST_HANDS,
+                hints=("1", "0"),
             ),
             OptionSpec("length", "choice", "hanchan", "game length", choices=("hanchan", "east")),
         )

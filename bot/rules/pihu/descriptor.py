@@ -2,7 +2,15 @@
 
 from __future__ import annotations
 
-from bot.engine.descriptor import OptionSpec, OptionsSchema, RenderStyle, RuleSetDescriptor
+from bot.engine.descriptor import (
+    MOST_HANDS,
+    MOST_PAYMENT,
+    MOST_POINTS,
+    OptionSpec,
+    OptionsSchema,
+    RenderStyle,
+    RuleSetDescriptor,
+)
 from bot.hand.notation import TileSet
 from bot.hand.tiles import NUM_KINDS
 
@@ -21,17 +29,29 @@ PIHU = RuleSetDescriptor(
     render=RenderStyle(meld_style="pihu"),
     options=OptionsSchema(
         (
-            OptionSpec("hands", "int", 0, "hands in the game (0: a whole session)", low=0, hints=("4", "8")),
+            OptionSpec(
+                "hands",
+                "int",
+                0,
+                "hands in the game (0: a whole session)",
+                low=0,
+                high=MOST_HANDS,
+                hints=("4", "8"),
+            ),
             OptionSpec(
                 "dealer", "choice", "stay", "who deals next", choices=("stay", "winner"), hints=("winner",)
             ),
-            OptionSpec("start", "int", 0, "starting points", low=0, hints=("100",)),
-            OptionSpec("base", "int", 10, "base payment (底金)", low=1),
-            OptionSpec("kan_open", "int", 15, "an open kan: paid by the discarder", low=0),
-            OptionSpec("kan_added", "int", 15, "an added kan: paid by the pon's giver", low=0),
-            OptionSpec("kan_closed", "int", 10, "a closed kan: paid by each other player", low=0),
+            OptionSpec("start", "int", 0, "starting points", low=0, high=MOST_POINTS, hints=("100",)),
+            OptionSpec("base", "int", 10, "base payment (底金)", low=1, high=MOST_PAYMENT),
+            OptionSpec("kan_open", "int", 15, "an open kan: paid by the discarder", low=0, high=MOST_PAYMENT),
+            OptionSpec(
+                "kan_added", "int", 15, "an added kan: paid by the pon's giver", low=0, high=MOST_PAYMENT
+            ),
+            OptionSpec(
+                "kan_closed", "int", 10, "a closed kan: paid by each other player", low=0, high=MOST_PAYMENT
+            ),
             OptionSpec("length", "choice", "hanchan", "session length", choices=("hanchan", "east")),
-            OptionSpec("max_hands", "int", 0, "hands at most (0: no limit)", low=0),
+            OptionSpec("max_hands", "int", 0, "hands at most (0: no limit)", low=0, high=MOST_HANDS),
         )
     ),
     random_play_cap={"max_hands": 4 * 8},  # 4 hands per dealer of East and South

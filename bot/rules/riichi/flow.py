@@ -55,6 +55,7 @@ from bot.hand.tiles import (
 )
 
 NAGASHI_BASE = 2000  # a mangan
+UMA_MAX = 1000  # uma in thousands of points: a bound far above any house's, so final scores stay sane numbers
 _WAITS = "riichi_seat_waits"  # HandState.extra: seat -> (its concealed tiles, their waits)
 
 
@@ -106,9 +107,19 @@ class RiichiRules(RuleSet):
         if value is None:
             return type(self).uma
         if isinstance(value, str):
-            small, big = (int(x) for x in value.split("-"))
+            small, big = self._uma_pair(value)
             return (big, small, -small, -big) if self.players == 4 else (big, 0, -big)
         return tuple(int(x) for x in value)
+
+    @staticmethod
+    def _uma_pair(text: str) -> tuple[int, int]:
+        """ "SMALL-BIG" as two whole numbers, 0 <= SMALL <= BIG <= UMA_MAX; the error names the option."""
+        small, sep, big = text.strip().partition("-")
+        if sep and small.isdigit() and big.isdigit() and int(small) <= int(big) <= UMA_MAX:
+            return int(small), int(big)
+        raise ValueError(
+            f"uma must be SMALL-BIG, two whole numbers up to {UMA_MAX} (e.g. 10-20), not {text!r}"
+        )
 
     # --- tiles -------------------------------------------------------------------------
     def tile_ids(self) -> list[int]:

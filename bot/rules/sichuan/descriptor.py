@@ -2,7 +2,15 @@
 
 from __future__ import annotations
 
-from bot.engine.descriptor import OptionSpec, OptionsSchema, RenderStyle, RuleSetDescriptor
+from bot.engine.descriptor import (
+    MOST_HANDS,
+    MOST_PAYMENT,
+    MOST_POINTS,
+    OptionSpec,
+    OptionsSchema,
+    RenderStyle,
+    RuleSetDescriptor,
+)
 from bot.hand.notation import TileSet
 
 
@@ -25,11 +33,11 @@ SICHUAN = RuleSetDescriptor(
     render=RenderStyle(meld_style="sichuan"),
     options=OptionsSchema(
         (
-            OptionSpec("hands", "int", 8, "hands in the session", low=1, hints=("4", "8")),
+            OptionSpec("hands", "int", 8, "hands in the session", low=1, high=MOST_HANDS, hints=("4", "8")),
             _switch("exchange", True, "exchange three tiles before play", hints=("off",)),
             OptionSpec("cap", "int", None, "fan cap (none: no cap)", low=0, hints=("3",)),
-            OptionSpec("base", "int", 1, "base points", low=1, hints=("2",)),
-            OptionSpec("stack", "int", 0, "starting chips", low=0, hints=("100",)),
+            OptionSpec("base", "int", 1, "base points", low=1, high=MOST_PAYMENT, hints=("2",)),
+            OptionSpec("stack", "int", 0, "starting chips", low=0, high=MOST_POINTS, hints=("100",)),
             _switch("exchange_same_suit", False, "the three exchanged tiles are of one suit"),
             _switch("void_first", True, "void-suit tiles must be discarded first"),
             _switch("pig_pays_check", False, "the flower pig also pays the not-ready check"),

@@ -2,7 +2,13 @@
 
 from __future__ import annotations
 
-from bot.engine.descriptor import OptionSpec, OptionsSchema, RuleSetDescriptor
+from bot.engine.descriptor import (
+    MOST_HANDS,
+    MOST_PAYMENT,
+    OptionSpec,
+    OptionsSchema,
+    RuleSetDescriptor,
+)
 from bot.hand.notation import TileSet
 from bot.hand.tiles import NUM_KINDS
 
@@ -49,12 +55,14 @@ TAIWAN = RuleSetDescriptor(
                 hints=("jiang",),
             ),
             OptionSpec("flowers", "switch", True, "play with the eight flowers", hints=("off",)),
-            OptionSpec("max_hands", "int", 0, "hands at most (0: no limit)", low=0, high=10**4, hints=("8",)),
+            OptionSpec(
+                "max_hands", "int", 0, "hands at most (0: no limit)", low=0, high=MOST_HANDS, hints=("8",)
+            ),
             OptionSpec("multi_ron", "switch", False, "several seats may win on one discard", hints=("on",)),
             OptionSpec("reserve", "int", 16, "tiles kept back at the end of the wall", low=0, high=60),
             OptionSpec("ready", "choice", "migi", "ready declarations", choices=("migi", "dishen")),
             *(
-                OptionSpec(key, "int", default, help, low=0, high=10**6)
+                OptionSpec(key, "int", default, help, low=0, high=MOST_PAYMENT)
                 for key, default, help in _SCORE_NUMBERS
             ),
             *(OptionSpec(key, "switch", False, help) for key, help in _SCORE_SWITCHES),

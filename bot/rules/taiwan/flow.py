@@ -56,6 +56,7 @@ from typing import Any
 from bot.engine import actions as A
 from bot.engine.actions import Action
 from bot.engine.calls import chi_options
+from bot.engine.descriptor import MOST_HANDS, MOST_PAYMENT
 from bot.engine.ruleset import NextHand, RuleSet
 from bot.engine.state import HandResult, HandState, SeatState
 from bot.hand.meld import Meld, MeldType
@@ -121,7 +122,7 @@ def score_options(options: dict[str, Any]) -> TaiwanOptions:
         if isinstance(f.default, bool):
             values[name] = _switch(options, name, f.default)
         else:
-            values[name] = _whole(options, name, int(f.default), 0, 10**6)  # type: ignore[arg-type]
+            values[name] = _whole(options, name, int(f.default), 0, MOST_PAYMENT)  # type: ignore[arg-type]
     return TaiwanOptions(**values)
 
 
@@ -146,7 +147,7 @@ class TaiwanRules(RuleSet):
             self.max_ron = 3
         self.ready = _choice(o, "ready", "migi", ("migi", "dishen"))
         self.rounds = 4 if _choice(o, "length", "round", ("round", "jiang")) == "jiang" else 1
-        self.max_hands = _whole(o, "max_hands", 0, 0, 10**4)
+        self.max_hands = _whole(o, "max_hands", 0, 0, MOST_HANDS)
         scoring = score_options({k: v for k, v in o.items() if k not in _FLOW_OPTIONS})
         self.scoring = replace(scoring, flowers=self.flowers)
 
