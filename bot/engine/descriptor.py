@@ -231,7 +231,6 @@ class RuleSetDescriptor:
     example_hand: str  # a winning hand, shown with scoring errors
     render: RenderStyle = RenderStyle()
     options: OptionsSchema = OptionsSchema()
-    lengths: tuple[str, ...] = ()  # game lengths the table's ``length`` option takes (empty: none)
     random_play_cap: Mapping[str, Any] = field(default_factory=dict)  # simulate --ai random's safety cap
     shape_flags: Mapping[str, bool] = field(default_factory=dict)  # bot.hand.shanten.Shapes fields
 

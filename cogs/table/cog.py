@@ -130,8 +130,8 @@ class TableCog(commands.Cog, name="TableCog"):
         async def work() -> None:
             await self.language(interaction)
             chosen = parse_options(options)
-            if length is not None and rules in RULE_SETS and length in RULE_SETS[rules].lengths:
-                chosen["length"] = length
+            if length is not None and rules in RULE_SETS and "length" in RULE_SETS[rules].options:
+                chosen["length"] = length  # the rule set's schema checks it (TableService.open)
             parent = getattr(interaction.channel, "parent_id", None)
             table = self.service.open(
                 interaction.channel_id or 0,

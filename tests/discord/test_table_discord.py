@@ -362,3 +362,25 @@ async def test_a_misspelt_option_is_refused_by_name_and_a_switch_typed_off_plays
     assert ix.original is not None and "`tenpai_stop=off`" in ix.original.content
     assert table is not None and table.options == {"tenpai_stop": False}
     fake.check_deadlines()
+
+
+async def test_the_length_choice_reaches_every_rule_set_whose_options_have_a_length(
+    fake: FakeDiscord, world: World, start_bot: StartBot
+) -> None:
+    # pihu's "east" was dropped without a word: only the riichi family and mingjiang took the choice.
+    cog = await table_bot(start_bot)
+    pihu = fake.add_channel(world.guild, "pihu")
+    await fake.slash(world.alice, "mahjong new", {"rules": "pihu", "length": "east"}, channel=pihu)
+    table = cog.service.table_in(pihu.id)
+    assert table is not None and table.options == {"length": "east"}
+    taiwan = fake.add_channel(world.guild, "taiwan")  # its lengths are a round or four (jiang)
+    bad = await fake.slash(
+        world.alice, "mahjong new", {"rules": "taiwan", "length": "hanchan"}, channel=taiwan
+    )
+    assert bad.original is not None and bad.original.flags & EPHEMERAL
+    assert "option length must be one of round, jiang, not 'hanchan'" in bad.original.content
+    sichuan = fake.add_channel(world.guild, "sichuan")  # no length: a number of hands
+    await fake.slash(world.alice, "mahjong new", {"rules": "sichuan", "length": "east"}, channel=sichuan)
+    table = cog.service.table_in(sichuan.id)
+    assert table is not None and table.options == {}
+    fake.check_deadlines()

@@ -40,7 +40,6 @@ MINGJIANG = RuleSetDescriptor(
             OptionSpec("length", "choice", "hanchan", "game length", choices=("hanchan", "east")),
         )
     ),
-    lengths=("east", "hanchan"),
     random_play_cap={"decider_hands": 20},
     shape_flags={"four_as_two_pairs": True, "knitted": True},
 )

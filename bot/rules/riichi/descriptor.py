@@ -7,7 +7,6 @@ from bot.hand.notation import TileSet
 from bot.hand.tiles import NUM_KINDS, RED_FIVE_IDS
 
 SANMA_KINDS = frozenset(k for k in range(NUM_KINDS) if not 1 <= k <= 7)
-LENGTHS = ("east", "hanchan")
 
 
 def _options(red_hints: tuple[str, ...]) -> OptionsSchema:
@@ -38,7 +37,6 @@ RIICHI = RuleSetDescriptor(
     example_hand="234m456m567p33s678s",
     render=_FAMILY,
     options=_options(("0", "3")),
-    lengths=LENGTHS,
 )
 
 SANMA = RuleSetDescriptor(
@@ -55,7 +53,6 @@ SANMA = RuleSetDescriptor(
     example_hand="111m99m123p456p789p",
     render=_FAMILY,
     options=_options(("0",)),
-    lengths=LENGTHS,
     shape_flags={"three_player": True},
 )
 
