@@ -40,6 +40,7 @@ from bot.service.scoring import (
     score_hand,
     seat_letters,
 )
+from bot.text import clip
 
 log = logging.getLogger(__name__)
 
@@ -79,32 +80,28 @@ HAND_PICTURE: Callable[[ScoreReply], bytes | None] | None = draw_hand_picture
 
 def score_embed(reply: ScoreReply) -> discord.Embed:
     lang = reply.language
-    embed = discord.Embed(title=_clip(reply.title, 256), colour=SCORE_COLOUR)
+    embed = discord.Embed(title=clip(reply.title, 256), colour=SCORE_COLOUR)
     lines = "\n".join(f"{line.name} — {line.value}" for line in reply.lines) or t("score.no_lines", lang)
-    embed.add_field(name=t("score.lines", lang), value=_clip(lines, 1024), inline=False)
+    embed.add_field(name=t("score.lines", lang), value=clip(lines, 1024), inline=False)
     embed.add_field(name=t("score.total", lang), value=reply.total)
     embed.add_field(name=t("score.points", lang), value=str(reply.points))
     for note in reply.notes:
         embed.add_field(name=note.name, value=note.value)
     payments = "\n".join(t("score.pays", lang, payer=p.payer, amount=p.amount) for p in reply.payments)
-    embed.add_field(name=t("score.payments", lang), value=_clip(payments or "-", 1024), inline=False)
+    embed.add_field(name=t("score.payments", lang), value=clip(payments or "-", 1024), inline=False)
     return embed
 
 
 def failure_embed(failure: ScoreFailure) -> discord.Embed:
-    return discord.Embed(description=_clip(failure.message, 4096), colour=ERROR_COLOUR)
+    return discord.Embed(description=clip(failure.message, 4096), colour=ERROR_COLOUR)
 
 
 def table_embed(table: QuickReference) -> discord.Embed:
-    embed = discord.Embed(title=_clip(table.title, 256), description=table.note or None, colour=SCORE_COLOUR)
+    embed = discord.Embed(title=clip(table.title, 256), description=table.note or None, colour=SCORE_COLOUR)
     for section in table.sections:
         body = "\n".join(section.rows)
-        embed.add_field(name=_clip(section.heading, 256), value=_clip(f"```\n{body}\n```", 1024))
+        embed.add_field(name=clip(section.heading, 256), value=clip(f"```\n{body}\n```", 1024))
     return embed
-
-
-def _clip(text: str, limit: int) -> str:
-    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 class Scoring(commands.Cog):

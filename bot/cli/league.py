@@ -22,6 +22,7 @@ from typing import Any
 from bot.service.league import LeagueService, SeasonView
 from bot.service.refusal import Refusal
 from bot.store import League, Store, StoreError, default_db_path, parse_database_setting
+from bot.text import whole_number
 
 
 class CliError(Exception):
@@ -95,9 +96,10 @@ async def _with_store(args: argparse.Namespace, work: Any) -> int:
 
 async def _find(service: LeagueService, text: str) -> League:
     leagues = await service.store.all_leagues()
-    if text.isdigit():
+    number = whole_number(text.strip())
+    if number is not None:
         for league in leagues:
-            if league.id == int(text):
+            if league.id == number:
                 return league
     named = [lg for lg in leagues if lg.name.casefold() == text.strip().casefold()]
     if len(named) == 1:

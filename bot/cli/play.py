@@ -55,6 +55,7 @@ from bot.i18n import LANGUAGES, t
 from bot.service.seats import Seat, seat_order
 from bot.service.table import QuietListener, Table, TableService, Timing
 from bot.service.timers import ManualScheduler
+from bot.text import whole_number
 
 __all__ = [
     "Painter",
@@ -248,9 +249,9 @@ class TerminalFront(QuietListener):
         self.say(t("play.which", self.language, word=word))
         for i, action in enumerate(choices, start=1):
             self.say(f"  {i}) {describe(action, self.painter, self.language)}")
-        text = self.read()
-        if text.isdigit() and 1 <= int(text) <= len(choices):
-            return choices[int(text) - 1]
+        number = whole_number(self.read())
+        if number is not None and 1 <= number <= len(choices):
+            return choices[number - 1]
         return f"no {word} chosen (type {word} again, then a number 1-{len(choices)})"
 
     def read(self) -> str:

@@ -20,6 +20,7 @@ from bot.i18n import t
 from bot.present.results import payment_lines, value_text
 from bot.present.table_header import SUITS, header_parts, suit_name
 from bot.rules.names import line_name
+from bot.text import clip, whole_number
 
 # Unicode mahjong tiles by kind: 1m-9m, 1p-9p, 1s-9s, East South West North White Green Red, flowers
 # 1f-4f seasons (spring summer autumn winter) and 5f-8f plum orchid bamboo chrysanthemum.
@@ -317,13 +318,13 @@ def read_answer(text: str, options: list[Action], painter: Painter, *, numbers: 
         if passing:
             return passing[0]
         return "type a number or a tile to discard (e.g. 5m); 'help' explains"
-    if len(words) == 1 and words[0].isdigit():
+    if len(words) == 1 and words[0].isascii() and words[0].isdigit():
         if not numbers:
             return "answer an offered tile by name: " + ", ".join(offered_words(options))
-        n = int(words[0])
-        if 1 <= n <= len(options):
+        n = whole_number(words[0], most_digits=4)
+        if n is not None and 1 <= n <= len(options):
             return options[n - 1]
-        return f"there is no action {n} (choose 1-{len(options)})"
+        return f"there is no action {clip(words[0], 12)} (choose 1-{len(options)})"
     if words[0] in ("riichi", "r") or (
         len(words) == 1 and words[0][0] == "r" and TILE_WORD.match(words[0][1:])
     ):
@@ -340,7 +341,7 @@ def read_answer(text: str, options: list[Action], painter: Painter, *, numbers: 
         return by_tile(words[0], [a for a in options if a.kind == A.DISCARD], painter, "discard")
     kinds = WORDS.get(words[0])
     if kinds is None:
-        return f"'{text.strip()}' is not an action; type 'help' for the choices"
+        return f"'{clip(text.strip(), 40)}' is not an action; type 'help' for the choices"
     found = [i for i, a in enumerate(options, start=1) if a.kind in kinds]
     if not found:
         return f"you cannot {words[0]} now"

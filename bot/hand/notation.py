@@ -284,7 +284,7 @@ def _scan(text: str) -> list[tuple[str, str, str]]:
     out: list[tuple[str, str, str]] = []
     pending: list[tuple[str, str]] = []  # (digit, mark)
     for ch in text:
-        if ch.isdigit():
+        if ch.isascii() and ch.isdigit():  # "²" is a digit to str.isdigit, not a tile number
             pending.append((ch, ""))
         elif ch in MARKS:
             if not pending or pending[-1][1]:

@@ -26,6 +26,7 @@ from bot.logs.record import (
     lobby_options,
     ref_facts,
 )
+from bot.text import whole_number
 
 __all__ = ["RecordError", "decode_meld", "parse_mjlog_root"]
 
@@ -156,10 +157,11 @@ def _init(a: dict[str, str], players: int) -> RecordedHand:
 
 
 def _step(tag: str, a: dict[str, str]) -> Step | None:
-    if tag[0] in DRAW_TAGS and tag[1:].isdigit():
-        return Step("draw", DRAW_TAGS.index(tag[0]), int(tag[1:]))
-    if tag[0] in DISCARD_TAGS and tag[1:].isdigit():
-        return Step("discard", DISCARD_TAGS.index(tag[0]), int(tag[1:]))
+    tile = whole_number(tag[1:])
+    if tag[0] in DRAW_TAGS and tile is not None:
+        return Step("draw", DRAW_TAGS.index(tag[0]), tile)
+    if tag[0] in DISCARD_TAGS and tile is not None:
+        return Step("discard", DISCARD_TAGS.index(tag[0]), tile)
     if tag == "N":
         who = int(a["who"])
         meld, kita = decode_meld(int(a["m"]))

@@ -23,6 +23,7 @@ from typing import Any
 from bot.hand.meld import Meld, MeldType
 from bot.hand.tiles import ids_of_kind, kind_of
 from bot.logs.record import RecordError, Step
+from bot.text import whole_number
 
 RED_CODES = {51: 16, 52: 52, 53: 88}
 RED_IDS = {tile: code for code, tile in RED_CODES.items()}
@@ -245,9 +246,10 @@ class HandReader:
         riichi = isinstance(item, str)
         code = item[1:] if riichi else item
         if isinstance(code, str):
-            if not code.isdigit():
+            number = whole_number(code)
+            if number is None:
                 raise self.fail(f"unreadable discard {item!r}")
-            code = int(code)
+            code = number
         if code == TSUMOGIRI:
             if drawn is None or drawn not in r.held[seat]:
                 raise self.fail(f"seat {seat} discards the drawn tile (60) without a draw")

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from bot.text import clip
+
 #: Discord's limit for a message's content: a refusal's text never exceeds it.
 MESSAGE_LIMIT = 2000
 
@@ -42,7 +44,7 @@ class Refusal(Exception):
         """The refusal in ``language``: its sentence (with its line), its details one per line, then how
         many more there were; cut to Discord's message limit."""
         text = "\n".join(self._lines(language))
-        return text if len(text) <= MESSAGE_LIMIT else text[: MESSAGE_LIMIT - 1] + "…"
+        return clip(text, MESSAGE_LIMIT)
 
     def _lines(self, language: str) -> list[str]:
         from bot.i18n import t

@@ -14,9 +14,10 @@ from bot.i18n.translator import command_texts
 from bot.service.league import Actor, LeagueService
 from bot.service.refusal import Refusal
 from bot.store import LeagueGame
+from bot.text import clip
 from cogs.interaction import guarded, public_language, reply, update_message, user_language
 from cogs.league.base import STORE_ERROR, LeagueCogBase
-from cogs.league.game_presenters import COLOUR, clip, game_content, game_embed, history_line
+from cogs.league.game_presenters import COLOUR, game_content, game_embed, history_line
 from cogs.league.options import described, league_group, parse_points
 from cogs.league.views import game_view
 

@@ -16,6 +16,7 @@ import discord
 from bot.i18n import t
 from bot.service.league.pending import PendingGames, waiting_for
 from bot.store import AuditEntry, League, LeagueGame, LeagueMember, Player
+from bot.text import clip
 
 COLOUR = discord.Colour(0x2B6CB0)
 WINDS = "ESWN"
@@ -27,10 +28,6 @@ class Pinged(NamedTuple):
 
     text: str
     ping: tuple[int, ...]
-
-
-def clip(text: str, limit: int) -> str:
-    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 def mention(player: Player) -> str:

@@ -12,7 +12,8 @@ from bot.league.standings import Standing
 from bot.service.league import LeagueService, PlayerPage, SeasonView
 from bot.service.league.model import SeasonSummary
 from bot.store import League, Season
-from cogs.league.game_presenters import COLOUR, clip, day, signed
+from bot.text import clip
+from cogs.league.game_presenters import COLOUR, day, signed
 
 PAGE_SIZE = 10  # standings lines per page (embed and picture)
 

@@ -11,6 +11,7 @@ from typing import Any, Protocol
 import discord
 
 from bot.service.table import TableService
+from bot.text import whole_number
 from cogs.interaction import guarded, refuse
 
 ID = r"[0-9]{1,20}"
@@ -176,10 +177,11 @@ class ActionSelect(
         cog = table_cog(interaction)
         data: dict[str, Any] = dict(interaction.data or {})
         values: list[Any] = list(data.get("values") or [])
-        if cog is not None and values and str(values[0]).isdigit():
+        index = whole_number(str(values[0])) if values else None
+        if cog is not None and index is not None:
             await guarded(
                 interaction,
-                cog.action_pressed(interaction, self.game_id, self.seat, self.seq, int(values[0])),
+                cog.action_pressed(interaction, self.game_id, self.seat, self.seq, index),
                 component=True,
             )
 

@@ -142,6 +142,11 @@ def test_answers_name_actions(text: str, expected: Action) -> None:
         ("ron", "you cannot ron now"),
         ("9p", "you hold no 9p to discard"),
         ("0", "there is no action 0"),
+        ("²", "'²' is not an action"),  # a digit to str.isdigit, which int() refused with a traceback
+        pytest.param(
+            "9" * 5000, "there is no action 99999999999… (choose 1-", id="5000 digits"
+        ),  # int() refuses
+        pytest.param("x" * 5000, "'" + "x" * 39 + "…' is not an action", id="5000 letters"),
     ],
 )
 def test_answers_that_name_nothing_say_why(text: str, reason: str) -> None:

@@ -57,6 +57,7 @@ def test_format_groups_by_suit():
         ("pon:123m", "riichi", "pon:123m"),
         ("foo:111m", "riichi", "foo"),
         ("pon:777z 123m", "riichi", "123m"),
+        ("1²3m456p789s11z222z", "riichi", "unexpected character '²'"),  # was int()'s own message
     ],
 )
 def test_bad_input_names_the_token(text, rules, needle):

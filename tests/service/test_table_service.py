@@ -150,6 +150,7 @@ async def test_options_typed_as_words_reach_the_referee_as_the_cli_gives_them(st
         ("riichi", {"kuiten": "off"}, "unknown option 'kuiten'"),  # a misspelt key was silently ignored
         ("sanma", {"tenpai_stop": "maybe"}, "option tenpai_stop must be on or off, not 'maybe'"),
         ("riichi", {"uma": "abc"}, "uma must be SMALL-BIG"),  # was Python's "invalid literal for int()"
+        ("riichi", {"uma": "²-3"}, "uma must be SMALL-BIG"),
         ("mingjiang", {"uma": "30-10"}, "uma must be SMALL-BIG"),
         ("riichi", {"uma": "10-99999999999999999999"}, "uma must be SMALL-BIG"),
         ("pihu", {"start": str(10**19)}, "option start must be between 0 and 1000000000"),

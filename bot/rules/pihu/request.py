@@ -19,6 +19,7 @@ from bot.rules.request import (
     payments_json,
     wind_index,
 )
+from bot.text import whole_number
 
 FLAGS_HELP = f"""\
 pihu (屁糊/大糊) flags, after "HAND" (concealed tiles including the winning tile, then pon/kan melds):
@@ -54,8 +55,9 @@ def _parser() -> RequestParser:
 def _seat(text: str, flag: str, dealer: int) -> int:
     """A seat number 0-3, or a seat wind letter counted from the dealer (E is the dealer)."""
     word = text.strip().upper()
-    if word.isdigit() and 0 <= int(word) < SEATS:
-        return int(word)
+    number = whole_number(word)
+    if number is not None and number < SEATS:
+        return number
     wind = wind_index(word) if len(word) == 1 else None
     if wind is not None:
         return (dealer + wind) % SEATS

@@ -53,6 +53,7 @@ from bot.hand.tiles import (
     counts_of,
     kind_of,
 )
+from bot.text import whole_number
 
 NAGASHI_BASE = 2000  # a mangan
 UMA_MAX = 1000  # uma in thousands of points: a bound far above any house's, so final scores stay sane numbers
@@ -114,9 +115,10 @@ class RiichiRules(RuleSet):
     @staticmethod
     def _uma_pair(text: str) -> tuple[int, int]:
         """ "SMALL-BIG" as two whole numbers, 0 <= SMALL <= BIG <= UMA_MAX; the error names the option."""
-        small, sep, big = text.strip().partition("-")
-        if sep and small.isdigit() and big.isdigit() and int(small) <= int(big) <= UMA_MAX:
-            return int(small), int(big)
+        words = text.strip().partition("-")
+        small, big = whole_number(words[0], most_digits=4), whole_number(words[2], most_digits=4)
+        if small is not None and big is not None and small <= big <= UMA_MAX:
+            return small, big
         raise ValueError(
             f"uma must be SMALL-BIG, two whole numbers up to {UMA_MAX} (e.g. 10-20), not {text!r}"
         )

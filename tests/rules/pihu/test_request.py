@@ -69,3 +69,10 @@ def test_every_hand_has_four_names():
     for hand_id in [name for name, _ in SHAPE_HANDS] + ["basic", "kan_win"]:
         assert set(NAMES[hand_id]) == set(LANGUAGES), hand_id
         assert all(NAMES[hand_id].values()), hand_id
+
+
+def test_a_seat_written_with_a_superscript_digit_is_refused_by_name(capsys: pytest.CaptureFixture[str]):
+    # str.isdigit says yes to "²" and int() then raised: the seat reader took it for a number.
+    code = main(["score", "--rules", "pihu", "123m456p789s111z22z", "--seat", "²"])
+    said = capsys.readouterr()
+    assert code != 0 and "--seat '²': give a seat 0-3 or a seat wind" in said.out + said.err
