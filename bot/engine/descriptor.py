@@ -22,6 +22,7 @@ from functools import cached_property
 from typing import TYPE_CHECKING, Any, Literal
 
 from bot.hand.notation import TileSet
+from bot.hand.refusal import Refusal
 
 if TYPE_CHECKING:
     from bot.engine.ruleset import RuleSet
@@ -46,8 +47,9 @@ MOST_PAYMENT = 1_000_000
 MOST_POINTS = 1_000_000_000
 
 
-class OptionError(ValueError):
-    """A table option value outside its schema; the message names the option."""
+class OptionError(Refusal):
+    """A table option value outside its schema; the message names the option (its id and values say it
+    in the reader's language: bot/i18n/refusal_messages.py, ``option.*``)."""
 
 
 @dataclass(frozen=True)
@@ -71,23 +73,54 @@ class OptionSpec:
                 return True
             if value is False or word in ("off", "false", "no", "0"):
                 return False
-            raise OptionError(f"option {self.key} must be on or off, not {value!r}")
+            raise OptionError(
+                f"option {self.key} must be on or off, not {value!r}",
+                "option.switch",
+                key=self.key,
+                value=value,
+            )
         if self.kind == "text":
             return str(value).strip()
         if self.kind == "choice":
             word = str(value).strip()
             if word not in self.choices:
+                choices = ", ".join(self.choices)
                 raise OptionError(
-                    f"option {self.key} must be one of {', '.join(self.choices)}, not {value!r}"
+                    f"option {self.key} must be one of {choices}, not {value!r}",
+                    "option.choice",
+                    key=self.key,
+                    choices=choices,
+                    value=value,
                 )
             return word
         try:
             number = int(str(value).strip())
         except ValueError:
-            raise OptionError(f"option {self.key} must be a whole number, not {value!r}") from None
+            raise OptionError(
+                f"option {self.key} must be a whole number, not {value!r}",
+                "option.number",
+                key=self.key,
+                value=value,
+            ) from None
         if (self.low is not None and number < self.low) or (self.high is not None and number > self.high):
-            raise OptionError(f"option {self.key} must be between {self.low} and {self.high}, not {number}")
+            raise self._out_of_range(number)
         return number
+
+    def _out_of_range(self, number: int) -> OptionError:
+        values = {"key": self.key, "low": self.low, "high": self.high, "value": number}
+        if self.high is None:
+            return OptionError(
+                f"option {self.key} must be at least {self.low}, not {number}", "option.at_least", **values
+            )
+        if self.low is None:
+            return OptionError(
+                f"option {self.key} must be at most {self.high}, not {number}", "option.at_most", **values
+            )
+        return OptionError(
+            f"option {self.key} must be between {self.low} and {self.high}, not {number}",
+            "option.range",
+            **values,
+        )
 
     def suggested_values(self) -> tuple[str, ...]:
         """Values offered while typing: the common ones, not every choice (those are in the help)."""
@@ -125,7 +158,9 @@ class OptionsSchema:
         for key, value in given.items():
             if key not in self:
                 known = ", ".join(o.key for o in self.options) or "none"
-                raise OptionError(f"unknown option {key!r} (options: {known})")
+                raise OptionError(
+                    f"unknown option {key!r} (options: {known})", "option.unknown", key=key, known=known
+                )
             out[key] = self[key].parse(value)
         return out
 

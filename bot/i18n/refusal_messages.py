@@ -16,6 +16,55 @@ def _m(en: str, tw: str, cn: str, ja: str) -> dict[str, str]:
 
 
 SHARED_REFUSALS: dict[str, dict[str, str]] = {
+    # table options (bot/engine/descriptor.py OptionError; uma: bot/rules/riichi/flow.py)
+    "option.unknown": _m(
+        "unknown option {key!r} (options: {known})",
+        "沒有選項「{key}」（可用選項：{known}）",
+        "没有选项“{key}”（可用选项：{known}）",
+        "オプション「{key}」はありません（使えるオプション：{known}）",
+    ),
+    "option.switch": _m(
+        "option {key} must be on or off, not {value!r}",
+        "選項 {key} 只能是 on 或 off，不是「{value}」",
+        "选项 {key} 只能是 on 或 off，不是“{value}”",
+        "オプション {key} は on か off です（「{value}」は使えません）",
+    ),
+    "option.choice": _m(
+        "option {key} must be one of {choices}, not {value!r}",
+        "選項 {key} 須為 {choices} 之一，不是「{value}」",
+        "选项 {key} 须为 {choices} 之一，不是“{value}”",
+        "オプション {key} は {choices} のどれかです（「{value}」は使えません）",
+    ),
+    "option.number": _m(
+        "option {key} must be a whole number, not {value!r}",
+        "選項 {key} 須為整數，不是「{value}」",
+        "选项 {key} 须为整数，不是“{value}”",
+        "オプション {key} は整数です（「{value}」は使えません）",
+    ),
+    "option.range": _m(
+        "option {key} must be between {low} and {high}, not {value}",
+        "選項 {key} 須介於 {low} 與 {high} 之間，不是 {value}",
+        "选项 {key} 须介于 {low} 与 {high} 之间，不是 {value}",
+        "オプション {key} は {low} から {high} までです（{value} は使えません）",
+    ),
+    "option.at_least": _m(
+        "option {key} must be at least {low}, not {value}",
+        "選項 {key} 至少為 {low}，不是 {value}",
+        "选项 {key} 至少为 {low}，不是 {value}",
+        "オプション {key} は {low} 以上です（{value} は使えません）",
+    ),
+    "option.at_most": _m(
+        "option {key} must be at most {high}, not {value}",
+        "選項 {key} 至多為 {high}，不是 {value}",
+        "选项 {key} 至多为 {high}，不是 {value}",
+        "オプション {key} は {high} 以下です（{value} は使えません）",
+    ),
+    "option.uma": _m(
+        "uma must be SMALL-BIG, two whole numbers up to {most} (e.g. 10-20), not {value!r}",
+        "選項 uma 須寫成「小-大」，兩個不超過 {most} 的整數（例如 10-20），不是「{value}」",
+        "选项 uma 须写成“小-大”，两个不超过 {most} 的整数（例如 10-20），不是“{value}”",
+        "オプション uma は「小-大」の形で {most} 以下の整数二つです（例：10-20）。「{value}」は使えません",
+    ),
     # the hand notation
     "notation.unknown_suit": _m(
         "unknown suit letter {suit!r} in {token!r} (use m, p, s, z or f)",

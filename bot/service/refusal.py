@@ -9,6 +9,7 @@ A refusal about an uploaded file may name its ``line`` and carry the refusals it
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Mapping, Sequence
 
 from bot.text import clip
@@ -49,7 +50,13 @@ class Refusal(Exception):
     def _lines(self, language: str) -> list[str]:
         from bot.i18n import t
 
-        text = t(self.key, language, **self.values)
+        # A value that is a refusal of the pure core (an option the rule set refused) is said in the
+        # reader's language too.
+        values = {
+            k: localized_reason(v, language) if isinstance(v, ValueError) else v
+            for k, v in self.values.items()
+        }
+        text = t(self.key, language, **values)
         if self.line is not None:
             text = t("league.csv.at_line", language, line=self.line, reason=text)
         lines = [text]
@@ -62,3 +69,23 @@ class Refusal(Exception):
 
     def __str__(self) -> str:
         return self.text("en")
+
+
+def localized_reason(refusal: BaseException, language: str) -> str:
+    """A refusal of the pure core (the notation, a scorer, a table option: bot/hand/refusal.py) in
+    ``language`` by its message id (bot/i18n/score_messages.py); English as written when it has no id."""
+    from bot.i18n import MissingMessage, t
+
+    message_id = getattr(refusal, "message_id", "")
+    if not message_id or language == "en":
+        return str(refusal)
+    values = dict(getattr(refusal, "values", {}))
+    if "rules" in values:  # a rule set is named by its name in the reader's language
+        with contextlib.suppress(MissingMessage):
+            values["rules"] = t(f"rules.{values['rules']}", language)
+    try:
+        text = t(f"refusal.{message_id}", language, **values)
+    except (MissingMessage, KeyError, IndexError):
+        return str(refusal)
+    prefix = getattr(refusal, "prefix", "")
+    return f"{prefix}: {text}" if prefix else text

@@ -13,7 +13,6 @@ message ids and reach the reader in their language too.
 
 from __future__ import annotations
 
-import contextlib
 import re
 import shlex
 from collections.abc import Mapping
@@ -24,11 +23,12 @@ from typing import Any
 from bot.engine.registry import RULE_SETS
 from bot.hand.notation import FULL_TILESET, NotationError, parse_hand, parse_tiles
 from bot.hand.tiles import kind_of
-from bot.i18n import MissingMessage, t
+from bot.i18n import t
 from bot.render.scene import HandScene
 from bot.rules.names import line_name
 from bot.rules.names import names_table as rule_names_table
 from bot.rules.request import MAX_REQUEST_CHARS
+from bot.service.refusal import localized_reason
 from bot.service.score_sheets import (
     InputError,
     QuickReference,
@@ -282,24 +282,6 @@ def _failure(
         key = "score.not_a_win" if kind == "not_a_win" else "score.bad_request"
         message = t(key, language, reason=said) + "\n" + t("score.example", language, example=example)
     return ScoreFailure(rules, language, kind, reason, example, message, tuple(words))
-
-
-def localized_reason(refusal: BaseException, language: str) -> str:
-    """A scorer's or the notation's refusal in ``language`` (its message id, bot/i18n/score_messages.py);
-    English as the scorer wrote it when the refusal has no id."""
-    message_id = getattr(refusal, "message_id", "")
-    if not message_id or language == "en":
-        return str(refusal)
-    values = dict(getattr(refusal, "values", {}))
-    if "rules" in values:  # a rule set is named by its name in the reader's language
-        with contextlib.suppress(MissingMessage):
-            values["rules"] = t(f"rules.{values['rules']}", language)
-    try:
-        text = t(f"refusal.{message_id}", language, **values)
-    except (MissingMessage, KeyError, IndexError):
-        return str(refusal)
-    prefix = getattr(refusal, "prefix", "")
-    return f"{prefix}: {text}" if prefix else text
 
 
 def build_reply(

@@ -130,10 +130,9 @@ class TableService(TableRecovery):
             load_rules(rules, options)
         except ModuleNotFoundError:
             raise Refusal("table.error.no_referee", rules=rules) from None
-        except ValueError as exc:
-            message = str(exc)
-            key = "table.error.no_referee" if "no referee" in message else "table.error.bad_option"
-            raise Refusal(key, rules=rules, reason=message) from None
+        except ValueError as exc:  # the reason is said in the reader's language where it has an id
+            key = "table.error.no_referee" if "no referee" in str(exc) else "table.error.bad_option"
+            raise Refusal(key, rules=rules, reason=exc) from None
         table = Table(channel_id, guild_id, parent_channel_id, int(creator.user_id or 0), rules, options)
         table.members.append(creator)
         self.by_channel[channel_id] = table

@@ -113,7 +113,7 @@ async def test_unknown_options_and_rule_sets_without_a_referee_are_refused_by_na
     service, _ = service_for(store)
     with pytest.raises(Refusal) as bad:
         service.open(CHANNEL, GUILD, Seat("alice", ALICE), "riichi", {"length": "forever"})
-    assert bad.value.key == "table.error.bad_option" and "forever" in bad.value.values["reason"]
+    assert bad.value.key == "table.error.bad_option" and "forever" in str(bad.value.values["reason"])
     with pytest.raises(Refusal) as unknown:
         service.open(CHANNEL, GUILD, Seat("alice", ALICE), "chess")
     assert unknown.value.key == "table.error.unknown_rules"
@@ -169,6 +169,28 @@ async def test_a_table_option_the_rule_set_cannot_play_is_refused_naming_it(
         service.open(CHANNEL, GUILD, Seat("alice", ALICE), rules, options)
     assert bad.value.key == "table.error.bad_option" and named in str(bad.value.values["reason"])
     assert service.table_in(CHANNEL) is None
+
+
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        (
+            "en",
+            "Bad option for riichi: unknown option 'kuiten' (options: red, kuitan, uma, length, tenpai_stop)",
+        ),
+        ("zh-TW", "沒有選項「kuiten」（可用選項：red, kuitan, uma, length, tenpai_stop）"),
+        ("zh-CN", "没有选项“kuiten”"),
+        ("ja", "オプション「kuiten」はありません"),
+    ],
+)
+async def test_an_option_refusal_reads_in_the_readers_language(
+    store: Store, language: str, said: str
+) -> None:
+    # The sentence around it was translated; the reason itself stayed English.
+    service, _ = service_for(store)
+    with pytest.raises(Refusal) as bad:
+        service.open(CHANNEL, GUILD, Seat("alice", ALICE), "riichi", {"kuiten": "off"})
+    assert said in bad.value.text(language)
 
 
 def test_seats_follow_the_seed_so_the_revealed_seed_shows_the_seating_was_random() -> None:

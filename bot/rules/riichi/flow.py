@@ -37,6 +37,7 @@ from typing import Any
 from bot.engine import actions as A
 from bot.engine.actions import Action, discard_action
 from bot.engine.calls import chi_options, discard_left_after
+from bot.engine.descriptor import OptionError
 from bot.engine.ruleset import NextHand, RuleSet
 from bot.engine.state import HandResult, HandState, SeatState
 from bot.engine.waits import is_complete, is_kokushi, seat_memo, waits
@@ -119,8 +120,11 @@ class RiichiRules(RuleSet):
         small, big = whole_number(words[0], most_digits=4), whole_number(words[2], most_digits=4)
         if small is not None and big is not None and small <= big <= UMA_MAX:
             return small, big
-        raise ValueError(
-            f"uma must be SMALL-BIG, two whole numbers up to {UMA_MAX} (e.g. 10-20), not {text!r}"
+        raise OptionError(
+            f"uma must be SMALL-BIG, two whole numbers up to {UMA_MAX} (e.g. 10-20), not {text!r}",
+            "option.uma",
+            most=UMA_MAX,
+            value=text,
         )
 
     # --- tiles -------------------------------------------------------------------------
