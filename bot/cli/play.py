@@ -49,7 +49,7 @@ from bot.cli.play_text import (
 )
 from bot.engine import actions as A
 from bot.engine.actions import Action
-from bot.engine.registry import RULE_SETS, rule_set
+from bot.engine.registry import RULE_SETS, load_rules, rule_set
 from bot.engine.views import FinalPlace, HandRecord, TableView
 from bot.i18n import LANGUAGES, t
 from bot.service.seats import Seat, seat_order
@@ -326,7 +326,7 @@ async def play_game(args: argparse.Namespace, painter: Painter, inp: TextIO, out
     try:
         seed = args.seed or new_seed()
         human = Seat(args.seat_name, HUMAN_ID)
-        table = service.open(CHANNEL, None, human, args.rules, {})
+        table = service.open(CHANNEL, None, human, args.rules, args.options)
         for _ in range(players - 1):
             service.add_computer(CHANNEL, HUMAN_ID, level)
         table.members = seated(seed, human, table.members[1:], args.seat)
@@ -363,6 +363,14 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         metavar="COMMAND",
         help="the computer seats are an outside AI speaking mjai, run as COMMAND (riichi and sanma)",
     )
+    p.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="a table option, as /mahjong new takes them (repeatable), e.g. length=east; "
+        "--option help lists the rule set's",
+    )
     p.add_argument("--ascii", action="store_true", help="write tiles as 5m 7z instead of Unicode tiles")
     p.add_argument("--lang", choices=LANGUAGES, default="en", help="the language of the table's texts")
     p.set_defaults(func=run)
@@ -375,6 +383,16 @@ def run(args: argparse.Namespace) -> int:
             f"mahjong-bot play: the referee cannot play {args.rules} yet (available: {available})",
             file=sys.stderr,
         )
+        return 2
+    schema = RULE_SETS[args.rules].options
+    if "help" in args.option:
+        print("\n".join(schema.described()) or f"{args.rules} has no table options")
+        return 0
+    try:
+        args.options = schema.from_cli(args.option)
+        load_rules(args.rules, args.options)  # what the schema cannot check (uma's form)
+    except ValueError as exc:
+        print(f"mahjong-bot play: {exc}", file=sys.stderr)
         return 2
     players = RULE_SETS[args.rules].players
     if not 0 <= args.seat < players:

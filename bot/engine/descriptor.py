@@ -6,15 +6,15 @@ sanma); :mod:`bot.engine.registry` finds them.  A descriptor is light: plain dat
 player's strategy, the quick reference), which are imported the first time they are asked for.  So
 ``mahjong-bot --help`` can list the rule sets without importing a scorer.
 
-The table options are a typed schema (:class:`OptionSpec`): the CLI's flags, the Discord command's
-choices and ranges, and the suggestions shown while typing ``/mahjong new ... options:`` are all
-generated from it (:meth:`OptionsSchema.add_cli_flags`, :meth:`OptionsSchema.discord_options`,
-:meth:`OptionsSchema.suggestions`).  The referee (the flow class) stays the judge of option values.
+The table options are a typed schema (:class:`OptionSpec`): ``/mahjong new ... options:`` and
+``mahjong-bot play --option KEY=VALUE`` are typed and checked by it (:meth:`OptionsSchema.parse`, through
+``TableService.open``), the suggestions shown while typing come from it (:meth:`OptionsSchema.suggestions`),
+and ``play --option help`` lists it (:meth:`OptionsSchema.described`).  The referee (the flow class) checks
+what the schema cannot (uma's form).
 """
 
 from __future__ import annotations
 
-import argparse
 import importlib
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
@@ -128,18 +128,6 @@ class OptionSpec:
 
 
 @dataclass(frozen=True)
-class DiscordOption:
-    """What a Discord command option needs (generated from an :class:`OptionSpec`)."""
-
-    name: str
-    description: str
-    type: Literal["integer", "string", "boolean"]
-    choices: tuple[str, ...] = ()
-    min_value: int | None = None
-    max_value: int | None = None
-
-
-@dataclass(frozen=True)
 class OptionsSchema:
     options: tuple[OptionSpec, ...] = ()
 
@@ -188,16 +176,15 @@ class OptionsSchema:
             words.append(f"{key}={value}")
         return words
 
-    def add_cli_flags(self, parser: argparse.ArgumentParser) -> None:
-        """``--option KEY=VALUE`` (repeatable), its help listing every option with its range."""
-        lines = [f"{o.key}: {o.help} ({_describe_range(o)}; default {o.default})" for o in self.options]
-        parser.add_argument(
-            "--option",
-            action="append",
-            default=[],
-            metavar="KEY=VALUE",
-            help="a table option (repeatable): " + "; ".join(lines) if lines else "a table option",
-        )
+    def described(self) -> list[str]:
+        """One line per option: its key, what it does, its values and its default (``play --option help``)."""
+        return [f"{o.key}: {o.help} ({_describe_range(o)}; default {self._default(o)})" for o in self.options]
+
+    @staticmethod
+    def _default(option: OptionSpec) -> object:
+        if option.kind == "switch":
+            return "on" if option.default else "off"
+        return "none" if option.default is None else option.default
 
     def from_cli(self, words: list[str]) -> dict[str, int | str | bool]:
         """The options of ``--option KEY=VALUE`` words."""
@@ -208,18 +195,6 @@ class OptionsSchema:
                 raise OptionError(f"--option {word!r}: write KEY=VALUE, e.g. red=0")
             given[key.strip()] = value
         return self.parse(given)
-
-    def discord_options(self) -> tuple[DiscordOption, ...]:
-        """The schema as Discord command options: choices for choice/switch options, ranges for numbers."""
-        out = []
-        for o in self.options:
-            if o.kind == "int":
-                out.append(DiscordOption(o.key, o.help[:100], "integer", (), o.low, o.high))
-            elif o.kind == "switch":
-                out.append(DiscordOption(o.key, o.help[:100], "boolean"))
-            else:
-                out.append(DiscordOption(o.key, o.help[:100], "string", o.choices[:25]))
-        return tuple(out)
 
 
 def _describe_range(option: OptionSpec) -> str:

@@ -82,6 +82,41 @@ def test_rule_set_without_referee_is_refused(rules: str, capsys: pytest.CaptureF
     assert "cannot play" in capsys.readouterr().err
 
 
+def test_a_table_option_plays_an_east_only_game(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # The same seed and answers play into the South round without the option (E1 .. E4, then S1).
+    answers = "1\n\n" * 2000
+    code, out = play(monkeypatch, capsys, answers, "--rules", "riichi", "--ascii", "--option", "length=east")
+    hands = re.findall(r"\*\*\* New hand: ([ESWN]) \d", out)
+    assert code == 0 and "Final ranking:" in out and set(hands) == {"E"}
+    code, out = play(monkeypatch, capsys, answers, "--rules", "riichi", "--ascii")
+    assert "S" in re.findall(r"\*\*\* New hand: ([ESWN]) \d", out)
+
+
+@pytest.mark.parametrize(
+    ("option", "said"),
+    [
+        ("kuiten=off", "unknown option 'kuiten' (options: red, kuitan, uma, length, tenpai_stop)"),
+        ("red=5", "option red must be one of 0, 3, not '5'"),
+        ("uma=abc", "uma must be SMALL-BIG"),
+        ("red", "--option 'red': write KEY=VALUE"),
+    ],
+)
+def test_a_table_option_the_rule_set_cannot_play_is_refused_before_the_game(
+    option: str, said: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["play", "--rules", "riichi", "--option", option]) == 2
+    assert said in capsys.readouterr().err
+
+
+def test_option_help_lists_the_rule_sets_options(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["play", "--rules", "taiwan", "--option", "help"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert "reserve: tiles kept back at the end of the wall (0..60; default 16)" in lines
+    assert "flowers: play with the eight flowers (on|off; default on)" in lines
+
+
 def test_subprocess_run_to_a_result() -> None:
     proc = subprocess.run(
         [

@@ -3,8 +3,6 @@ referee accepts every value its options schema offers (and refuses values outsid
 
 from __future__ import annotations
 
-import argparse
-
 import pytest
 
 from bot.engine.descriptor import OptionError
@@ -58,21 +56,14 @@ def test_suggestions_complete_the_word_being_typed() -> None:
     assert schema.suggestions("red=0 ku") == ["red=0 kuitan=off"]
 
 
-def test_the_cli_flags_and_the_discord_options_come_from_the_schema() -> None:
+def test_option_words_are_typed_by_the_schema() -> None:
     schema = rule_set("taiwan").options
-    parser = argparse.ArgumentParser()
-    schema.add_cli_flags(parser)
-    args = parser.parse_args(["--option", "flowers=off", "--option", "max_hands=8"])
-    assert schema.from_cli(args.option) == {"flowers": False, "max_hands": 8}
+    assert schema.from_cli(["flowers=off", "max_hands=8"]) == {"flowers": False, "max_hands": 8}
     with pytest.raises(OptionError, match="reserve"):
         schema.from_cli(["reserve=61"])
     with pytest.raises(OptionError, match="unknown option 'colour'"):
         schema.from_cli(["colour=red"])
-    discord = {o.name: o for o in schema.discord_options()}
-    assert discord["reserve"].type == "integer"
-    assert (discord["reserve"].min_value, discord["reserve"].max_value) == (0, 60)
-    assert discord["ready"].choices == ("migi", "dishen")
-    assert discord["flowers"].type == "boolean"
+    assert schema.shown({"flowers": False, "max_hands": 8}) == ["flowers=off", "max_hands=8"]
 
 
 def test_render_styles_say_which_tables_show_a_dead_wall() -> None:
