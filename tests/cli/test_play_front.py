@@ -136,7 +136,7 @@ async def test_the_game_stops_when_nobody_reads_its_output_any_more() -> None:
     from bot.cli.play import play_game
 
     args = argparse.Namespace(
-        rules="riichi", seed="gone", level="normal", mjai=None, seat=0, seat_name="You", lang="en"
+        rules="riichi", seed="gone", level="normal", mjai=None, seat=0, seat_name="You", lang="en", options={}
     )
     out = ReaderGoneAfter(30)
     answers = io.StringIO("1\n" * 2000)  # input that would last the whole game
