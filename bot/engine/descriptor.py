@@ -122,6 +122,12 @@ class OptionSpec:
             **values,
         )
 
+    def written(self, value: object) -> str:
+        """``value`` as a player types it: a switch on/off, no value "none"."""
+        if self.kind == "switch" and isinstance(value, bool):
+            return "on" if value else "off"
+        return "none" if value is None else str(value)
+
     def suggested_values(self) -> tuple[str, ...]:
         """Values offered while typing: the common ones, not every choice (those are in the help)."""
         return self.hints
@@ -169,22 +175,13 @@ class OptionsSchema:
 
     def shown(self, given: Mapping[str, object]) -> list[str]:
         """``key=value`` words of options as a player types them (switches on/off)."""
-        words = []
-        for key, value in given.items():
-            if key in self and self[key].kind == "switch" and isinstance(value, bool):
-                value = "on" if value else "off"
-            words.append(f"{key}={value}")
-        return words
+        return [f"{key}={self[key].written(value) if key in self else value}" for key, value in given.items()]
 
     def described(self) -> list[str]:
         """One line per option: its key, what it does, its values and its default (``play --option help``)."""
-        return [f"{o.key}: {o.help} ({_describe_range(o)}; default {self._default(o)})" for o in self.options]
-
-    @staticmethod
-    def _default(option: OptionSpec) -> object:
-        if option.kind == "switch":
-            return "on" if option.default else "off"
-        return "none" if option.default is None else option.default
+        return [
+            f"{o.key}: {o.help} ({_describe_range(o)}; default {o.written(o.default)})" for o in self.options
+        ]
 
     def from_cli(self, words: list[str]) -> dict[str, int | str | bool]:
         """The options of ``--option KEY=VALUE`` words."""
