@@ -56,7 +56,7 @@ class Refusal(Exception):
             k: localized_reason(v, language) if isinstance(v, ValueError) else v
             for k, v in self.values.items()
         }
-        text = t(self.key, language, **values)
+        text = t(self.key, language, **_rules_named(values, language))
         if self.line is not None:
             text = t("league.csv.at_line", language, line=self.line, reason=text)
         lines = [text]
@@ -79,13 +79,21 @@ def localized_reason(refusal: BaseException, language: str) -> str:
     message_id = getattr(refusal, "message_id", "")
     if not message_id or language == "en":
         return str(refusal)
-    values = dict(getattr(refusal, "values", {}))
-    if "rules" in values:  # a rule set is named by its name in the reader's language
-        with contextlib.suppress(MissingMessage):
-            values["rules"] = t(f"rules.{values['rules']}", language)
+    values = _rules_named(dict(getattr(refusal, "values", {})), language)
     try:
         text = t(f"refusal.{message_id}", language, **values)
     except (MissingMessage, KeyError, IndexError):
         return str(refusal)
     prefix = getattr(refusal, "prefix", "")
     return f"{prefix}: {text}" if prefix else text
+
+
+def _rules_named(values: dict[str, object], language: str) -> dict[str, object]:
+    """``values`` with the rule set id in ``rules`` as the rule set's name in ``language``; a name no rule
+    set has (an unknown one the user typed) stays as typed."""
+    from bot.i18n import MissingMessage, t
+
+    if isinstance(values.get("rules"), str):
+        with contextlib.suppress(MissingMessage):
+            values = {**values, "rules": t(f"rules.{values['rules']}", language)}
+    return values

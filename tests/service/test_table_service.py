@@ -176,9 +176,14 @@ async def test_a_table_option_the_rule_set_cannot_play_is_refused_naming_it(
     [
         (
             "en",
-            "Bad option for riichi: unknown option 'kuiten' (options: red, kuitan, uma, length, tenpai_stop)",
+            "Bad option for Riichi (Tenhou, 4 players): unknown option 'kuiten' "
+            "(options: red, kuitan, uma, length, tenpai_stop)",
         ),
-        ("zh-TW", "沒有選項「kuiten」（可用選項：red, kuitan, uma, length, tenpai_stop）"),
+        (
+            "zh-TW",
+            "日麻 立直（天鳳 四人） 的選項有誤：沒有選項「kuiten」"
+            "（可用選項：red, kuitan, uma, length, tenpai_stop）",
+        ),
         ("zh-CN", "没有选项“kuiten”"),
         ("ja", "オプション「kuiten」はありません"),
     ],
@@ -186,7 +191,8 @@ async def test_a_table_option_the_rule_set_cannot_play_is_refused_naming_it(
 async def test_an_option_refusal_reads_in_the_readers_language(
     store: Store, language: str, said: str
 ) -> None:
-    # The sentence around it was translated; the reason itself stayed English.
+    # The sentence around it was translated, but the reason stayed English and the rule set was named by
+    # its id.
     service, _ = service_for(store)
     with pytest.raises(Refusal) as bad:
         service.open(CHANNEL, GUILD, Seat("alice", ALICE), "riichi", {"kuiten": "off"})
