@@ -88,6 +88,7 @@ class TableService(TableRecovery):
         #: Several bot processes on one PostgreSQL (bot/service/cluster.py): leases, decisions taken for
         #: tables another process runs, takeovers.  None: this process runs every table it knows.
         self.cluster: ClusterHooks | None = None
+        self._closed = False
 
     # ------------------------------------------------------------------ lobby
     def table_in(self, channel_id: int) -> Table | None:
@@ -418,6 +419,10 @@ class TableService(TableRecovery):
     # ------------------------------------------------------------------ the worker
     def _kick(self, table: Table) -> None:
         table.dirty.set()
+        if self._closed:
+            # Stopping: a decision that still arrives (a press, another process's notice) is stored, and
+            # whoever runs the table next goes on from the store; a worker started now would outlive us.
+            return
         if table.worker is None or table.worker.done():
             table.worker = asyncio.get_running_loop().create_task(self._work(table))
 
@@ -544,7 +549,8 @@ class TableService(TableRecovery):
         return True, len(table.abort_votes), len(humans) // 2 + 1
 
     async def close(self) -> None:
-        """Stop every worker and timer (the store keeps everything needed to resume)."""
+        """Stop every worker and timer (the store keeps everything needed to resume); none starts again."""
+        self._closed = True
         for table in list(self.by_game.values()) + list(self.by_channel.values()):
             for seat in list(table.timers):
                 self._cancel_timer(table, seat)

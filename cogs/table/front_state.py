@@ -70,6 +70,7 @@ class FrontState:
         self._dirty: set[int] = set()
         self._last_edit: dict[int, float] = {}
         self._flushers: dict[int, asyncio.Task[None]] = {}
+        self._closed = False  # the cog is unloading: nothing new is drawn
         self._kept: set[int] = set()  # games whose table message id is stored
         self._loaded: set[int] = set()  # games whose stored presentation was read
         self.service: TableService | None = None  # set by the cog (the lease keeps the message id too)
@@ -83,6 +84,7 @@ class FrontState:
         return getattr(self.bot, "table_pictures", None)
 
     async def close(self) -> None:
+        self._closed = True
         for task in list(self._flushers.values()):
             task.cancel()
             with contextlib.suppress(BaseException):

@@ -63,6 +63,8 @@ class TableMessage(FrontState):
         return text[:2000]
 
     def table_changed_soon(self, table: Table) -> None:
+        if self._closed:
+            return  # an edit started now would outlive the bot; the next process draws the table anew
         self._dirty.add(table.channel_id)
         task = self._flushers.get(table.channel_id)
         if task is None or task.done():

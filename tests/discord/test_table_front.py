@@ -5,6 +5,7 @@ once a table closes."""
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from pathlib import Path
 from typing import Any
@@ -223,6 +224,24 @@ async def test_after_a_restart_the_table_keeps_one_table_message(
         assert [m.id for m in live] == before  # one table message with "Show my hand": the same one
     finally:
         await stop_bot(bot, task)
+
+
+async def test_a_table_changed_while_the_cog_unloads_starts_no_edit_that_outlives_the_bot(
+    fake: FakeDiscord, world: World, start_bot: StartBot
+) -> None:
+    """A press being handled while the cog unloads still tells the front the table changed; an edit
+    started then would wait out the edit interval after the bot closed (once seen in CI: a cluster
+    test's teardown found a table-message edit task still running)."""
+    cog = await table_bot(start_bot)
+    table = await open_full_table(fake, world, cog, "riichi", world.players)
+    await fake.wait_until(lambda: table_messages(fake, world), what="the table message")
+    await cog.front.close()
+    mark = fake.mark()
+    cog.front.table_changed_soon(table)
+    for _ in range(10):
+        await asyncio.sleep(0)
+    edits = [task for task in asyncio.all_tasks() if "_flush" in task.get_coro().__qualname__]
+    assert not edits and not fake.sent(since=mark)
 
 
 async def test_a_closed_dm_player_is_mentioned_on_their_turn_and_only_they_are_pinged(

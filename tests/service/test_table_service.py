@@ -3,6 +3,7 @@ computer taking an away seat, persistence before acknowledgement, resume by repl
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
@@ -322,6 +323,36 @@ async def test_every_decision_is_stored_and_a_new_service_resumes_the_game_where
     seat = min(restored.game.waiting_for())
     await again.decide(table.game_id, user_at(restored, seat), prompts[seat], 0)
     assert len(await store.load_decisions(table.game_id)) == 26
+    await again.close()
+
+
+async def test_a_decision_arriving_while_the_service_stops_is_stored_and_starts_no_worker(
+    store: Store,
+) -> None:
+    """A press or another process's notice can still arrive while the bot shuts down.  The decision is
+    stored (a restarted or peer process goes on from it), but no worker starts: one started then would
+    play on and draw the table after the bot closed (seen as an edit task left running at shutdown)."""
+    listener = Recorder()
+    service, _ = service_for(store, listener)
+    table = await started(service, humans=(ALICE, BOB))  # and two computers that would play on
+    game = table.game
+    assert game is not None and table.game_id is not None
+    alice = table.seat_of(ALICE)
+    assert alice is not None
+    await answer_until_asked(service, table, alice)
+    seat = min(game.waiting_for())
+    asked, played = len(listener.prompts), len(game.decisions)
+    await service.close()
+    await service.decide(table.game_id, user_at(table, seat), table.prompts[seat], 0)
+    for _ in range(10):
+        await asyncio.sleep(0)
+    assert table.worker is None or table.worker.done()
+    assert len(game.decisions) == played + 1 and len(listener.prompts) == asked
+    assert len(await store.load_decisions(table.game_id)) == played + 1
+
+    again, _ = service_for(store)
+    [restored] = await again.restore()  # and the game goes on from the stored decision
+    assert restored.game is not None and restored.game.snapshot() == game.snapshot()
     await again.close()
 
 
