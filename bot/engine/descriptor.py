@@ -49,7 +49,7 @@ MOST_POINTS = 1_000_000_000
 
 class OptionError(Refusal):
     """A table option value outside its schema; the message names the option (its id and values say it
-    in the reader's language: bot/i18n/refusal_messages.py, ``option.*``)."""
+    in the reader's language: bot/i18n/refusal_messages.toml, ``refusal.option.*``)."""
 
 
 @dataclass(frozen=True)

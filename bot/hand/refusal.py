@@ -2,8 +2,9 @@
 
 A :class:`Refusal` is a ValueError whose text is the English sentence, plus a ``message_id`` and the
 ``values`` it names, so a front end can say the same thing in the reader's language (the translations
-of every id: bot/i18n/score_messages.py).  The hand notation, the score requests and the scorers raise
-subclasses of it (NotationError, RequestError, NotAWin).
+of every id, as ``refusal.<id>``: bot/i18n/refusal_messages.toml and rule_refusal_messages.toml).  The
+hand notation, the score requests and the scorers raise subclasses of it (NotationError, RequestError,
+NotAWin).
 """
 
 from __future__ import annotations

@@ -11,7 +11,7 @@ No Discord here: a front end (cogs/table.py, or a test) calls the service and im
   while it is being asked, so the index of the action in ``legal_actions`` identifies the choice.
 * A human who does not answer in time is played for (:func:`bot.service.seats.safe_default`); after
   ``AFK_AFTER`` timeouts in a row the computer plays that seat until the player says they are back.
-* Refusals are :class:`~bot.service.refusal.Refusal` carrying an i18n key of bot/i18n/table_messages.py.
+* Refusals are :class:`~bot.service.refusal.Refusal` carrying an i18n key of bot/i18n/table_messages.toml.
 """
 
 from __future__ import annotations

@@ -2,7 +2,7 @@ import string
 
 import pytest
 
-from bot.i18n import LANGUAGES, MissingMessage, resolve_language, t
+from bot.i18n import LANGUAGES, MissingMessage, catalog, resolve_language, t
 from bot.i18n.catalog import MESSAGES
 
 
@@ -38,3 +38,21 @@ def test_unknown_key_is_an_error_not_a_blank():
 
 def test_formatting_fills_placeholders():
     assert "Alice" in t("table.dm_closed", "zh-CN", player="Alice")
+
+
+def test_every_message_file_beside_the_catalogue_is_read():
+    """A translator's new file that the catalogue does not list would be silently ignored."""
+    from pathlib import Path
+
+    from bot.i18n.catalog import MESSAGE_FILES
+
+    beside = {path.name for path in Path(catalog.__file__).parent.glob("*.toml")}
+    assert beside == set(MESSAGE_FILES)
+
+
+def test_a_message_key_in_two_files_is_refused_naming_both(monkeypatch):
+    """Merging would let one file silently win over the other."""
+    files = {"a.toml": {"table.join": {"en": "Join"}}, "b.toml": {"table.join": {"en": "Sit"}}}
+    monkeypatch.setattr(catalog, "load_messages", files.__getitem__)
+    with pytest.raises(ValueError, match=r"'table.join' is in both a.toml and b.toml"):
+        catalog.load_catalogue(("a.toml", "b.toml"))

@@ -1,6 +1,6 @@
 """The installed package draws pictures on its own (issue 20): a wheel built with ``python -m build``,
-installed in a fresh virtual environment outside the source tree, finds its tile pictures and its CJK
-font and draws a zh-TW result with every glyph (no system font folders searched)."""
+installed in a fresh virtual environment outside the source tree, finds its tile pictures, its message
+files and its CJK font and draws a zh-TW result with every glyph (no system font folders searched)."""
 
 from __future__ import annotations
 
@@ -12,6 +12,8 @@ from pathlib import Path
 
 import PIL
 import pytest
+
+from bot.i18n.catalog import MESSAGE_FILES
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -47,6 +49,7 @@ def test_a_wheel_installed_elsewhere_draws_pictures_with_its_own_tiles_and_font(
     assert "bot/render/data/fonts/NotoSansCJKtc-Subset.otf" in names
     assert "bot/render/data/fonts/OFL.txt" in names
     assert "bot/render/data/tiles/large/5p.png" in names and "bot/render/data/tiles/emoji/1z.png" in names
+    assert {f"bot/i18n/{name}" for name in MESSAGE_FILES} <= set(names)  # the texts the pictures draw
 
     env_dir = tmp_path / "venv"
     venv.EnvBuilder(with_pip=True).create(env_dir)

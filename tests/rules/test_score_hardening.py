@@ -17,7 +17,7 @@ import pytest
 
 from bot.cli import main
 from bot.i18n import LANGUAGES, t
-from bot.i18n.score_messages import REFUSALS, REFUSALS_RIICHI
+from bot.i18n.catalog import MESSAGES
 from bot.service.scoring import EXAMPLES, ScoreFailure, ScoreInput, ScoreReply, score_hand
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -142,7 +142,9 @@ def test_every_refusal_id_in_the_code_has_four_languages_with_the_same_values() 
     sources = [*ROOT.glob("bot/hand/*.py"), *ROOT.glob("bot/rules/**/*.py")]
     pattern = re.compile(r'"((?:notation|request|hand|riichi|mingjiang|pihu|sichuan|taiwan)\.[a-z_]+)"')
     used = {m for path in sources for m in pattern.findall(path.read_text())}
-    catalogue = {**REFUSALS, **REFUSALS_RIICHI}
+    catalogue = {
+        key.removeprefix("refusal."): texts for key, texts in MESSAGES.items() if key.startswith("refusal.")
+    }
     assert used - set(catalogue) == set()
     for key, texts in catalogue.items():
         assert set(texts) == set(LANGUAGES), key
