@@ -44,11 +44,23 @@ from decimal import ROUND_HALF_UP, Decimal
 from fractions import Fraction
 from typing import Any, NamedTuple
 
+from bot.hand.refusal import Refusal
+
 TIE_RULES = ("seat", "final_east", "shared", "turn_after_first")
 SCORINGS = ("placement", "points")
 ROUNDINGS = ("tenhou", "exact")
 TENTH = Decimal("0.1")
 MAX_REMINDER_HOURS = 24 * 30
+#: League point settings (uma, oka, chombo penalty, multiplier) lie within +-this, with at most
+#: ``SETTING_PLACES`` decimals: what /league settings offers, and what exact arithmetic handles quickly
+#: (an uma of 1e999 broke every standings page; 1e999999999 would take the settling thread for minutes).
+SETTING_LIMIT = Decimal(1000)
+SETTING_PLACES = 6
+
+
+class SettingError(Refusal):
+    """A league setting that cannot be used: the English message, and its message id and values so a
+    front end says it in the reader's language (bot/i18n/refusal_messages.toml)."""
 
 
 class Placement(NamedTuple):
@@ -81,21 +93,39 @@ class LeagueSettings:
         if self.players < 2:
             raise ValueError("a league game needs at least 2 players")
         if len(self.uma) != self.players:
-            raise ValueError(f"uma needs {self.players} values (one per position), got {len(self.uma)}")
+            raise SettingError(
+                f"uma needs {self.players} values (one per position), got {len(self.uma)}",
+                "setting.count",
+                key="uma",
+                count=self.players,
+                given=len(self.uma),
+            )
         if self.divisor <= 0:
-            raise ValueError("divisor must be a positive number of points")
+            raise SettingError(
+                "divisor must be a positive number of points", "setting.positive", key="divisor"
+            )
         if self.tie_rule not in TIE_RULES:
-            raise ValueError(f"tie_rule must be one of {', '.join(TIE_RULES)}, not {self.tie_rule!r}")
+            raise _not_a_choice("tie_rule", self.tie_rule, TIE_RULES)
         if self.rounding not in ROUNDINGS:
-            raise ValueError(f"rounding must be one of {', '.join(ROUNDINGS)}, not {self.rounding!r}")
-        if self.deposit_value < 0 or self.min_games < 0:
-            raise ValueError("deposit_value and min_games cannot be negative")
+            raise _not_a_choice("rounding", self.rounding, ROUNDINGS)
+        for key, count in (("deposit_value", self.deposit_value), ("min_games", self.min_games)):
+            if count < 0:
+                raise SettingError(
+                    f"{key} cannot be negative, not {count}", "option.at_least", key=key, low=0, value=count
+                )
         if self.scoring not in SCORINGS:
-            raise ValueError(f"scoring must be one of {', '.join(SCORINGS)}, not {self.scoring!r}")
+            raise _not_a_choice("scoring", self.scoring, SCORINGS)
         if self.multiplier <= 0:
-            raise ValueError("multiplier must be a positive number")
+            raise SettingError("multiplier must be a positive number", "setting.positive", key="multiplier")
         if not 0 <= self.reminder_hours <= MAX_REMINDER_HOURS:
-            raise ValueError(f"reminder_hours must lie between 0 (off) and {MAX_REMINDER_HOURS}")
+            raise SettingError(
+                f"reminder_hours must lie between 0 (off) and {MAX_REMINDER_HOURS}",
+                "option.range",
+                key="reminder_hours",
+                low=0,
+                high=MAX_REMINDER_HOURS,
+                value=self.reminder_hours,
+            )
 
     @property
     def expected_total(self) -> int:
@@ -117,13 +147,34 @@ class LeagueSettings:
         return data
 
 
+def _not_a_choice(key: str, value: str, choices: Sequence[str]) -> SettingError:
+    known = ", ".join(choices)
+    return SettingError(
+        f"{key} must be one of {known}, not {value!r}", "option.choice", key=key, choices=known, value=value
+    )
+
+
 def _dec(value: Any, name: str) -> Decimal:
+    """A league point setting: a number within +-SETTING_LIMIT with at most SETTING_PLACES decimals."""
     try:
         result = Decimal(str(value))
-    except ArithmeticError as exc:
-        raise ValueError(f"{name} must be a number, not {value!r}") from exc
-    if not result.is_finite():
-        raise ValueError(f"{name} must be a finite number, not {value!r}")
+    except ArithmeticError:
+        result = Decimal("NaN")
+    if (
+        not result.is_finite()
+        or abs(result) > SETTING_LIMIT
+        or int(result.normalize().as_tuple().exponent) < -SETTING_PLACES
+    ):
+        raise SettingError(
+            f"{name} must be a number between -{SETTING_LIMIT} and {SETTING_LIMIT} with at most "
+            f"{SETTING_PLACES} decimals, not {value!r}",
+            "setting.number",
+            key=name,
+            low=-SETTING_LIMIT,
+            high=SETTING_LIMIT,
+            places=SETTING_PLACES,
+            value=str(value),
+        )
     return result
 
 
@@ -201,9 +252,17 @@ def settings_for(rule_set: str, overrides: Mapping[str, Any] | None = None) -> L
         return base
     unknown = sorted(set(overrides) - _OVERRIDABLE - {"players"})
     if unknown:
-        raise ValueError(f"unknown league setting {unknown[0]!r}")
+        known = ", ".join(sorted(_OVERRIDABLE))
+        raise SettingError(
+            f"unknown league setting {unknown[0]!r}", "option.unknown", key=unknown[0], known=known
+        )
     if "players" in overrides and overrides["players"] != base.players:
-        raise ValueError(f"{rule_set} is played by {base.players} players")
+        raise SettingError(
+            f"{rule_set} is played by {base.players} players",
+            "setting.players",
+            rules=rule_set,
+            count=base.players,
+        )
     changes: dict[str, Any] = {}
     for key, value in overrides.items():
         if key in (
@@ -215,17 +274,26 @@ def settings_for(rule_set: str, overrides: Mapping[str, Any] | None = None) -> L
             "reminder_hours",
         ):
             if not isinstance(value, int) or isinstance(value, bool):
-                raise ValueError(f"{key} must be a whole number, not {value!r}")
+                raise SettingError(
+                    f"{key} must be a whole number, not {value!r}", "option.number", key=key, value=str(value)
+                )
             changes[key] = value
         elif key == "uma":
             if not isinstance(value, list | tuple):
-                raise ValueError("uma must be a list of numbers, first place first")
+                raise SettingError(
+                    "uma must be a list of numbers, first place first", "setting.list", key="uma"
+                )
             changes[key] = tuple(_dec(u, "uma") for u in value)
         elif key in ("oka", "chombo_penalty", "multiplier"):
             changes[key] = _dec(value, key)
         elif key == "leftover_to_first":
             if not isinstance(value, bool):
-                raise ValueError("leftover_to_first must be true or false")
+                raise SettingError(
+                    "leftover_to_first must be true or false",
+                    "option.switch",
+                    key="leftover_to_first",
+                    value=str(value),
+                )
             changes[key] = value
         elif key in ("tie_rule", "rounding", "scoring"):
             changes[key] = str(value)

@@ -14,6 +14,7 @@ import pytest
 from bot.league.settlement import (
     UMA_PRESETS,
     Placement,
+    SettingError,
     default_settings,
     final_east_order,
     settings_for,
@@ -129,3 +130,12 @@ def test_unknown_tie_rules_and_bad_multipliers_are_refused_by_name() -> None:
         settings_for("riichi", {"multiplier": "0"})
     with pytest.raises(ValueError, match="scoring must be one of placement, points"):
         settings_for("riichi", {"scoring": "money"})
+
+
+@pytest.mark.parametrize("typed", ["1e999", "-1000.5", "1e-999", "0.0000001", "NaN", "Infinity", "twenty"])
+def test_league_point_settings_beyond_what_settling_handles_are_refused_by_name(typed: str) -> None:
+    with pytest.raises(SettingError, match="uma must be a number between -1000 and 1000") as refused:
+        settings_for("riichi", {"uma": [typed, "0", "0", "0"]})
+    assert refused.value.message_id == "setting.number" and refused.value.values["value"] == typed
+    kept = settings_for("riichi", {"uma": ["1000", "0.000001", "-1000", "-0.000001"], "oka": "12.500000000"})
+    assert kept.uma[0] == 1000 and kept.oka == Decimal("12.5")

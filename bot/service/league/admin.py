@@ -64,7 +64,7 @@ class LeagueAdmin(LeagueServiceBase):
         try:
             settings_for(league.rule_set, merged)
         except ValueError as exc:
-            raise Refusal("league.error.bad_setting", reason=str(exc)) from None
+            raise Refusal("league.error.bad_setting", reason=exc) from None  # said in the reader's language
         return await self.store.update_league_settings(league.id, merged, actor_id=actor.player_id)
 
     async def set_admin_role(self, actor: Actor, league: League, role_id: int | None) -> League:

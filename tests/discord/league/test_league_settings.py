@@ -44,3 +44,34 @@ async def test_uma_tables_follow_the_player_count_and_oka_can_be_turned_off(
     ]
     bad = await slash(fake, world, owner, "league settings", league="Three", uma="20 10 -10 -20")
     assert bad.ephemeral and "uma needs 3 values" in bad.content
+
+
+async def test_an_uma_the_league_cannot_use_is_refused_in_the_admins_language_and_the_league_still_works(
+    fake: FakeDiscord, world: World, start_bot: StartBot, store: Store
+) -> None:
+    referees = fake.add_role(world.guild, "Referees")  # before the bot connects: it knows the role
+    kenji = fake.add_user("kenji", locale="ja")
+    fake.add_member(world.guild, kenji, roles=[referees])
+    await start_bot(extensions=LEAGUE, store=store)
+    owner = await open_league(fake, world)
+    await slash(fake, world, owner, "league settings", admin_role=referees)
+
+    # 1e999 read as a finite number once, was saved, and then every standings page broke.
+    huge = await slash(fake, world, kenji, "league settings", uma="1e999 0 0 0")
+    assert huge.ephemeral
+    assert huge.content == (
+        "その設定は使えません：uma は -1000 から 1000 までの数値（小数は 6 桁まで）です"
+        "（「1E+999」は使えません）"
+    )
+    short = await slash(fake, world, kenji, "league settings", uma="30 10 -10")
+    assert short.content == "その設定は使えません：uma には順位ごとに 4 個の数値が必要です（入力は 3 個）"
+    nan = await slash(fake, world, world.dave, "league settings", uma="NaN 0 0 0")
+    assert nan.content == "只有聯賽管理員可以這樣做（聯賽管理身分組或「管理伺服器」權限）。"
+
+    game = await slash(
+        fake, world, world.alice, "league record", scores="alice 35000 bob 25000 carol 25000 dave 15000"
+    )
+    for user in world.players[1:]:
+        await fake.click(user, game, f"league:confirm:{game_id_of(game)}")
+    board = await public(fake, world, world.bob, "league standings")
+    assert board.embeds[0]["description"].startswith("1. alice: +45.0")
