@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from datetime import datetime, timedelta
 
+from bot.league.entry import MAX_POINTS
 from bot.league.settlement import LeagueSettings
 from bot.service.league.base import LeagueServiceBase
 from bot.service.league.model import Actor, ConfirmOutcome
@@ -171,6 +172,9 @@ class LeagueGames(LeagueServiceBase):
         settings = self.settings_of(league)
         if len(points) != len(game.players):
             raise Refusal("league.error.player_count", count=len(game.players), given=len(points))
+        beyond = next((p for p in points if abs(p) > MAX_POINTS), None)
+        if beyond is not None:  # what a recorded game may not hold, a corrected one may not either
+            raise Refusal("league.entry.bad_points", text=str(beyond))
         sticks = game.leftover if leftover is None else leftover
         expected = settings.table_total(sticks)
         if game.source == "bot":

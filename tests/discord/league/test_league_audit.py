@@ -125,3 +125,31 @@ async def test_corrections_chombo_and_voids_are_audited_and_exported(
     assert '\'=HYPERLINK("http://x")' in [r["player"] for r in standings]
     counted = sum(float(r["league_points"]) for r in rows if r["counts"] == "1")
     assert round(counted, 1) == round(sum(float(r["total"]) for r in standings), 1)
+
+
+async def test_a_correction_with_points_no_game_can_hold_is_refused_naming_them_and_changes_nothing(
+    fake: FakeDiscord, world: World, start_bot: StartBot, store: Store
+) -> None:
+    await start_bot(extensions=LEAGUE, store=store)
+    owner = await open_league(fake, world)
+    await slash(
+        fake, world, world.alice, "league record", scores="alice 40000 bob 30000 carol 20000 dave 10000"
+    )
+    league = (await store.guild_leagues(world.guild.id))[0]
+    audited = await store.audit_entries(league.id, target_id=1)
+
+    # The totals are right, the points absurd: 10^22 overflowed the database ("Something went wrong"),
+    # 10^12 was stored (a recorded game refuses both).
+    for huge in (10**22, 10**12):
+        refused = await slash(
+            fake, world, owner, "league correct", game=1, points=f"{huge} {100000 - huge} 0 0"
+        )
+        assert refused.ephemeral and refused.content == f"“{huge}” is not a whole number of points."
+    game = await store.get_league_game(1)
+    assert [p.final_points for p in sorted(game.players, key=lambda p: p.seat)] == [
+        40000,
+        30000,
+        20000,
+        10000,
+    ]
+    assert await store.audit_entries(league.id, target_id=1) == audited
