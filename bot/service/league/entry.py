@@ -19,12 +19,15 @@ from bot.league.entry import EntryError, NameRef, SeatScore, parse_chombo, parse
 from bot.league.settlement import LeagueSettings
 from bot.service.league.games import LeagueGames
 from bot.service.league.model import Actor
-from bot.service.league.names import NewGuest, Roster, Who, online_names
+from bot.service.league.names import NewGuest, Roster, Who, guest_name, online_names
 from bot.service.refusal import Refusal
 from bot.store import League, LeagueGame, ManualGame, Player
+from bot.text import clip
 
 #: At most this many bad lines are listed when a CSV file is refused (the answer must stay readable).
 MAX_LINES_SHOWN = 15
+#: A table label is at most this long (what /league record's table option takes; a game's embed shows it).
+MAX_TABLE_LABEL = 40
 
 
 @dataclass(frozen=True)
@@ -175,9 +178,7 @@ class LeagueEntry(LeagueGames):
     async def add_guest(self, actor: Actor, league: League, name: str) -> Player:
         """Record a guest (a player who is not on Discord) by name; members and admins may."""
         await self._require_member_or_admin(actor, league)
-        shown = " ".join(name.split())
-        if not shown:
-            raise Refusal("league.entry.empty_name")
+        shown = guest_name(name)
         roster = await Roster.load(self.store, league)
         taken = roster.by_name.get(NameRef(shown).key)
         if taken and any(roster.players[pid].discord_id is not None for pid in taken):
@@ -239,6 +240,8 @@ class LeagueEntry(LeagueGames):
     ) -> TypedGame:
         if len(seats) != settings.players:
             raise Refusal("league.error.player_count", count=settings.players, given=len(seats))
+        if table_label is not None and len(table_label) > MAX_TABLE_LABEL:
+            raise Refusal("league.entry.too_long", text=clip(table_label, 40), limit=MAX_TABLE_LABEL)
         found = [
             (roster.find(seat.who, guests=guests, mention_names=mention_names), seat.points) for seat in seats
         ]

@@ -15,9 +15,14 @@ from dataclasses import dataclass
 from bot.league.entry import NameRef
 from bot.service.refusal import Refusal
 from bot.store import League, Player, Store
+from bot.text import clip
 
 #: Key in a league's settings ``extra``: online name (case-folded) -> player id, learned from imports.
 ONLINE_NAMES = "online_names"
+#: A guest's name is at most this long (what /league guest add takes): names are shown in embeds, on
+#: standings pictures and in CSV files; a CSV cell of thousands of characters made every standings
+#: page of the league hang on drawing it.
+MAX_GUEST_NAME = 60
 
 
 def online_names(league: League) -> dict[str, int]:
@@ -86,5 +91,15 @@ class Roster:
             candidates = ", ".join(mention_text(self.players[pid]) for pid in ids)
             raise Refusal("league.entry.ambiguous", name=ref.text, players=candidates)
         if guests:
-            return NewGuest(" ".join(ref.text.split()))
+            return NewGuest(guest_name(ref.text))
         raise Refusal("league.entry.unknown", name=ref.text, league=self.league.name)
+
+
+def guest_name(typed: str) -> str:
+    """A new guest's name as typed (spaces collapsed); refused when empty or longer than MAX_GUEST_NAME."""
+    name = " ".join(typed.split())
+    if not name:
+        raise Refusal("league.entry.empty_name")
+    if len(name) > MAX_GUEST_NAME:
+        raise Refusal("league.entry.too_long", text=clip(name, 40), limit=MAX_GUEST_NAME)
+    return name

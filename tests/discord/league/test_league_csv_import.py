@@ -116,3 +116,37 @@ async def test_a_forty_game_csv_is_imported_all_or_nothing_and_the_standings_equ
     ]
     assert board.embeds[0]["footer"]["text"] == "Page 1 of 1 · 40 games"
     fake.check_deadlines()
+
+
+async def test_a_csv_guest_name_or_table_longer_than_the_commands_take_is_refused_by_line(
+    fake: FakeDiscord, world: World, start_bot: StartBot, store: Store
+) -> None:
+    await start_bot(extensions=LEAGUE, store=store)
+    owner = await open_league(fake, world)
+    long_name, long_table = "x" * 3000, "t" * 3000  # a pasted column: before, it became a guest's name
+    lines = [
+        HEADER,
+        f"2025-09-01,A,alice,40000,bob,30000,carol,20000,{long_name},10000,",
+        f"2025-09-02,{long_table},alice,40000,bob,30000,carol,20000,dave,10000,",
+        f"2025-09-03,A,alice,40000,bob,30000,carol,20000,{'y' * 60},10000,",  # 60: as /league guest add
+    ]
+    refused = await slash(
+        fake, world, owner, "league import", file=("season.csv", "\n".join(lines).encode()), guests=True
+    )
+    assert refused.ephemeral
+    assert refused.content.split("\n") == [
+        "Nothing was imported into Club: 2 problem(s) in the file. Fix them and upload the file again.",
+        f"Line 2: “{'x' * 39}…” is too long: at most 60 characters.",
+        f"Line 3: “{'t' * 39}…” is too long: at most 40 characters.",
+    ]
+    league = (await store.guild_leagues(world.guild.id))[0]
+    assert [m.player.display_name for m in await store.league_roster(league.id) if m.is_guest] == []
+    typed = await slash(
+        fake,
+        world,
+        world.alice,
+        "league record",
+        guests=True,
+        scores=f"alice 40000 bob 30000 carol 20000 {'z' * 61} 10000",
+    )
+    assert typed.ephemeral and typed.content == f"“{'z' * 39}…” is too long: at most 60 characters."
