@@ -23,6 +23,9 @@ from bot.store.jsoncol import loads
 from bot.store.records import AuditEntry, LeagueGame, LeagueGamePlayer, Season
 
 SOURCES = ("bot", "manual", "import")
+#: The largest row id both backends hold (PostgreSQL's INTEGER identity): a larger id a user typed names
+#: no row, and PostgreSQL would refuse the query itself (a database error instead of "no such game").
+MAX_ROW_ID = 2**31 - 1
 
 
 @dataclass(frozen=True)
@@ -397,6 +400,8 @@ class LeagueGameStore:
 
     # ------------------------------------------------------------- reading
     async def get_league_game(self, league_game_id: int) -> LeagueGame:
+        if not 0 < league_game_id <= MAX_ROW_ID:
+            raise NotFound(f"no league game with id {league_game_id}")
         row = await self.db.fetch_one("SELECT * FROM league_games WHERE id = ?", (league_game_id,))
         if row is None:
             raise NotFound(f"no league game with id {league_game_id}")

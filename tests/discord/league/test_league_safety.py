@@ -80,3 +80,15 @@ async def test_a_second_league_does_not_take_over_the_channel_and_answers_name_t
     assert joined.content == f"Welcome to Sanma nights, {world.bob.mention}!"
     pending = await slash(fake, world, world.bob, "league pending", league="Sanma nights")
     assert pending.embeds[0]["title"] == "Sanma nights: games waiting for confirmation"
+
+
+async def test_a_game_number_beyond_any_stored_one_is_no_such_game_on_both_backends(
+    fake: FakeDiscord, world: World, start_bot: StartBot, store: Store
+) -> None:
+    await start_bot(extensions=LEAGUE, store=store)
+    owner = await open_league(fake, world)
+    # Discord lets an integer option reach 2^53; PostgreSQL's ids stop at 2^31 - 1 and refused the query,
+    # so the answer blamed the league database.
+    for command in ("league confirm", "league undo", "league history"):
+        answer = await slash(fake, world, owner, command, game=2**40)
+        assert answer.ephemeral and answer.content == "There is no game 1099511627776 in this league."
