@@ -13,31 +13,32 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.client import try_dm
-from bot.i18n import resolve_language, t
+from bot.i18n import DEFAULT_LANGUAGE, resolve_language, t
 from bot.i18n.translator import command_text
-from cogs.interaction import guarded, public_language, reply, user_language
+from cogs.interaction import defer, guarded, public_language, reply, update_message, user_language
 
 HELP_COLOUR = discord.Colour(0x1C8052)
-DMS_CLOSED_TEXT = (
-    "I couldn't send you a direct message: your DMs are closed. "
-    "Allow direct messages from server members (Privacy Settings of this server), then try again."
-)
 
 
-def pong_text(latency: float, count: int) -> str:
-    shown = "n/a" if math.isinf(latency) or math.isnan(latency) else f"{latency * 1000:.0f} ms"
-    return f"Pong! (gateway latency {shown}; ping #{count})"
+def pong_text(latency: float, count: int, language: str) -> str:
+    unknown = math.isinf(latency) or math.isnan(latency)
+    shown = t("meta.latency_unknown", language) if unknown else f"{latency * 1000:.0f} ms"
+    return t("meta.pong", language, latency=shown, count=count)
 
 
 class PingAgainButton(
     discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"meta:ping:(?P<count>[0-9]{1,9})"
 ):
-    """A button whose whole state is in its custom id, so it still works after the bot restarts."""
+    """A button whose whole state is in its custom id, so it still works after the bot restarts.
 
-    def __init__(self, count: int) -> None:
+    The message is public: whoever clicks gets the answer (and the button) in their own language."""
+
+    def __init__(self, count: int, language: str = DEFAULT_LANGUAGE) -> None:
         super().__init__(
             discord.ui.Button(
-                label="Ping again", style=discord.ButtonStyle.secondary, custom_id=f"meta:ping:{count}"
+                label=t("meta.ping_again", language),
+                style=discord.ButtonStyle.secondary,
+                custom_id=f"meta:ping:{count}",
             )
         )
         self.count = count
@@ -49,15 +50,20 @@ class PingAgainButton(
         return cls(int(match["count"]))
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        count = self.count + 1
-        await interaction.response.edit_message(
-            content=pong_text(interaction.client.latency, count), view=ping_view(count)
-        )
+        async def work() -> None:
+            count, language = self.count + 1, await user_language(interaction)
+            await update_message(
+                interaction,
+                content=pong_text(interaction.client.latency, count, language),
+                view=ping_view(count, language),
+            )
+
+        await guarded(interaction, work, component=True)
 
 
-def ping_view(count: int) -> discord.ui.View:
+def ping_view(count: int, language: str) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
-    view.add_item(PingAgainButton(count))
+    view.add_item(PingAgainButton(count, language))
     return view
 
 
@@ -99,19 +105,28 @@ class Meta(commands.Cog):
         name=command_text("cmd.ping.name"), description=command_text("cmd.ping.description")
     )
     async def ping(self, interaction: discord.Interaction[Any]) -> None:
-        await interaction.response.send_message(pong_text(self.bot.latency, 1), view=ping_view(1))
+        async def work() -> None:
+            language = await user_language(interaction)
+            pong = pong_text(self.bot.latency, 1, language)
+            await reply(interaction, pong, ephemeral=False, view=ping_view(1, language))
+
+        await guarded(interaction, work, private=False)
 
     @app_commands.command(
         name=command_text("cmd.hello.name"), description=command_text("cmd.hello.description")
     )
     async def hello(self, interaction: discord.Interaction[Any]) -> None:
         # Opening a DM channel and sending costs two requests that may be rate limited: defer first
-        # so the 3-second deadline is met whatever happens.
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        sent = await try_dm(interaction.user, content="Hello! Your hands will arrive here during games.")
-        await interaction.followup.send(
-            "Sent you a direct message." if sent else DMS_CLOSED_TEXT, ephemeral=True
-        )
+        # so the 3-second deadline is met whatever happens.  The DM is in the language of whoever asked.
+        async def work() -> None:
+            await defer(interaction, ephemeral=True)
+            language = await user_language(interaction)
+            sent = await try_dm(interaction.user, content=t("meta.hello_dm", language))
+            await reply(
+                interaction, t("meta.hello_sent" if sent else "meta.dms_closed", language), ephemeral=True
+            )
+
+        await guarded(interaction, work)
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -9,7 +9,6 @@ import pytest
 
 from bot.client import MahjongBot
 from bot.config import BotConfig
-from cogs.meta import DMS_CLOSED_TEXT
 from tests.fakediscord import FakeDiscord
 from tests.fakediscord.fixtures import StartBot, World, connect_bot, stop_bot
 
@@ -69,7 +68,8 @@ async def test_button_sent_before_a_restart_works_after_it(
     try:
         click = await fake.click(world.carol, first, "meta:ping:1")
         assert click.response_type == 7
-        assert "ping #2" in fake.message(first).content
+        assert "2 回目の ping" in fake.message(first).content  # carol reads Japanese
+        assert fake.message(first).custom_ids() == ["meta:ping:2"]
         assert fake.identifies == 2
     finally:
         await stop_bot(new_bot, new_task)
@@ -90,18 +90,65 @@ async def test_hello_sends_a_dm_and_answers_ephemerally(
     assert fake.dms(world.bob) == []
 
 
-async def test_hello_with_dms_closed_explains_instead_of_failing(
-    fake: FakeDiscord, world: World, bot: MahjongBot
+@pytest.mark.parametrize(
+    ("who", "explanation"),
+    [
+        ("bob", "I couldn't send you a direct message: your DMs are closed."),
+        ("dave", "無法傳送私訊給你：你的私訊已關閉。"),  # dave's Discord is in Traditional Chinese
+    ],
+    ids=["en", "zh-TW"],
+)
+async def test_hello_with_dms_closed_explains_in_the_users_language_instead_of_failing(
+    fake: FakeDiscord, world: World, bot: MahjongBot, who: str, explanation: str
 ) -> None:
-    fake.close_dms(world.bob)
+    user = getattr(world, who)
+    fake.close_dms(user)
 
-    ix = await fake.slash(world.bob, "hello", channel=world.channel)
+    ix = await fake.slash(user, "hello", channel=world.channel)
     reply = await fake.wait_for_message(lambda m: m.interaction_id == ix.id and m.content != "")
 
-    assert reply.content == DMS_CLOSED_TEXT
+    assert reply.content.startswith(explanation)
     assert reply.ephemeral
-    assert fake.dms(world.bob) == []
-    assert [r.recipient_id for r in fake.sent("dm_refused")] == [world.bob.id]
+    assert fake.dms(user) == []
+    assert [r.recipient_id for r in fake.sent("dm_refused")] == [user.id]
+
+
+async def test_ping_answers_and_labels_its_button_in_the_users_language(
+    fake: FakeDiscord, world: World, bot: MahjongBot
+) -> None:
+    ix = await fake.slash(world.carol, "ping", channel=world.channel)
+
+    assert ix.original is not None
+    assert (
+        ix.original.content.startswith("Pong！（ゲートウェイ遅延 ") and "1 回目の ping" in ix.original.content
+    )
+    assert ix.original.button_labels() == ["もう一度 ping"]
+    assert ix.original.custom_ids() == ["meta:ping:1"]
+
+
+async def test_ping_again_answers_whoever_clicks_in_their_language(
+    fake: FakeDiscord, world: World, bot: MahjongBot
+) -> None:
+    first = (await fake.slash(world.alice, "ping", channel=world.channel)).original
+    assert first is not None and first.button_labels() == ["Ping again"]
+
+    await fake.click(world.dave, first, "meta:ping:1")
+
+    message = fake.message(first)
+    assert message.content.startswith("Pong！（閘道延遲 ") and "第 2 次 ping" in message.content
+    assert message.button_labels() == ["再 ping 一次"]
+    assert message.custom_ids() == ["meta:ping:2"]
+
+
+async def test_hello_dm_and_answer_are_in_the_language_of_who_asked(
+    fake: FakeDiscord, world: World, bot: MahjongBot
+) -> None:
+    ix = await fake.slash(world.carol, "hello", channel=world.channel)
+    dm = await fake.wait_for_message(to=world.carol)
+    reply = await fake.wait_for_message(lambda m: m.interaction_id == ix.id and not m.flags & 128)
+
+    assert dm.content == "こんにちは！対局中はあなたの手牌がここに届きます。"
+    assert reply.ephemeral and reply.content == "DMを送りました。"
 
 
 async def test_a_429_is_retried_after_retry_after(fake: FakeDiscord, world: World, bot: MahjongBot) -> None:
