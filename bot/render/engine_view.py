@@ -317,5 +317,7 @@ class TablePictures:
         scene = draw_scene(hand_record, names, rules, red_ids=red_ids, language=language)
         return None if scene is None else to_png(render_draw(scene, self.renderer.fonts))
 
-    def ranking(self, final: Sequence[FinalPlace], names: list[str]) -> bytes | None:
-        return to_png(render_ranking(ranking_rows(final, names), fonts=self.renderer.fonts))
+    def ranking(self, final: Sequence[FinalPlace], names: list[str], *, language: str = "en") -> bytes | None:
+        """The game's final ranking, its title and headers in ``language``."""
+        rows = ranking_rows(final, names)
+        return to_png(render_ranking(rows, fonts=self.renderer.fonts, language=language))

@@ -1,12 +1,14 @@
-"""A game's final ranking and a league leaderboard: tables of any number of rows."""
+"""A game's final ranking and a league leaderboard: tables of any number of rows, titled and headed in the
+language asked for (the catalogue's ``picture.*`` texts); a column widens to fit its header."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from PIL import Image, ImageDraw
 
+from bot.i18n import DEFAULT_LANGUAGE, t
 from bot.render.fonts import Fonts, Text, default_fonts
 from bot.render.hand import TABLE_GREEN
 from bot.render.scene import LeaderboardRow, RankingRow
@@ -38,9 +40,12 @@ def render_rows(
     rows: Sequence[tuple[int, Sequence[str]]],
     fonts: Fonts | None = None,
 ) -> Image.Image:
-    """A titled table; each row is (rank, cells); the rank column gets a medal for the top three."""
+    """A titled table; each row is (rank, cells); the rank column gets a medal for the top three.
+
+    A column is widened to hold its whole header (a translation may be longer than the English)."""
     fonts = fonts or default_fonts()
     head, body, title_font = fonts.text(15, bold=True), fonts.text(17), fonts.text(22, bold=True)
+    columns = [replace(c, width=max(c.width, head.width(c.title) + 10)) for c in columns]
     width = 2 * MARGIN + 44 + sum(c.width for c in columns)
     height = MARGIN + 36 + ROW_H * (len(rows) + 1) + MARGIN
     img = Image.new("RGB", (width, height), TABLE_GREEN[:3])
@@ -84,21 +89,33 @@ def _colour_of(value: str) -> tuple[int, int, int]:
 
 
 def render_ranking(
-    rows: Sequence[RankingRow], title: str = "Final ranking", fonts: Fonts | None = None
+    rows: Sequence[RankingRow],
+    title: str | None = None,
+    fonts: Fonts | None = None,
+    language: str = DEFAULT_LANGUAGE,
 ) -> Image.Image:
-    columns = (Column("Player", 260), Column("Points", 110, "right"), Column("League pts", 120, "right"))
+    """A game's final ranking; ``title`` defaults to "Final ranking" in ``language``."""
+    columns = (
+        Column(t("picture.column.player", language), 260),
+        Column(t("picture.column.score", language), 110, "right"),
+        Column(t("picture.column.league_points", language), 120, "right"),
+    )
     data = [(r.rank, (r.name, f"{r.points}", _signed(r.league_points))) for r in rows]
-    return render_rows(title, columns, data, fonts)
+    return render_rows(title or t("picture.final_ranking", language), columns, data, fonts)
 
 
 def render_leaderboard(
-    rows: Sequence[LeaderboardRow], title: str = "Leaderboard", fonts: Fonts | None = None
+    rows: Sequence[LeaderboardRow],
+    title: str | None = None,
+    fonts: Fonts | None = None,
+    language: str = DEFAULT_LANGUAGE,
 ) -> Image.Image:
+    """A league's standings; ``title`` defaults to "Leaderboard" in ``language``."""
     columns = (
-        Column("Player", 240),
-        Column("Games", 80, "right"),
-        Column("Points", 110, "right"),
-        Column("Rating", 100, "right"),
+        Column(t("picture.column.player", language), 240),
+        Column(t("picture.column.games", language), 80, "right"),
+        Column(t("picture.column.total", language), 110, "right"),
+        Column(t("picture.column.rating", language), 100, "right"),
     )
     data = [(r.rank, (r.name, str(r.games), _signed(r.points), f"{r.rating:.1f}")) for r in rows]
-    return render_rows(title, columns, data, fonts)
+    return render_rows(title or t("picture.leaderboard", language), columns, data, fonts)

@@ -11,7 +11,8 @@ from cogs.league import presenters
 
 
 def leaderboard_picture(view: SeasonView, page: int, language: str) -> bytes | None:
-    """PNG of one standings page (bot/render's leaderboard: rank, name, games, points, Tenhou R).
+    """PNG of one standings page (bot/render's leaderboard: rank, name, games, points, Tenhou R), its
+    title and headers in ``language`` (the standings text's).
 
     Unranked players (fewer games than the league's minimum) show rank 0.  Runs in a thread.
     """
@@ -33,7 +34,7 @@ def leaderboard_picture(view: SeasonView, page: int, language: str) -> bytes | N
         for s in shown
     ]
     title = t("league.standings.title", language, name=view.league.name, number=view.season.number)
-    return to_png(render_leaderboard(rows, title))
+    return to_png(render_leaderboard(rows, title, language=language))
 
 
 def rating_chart(page: PlayerPage, language: str) -> bytes | None:

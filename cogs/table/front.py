@@ -70,7 +70,7 @@ class DiscordTableFront(TableMessage, DmPanels):
                 )
             )
         await self.close_panels(table)
-        files = await self.optional_picture("ranking", "ranking.png", final, names)
+        files = await self.optional_picture("ranking", "ranking.png", final, names, language=lang)
         channel = self.bot.get_partial_messageable(table.channel_id)
         with contextlib.suppress(discord.HTTPException):
             await channel.send("\n".join(lines)[:2000], files=files, allowed_mentions=NO_MENTIONS)

@@ -38,7 +38,7 @@ class TablePictures(Protocol):
     def table(self, view: TableView, names: list[str], *, language: str = "en") -> bytes | None: ...
 
     # Optional (looked up with getattr): ``result(hand_record, names, rules, *, red_ids, language)`` for the
-    # picture posted after each hand, ``ranking(final, names)`` for the one at the end of the game.
+    # picture posted after each hand, ``ranking(final, names, *, language)`` for the one at the game's end.
 
 
 @dataclass

@@ -30,8 +30,8 @@ class ViewPictures:
     def result(self, hand: dict[str, Any], names: list[str], rules: str = "", **options: Any) -> bytes:
         return PNG + json.dumps({"hand": hand, "names": names, "rules": rules}).encode()
 
-    def ranking(self, final: list[dict[str, Any]], names: list[str]) -> bytes:
-        return PNG + json.dumps({"final": final, "names": names}).encode()
+    def ranking(self, final: list[dict[str, Any]], names: list[str], **options: Any) -> bytes:
+        return PNG + json.dumps({"final": final, "names": names, **options}).encode()
 
 
 def drawn_view(data: bytes) -> dict[str, Any]:

@@ -12,6 +12,8 @@ from bot.engine.game import Game
 from bot.engine.registry import RULE_SETS
 from bot.render.engine_view import TablePictures, hand_scene, ranking_rows, result_scene, table_scene
 from bot.render.fonts import deterministic_fonts
+from bot.render.png import to_png
+from bot.render.ranking import render_ranking
 
 PICTURES = TablePictures(deterministic_fonts())
 
@@ -116,3 +118,15 @@ def test_final_ranking_rows_come_sorted_by_rank_with_names() -> None:
     rows = ranking_rows(final, ["Ann", "Ben", "Cat", "Dee"])
     assert [(r.rank, r.name, r.points) for r in rows][:2] == [(1, "Ben", 45000), (2, "Ann", 30000)]
     assert PICTURES.ranking(final, ["Ann", "Ben", "Cat", "Dee"])
+
+
+def test_the_final_ranking_picture_is_drawn_in_the_tables_language() -> None:
+    final = [{"seat": s, "rank": s + 1, "points": 40000 - 10000 * s, "score": 30 - 20 * s} for s in range(4)]
+    names = ["Ann", "Ben", "Cat", "Dee"]
+    rows = ranking_rows(final, names)
+    fonts = PICTURES.renderer.fonts
+
+    japanese = PICTURES.ranking(final, names, language="ja")
+
+    assert japanese == to_png(render_ranking(rows, fonts=fonts, language="ja"))
+    assert japanese != PICTURES.ranking(final, names)  # English by default

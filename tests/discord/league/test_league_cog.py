@@ -12,9 +12,10 @@ import pytest
 
 from bot.service.league import LeagueService
 from bot.store import Store
-from tests.discord.league.support import LEAGUE, answered, open_league, slash
+from tests.discord.league.support import LEAGUE, answered, open_league, public, slash
 from tests.fakediscord import FakeDiscord, FakeMessage, FakeUser
 from tests.fakediscord.fixtures import StartBot, World, connect_bot, stop_bot
+from tests.render.drawn_text import record_drawn_text
 
 PNG = b"\x89PNG\r\n\x1a\nleaderboard"
 
@@ -154,6 +155,26 @@ async def test_a_slow_leaderboard_picture_is_drawn_off_the_loop_after_deferring(
     assert board.embeds[0]["image"]["url"] == "attachment://standings.png"
     assert drawn_in and drawn_in[0] != threading.main_thread().name
     fake.check_deadlines()
+
+
+async def test_the_standings_picture_is_drawn_in_the_servers_language(
+    fake: FakeDiscord, world: World, start_bot: StartBot, store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    await store.set_guild_language(world.guild.id, "ja")
+    await start_bot(extensions=LEAGUE, store=store)
+    await open_league(fake, world)
+    game = await record_game(fake, world, world.alice)
+    for user in (world.bob, world.carol, world.dave):
+        await fake.click(user, game, "league:confirm:1")
+    drawn = record_drawn_text(monkeypatch)
+
+    board = await public(fake, world, world.alice, "league standings")  # alice reads English
+
+    assert "standings.png" in board.files()
+    texts = {d.text for d in drawn}
+    assert board.embeds[0]["title"] in texts  # the picture's title is the standings' (in Japanese)
+    assert {"プレイヤー", "対局数", "ポイント", "レート"} <= texts
+    assert not {"Player", "Games", "Points", "Rating"} & texts
 
 
 async def test_a_slow_database_still_answers_within_three_seconds_and_the_game_stays_public(
