@@ -17,6 +17,7 @@ MESSAGE_FILES: tuple[str, ...] = (
     "score_messages.toml",  # /score, /score table, the rule sets' titles
     "refusal_messages.toml",  # refusal.*: the notation, requests, table options, scorers
     "rule_refusal_messages.toml",  # refusal.*: each rule set's own checks
+    "record_refusal_messages.toml",  # refusal.record.*: the game record readers (bot/logs)
     "table_messages.toml",  # /mahjong tables
     "present_messages.toml",  # result lines, the terminal game, the pictures' text
     "league_messages.toml",  # /league

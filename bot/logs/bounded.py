@@ -38,7 +38,13 @@ def record_text(data: bytes, source: str) -> str:
 def refuse_oversize(size: int, source: str, what: str) -> None:
     """Refuse ``what`` (the file, the record) when its ``size`` in bytes is past the limit."""
     if size > MAX_RECORD_BYTES:
-        raise RecordError(source, f"{what} is {size / _MIB:.1f} MiB, records are at most {_limit()}")
+        raise RecordError(
+            source,
+            f"{what} is {size / _MIB:.1f} MiB, records are at most {_limit()}",
+            "record.too_big",
+            size=f"{size / _MIB:.1f}",
+            limit=_limit(),
+        )
 
 
 def _gunzip(data: bytes, source: str) -> bytes:
@@ -53,13 +59,24 @@ def _gunzip(data: bytes, source: str) -> bytes:
                 out += inflater.decompress(pending, _CHUNK)
                 pending = inflater.unconsumed_tail
                 if len(out) > MAX_RECORD_BYTES:
-                    raise RecordError(source, f"it unpacks to more than {_limit()} (records are smaller)")
+                    raise RecordError(
+                        source,
+                        f"it unpacks to more than {_limit()} (records are smaller)",
+                        "record.unpacks_too_big",
+                        limit=_limit(),
+                    )
             if not inflater.eof:
-                raise RecordError(source, "a damaged gzip file (it ends too early)")
+                raise RecordError(source, "a damaged gzip file (it ends too early)", "record.damaged_gzip")
             rest = inflater.unused_data
     except zlib.error as exc:
-        raise RecordError(source, f"a damaged gzip file ({exc})") from None
+        raise RecordError(source, f"a damaged gzip file ({exc})", "record.damaged_gzip") from None
     return bytes(out)
+
+
+def _too_deep(source: str, fmt: str, depth: int) -> RecordError:
+    return RecordError(
+        source, f"{fmt} nested more than {depth} deep", "record.too_deep", fmt=fmt, depth=depth
+    )
 
 
 def _limit() -> str:
@@ -76,7 +93,7 @@ def parse_json_objects(text: str, source: str) -> list[dict[str, Any]]:
         if mark in "[{":
             depth += 1
             if depth > MAX_JSON_DEPTH:
-                raise RecordError(source, f"JSON nested more than {MAX_JSON_DEPTH} deep")
+                raise _too_deep(source, "JSON", MAX_JSON_DEPTH)
         elif mark in "]}":
             depth -= 1
     decoder = json.JSONDecoder(parse_constant=lambda name: _not_a_number(name, source))
@@ -90,19 +107,27 @@ def parse_json_objects(text: str, source: str) -> list[dict[str, Any]]:
         try:
             value, position = decoder.raw_decode(text, position)
         except json.JSONDecodeError as exc:
-            raise RecordError(source, f"not valid JSON ({exc.msg} at line {exc.lineno})") from None
+            raise RecordError(
+                source,
+                f"not valid JSON ({exc.msg} at line {exc.lineno})",
+                "record.not_json",
+                line=exc.lineno,
+                column=exc.colno,
+            ) from None
         except RecursionError:  # the depth check above makes this unreachable; kept as a last guard
-            raise RecordError(source, "JSON nested too deep") from None
+            raise _too_deep(source, "JSON", MAX_JSON_DEPTH) from None
         if not isinstance(value, dict):
-            raise RecordError(source, f"expected a JSON object, found {type(value).__name__}")
+            raise RecordError(
+                source, f"expected a JSON object, found {type(value).__name__}", "record.not_an_object"
+            )
         objects.append(value)
     if not objects:
-        raise RecordError(source, "the file is empty")
+        raise RecordError(source, "the file is empty", "record.empty")
     return objects
 
 
 def _not_a_number(name: str, source: str) -> Any:
-    raise RecordError(source, f"{name} is not a number a record may hold")
+    raise RecordError(source, f"{name} is not a number a record may hold", "record.not_a_number", name=name)
 
 
 # ----------------------------------------------------------------------------------------------- XML
@@ -110,7 +135,9 @@ def parse_xml(text: str, source: str) -> ET.Element:
     """The root element of ``text``, parsed in chunks with the depth checked as it grows; a DOCTYPE
     (entity declarations: the 'billion laughs') is refused outright, mjlog never has one."""
     if re.search(r"<!(DOCTYPE|ENTITY)", text, re.IGNORECASE):
-        raise RecordError(source, "XML with a DOCTYPE or entity declarations is not a Tenhou mjlog")
+        raise RecordError(
+            source, "XML with a DOCTYPE or entity declarations is not a Tenhou mjlog", "record.xml_entities"
+        )
     parser = ET.XMLPullParser(events=("start", "end"))
     depth = 0
     root: ET.Element | None = None
@@ -124,12 +151,15 @@ def parse_xml(text: str, source: str) -> ET.Element:
                     if root is None and isinstance(element, ET.Element):
                         root = element
                     if depth > MAX_XML_DEPTH:
-                        raise RecordError(source, f"XML nested more than {MAX_XML_DEPTH} deep")
+                        raise _too_deep(source, "XML", MAX_XML_DEPTH)
                 else:
                     depth -= 1
         parser.close()
     except ET.ParseError as exc:
-        raise RecordError(source, f"not readable as mjlog XML ({exc})") from None
+        line, column = exc.position
+        raise RecordError(
+            source, f"not readable as mjlog XML ({exc})", "record.not_xml", line=line, column=column
+        ) from None
     if root is None:
-        raise RecordError(source, "no XML element")
+        raise RecordError(source, "no XML element", "record.no_xml_element")
     return root

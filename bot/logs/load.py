@@ -30,7 +30,7 @@ def load_record(path: str | Path) -> RecordedGame | dict[str, Any]:
     """The record in the file at ``path`` (see :func:`read_record`)."""
     p = Path(path)
     if not p.is_file():
-        raise RecordError(str(p), "no such file")
+        raise RecordError(str(p), "no such file", "record.no_file")
     refuse_oversize(p.stat().st_size, str(p), "the file")
     return read_record(p.read_bytes(), str(p))
 
@@ -39,7 +39,7 @@ def read_mjlog(path: str | Path) -> RecordedGame:
     """The mjlog at ``path`` through the bounded loader (a tenhou.net/6 file is refused here)."""
     record = load_record(path)
     if not isinstance(record, RecordedGame) or not record.dora_timing:
-        raise RecordError(str(path), "not a Tenhou mjlog (XML)")
+        raise RecordError(str(path), "not a Tenhou mjlog (XML)", "record.not_mjlog")
     return record
 
 
@@ -51,7 +51,7 @@ def read_record(data: bytes, source: str = "record") -> RecordedGame | dict[str,
         raise
     except (ValueError, LookupError, TypeError, AttributeError, RecursionError) as exc:
         # What the readers' own checks did not name: still a reason, never a traceback.
-        raise RecordError(source, f"unreadable ({type(exc).__name__}: {exc})") from None
+        raise RecordError(source, f"unreadable ({type(exc).__name__}: {exc})", "record.unreadable") from None
 
 
 def _read(data: bytes, source: str) -> RecordedGame | dict[str, Any]:
@@ -64,11 +64,13 @@ def _read(data: bytes, source: str) -> RecordedGame | dict[str, Any]:
         first = objects[0]
         if "decisions" in first or "rules" in first:
             if len(objects) > 1:
-                raise RecordError(source, "a game exported by this bot is one JSON object")
+                raise RecordError(source, "a game exported by this bot is one JSON object", "record.one_game")
             return check_own_game(first, source)
         return read_tenhou6_objects(objects, source)
     raise RecordError(
-        source, "neither a Tenhou mjlog (XML), a tenhou.net/6 log nor a game exported by this bot"
+        source,
+        "neither a Tenhou mjlog (XML), a tenhou.net/6 log nor a game exported by this bot",
+        "record.unknown_format",
     )
 
 
@@ -79,19 +81,23 @@ def check_own_game(data: dict[str, Any], source: str) -> dict[str, Any]:
 
     rules = data.get("rules")
     if not isinstance(rules, str) or rules not in rule_ids():
-        raise RecordError(source, f"unknown rule set {rules!r} (known: {', '.join(sorted(rule_ids()))})")
+        known = ", ".join(sorted(rule_ids()))
+        reason = f"unknown rule set {rules!r} (known: {known})"
+        raise RecordError(source, reason, "record.unknown_rules", rules=rules, known=known)
     options = data.get("options") or {}
     if not isinstance(options, dict):
-        raise RecordError(source, "'options' must be an object")
+        raise RecordError(source, "'options' must be an object", "record.field_object", field="options")
     if not isinstance(data.get("decisions", []), list):
-        raise RecordError(source, "'decisions' must be a list")
+        raise RecordError(source, "'decisions' must be a list", "record.field_list", field="decisions")
     if not isinstance(data.get("seed", ""), str):
-        raise RecordError(source, "'seed' must be a string")
+        raise RecordError(source, "'seed' must be a string", "record.field_string", field="seed")
     for key in ("walls", "dice", "start_points", "first_hand"):
         if data.get(key) is not None and not isinstance(data[key], list):
-            raise RecordError(source, f"'{key}' must be a list")
+            raise RecordError(source, f"'{key}' must be a list", "record.field_list", field=key)
     try:
         load_rules(rules, options)
     except (ValueError, TypeError, KeyError) as exc:
-        raise RecordError(source, f"the {rules} options are wrong ({exc})") from None
+        raise RecordError(
+            source, f"the {rules} options are wrong ({exc})", "record.options", rules=rules, problem=exc
+        ) from None
     return data

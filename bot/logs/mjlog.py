@@ -76,13 +76,20 @@ def _ints(text: str | None) -> list[int]:
 
 def parse_mjlog_root(root: ET.Element, source: str = "") -> RecordedGame:
     if root.tag != "mjloggm":
-        raise RecordError(source, f"the XML root is <{root.tag}>, a Tenhou mjlog's is <mjloggm>")
+        raise RecordError(
+            source,
+            f"the XML root is <{root.tag}>, a Tenhou mjlog's is <mjloggm>",
+            "record.xml_root",
+            tag=root.tag,
+        )
     go = root.find("GO")
     try:
         bits = int(go.attrib.get("type", "169")) if go is not None else 169
         lobby = int(go.attrib.get("lobby", "0")) if go is not None else 0
     except ValueError:
-        raise RecordError(source, "the <GO> lobby tag's type or lobby is not a number") from None
+        raise RecordError(
+            source, "the <GO> lobby tag's type or lobby is not a number", "record.tag_not_a_number", tag="GO"
+        ) from None
     date, _, ref_lobby = ref_facts(Path(source).name if source else "")
     players = 3 if bits & 0x10 else 4
     hands: list[RecordedHand] = []
@@ -95,7 +102,11 @@ def parse_mjlog_root(root: ET.Element, source: str = "") -> RecordedGame:
                 final = [(int(values[2 * i]) * 100, float(values[2 * i + 1])) for i in range(players)]
         except (KeyError, ValueError, IndexError) as exc:
             raise RecordError(
-                source, f"element {position + 1} <{el.tag}> is not readable ({exc!r})"
+                source,
+                f"element {position + 1} <{el.tag}> is not readable ({exc!r})",
+                "record.xml_element",
+                position=position + 1,
+                tag=el.tag,
             ) from None
     standard = not bits & ~STANDARD_LOBBY_MASK and (go is None or not go.attrib.get("csrule"))
     game = RecordedGame(
@@ -125,7 +136,9 @@ def _players(
         if a.get("rate"):
             header.rate = [float(r) for r in a["rate"].split(",")]
     except ValueError:
-        raise RecordError(source, "the <UN> tag's dan or rate is not a number") from None
+        raise RecordError(
+            source, "the <UN> tag's dan or rate is not a number", "record.tag_not_a_number", tag="UN"
+        ) from None
     if a.get("sx"):
         header.sx = a["sx"].split(",")
     return names, header

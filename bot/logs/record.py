@@ -11,20 +11,30 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot.hand.meld import Meld
+from bot.hand.refusal import Refusal
 
 # Tenhou's log id: date and hour, "gm", the lobby type bits (hex), the lobby number, a hash.
 TENHOU_REF = re.compile(r"(\d{4})(\d{2})(\d{2})(\d{2})gm-([0-9a-f]{4})-(\d{4,5})-[0-9a-fx]+")
 
 
-class RecordError(ValueError):
-    """A file that is not a game record this project can read; the message says which file and why."""
+class RecordError(Refusal):
+    """A file that is not a game record this project can read; the message says which file and why.
 
-    def __init__(self, source: str, reason: str) -> None:
+    The English text is for the command line; ``message_id`` and ``values`` let a front end say the
+    reason in the reader's language (``refusal.<id>``: bot/i18n/record_refusal_messages.toml), after the
+    file's name (the ``prefix``).  The English may add a parser's own words (the JSON or XML library's,
+    in English only) that the translations leave out.
+    """
+
+    def __init__(self, source: str, reason: str, message_id: str, **values: object) -> None:
+        super().__init__(
+            f"{source}: not a game record: {reason}" if source else f"not a game record: {reason}",
+            message_id,
+            **values,
+        )
         self.source = source
         self.reason = reason
-        super().__init__(
-            f"{source}: not a game record: {reason}" if source else f"not a game record: {reason}"
-        )
+        self.prefix = source
 
 
 @dataclass(frozen=True)

@@ -55,7 +55,9 @@ def build_wall(rules: RuleSet, hand: RecordedHand, steps: list[Step], source: st
     # Replacements past the dead wall's own slots come from the back of the live wall.
     from_live = max(0, len(replacements) - rules.replacement_slots)
     if position + len(live) + from_live > total - rules.dead_size:
-        raise RecordError(source, f"hand {hand.label}: more draws than the wall holds")
+        raise RecordError(
+            source, f"hand {hand.label}: more draws than the wall holds", "record.hand.wall", hand=hand.label
+        )
     for i, t in enumerate(live):
         wall[position + i] = t
     dead = rules.dead_size
@@ -73,11 +75,20 @@ def build_wall(rules: RuleSet, hand: RecordedHand, steps: list[Step], source: st
         wall[total - 5 + i] = t
     used = [t for t in wall if t is not None]
     if len(used) != len(set(used)):
-        raise RecordError(source, f"hand {hand.label}: the record uses a tile twice")
+        raise RecordError(
+            source,
+            f"hand {hand.label}: the record uses a tile twice",
+            "record.hand.tile_twice",
+            hand=hand.label,
+        )
     foreign = sorted(set(used) - set(tile_ids))
     if foreign:
         raise RecordError(
-            source, f"hand {hand.label}: tile ids {foreign[:4]} are not in the {rules.id} tile set"
+            source,
+            f"hand {hand.label}: tile ids {foreign[:4]} are not in the {rules.id} tile set",
+            "record.hand.foreign_tiles",
+            hand=hand.label,
+            rules=rules.id,
         )
     spare = iter(sorted(set(tile_ids) - set(used)))
     return [t if t is not None else next(spare) for t in wall]

@@ -76,11 +76,18 @@ def read_tenhou6_objects(objects: list[dict[str, Any]], source: str) -> Recorded
     first = objects[0]
     for obj in objects:
         if not isinstance(obj.get("log"), list):
-            raise RecordError(source, "a tenhou.net/6 log is an object with a 'log' list")
+            raise RecordError(
+                source, "a tenhou.net/6 log is an object with a 'log' list", "record.field_list", field="log"
+            )
     entries = [entry for obj in objects for entry in obj["log"]]
     rule = first.get("rule", {})
     if not isinstance(rule, dict) or not isinstance(rule.get("disp", ""), str):
-        raise RecordError(source, "'rule' must be an object whose 'disp' names the lobby")
+        raise RecordError(
+            source,
+            "'rule' must be an object whose 'disp' names the lobby",
+            "record.field_object",
+            field="rule",
+        )
     _refuse_mahjong_soul(first, rule, source)
     ref = _text(first.get("ref"))
     date, bits, ref_lobby = ref_facts(ref)
@@ -114,6 +121,8 @@ def _refuse_mahjong_soul(first: dict[str, Any], rule: dict[str, Any], source: st
             source,
             f"a Mahjong Soul log in tenhou.net/6 form ({shown!r}); Mahjong Soul's rules and scores are not "
             "Tenhou's, so it is not replayed as a Tenhou game",
+            "record.mahjong_soul",
+            shown=shown,
         )
 
 
@@ -135,7 +144,13 @@ def _red(rule: dict[str, Any], disp: str, source: str) -> bool:
     keys = [k for k in ("aka", "aka51", "aka52", "aka53") if k in rule]
     for key in keys:
         if not isinstance(rule[key], int) or isinstance(rule[key], bool) or not 0 <= rule[key] <= 4:
-            raise RecordError(source, f"rule.{key} must be a count of red fives, not {rule[key]!r}")
+            raise RecordError(
+                source,
+                f"rule.{key} must be a count of red fives, not {rule[key]!r}",
+                "record.red_fives",
+                field=f"rule.{key}",
+                value=rule[key],
+            )
     if keys:
         return any(rule[k] for k in keys)
     return "赤" in disp or not disp
@@ -144,7 +159,7 @@ def _red(rule: dict[str, Any], disp: str, source: str) -> bool:
 def _names(first: dict[str, Any], source: str) -> list[str]:
     names = first.get("name", [])
     if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
-        raise RecordError(source, "'name' must be a list of names")
+        raise RecordError(source, "'name' must be a list of names", "record.field_list", field="name")
     return list(names)
 
 
@@ -179,13 +194,21 @@ def _final(sc: Any, players: int, source: str) -> list[tuple[int, float]] | None
     if sc is None:
         return None
     if not isinstance(sc, list) or len(sc) < 2 * players or not all(_number(v) for v in sc):
-        raise RecordError(source, "'sc' must list the final points and score of every seat")
+        raise RecordError(
+            source, "'sc' must list the final points and score of every seat", "record.final_scores"
+        )
     points = [int(sc[2 * i]) for i in range(players)]
     total = START_POINTS[players] * players
     if sum(points) * 100 == total:
         points = [p * 100 for p in points]
     elif sum(points) != total:
-        raise RecordError(source, f"the final points in 'sc' add up to {sum(points)}, not {total}")
+        raise RecordError(
+            source,
+            f"the final points in 'sc' add up to {sum(points)}, not {total}",
+            "record.final_points_total",
+            sum=sum(points),
+            total=total,
+        )
     return [(points[i], float(sc[2 * i + 1])) for i in range(players)]
 
 
@@ -196,7 +219,14 @@ def _hand(entry: Any, players: int, red: bool, source: str, number: int) -> Reco
     (round_number, honba, sticks), points = entry[0], entry[1]
     label = f"{'ESWN'[round_number // 4 % 4]}{round_number % 4 + 1}-{honba}"
     if round_number % 4 >= players:
-        raise RecordError(source, f"hand {label}: round {round_number} has no dealer with {players} players")
+        raise _in_hand(
+            source,
+            label,
+            f"round {round_number} has no dealer with {players} players",
+            "record.hand.no_dealer",
+            round=round_number,
+            players=players,
+        )
     deals, dora, ura, readings = read_hand(entry, players, red, source, label)
     hand = RecordedHand(
         round_wind=round_number // 4,
@@ -216,8 +246,8 @@ def _hand(entry: Any, players: int, red: bool, source: str, number: int) -> Reco
 def _check_shape(entry: Any, players: int, source: str, label: str) -> None:
     """Types and tile codes before reading: a record that is not one says where."""
 
-    def bad(what: str) -> RecordError:
-        return RecordError(source, f"hand {label}: {what}")
+    def bad(what: str, message_id: str = "record.hand.shape") -> RecordError:
+        return _in_hand(source, label, what, message_id)
 
     if not isinstance(entry, list) or len(entry) < 5 + 3 * players:
         raise bad("a hand is a list of round, points, dora, ura, three lists per seat and the result")
@@ -228,9 +258,9 @@ def _check_shape(entry: Any, players: int, source: str, label: str) -> None:
         raise bad("the points must list every seat's points")
     for name, codes in (("dora", dora), ("ura", ura)):
         if not isinstance(codes, list) or not all(_count(c, 99) and c in TILE_CODES for c in codes):
-            raise bad(f"{name} indicators must be tile codes, not {codes!r}")
+            raise bad(f"{name} indicators must be tile codes, not {codes!r}", "record.hand.tile_codes")
     if not dora:
-        raise bad("no dora indicator")
+        raise bad("no dora indicator", "record.hand.no_dora")
     for seat in range(players):
         deal, takes, discards = entry[4 + 3 * seat : 7 + 3 * seat]
         if not (
@@ -238,10 +268,12 @@ def _check_shape(entry: Any, players: int, source: str, label: str) -> None:
             and len(deal) == 13
             and all(_count(c, 99) and c in TILE_CODES for c in deal)
         ):
-            raise bad(f"seat {seat}'s deal must be 13 tile codes")
+            raise bad(f"seat {seat}'s deal must be 13 tile codes", "record.hand.tile_codes")
         for kind, items in (("draws", takes), ("discards", discards)):
             if not isinstance(items, list) or not all(_count(i, 99) or isinstance(i, str) for i in items):
-                raise bad(f"seat {seat}'s {kind} must be tile codes and call strings")
+                raise bad(
+                    f"seat {seat}'s {kind} must be tile codes and call strings", "record.hand.tile_codes"
+                )
     result = entry[-1]
     if not (isinstance(result, list) and result and isinstance(result[0], str)):
         raise bad("the result must be a list that starts with its name (和了, 流局, ...)")
@@ -261,13 +293,15 @@ def _result(
     name = result[0]
     if name == "和了":
         if len(result) < 3 or len(result) % 2 == 0:
-            raise RecordError(source, f"hand {label}: a win lists score changes and a line per winner")
+            raise _in_hand(
+                source, label, "a win lists score changes and a line per winner", "record.hand.win"
+            )
         return [
             Step("win", int(result[i + 1][0]), attrs=_win_attrs(result, i, ura, dora, players, source, label))
             for i in range(1, len(result), 2)
         ]
     if name not in DRAW_RESULTS and name not in PLAIN_DRAWS:
-        raise RecordError(source, f"hand {label}: unknown result {name!r}")
+        raise _in_hand(source, label, f"unknown result {name!r}", "record.hand.unknown_result", name=name)
     draw: dict[str, Any] = {"_no_tenpai": True}
     if name in DRAW_RESULTS:
         draw["type"] = DRAW_RESULTS[name]
@@ -278,7 +312,9 @@ def _result(
 
 def _deltas(value: Any, players: int, source: str, label: str) -> list[int]:
     if not (isinstance(value, list) and len(value) >= players and all(_points(v) for v in value)):
-        raise RecordError(source, f"hand {label}: score changes must be whole points per seat, not {value!r}")
+        raise _in_hand(
+            source, label, f"score changes must be whole points per seat, not {value!r}", "record.hand.deltas"
+        )
     return list(value[:players])
 
 
@@ -288,7 +324,9 @@ def _win_attrs(
     deltas = _deltas(result[i], players, source, label)
     info = result[i + 1]
     if not (isinstance(info, list) and len(info) >= 4 and all(_count(x, players - 1) for x in info[:3])):
-        raise RecordError(source, f"hand {label}: a win line is [winner, giver, liable, points, yaku...]")
+        raise _in_hand(
+            source, label, "a win line is [winner, giver, liable, points, yaku...]", "record.hand.win"
+        )
     who, from_who = info[0], info[1]
     fu, points = _ten(str(info[3]), tsumo=who == from_who, players=players, source=source, label=label)
     yaku: list[int] = []
@@ -298,12 +336,17 @@ def _win_attrs(
         name = match.group(1) or match.group(3) if match else str(line)
         if match is None or name not in YAKU_IDS:
             if re.search("[A-Za-z]", name):
-                raise RecordError(
+                raise _in_hand(
                     source,
-                    f"hand {label}: the yaku are named in English ({line!r}): a Mahjong Soul log or another "
-                    "game's, not Tenhou's; it is not replayed as a Tenhou game",
+                    label,
+                    f"the yaku are named in English ({line!r}): a Mahjong Soul log or another game's, not "
+                    "Tenhou's; it is not replayed as a Tenhou game",
+                    "record.hand.english_yaku",
+                    line=line,
                 )
-            raise RecordError(source, f"hand {label}: unknown yaku line {line!r}")
+            raise _in_hand(
+                source, label, f"unknown yaku line {line!r}", "record.hand.unknown_yaku", line=line
+            )
         if match.group(3):
             yakuman.append(YAKU_IDS[name])
         else:
@@ -328,13 +371,18 @@ def _ten(text: str, tsumo: bool, players: int, source: str = "", label: str = ""
     fu = int(fu_match.group(1)) if fu_match else -1
     amounts = re.search(r"(\d+)(?:-(\d+))?点(∀)?", text)
     if amounts is None:
-        raise RecordError(source, f"hand {label}: unreadable points {text!r}")
+        raise _in_hand(source, label, f"unreadable points {text!r}", "record.hand.points_text", text=text)
     first = int(amounts.group(1))
     if amounts.group(2):  # non-dealer tsumo: the other non-dealers pay the first, the dealer the second
         return fu, first * (players - 2) + int(amounts.group(2))
     if amounts.group(3):
         return fu, first * (players - 1)
     return fu, first
+
+
+def _in_hand(source: str, label: str, what: str, message_id: str, **values: object) -> RecordError:
+    """A refusal about the hand labelled ``label`` (E1-0: East 1, no honba)."""
+    return RecordError(source, f"hand {label}: {what}", message_id, hand=label, **values)
 
 
 __all__ = ["DRAW_RESULTS", "YAKU_IDS", "code_kind", "read_tenhou6_objects", "read_tenhou6_text"]

@@ -119,8 +119,8 @@ class HandReader:
         self.branches = 0
         self.first_error: RecordError | None = None
 
-    def fail(self, reason: str) -> RecordError:
-        return RecordError(self.source, f"hand {self.label}: {reason}")
+    def fail(self, reason: str, message_id: str, **values: object) -> RecordError:
+        return RecordError(self.source, f"hand {self.label}: {reason}", message_id, hand=self.label, **values)
 
     # ------------------------------------------------------------------------------------ tile ids
     def new_id(self, r: _Reading, code: int) -> int:
@@ -128,13 +128,13 @@ class HandReader:
             tile = RED_CODES[code]
             pool = r.free.setdefault(-1, list(RED_IDS))
             if tile not in pool:
-                raise self.fail(f"red five {code} appears twice")
+                raise self.fail(f"red five {code} appears twice", "record.hand.red_twice", code=code)
             pool.remove(tile)
             return tile
         kind = code_kind(code)
         pool = r.free.setdefault(kind, [t for t in ids_of_kind(kind) if not (self.red and t in RED_IDS)])
         if not pool:
-            raise self.fail(f"a fifth copy of tile {code}")
+            raise self.fail(f"a fifth copy of tile {code}", "record.hand.fifth_copy", code=code)
         return pool.pop(0)
 
     def from_hand(self, r: _Reading, seat: int, code: int, avoid: int | None = None) -> int:
@@ -144,7 +144,9 @@ class HandReader:
         if not matches and not self.red:
             matches = [t for t in r.held[seat] if kind_of(t) == kind]
         if not matches:
-            raise self.fail(f"seat {seat} does not hold tile {code}")
+            raise self.fail(
+                f"seat {seat} does not hold tile {code}", "record.hand.not_held", seat=seat, code=code
+            )
         choice = next((t for t in matches if t != avoid), matches[0])
         r.held[seat].remove(choice)
         return choice
@@ -174,7 +176,9 @@ class HandReader:
         except RecordError as exc:
             self.first_error = self.first_error or exc
         if not found:
-            raise self.first_error or self.fail("the calls cannot be placed in any order")
+            raise self.first_error or self.fail(
+                "the calls cannot be placed in any order", "record.hand.call_order"
+            )
         return deals, shown, found
 
     def run(self, r: _Reading, seat: int, drawn: int | None, drawing: bool) -> Any:
@@ -207,7 +211,10 @@ class HandReader:
         for caller in [*callers, None]:
             self.branches += 1
             if self.branches > MAX_BRANCHES:
-                raise self.fail(f"the calls cannot be ordered (more than {MAX_BRANCHES} readings tried)")
+                raise self.fail(
+                    f"the calls cannot be ordered (more than {MAX_BRANCHES} readings tried)",
+                    "record.hand.call_order",
+                )
             attempt = r.copy()
             try:
                 if caller is None:
@@ -223,12 +230,21 @@ class HandReader:
         """A reading is complete when it used every draw, call and discard of every seat."""
         for seat in range(self.players):
             if r.took[seat] < len(self.takes[seat]):
+                item = self.takes[seat][r.took[seat]]
                 raise self.fail(
-                    f"seat {seat} has a draw or call left over ({self.takes[seat][r.took[seat]]!r})"
+                    f"seat {seat} has a draw or call left over ({item!r})",
+                    "record.hand.left_over",
+                    seat=seat,
+                    item=item,
                 )
             if r.dropped[seat] < len(self.discards[seat]):
                 left = self.discards[seat][r.dropped[seat]]
-                raise self.fail(f"seat {seat} has a discard left over ({left!r})")
+                raise self.fail(
+                    f"seat {seat} has a discard left over ({left!r})",
+                    "record.hand.left_over",
+                    seat=seat,
+                    item=left,
+                )
         yield r
 
     # ------------------------------------------------------------------------------------ actions
@@ -236,7 +252,12 @@ class HandReader:
         item = self.takes[seat][r.took[seat]]
         r.took[seat] += 1
         if not isinstance(item, int) or isinstance(item, bool):
-            raise self.fail(f"seat {seat} calls {item!r} where no discard of its giver is open")
+            raise self.fail(
+                f"seat {seat} calls {item!r} where no discard of its giver is open",
+                "record.hand.call_without_discard",
+                seat=seat,
+                item=item,
+            )
         tile = self.new_id(r, item)
         r.held[seat].append(tile)
         r.steps.append(Step("draw", seat, tile))
@@ -248,17 +269,21 @@ class HandReader:
         if isinstance(code, str):
             number = whole_number(code)
             if number is None:
-                raise self.fail(f"unreadable discard {item!r}")
+                raise self.fail(f"unreadable discard {item!r}", "record.hand.move", item=item)
             code = number
         if code == TSUMOGIRI:
             if drawn is None or drawn not in r.held[seat]:
-                raise self.fail(f"seat {seat} discards the drawn tile (60) without a draw")
+                raise self.fail(
+                    f"seat {seat} discards the drawn tile (60) without a draw",
+                    "record.hand.no_drawn_tile",
+                    seat=seat,
+                )
             r.held[seat].remove(drawn)
             tile = drawn
         elif code in TILE_CODES:
             tile = self.from_hand(r, seat, code, avoid=drawn)
         else:
-            raise self.fail(f"unreadable discard {item!r}")
+            raise self.fail(f"unreadable discard {item!r}", "record.hand.move", item=item)
         if riichi:
             r.steps.append(Step("riichi", seat, attrs={"step": 1}))
         r.steps.append(Step("discard", seat, tile))
@@ -273,7 +298,8 @@ class HandReader:
                 continue
             call = Call.parse(self.takes[seat][r.took[seat]])
             if call is None:
-                raise self.fail(f"unreadable call {self.takes[seat][r.took[seat]]!r} of seat {seat}")
+                item = self.takes[seat][r.took[seat]]
+                raise self.fail(f"unreadable call {item!r} of seat {seat}", "record.hand.move", item=item)
             if (seat + call.offset) % 4 == giver and call.called == self.code(tile):
                 found.append((seat, call))
         return sorted(found, key=lambda found_call: found_call[1].priority)
@@ -301,7 +327,7 @@ class HandReader:
             or not shape.fullmatch(item)
             or not set(codes_of(item)) <= TILE_CODES
         ):
-            raise self.fail(f"unreadable discard {item!r} of seat {seat}")
+            raise self.fail(f"unreadable discard {item!r} of seat {seat}", "record.hand.move", item=item)
         if letter.group() == "f":
             tile = self.from_hand(r, seat, int(item[1:]))
             r.steps.append(Step("call", seat, tile=tile, kita=True))
@@ -309,7 +335,7 @@ class HandReader:
         if letter.group() == "a":
             codes = codes_of(item)
             if len(codes) != 4 or len({code_kind(c) for c in codes}) != 1:
-                raise self.fail(f"unreadable closed kan {item!r}")
+                raise self.fail(f"unreadable closed kan {item!r}", "record.hand.move", item=item)
             tiles = tuple(sorted(self.from_hand(r, seat, c) for c in codes))
             r.steps.append(Step("call", seat, meld=Meld(MeldType.ANKAN, tiles)))
             return

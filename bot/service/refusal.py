@@ -72,15 +72,20 @@ class Refusal(Exception):
 
 
 def localized_reason(refusal: BaseException, language: str) -> str:
-    """A refusal of the pure core (the notation, a scorer, a table option: bot/hand/refusal.py) in
-    ``language`` by its message id (``refusal.<id>``, bot/i18n/*refusal_messages.toml); English as
-    written when it has no id."""
+    """A refusal of the pure core (the notation, a scorer, a table option, a game record:
+    bot/hand/refusal.py) in ``language`` by its message id (``refusal.<id>``,
+    bot/i18n/*refusal_messages.toml); English as written when it has no id."""
     from bot.i18n import MissingMessage, t
 
     message_id = getattr(refusal, "message_id", "")
     if not message_id or language == "en":
         return str(refusal)
-    values = _rules_named(dict(getattr(refusal, "values", {})), language)
+    # A refusal may name the refusal it is made of (a record's table options): said in ``language`` too.
+    values = {
+        k: localized_reason(v, language) if isinstance(v, BaseException) else v
+        for k, v in getattr(refusal, "values", {}).items()
+    }
+    values = _rules_named(values, language)
     try:
         text = t(f"refusal.{message_id}", language, **values)
     except (MissingMessage, KeyError, IndexError):

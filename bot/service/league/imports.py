@@ -33,7 +33,7 @@ class LeagueImports(LeagueGames):
         try:
             online = await read_online_game_off_loop(data, filename)
         except RecordError as exc:
-            raise Refusal("league.import.unreadable", reason=str(exc)) from None
+            raise Refusal("league.import.unreadable", reason=exc) from None  # in the reader's language
         if online.rule_set != league.rule_set:
             raise Refusal("league.import.wrong_rules", record=online.rule_set, league=league.rule_set)
         members = await self.store.league_members(league.id)

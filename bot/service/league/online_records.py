@@ -29,13 +29,23 @@ def read_online_game(data: bytes, filename: str = "record") -> OnlineGame:
     """Names and final points of a Tenhou mjlog (XML, gzip accepted) or tenhou.net/6 JSON record."""
     record = read_record(data, filename)
     if not isinstance(record, RecordedGame):
-        raise RecordError(filename, "a game exported by this bot, not a Tenhou record of an online game")
+        raise RecordError(
+            filename,
+            "a game exported by this bot, not a Tenhou record of an online game",
+            "record.not_online",
+        )
     fmt = "mjlog" if record.dora_timing else "tenhou6"
     if record.final is None and fmt == "mjlog":
-        raise RecordError(filename, "the record stops before the end of the game (no final scores)")
+        raise RecordError(
+            filename, "the record stops before the end of the game (no final scores)", "record.cut_short"
+        )
     points = points_at_end(record)
     if points is None:
-        raise RecordError(filename, "the record holds no whole game (no hands from the game's start)")
+        raise RecordError(
+            filename,
+            "the record holds no whole game (no hands from the game's start)",
+            "record.no_whole_game",
+        )
     names = tuple(
         record.names[i] if i < len(record.names) and record.names[i] else f"player {i + 1}"
         for i in range(record.players)

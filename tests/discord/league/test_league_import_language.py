@@ -1,0 +1,72 @@
+"""/league import of a record it cannot read, through the loopback Discord: the reason is said in the
+uploader's language, not the record reader's English (which the command line still prints)."""
+
+from __future__ import annotations
+
+import json
+import re
+
+from bot.logs.load import read_record
+from bot.logs.record import RecordError
+from bot.store import Store
+from tests.discord.league.support import LEAGUE, open_league, slash
+from tests.fakediscord import FakeDiscord
+from tests.fakediscord.fixtures import StartBot, World
+
+BROKEN_JSON = b'{"log": [}'  # the probe's upload: a JSON syntax error at line 1, column 10
+
+# One tenhou.net/6 hand dealing four 1m and showing a fifth as the dora indicator.
+_DEAL = [11, 11, 11, 11, 12, 13, 14, 15, 16, 17, 18, 19, 21]
+_OTHERS = [22, 23, 24, 25, 26, 27, 28, 29, 31, 32, 33, 34, 35]
+_HAND = [[0, 0, 0], [25000] * 4, [11], [], _DEAL, [], [], *([_OTHERS, [], []] * 3), ["流局"]]
+FIFTH_TILE = json.dumps({"name": ["a", "b", "c", "d"], "rule": {"disp": "般南喰赤"}, "log": [_HAND]}).encode()
+
+
+def english_reason(data: bytes, filename: str) -> str:
+    try:
+        read_record(data, filename)
+    except RecordError as exc:
+        return exc.reason
+    raise AssertionError("the record was read")
+
+
+def latin_words(text: str, filename: str) -> set[str]:
+    """The words in Latin letters of ``text`` outside the file's name (which is the uploader's)."""
+    return set(re.findall(r"[A-Za-z]{2,}", text.replace(filename, "")))
+
+
+async def test_an_unreadable_record_is_refused_in_the_uploaders_language(
+    fake: FakeDiscord, world: World, start_bot: StartBot, store: Store
+) -> None:
+    referees = fake.add_role(world.guild, "Referees")  # before the bot connects: it knows the role
+    kenji = fake.add_user("kenji", locale="ja")
+    mei = fake.add_user("mei", locale="zh-TW")
+    for admin in (kenji, mei):
+        fake.add_member(world.guild, admin, roles=[referees])
+    await start_bot(extensions=LEAGUE, store=store)
+    owner = await open_league(fake, world)
+    await slash(fake, world, owner, "league settings", admin_role=referees)
+
+    # The English the command line prints names the problem: the Japanese says the same, nothing of it
+    # left in English (JSON is the format's name).
+    assert english_reason(BROKEN_JSON, "game.json") == "not valid JSON (Expecting value at line 1)"
+    ja = await slash(fake, world, kenji, "league import", file=("game.json", BROKEN_JSON))
+    assert ja.ephemeral
+    assert ja.content == "牌譜を読み取れません：game.json: 正しい JSON ではありません（1 行目 10 文字目）"
+    assert latin_words(ja.content, "game.json") == {"JSON"}
+
+    assert english_reason(FIFTH_TILE, "hand.json") == "hand E1-0: a fifth copy of tile 11"
+    zh = await slash(fake, world, mei, "league import", file=("hand.json", FIFTH_TILE))
+    assert zh.ephemeral
+    assert zh.content == "無法讀取該牌譜：hand.json: E1-0 局：牌 11 出現第五張"
+    assert latin_words(zh.content, "hand.json") == set()  # E1-0: the hand's label (East 1, no honba)
+
+    en = await slash(fake, world, world.alice, "league import", file=("game.json", BROKEN_JSON))
+    assert en.content == (
+        "I could not read that record: game.json: not a game record: "
+        "not valid JSON (Expecting value at line 1)"
+    )
+    league = (await store.guild_leagues(world.guild.id))[0]
+    season = await store.current_season(league.id)
+    assert season is not None
+    assert await store.season_games(season.id, statuses=("pending", "confirmed", "void")) == []
