@@ -8,10 +8,12 @@ import re
 
 from bot.logs.load import read_record
 from bot.logs.record import RecordError
+from bot.service.league import read_online_game
 from bot.store import Store
 from tests.discord.league.support import LEAGUE, open_league, slash
 from tests.fakediscord import FakeDiscord
 from tests.fakediscord.fixtures import StartBot, World
+from tests.oracle import oracle_path
 
 BROKEN_JSON = b'{"log": [}'  # the probe's upload: a JSON syntax error at line 1, column 10
 
@@ -70,3 +72,27 @@ async def test_an_unreadable_record_is_refused_in_the_uploaders_language(
     season = await store.current_season(league.id)
     assert season is not None
     assert await store.season_games(season.id, statuses=("pending", "confirmed", "void")) == []
+
+
+async def test_the_seats_to_name_are_the_options_the_uploader_sees(
+    fake: FakeDiscord, world: World, start_bot: StartBot, store: Store
+) -> None:
+    """A record whose names are nobody's here: carol (ja) is asked with the seat options' Japanese names,
+    which are the names her Discord shows for them (cogs.scoring installs the commands' translator)."""
+    await start_bot(extensions=(*LEAGUE, "cogs.scoring"), store=store)
+    await open_league(fake, world)
+    data = oracle_path("tenhou", "mjx-mjlog", "2010081709gm-00a9-0000-fe3371ad.mjlog").read_bytes()
+    names = read_online_game(data).names
+    asked = await slash(fake, world, world.carol, "league import", file=("game.mjlog", data))
+    assert asked.ephemeral
+    seats = ", ".join(
+        f"{option}: {name}" for option, name in zip(("東家", "南家", "西家", "北家"), names, strict=True)
+    )
+    assert asked.content == (
+        f"この席は誰ですか？{seats}。席のオプション（東家・南家・西家・北家）で指定してもう一度実行してください。"
+    )
+    league = next(c for c in fake.commands[None] if c["name"] == "league")
+    command = next(o for o in league["options"] if o["name"] == "import")
+    options = {o["name"]: o for o in command["options"]}
+    seat_options = [options[o]["name_localizations"]["ja"] for o in ("east", "south", "west", "north")]
+    assert seat_options == ["東家", "南家", "西家", "北家"]
