@@ -108,6 +108,9 @@ class Probe(commands.GroupCog, group_name="probe", group_description="Test-only 
         who: discord.User,
         mode: Literal["fast", "slow"] = "fast",
         loud: bool = False,
+        note: app_commands.Range[str, 2, 10] | None = None,
+        text: str | None = None,
+        big: int | None = None,
     ) -> None:
         kind = type(count).__name__
         text = f"count={count}:{kind} who={who.id} mode={mode} loud={loud} locale={interaction.locale}"

@@ -47,6 +47,13 @@ async def test_optional_options_may_be_left_out(
         ({"count": 3, "who": None, "colour": "red"}, "unknown option(s) colour"),
         ({"count": 9, "who": None}, "within [1, 5]"),
         ({"count": 2, "who": None, "mode": "medium"}, "not a choice"),
+        # lengths as Discord's client counts them (UTF-16 units); an empty value cannot be sent
+        ({"count": 2, "who": None, "note": "x" * 11}, "'note' takes 2-10 characters, got 11"),
+        ({"count": 2, "who": None, "note": "🀄" * 6}, "'note' takes 2-10 characters, got 12"),
+        ({"count": 2, "who": None, "note": "x"}, "'note' takes 2-10 characters, got 1"),
+        ({"count": 2, "who": None, "text": ""}, "'text' takes 1-6000 characters, got 0"),
+        ({"count": 2, "who": None, "text": "x" * 6001}, "'text' takes 1-6000 characters, got 6001"),
+        ({"count": 2, "who": None, "big": 2**53}, "'big' must be within"),
     ],
 )
 async def test_options_a_discord_client_cannot_send_are_refused(

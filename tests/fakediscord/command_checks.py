@@ -45,6 +45,10 @@ STRING, INTEGER, NUMBER = 3, 4, 10
 MAX_OPTIONS = MAX_CHOICES = 25
 MAX_COMMAND_SIZE = 8000
 MAX_COMMANDS = {CHAT_INPUT: 100, USER: 5, MESSAGE: 5}
+#: A string option takes at most this many characters (its max_length may only lower it).
+MAX_STRING_OPTION = 6000
+#: Integer and number options: Discord's range (a double's exact integers).
+NUMBER_LIMIT = 2**53 - 1
 #: Devanagari and Thai code blocks: their vowel signs are marks (not letters) yet allowed in names.
 _DEVANAGARI_THAI = ((0x0900, 0x097F), (0xA8E0, 0xA8FF), (0x11B00, 0x11B5F), (0x0E00, 0x0E7F))
 
@@ -196,9 +200,36 @@ def _check_options(options: list[JSON], at: Path, *, parent: int | None) -> list
         else:
             seen_optional = True
         errors += _check_choices(opt.get("choices") or [], kind, here)
+        errors += _check_bounds(opt, kind, here)
     errors += _duplicate_names(
         [(str(j), o) for j, o in enumerate(options)], where, "APPLICATION_COMMAND_OPTIONS_DUPLICATE_NAME"
     )
+    return errors
+
+
+def _check_bounds(opt: JSON, kind: int, here: Path) -> list[FieldError]:
+    """A string option's min_length (0-6000) and max_length (1-6000); a number option's min_value and
+    max_value within Discord's range (+-2^53)."""
+    fields = {STRING: (("min_length", 0, MAX_STRING_OPTION), ("max_length", 1, MAX_STRING_OPTION))}.get(
+        kind, (("min_value", -NUMBER_LIMIT, NUMBER_LIMIT), ("max_value", -NUMBER_LIMIT, NUMBER_LIMIT))
+    )
+    errors: list[FieldError] = []
+    for field, low, high in fields:
+        value = opt.get(field)
+        if value is None:
+            continue
+        if not isinstance(value, int | float) or isinstance(value, bool):
+            errors.append(
+                FieldError((*here, field), "NUMBER_TYPE_COERCE", f"Value {value!r} is not a number.")
+            )
+        elif value < low:
+            errors.append(
+                FieldError((*here, field), "NUMBER_TYPE_MIN", f"Must be greater than or equal to {low}.")
+            )
+        elif value > high:
+            errors.append(
+                FieldError((*here, field), "NUMBER_TYPE_MAX", f"Must be less than or equal to {high}.")
+            )
     return errors
 
 

@@ -8,6 +8,7 @@ import secrets
 from collections.abc import Mapping
 from typing import Any
 
+from .command_checks import MAX_STRING_OPTION, NUMBER_LIMIT
 from .interaction_api import (
     APPLICATION_COMMAND,
     AUTOCOMPLETE,
@@ -264,8 +265,17 @@ class ScriptedUsersMixin(InteractionApiMixin):
             choices = [c["value"] for c in opt.get("choices") or []]
             if choices and value not in choices:
                 raise FakeDiscordError(f"/{where}: {value!r} is not a choice of {name!r} ({choices})")
-            lo, hi = opt.get("min_value"), opt.get("max_value")
-            if (lo is not None and value < lo) or (hi is not None and value > hi):
+            if kind == BOOLEAN:
+                return value
+            if kind == STRING:
+                # Discord's client counts UTF-16 units, as JavaScript does; an empty value is no value.
+                length = len(value.encode("utf-16-le")) // 2
+                lo, hi = max(opt.get("min_length", 1), 1), opt.get("max_length", MAX_STRING_OPTION)
+                if not lo <= length <= hi:
+                    raise FakeDiscordError(f"/{where}: {name!r} takes {lo}-{hi} characters, got {length}")
+                return value
+            lo, hi = opt.get("min_value", -NUMBER_LIMIT), opt.get("max_value", NUMBER_LIMIT)
+            if not lo <= value <= hi:
                 raise FakeDiscordError(f"/{where}: {name!r} must be within [{lo}, {hi}], got {value!r}")
             return value
         if kind in (USER, MENTIONABLE) and isinstance(value, FakeUser):

@@ -132,6 +132,24 @@ def test_descriptions_and_choice_names_are_1_to_100_characters_in_every_locale()
     )
 
 
+def test_string_lengths_and_number_bounds_stay_within_discords_limits() -> None:
+    assert refused(lambda c: c["options"][0].update(min_length=1, max_length=6000)) == []
+    assert refused(lambda c: c["options"][0].update(max_length=6001)) == [
+        ("0.options.0.max_length", "NUMBER_TYPE_MAX")
+    ]
+    assert refused(lambda c: c["options"][0].update(max_length=0)) == [
+        ("0.options.0.max_length", "NUMBER_TYPE_MIN")
+    ]
+    assert refused(lambda c: c["options"][0].update(min_length=-1)) == [
+        ("0.options.0.min_length", "NUMBER_TYPE_MIN")
+    ]
+    honba = {"type": 4, "name": "honba", "description": "Honba sticks", "min_value": 0}
+    assert refused(lambda c: c["options"].append(honba | {"max_value": 2**53 - 1})) == []
+    assert refused(lambda c: c["options"].append(honba | {"max_value": 2**53})) == [
+        ("0.options.2.max_value", "NUMBER_TYPE_MAX")
+    ]
+
+
 def test_two_options_may_not_show_one_name_in_any_locale() -> None:
     assert refused(lambda c: c["options"][1]["name_localizations"].update({"ja": "ルール"})) == [
         ("0.options.1.name_localizations.ja", "APPLICATION_COMMAND_OPTIONS_DUPLICATE_NAME")
