@@ -22,9 +22,10 @@ from datetime import UTC, datetime
 
 MENTION = re.compile(r"<@!?(\d{1,21})>")
 _POINTS = re.compile(r"^[+-]?(\d{1,3}(,\d{3})+|\d+(_\d+)*)$")
-_COUNT = re.compile(r"^[x×*]?(\d{1,3})$", re.IGNORECASE)
+_COUNT = re.compile(r"^[x×*]?(\d{1,9})$", re.IGNORECASE)  # any count is read; the service bounds it
 _DATE = re.compile(r"^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2}))?)?$")
 MAX_POINTS = 10**9  # far beyond any real score: refuses typos like 320000000000 by name
+MAX_CHOMBO = 20  # chombo of one player in one game, however it comes in (typed, imported, set after)
 
 
 class EntryError(ValueError):

@@ -11,6 +11,7 @@ from discord import app_commands
 
 from bot.i18n import t
 from bot.i18n.translator import command_texts
+from bot.league.entry import MAX_CHOMBO
 from bot.service.league import Actor, LeagueService
 from bot.service.refusal import Refusal
 from bot.store import LeagueGame
@@ -217,7 +218,7 @@ class GameCommands(LeagueCogBase):
         interaction: discord.Interaction[Any],
         game: app_commands.Range[int, 1],
         player: app_commands.Range[str, 1, 100],
-        count: app_commands.Range[int, 0, 20] = 1,
+        count: app_commands.Range[int, 0, MAX_CHOMBO] = 1,
         reason: app_commands.Range[str, 1, 200] | None = None,
     ) -> None:
         """An admin adds (or removes) a chombo after the game was recorded; audited."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from datetime import datetime, timedelta
 
-from bot.league.entry import MAX_POINTS
+from bot.league.entry import MAX_CHOMBO, MAX_POINTS
 from bot.league.settlement import LeagueSettings
 from bot.service.league.base import LeagueServiceBase
 from bot.service.league.model import Actor, ConfirmOutcome
@@ -14,7 +14,12 @@ from bot.store import AuditEntry, League, LeagueGame, Player
 
 #: A game's date may be a little ahead of the bot's clock (a player's clock, a time zone), not more.
 FUTURE_SLACK = timedelta(days=1)
-MAX_CHOMBO = 20
+
+
+def check_chombo_count(count: int) -> None:
+    """The one bound of a player's chombo in a game, for every way a count comes in."""
+    if not 0 <= count <= MAX_CHOMBO:
+        raise Refusal("league.chombo.bad_count", limit=MAX_CHOMBO, count=count)
 
 
 def tied_seats(points: Sequence[int]) -> list[int]:
@@ -41,8 +46,11 @@ class LeagueGames(LeagueServiceBase):
         ids = [pid for pid, _ in results]
         if len(set(ids)) != len(ids):
             raise Refusal("league.error.same_player")
-        if chombos is not None and (len(chombos) != len(results) or any(c < 0 for c in chombos)):
-            raise Refusal("league.error.bad_chombo", count=len(results))
+        if chombos is not None:
+            if len(chombos) != len(results):
+                raise Refusal("league.error.bad_chombo", count=len(results))
+            for count in chombos:
+                check_chombo_count(count)
         expected = settings.table_total(leftover)
         total = sum(points for _, points in results)
         if total != expected:
@@ -202,8 +210,7 @@ class LeagueGames(LeagueServiceBase):
         if seat is None:
             name = (await self.store.get_player(player_id)).display_name
             raise Refusal("league.chombo.not_in_game", name=name, game=game.id)
-        if not 0 <= count <= MAX_CHOMBO:
-            raise Refusal("league.chombo.bad_count", limit=MAX_CHOMBO)
+        check_chombo_count(count)
         return await self.store.set_chombo(game.id, seat, count, actor_id=actor.player_id, reason=reason)
 
     async def pending_for(self, player: Player) -> list[LeagueGame]:

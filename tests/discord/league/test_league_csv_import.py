@@ -150,3 +150,25 @@ async def test_a_csv_guest_name_or_table_longer_than_the_commands_take_is_refuse
         scores=f"alice 40000 bob 30000 carol 20000 {'z' * 61} 10000",
     )
     assert typed.ephemeral and typed.content == f"“{'z' * 39}…” is too long: at most 60 characters."
+
+
+async def test_a_csv_chombo_count_beyond_what_league_chombo_allows_is_refused_by_line(
+    fake: FakeDiscord, world: World, start_bot: StartBot, store: Store
+) -> None:
+    await start_bot(extensions=LEAGUE, store=store)
+    owner = await open_league(fake, world)
+    lines = [
+        HEADER,
+        "2025-09-01,A,alice,40000,bob,30000,carol,20000,dave,10000,bob 999",
+        "2025-09-02,A,alice,40000,bob,30000,carol,20000,dave,10000,bob 20",
+    ]
+    refused = await slash(fake, world, owner, "league import", file=("season.csv", "\n".join(lines).encode()))
+    assert refused.ephemeral
+    assert refused.content.split("\n") == [
+        "Nothing was imported into Club: 1 problem(s) in the file. Fix them and upload the file again.",
+        "Line 2: A chombo count lies between 0 and 20, not 999.",
+    ]
+    league = (await store.guild_leagues(world.guild.id))[0]
+    season = await store.current_season(league.id)
+    assert season is not None
+    assert await store.season_games(season.id, statuses=("pending", "confirmed", "void")) == []

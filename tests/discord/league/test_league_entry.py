@@ -157,3 +157,26 @@ async def test_the_seat_pickers_and_the_final_east_tie_rule(
         "3. bob: -15.0",
         "4. dave: -35.0",
     ]
+
+
+async def test_a_chombo_count_beyond_what_league_chombo_allows_is_refused_the_same_way(
+    fake: FakeDiscord, world: World, start_bot: StartBot, store: Store
+) -> None:
+    await start_bot(extensions=LEAGUE, store=store)
+    owner = await open_league(fake, world)
+    line = "alice 32000 bob 28000 carol 24000 dave 16000"
+
+    # Before, /league record took any count /league chombo refuses (it caps a count at 20).
+    for chombo, given in (("alice 999", 999), ("alice 15, bob, alice 6", 21), ("carol x1000", 1000)):
+        refused = await slash(fake, world, world.alice, "league record", scores=line, chombo=chombo)
+        assert refused.ephemeral
+        assert refused.content == f"A chombo count lies between 0 and 20, not {given}."
+    league = (await store.guild_leagues(world.guild.id))[0]
+    season = await store.current_season(league.id)
+    assert season is not None
+    assert await store.season_games(season.id, statuses=("pending", "confirmed", "void")) == []
+
+    game = await slash(fake, world, world.alice, "league record", scores=line, chombo="alice 20")
+    assert game.embeds[0]["fields"][0]["value"].split("\n")[-1] == "chombo ×20"
+    same = await slash(fake, world, owner, "league chombo", game=game_id_of(game), player="bob", count=20)
+    assert "bob now has 20 chombo" in same.content
