@@ -20,6 +20,8 @@ import re
 from dataclasses import dataclass
 from datetime import UTC, datetime
 
+from bot.text import without_invisible
+
 MENTION = re.compile(r"<@!?(\d{1,21})>")
 _POINTS = re.compile(r"^[+-]?(\d{1,3}(,\d{3})+|\d+(_\d+)*)$")
 _COUNT = re.compile(r"^[x×*]?(\d{1,9})$", re.IGNORECASE)  # any count is read; the service bounds it
@@ -46,8 +48,19 @@ class NameRef:
 
     @property
     def key(self) -> str:
-        """The typed name as compared with members' names: spaces collapsed, case ignored."""
-        return " ".join(self.text.split()).casefold()
+        """The name as compared with members' and guests' names (both sides): as :func:`shown_name`,
+        case ignored."""
+        return shown_name(self.text).casefold()
+
+
+def _without_at(text: str) -> str:
+    return text[1:].strip() if text.startswith("@") else text
+
+
+def shown_name(text: str) -> str:
+    """A name as people see it: characters that draw nothing dropped (``alice\\u200b`` is alice),
+    spaces collapsed, a leading ``@`` dropped (typed ``@alice`` without picking a user means alice)."""
+    return _without_at(" ".join(without_invisible(text).split()))
 
 
 @dataclass(frozen=True)
@@ -75,10 +88,7 @@ def _tokens(text: str) -> list[str]:
 def _name(words: list[str]) -> NameRef:
     if len(words) == 1 and (mention := MENTION.fullmatch(words[0])):
         return NameRef(words[0], int(mention.group(1)))
-    text = " ".join(words).strip()
-    if text.startswith("@"):
-        text = text[1:].strip()
-    return NameRef(text)
+    return NameRef(_without_at(" ".join(words).strip()))
 
 
 def parse_name(text: str) -> NameRef:

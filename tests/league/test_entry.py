@@ -103,3 +103,18 @@ def test_a_csv_header_without_a_seat_or_a_date_is_refused_at_line_one() -> None:
     assert problems[0].key == "league.csv.not_text"  # half a UTF-16 character
     _, problems = read_games_csv(b"\x80abc", 4)
     assert problems[0].key == "league.csv.not_text"
+
+
+def test_names_compare_without_characters_that_draw_nothing_spacing_case_or_a_leading_at() -> None:
+    typed = (
+        "alice",
+        "ALICE\u200b",
+        " @alice",
+        "\u202ealice\u202c",
+        "al\u00adice",
+        "@\u2060alice",
+        "\u3164alice",
+    )
+    assert {NameRef(text).key for text in typed} == {"alice"}
+    assert NameRef("Visiting \u2066 Tom\ufeff").key == "visiting tom"
+    assert NameRef("\u200b\u200d\u2060\ufeff\u202a\u2069").key == ""

@@ -183,6 +183,8 @@ class LeagueEntry(LeagueGames):
         taken = roster.by_name.get(NameRef(shown).key)
         if taken and any(roster.players[pid].discord_id is not None for pid in taken):
             raise Refusal("league.guest.name_taken", name=shown, league=league.name)
+        if taken:  # already a guest, perhaps kept as typed before names were cleaned ("@old" for "old")
+            return roster.players[min(taken)]
         return await self.store.add_guest(league.id, shown, actor_id=actor.player_id)
 
     async def link_guest(

@@ -1,7 +1,8 @@
 """Who a typed name or a mention means in a league: members, guests, and names learned from imports.
 
 A typed name matches a member's display name, a guest's name (a guest linked to a member means that
-member) or an online name remembered from a Tenhou import, case and extra spaces ignored.  One player
+member) or an online name remembered from a Tenhou import, case, extra spaces, characters that draw nothing
+and a leading ``@`` ignored (on both sides: a name kept before it was cleaned is still found).  One player
 found: that player.  Several: the name is ambiguous and refused, naming them (a mention settles it).
 None: refused, or, when the entry allows guests, a new guest of that name (made only once the whole
 entry is valid, so a refused entry leaves nothing behind).
@@ -12,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from bot.league.entry import NameRef
+from bot.league.entry import NameRef, shown_name
 from bot.service.refusal import Refusal
 from bot.store import League, Player, Store
 from bot.text import clip
@@ -39,7 +40,7 @@ class NewGuest:
 
     @property
     def key(self) -> str:
-        return " ".join(self.name.split()).casefold()
+        return NameRef(self.name).key
 
 
 Who = Player | NewGuest
@@ -96,8 +97,9 @@ class Roster:
 
 
 def guest_name(typed: str) -> str:
-    """A new guest's name as typed (spaces collapsed); refused when empty or longer than MAX_GUEST_NAME."""
-    name = " ".join(typed.split())
+    """A new guest's name as typed and as it is found again (:func:`shown_name`: nothing invisible, spaces
+    collapsed, no leading ``@``); refused when empty or longer than MAX_GUEST_NAME."""
+    name = shown_name(typed)
     if not name:
         raise Refusal("league.entry.empty_name")
     if len(name) > MAX_GUEST_NAME:

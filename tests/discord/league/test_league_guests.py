@@ -88,3 +88,39 @@ async def test_a_guest_and_a_member_who_played_the_same_game_are_not_merged(
     assert refused.content == "Tom and bob both played game 1 of Club: they cannot be the same player."
     game = await store.get_league_game(1)
     assert len({p.player_id for p in game.players}) == 4
+
+
+async def test_invisible_characters_and_a_leading_at_neither_make_nor_hide_a_player(
+    fake: FakeDiscord, world: World, start_bot: StartBot, store: Store
+) -> None:
+    await start_bot(extensions=LEAGUE, store=store)
+    await open_league(fake, world)
+    a = world.alice
+    league = (await store.guild_leagues(world.guild.id))[0]
+    await store.add_guest(league.id, "@old")  # a guest an earlier version kept with its "@"
+
+    async def guests() -> list[str]:
+        return sorted(m.player.display_name for m in await store.league_roster(league.id) if m.is_guest)
+
+    # Zero-width and bidi controls (Unicode format characters) show nothing: a name of only them is empty.
+    for invisible in ("\u200b", "\u200d\u2060\ufeff", "\u202e\u2066\u2069"):
+        empty = await slash(fake, world, a, "league guest add", guest=invisible)
+        assert empty.ephemeral and empty.content == "A player's name is empty."
+    tom = await slash(fake, world, a, "league guest add", guest="\u202eTom\u200b")
+    assert tom.content == "Club: guest “Tom” recorded; games can name them."
+    everyone = await slash(fake, world, a, "league guest add", guest="@everyone")
+    assert everyone.content == "Club: guest “everyone” recorded; games can name them."
+    again = await slash(fake, world, a, "league guest add", guest="OLD\u200b")
+    assert again.content == "Club: guest “@old” recorded; games can name them."  # the one kept, found
+    assert await guests() == ["@old", "Tom", "everyone"]
+
+    # A name with invisible characters is the member or guest it shows; typed with "@" too.
+    line = "alice\u200b 40000 @bob 30000 T\u200dom 20000 @everyone 10000"
+    game = await slash(fake, world, a, "league record", scores=line, guests=True)
+    seats = [f["value"].split("\n")[0] for f in game.embeds[0]["fields"][:4]]
+    assert seats == [a.mention, world.bob.mention, "Tom (guest)", "everyone (guest)"]
+    old = await slash(fake, world, a, "league record", scores="@old 40000 old 30000 carol 20000 dave 10000")
+    assert old.ephemeral and old.content == "“old” appears twice in one game."
+    kept = await slash(fake, world, a, "league record", scores="@old 40000 bob 30000 carol 20000 dave 10000")
+    assert kept.embeds[0]["fields"][0]["value"].split("\n")[0] == "@old (guest)"
+    assert await guests() == ["@old", "Tom", "everyone"]  # nobody new: every name found its player
