@@ -36,6 +36,7 @@ from bot.service.score_sheets import (
     quick_reference,
     riichi_limit_label,
 )
+from bot.text import clip
 
 __all__ = ["InputError", "QuickReference", "TableSection", "quick_reference"]  # re-exported for the cog
 
@@ -171,11 +172,41 @@ def typed_request(
     if request.extra:
         if len(request.extra) > MAX_REQUEST_CHARS:
             raise InputError(t("score.extra_too_long", language, limit=MAX_REQUEST_CHARS))
-        try:
-            extra = shlex.split(request.extra)
-        except ValueError as exc:
-            raise InputError(t("score.extra_unreadable", language, reason=exc)) from None
+        extra = split_extra(request.extra, language)
     return request.hand.split(), values, extra
+
+
+def split_extra(text: str, language: str = "en") -> list[str]:
+    """The words of the extra flags, quoted as a shell quotes; raises :class:`InputError` in ``language``
+    (shlex's own reasons are English)."""
+    try:
+        return shlex.split(text)
+    except ValueError:
+        pass
+    opened, escaping = open_at_end(text)
+    if escaping or opened is None:
+        raise InputError(t("score.extra_trailing_backslash", language))
+    raise InputError(t("score.extra_unclosed_quote", language, text=clip(text[opened:], 60)))
+
+
+def open_at_end(text: str) -> tuple[int | None, bool]:
+    """What is left open at the end of ``text`` read as POSIX shlex reads it: the index of a quote nothing
+    closes, and whether a backslash still waits for the character it escapes (outside quotes and inside
+    double quotes a backslash takes the next character; nothing is special inside single quotes)."""
+    opened: int | None = None
+    escaping = False
+    for index, char in enumerate(text):
+        if escaping:
+            escaping = False
+        elif opened is not None and text[opened] == "'":
+            opened = None if char == "'" else opened
+        elif char == "\\":
+            escaping = True
+        elif opened is None and char in "'\"":
+            opened = index
+        elif opened is not None and char == '"':
+            opened = None
+    return opened, escaping
 
 
 def request_words(request: ScoreInput, language: str = "en") -> list[str]:

@@ -172,6 +172,31 @@ async def test_bad_input_gets_a_clear_ephemeral_error_naming_the_problem(
     assert errors_logged == []
 
 
+@pytest.mark.parametrize("language", ["en", "ja", "zh-TW", "zh-CN"])
+async def test_unreadable_extra_flags_are_named_in_the_readers_language(
+    fake: FakeDiscord, world: World, scoring_bot: MahjongBot, language: str, errors_logged: list[Any]
+) -> None:
+    """Before, the reason was Python's English ("No closing quotation") inside a translated sentence."""
+    reader = fake.add_user(f"reader-{language}", locale=language)
+    fake.add_member(world.guild, reader)
+    hand = EXAMPLES["riichi"]
+    cases = (
+        ("--ura 1m --dora 'x", t("score.extra_unclosed_quote", language, text="'x")),
+        ('--dora "1m \\" 2m', t("score.extra_unclosed_quote", language, text='"1m \\" 2m')),
+        ("--dora 1m\\", t("score.extra_trailing_backslash", language)),
+    )
+    for extra, expected in cases:
+        ix = await fake.slash(
+            reader, "score hand", {"rules": "riichi", "hand": hand, "extra": extra}, channel=world.channel
+        )
+        assert ix.original is not None and ix.original.ephemeral
+        text = ix.original.embeds[0]["description"]
+        assert expected in text and f"`{hand}`" in text
+        assert "No closing" not in text and "No escaped" not in text
+    fake.check_deadlines()
+    assert errors_logged == []
+
+
 async def test_the_hand_picture_shows_every_tile_of_the_hand(
     fake: FakeDiscord, world: World, scoring_bot: MahjongBot
 ) -> None:

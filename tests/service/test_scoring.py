@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import re
+import shlex
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from bot.cli.score import score_words
 from bot.engine.registry import RULE_SETS
@@ -18,6 +21,7 @@ from bot.service.scoring import (
     ScoreReply,
     hand_scene,
     names_table,
+    open_at_end,
     options_used_by,
     quick_reference,
     request_words,
@@ -116,6 +120,22 @@ def test_extra_flags_are_split_like_a_shell() -> None:
     assert words[-3:] == ["--ippatsu", "--ura", "1m"]
     failure = failed(ScoreInput("riichi", "234m456m567p33s678s", extra='--ura "1m'))
     assert "extra" in failure.message
+
+
+@given(st.text(alphabet="a '\"\\", max_size=12))
+def test_what_is_left_open_is_what_shlex_cannot_read(text: str) -> None:
+    """shlex (the splitter the extra flags go through) is the judge: it fails on an unclosed quote or a
+    lone final backslash exactly when one is found, and everything before the open quote reads."""
+    opened, escaping = open_at_end(text)
+    try:
+        shlex.split(text)
+    except ValueError as exc:
+        assert str(exc) == ("No escaped character" if escaping else "No closing quotation"), text
+        if not escaping:
+            assert opened is not None and text[opened] in "'\"", text
+            assert isinstance(shlex.split(text[:opened]), list)
+    else:
+        assert (opened, escaping) == (None, False), text
 
 
 def test_every_flag_in_the_table_is_known_to_its_rule_sets_parser() -> None:
