@@ -6,6 +6,7 @@ from __future__ import annotations
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
+from bot.i18n import LANGUAGES, t
 from tests.fakediscord import FakeDiscord, FakeMessage, FakeUser, PendingInteraction
 from tests.fakediscord.fixtures import World
 
@@ -26,12 +27,23 @@ class MovableClock:
         self.now += timedelta(**delta)
 
 
+#: What a private "thinking" placeholder is filled with when the answer goes out publicly after it
+#: (cogs/interaction.py reply): a command slower than DEFER_AFTER answers that way.
+DONE = frozenset(t("table.done", language) for language in LANGUAGES)
+
+
 async def answered(fake: FakeDiscord, ix: PendingInteraction) -> FakeMessage:
+    """The command's answer: its original response, or, when a slow command was deferred privately and
+    then answered publicly, the public message that followed the "Done." placeholder."""
+
     def ready() -> FakeMessage | None:
         message = ix.original
-        if message is None or message.flags & LOADING:
+        if message is None or message.flags & LOADING or not (message.content or message.embeds):
             return None
-        return message if (message.content or message.embeds) else None
+        if message.ephemeral and message.content in DONE:
+            shown = [m for m in ix.followups if not m.ephemeral and (m.content or m.embeds)]
+            return shown[-1] if shown else None
+        return message
 
     message: FakeMessage = await fake.wait_until(ready, what=f"the answer to interaction {ix.id}")
     return message

@@ -203,8 +203,8 @@ async def test_a_slow_database_still_answers_within_three_seconds_and_the_game_s
     assert ix.response_type == 5 and ix.latency is not None and ix.latency < 3.0
     game = await fake.wait_until(lambda: ix.followups and ix.followups[-1], timeout=6.0, what="the game")
     assert not game.ephemeral and game.custom_ids() == ["league:confirm:1"]
-    placeholder = await answered(fake, ix)
-    assert placeholder.ephemeral and placeholder.content == "Done."
+    assert (await answered(fake, ix)).id == game.id  # the answer is the public game, after a private "Done."
+    assert ix.original is not None and ix.original.ephemeral and ix.original.content == "Done."
 
     click = await fake.click(b, game, "league:confirm:1")
     assert click.response_type == 6 and click.latency is not None and click.latency < 3.0

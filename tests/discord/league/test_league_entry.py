@@ -3,10 +3,14 @@ guests, date, table and chombo; the seat pickers still work and become the same 
 
 from __future__ import annotations
 
+import pytest
+
+import cogs.interaction as interaction_module
 from bot.store import Store
 from tests.discord.league.support import (
     LEAGUE,
     add_member,
+    answered,
     game_id_of,
     open_league,
     slash,
@@ -40,6 +44,24 @@ async def test_one_line_with_names_and_mentions_records_the_game_in_seat_order(
     assert [p.player_id for p in stored.players] == [p.id for p in ids if p is not None]
     assert stored.played_at.startswith("2025-11-02") and stored.table_label == "B"
     assert [p.confirmed_at is not None for p in stored.players] == [True, False, False, False]
+
+
+async def test_a_record_slower_than_the_deadline_posts_the_game_publicly_after_a_private_done(
+    fake: FakeDiscord, world: World, start_bot: StartBot, store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """On a busy machine a command is deferred privately ("thinking") before its work ends; the game is
+    then posted for everyone after a private "Done.".  The tests' ``slash`` follows that path too (it
+    returned the "Done." once, and a test read an embed from it)."""
+    monkeypatch.setattr(interaction_module, "DEFER_AFTER", 0.0)
+    await start_bot(extensions=LEAGUE, store=store)
+    await open_league(fake, world)
+    a = world.alice
+    ix = await fake.slash(
+        a, "league record", {"scores": "alice 32000 bob 28000 carol 24000 dave 16000"}, channel=world.channel
+    )
+    game = await answered(fake, ix)
+    assert ix.original is not None and ix.original.ephemeral and ix.original.content == "Done."
+    assert not game.ephemeral and game.embeds[0]["title"] == "Club: game 1"
 
 
 async def test_wrong_totals_are_refused_and_nothing_is_recorded(
