@@ -109,7 +109,7 @@ def parse_json_objects(text: str, source: str) -> list[dict[str, Any]]:
         except json.JSONDecodeError as exc:
             raise RecordError(
                 source,
-                f"not valid JSON ({exc.msg} at line {exc.lineno})",
+                f"not valid JSON ({exc})",  # json's msg alone may end in "at": its str() says where
                 "record.not_json",
                 line=exc.lineno,
                 column=exc.colno,

@@ -51,7 +51,10 @@ async def test_an_unreadable_record_is_refused_in_the_uploaders_language(
 
     # The English the command line prints names the problem: the Japanese says the same, nothing of it
     # left in English (JSON is the format's name).
-    assert english_reason(BROKEN_JSON, "game.json") == "not valid JSON (Expecting value at line 1)"
+    assert (
+        english_reason(BROKEN_JSON, "game.json")
+        == "not valid JSON (Expecting value: line 1 column 10 (char 9))"
+    )
     ja = await slash(fake, world, kenji, "league import", file=("game.json", BROKEN_JSON))
     assert ja.ephemeral
     assert ja.content == "牌譜を読み取れません：game.json: 正しい JSON ではありません（1 行目 10 文字目）"
@@ -66,7 +69,7 @@ async def test_an_unreadable_record_is_refused_in_the_uploaders_language(
     en = await slash(fake, world, world.alice, "league import", file=("game.json", BROKEN_JSON))
     assert en.content == (
         "I could not read that record: game.json: not a game record: "
-        "not valid JSON (Expecting value at line 1)"
+        "not valid JSON (Expecting value: line 1 column 10 (char 9))"
     )
     league = (await store.guild_leagues(world.guild.id))[0]
     season = await store.current_season(league.id)
