@@ -3,7 +3,8 @@
 Pure Pillow (no plotting library): each panel has a frame, a few "nice" labelled ticks on both axes
 (steps of 1, 2 or 5 x 10^k), faint grid lines and a polyline with a dot per game.  The background is
 opaque and dark with light text, so the picture reads the same on Discord's dark and light themes.
-Names and titles go through bot/render/fonts.py, so any script is drawn.
+Names and titles go through bot/render/fonts.py, so any script is drawn; the words (the panels' names,
+their headings) come from the catalogue (``picture.chart.*``) in the language asked for.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from dataclasses import dataclass
 
 from PIL import Image, ImageDraw
 
+from bot.i18n import DEFAULT_LANGUAGE, t
 from bot.render.fonts import Fonts, Text, default_fonts
 
 RGB = tuple[int, int, int]
@@ -89,11 +91,12 @@ def _panel(
     series: Series,
     label_font: Text,
     tick_font: Text,
+    language: str,
 ) -> None:
     left, top, right, bottom = box
     draw.rectangle(box, fill=PANEL)
-    latest = series.values[-1]
-    heading = f"{series.label}: {latest:.{series.decimals}f}"
+    latest = f"{series.values[-1]:.{series.decimals}f}"
+    heading = t("picture.chart.heading", language, label=series.label, value=latest)
     label_font.draw(draw, (left + 8, top + 6), label_font.fit(heading, right - left - 16), series.colour)
     plot_left, plot_top = left + LEFT_AXIS, top + 32
     plot_right, plot_bottom = right - 14, bottom - BOTTOM_AXIS
@@ -136,9 +139,10 @@ def render_rating_chart(
     *,
     x_label: str = "",
     fonts: Fonts | None = None,
+    language: str = DEFAULT_LANGUAGE,
 ) -> Image.Image:
     """Stacked panels, one per series, sharing the x axis (games played, 0 = the start); ``x_label``
-    is an optional caption under the panels."""
+    is an optional caption under the panels; the panels' headings are written in ``language``."""
     if not series or any(not s.values for s in series):
         raise ValueError("a rating chart needs at least one series with at least one value")
     fonts = fonts or default_fonts()
@@ -150,7 +154,7 @@ def render_rating_chart(
     title_font.draw(draw, (MARGIN, MARGIN), title_font.fit(title, WIDTH - 2 * MARGIN), TEXT)
     top = MARGIN + TITLE_H
     for s in series:
-        _panel(draw, (MARGIN, top, WIDTH - MARGIN, top + PANEL_H), s, label_font, tick_font)
+        _panel(draw, (MARGIN, top, WIDTH - MARGIN, top + PANEL_H), s, label_font, tick_font, language)
         top += PANEL_H + PANEL_GAP
     if x_label:
         caption = tick_font.fit(x_label, WIDTH - 2 * MARGIN)
@@ -161,12 +165,11 @@ def render_rating_chart(
 def rating_series(
     tenhou: Sequence[float],
     skill: Sequence[float],
-    *,
-    tenhou_label: str = "Tenhou R",
-    skill_label: str = "OpenSkill",
+    language: str = DEFAULT_LANGUAGE,
 ) -> list[Series]:
-    """The two panels of a league player page (each history starts with the value before game 1)."""
+    """The two panels of a league player page (each history starts with the value before game 1),
+    named in ``language``."""
     return [
-        Series(tenhou_label, list(tenhou), TENHOU_COLOUR, 0),
-        Series(skill_label, list(skill), SKILL_COLOUR, 1),
+        Series(t("picture.chart.tenhou", language), list(tenhou), TENHOU_COLOUR, 0),
+        Series(t("picture.chart.skill", language), list(skill), SKILL_COLOUR, 1),
     ]

@@ -39,12 +39,14 @@ def leaderboard_picture(view: SeasonView, page: int, language: str) -> bytes | N
 
 def rating_chart(page: PlayerPage, language: str) -> bytes | None:
     """PNG of the player's Tenhou R and OpenSkill ordinal after each game of the season (bot/render's
-    chart: two panels, game 0 = the start), or None when they have no game.  Runs in a thread."""
+    chart: two panels, game 0 = the start), every word in ``language`` (the player page's), or None
+    when they have no game.  Runs in a thread."""
     from bot.render.chart import rating_series, render_rating_chart
     from bot.render.png import to_png
 
     if page.ratings is None or len(page.ratings.tenhou) < 2:
         return None
-    title = f"{page.player.display_name} · {t('league.player.ratings', language)}"
-    series = rating_series(page.ratings.tenhou, page.ratings.skill)
-    return to_png(render_rating_chart(title, series))
+    title = t("picture.chart.title", language, player=page.player.display_name)
+    series = rating_series(page.ratings.tenhou, page.ratings.skill, language)
+    caption = t("picture.chart.games", language)
+    return to_png(render_rating_chart(title, series, x_label=caption, language=language))

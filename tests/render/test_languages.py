@@ -1,7 +1,7 @@
 """Pictures in the table's language with the package's own CJK font (issue 20): with no installed font
-at all (the font search pointed at an empty folder) every CJK glyph of the zh-TW and ja picture texts is
-drawn, not the missing-glyph box; result, draw and table pictures against golden images in four
-languages."""
+at all (the font search pointed at an empty folder) every CJK glyph of the zh-TW, zh-CN and ja picture
+texts is drawn, not the missing-glyph box; result, draw and table pictures against golden images in
+four languages."""
 
 from __future__ import annotations
 
@@ -36,7 +36,7 @@ def picture_texts(language: str) -> set[str]:
     return texts
 
 
-@pytest.mark.parametrize("language", ["zh-TW", "ja"])
+@pytest.mark.parametrize("language", ["zh-TW", "zh-CN", "ja"])
 def test_every_cjk_glyph_is_drawn_with_no_font_installed(
     language: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
