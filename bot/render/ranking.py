@@ -11,7 +11,7 @@ from PIL import Image, ImageDraw
 from bot.i18n import DEFAULT_LANGUAGE, t
 from bot.render.fonts import Fonts, Text, default_fonts
 from bot.render.hand import TABLE_GREEN
-from bot.render.scene import LeaderboardRow, RankingRow
+from bot.render.scene import UNRANKED, LeaderboardRow, RankingRow
 
 MARGIN = 18
 ROW_H = 30
@@ -37,10 +37,11 @@ def _signed(value: float) -> str:
 def render_rows(
     title: str,
     columns: Sequence[Column],
-    rows: Sequence[tuple[int, Sequence[str]]],
+    rows: Sequence[tuple[int | None, Sequence[str]]],
     fonts: Fonts | None = None,
 ) -> Image.Image:
-    """A titled table; each row is (rank, cells); the rank column gets a medal for the top three.
+    """A titled table; each row is (rank, cells); the rank column gets a medal for the top three, and
+    shows UNRANKED for a rank of None.
 
     A column is widened to hold its whole header (a translation may be longer than the English)."""
     fonts = fonts or default_fonts()
@@ -69,12 +70,13 @@ def render_rows(
     for i, (rank, values) in enumerate(rows):
         if i % 2 == 0:
             d.rectangle((MARGIN - 6, y, width - MARGIN + 6, y + ROW_H - 1), fill=STRIPE)
-        medal = MEDALS.get(rank)
+        medal = MEDALS.get(rank) if rank is not None else None
+        shown = str(rank) if rank is not None else UNRANKED
         if medal:
             d.ellipse((MARGIN - 2, y + 4, MARGIN + 20, y + 26), fill=medal)
-            body.draw(d, (MARGIN + 9 - body.width(str(rank)) / 2, y + 5), str(rank), (30, 30, 30))
+            body.draw(d, (MARGIN + 9 - body.width(shown) / 2, y + 5), shown, (30, 30, 30))
         else:
-            body.draw(d, (MARGIN, y + 5), str(rank), TEXT)
+            body.draw(d, (MARGIN, y + 5), shown, TEXT)
         colours = [
             _colour_of(v) if c.align == "right" and v[:1] in "+-" else TEXT
             for c, v in zip(columns, values, strict=True)

@@ -13,6 +13,8 @@ from bot.hand.meld import Meld
 from bot.hand.tiles import RED_FIVE_IDS
 
 HIDDEN = -1  # a tile whose face the viewer may not see (e.g. another seat's drawn tile)
+#: The rank shown for a league player with too few games to be ranked, in the standings picture and text.
+UNRANKED = "–"
 
 
 @dataclass(frozen=True)
@@ -95,7 +97,7 @@ class RankingRow:
 
 @dataclass(frozen=True)
 class LeaderboardRow:
-    rank: int
+    rank: int | None  # None: unranked (fewer games than the league's minimum), shown as UNRANKED
     name: str
     games: int
     points: float

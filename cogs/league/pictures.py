@@ -14,7 +14,8 @@ def leaderboard_picture(view: SeasonView, page: int, language: str) -> bytes | N
     """PNG of one standings page (bot/render's leaderboard: rank, name, games, points, Tenhou R), its
     title and headers in ``language`` (the standings text's).
 
-    Unranked players (fewer games than the league's minimum) show rank 0.  Runs in a thread.
+    Unranked players (fewer games than the league's minimum) get no rank and no medal: the mark the
+    standings text shows them with (bot/render/scene.py's UNRANKED).  Runs in a thread.
     """
     from bot.render.png import to_png
     from bot.render.ranking import render_leaderboard
@@ -25,7 +26,7 @@ def leaderboard_picture(view: SeasonView, page: int, language: str) -> bytes | N
         return None
     rows = [
         LeaderboardRow(
-            s.position or 0,
+            s.position,
             view.names.get(s.player, str(s.player)),
             s.games,
             float(s.total),

@@ -9,6 +9,7 @@ import discord
 
 from bot.i18n import t
 from bot.league.standings import Standing
+from bot.render.scene import UNRANKED
 from bot.service.league import LeagueService, PlayerPage, SeasonView
 from bot.service.league.model import SeasonSummary
 from bot.store import League, Season
@@ -26,7 +27,7 @@ def hand_rates(s: Standing, language: str) -> str | None:
 
 
 def standing_line(s: Standing, name: str, language: str) -> str:
-    position = str(s.position) if s.position is not None else "–"
+    position = str(s.position) if s.position is not None else UNRANKED
     line = t(
         "league.standings.line",
         language,
