@@ -149,12 +149,23 @@ class Text:
         return int(round(x - xy[0]))
 
     def fit(self, text: str, max_width: int) -> str:
-        """The text shortened with an ellipsis to fit max_width."""
+        """The text shortened with an ellipsis to fit max_width: its longest prefix that fits with "…"
+        after it, or "…" alone when no character does.
+
+        Found by bisection (about log2(len) measurements, not one per character cut: a 2,000-character
+        text was measured 2,000 times), which relies on a longer prefix never being narrower: each
+        character adds its advance, zero or more; only a font's kerning takes width away, a fraction of
+        a pixel, and tests/render/test_text_fit.py checks the answers against the old cutting."""
         if self.width(text) <= max_width:
             return text
-        while text and self.width(text + "…") > max_width:
-            text = text[:-1]
-        return text + "…"
+        fits, too_wide = 0, len(text) + 1  # lengths of prefixes: 0 stands for "…" alone
+        while too_wide - fits > 1:
+            middle = (fits + too_wide) // 2
+            if self.width(text[:middle] + "…") <= max_width:
+                fits = middle
+            else:
+                too_wide = middle
+        return text[:fits] + "…"
 
 
 @dataclass
