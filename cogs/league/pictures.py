@@ -34,8 +34,7 @@ def leaderboard_picture(view: SeasonView, page: int, language: str) -> bytes | N
         )
         for s in shown
     ]
-    title = t("league.standings.title", language, name=view.league.name, number=view.season.number)
-    return to_png(render_leaderboard(rows, title, language=language))
+    return to_png(render_leaderboard(rows, presenters.standings_title(view, language), language=language))
 
 
 def rating_chart(page: PlayerPage, language: str) -> bytes | None:

@@ -4,6 +4,7 @@ medal, whether they follow ranked players or nobody is ranked yet."""
 
 from __future__ import annotations
 
+import dataclasses
 import io
 from collections.abc import Hashable, Sequence
 from itertools import groupby
@@ -11,6 +12,7 @@ from itertools import groupby
 import pytest
 from PIL import Image
 
+from bot.i18n import t
 from bot.league.settlement import default_settings
 from bot.league.standings import settle_rows, standings
 from bot.render.ranking import MARGIN, MEDALS
@@ -81,3 +83,16 @@ def medal_of(colour: object) -> int | None:
 
 def distance(colour: tuple[int, ...], other: tuple[int, ...]) -> int:
     return max(abs(a - b) for a, b in zip(colour, other, strict=True))
+
+
+def test_an_ended_seasons_picture_is_titled_its_final_standings_as_its_embed_is(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    view = season_view(FOUR_GAMES, 3)
+    ended = dataclasses.replace(view, season=Season(1, 1, 1, "2026-11-01", "2026-11-20"))
+    drawn = record_drawn_text(monkeypatch)
+
+    assert leaderboard_picture(ended, 0, "ja") is not None
+    title = standings_embed(ended, 0, "ja").title
+    assert title == t("league.standings.title_final", "ja", name="Club", number=1)
+    assert title in [d.text for d in drawn]
