@@ -7,6 +7,7 @@ from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from bot.i18n import LANGUAGES, t
+from bot.store import LeagueGame, Store
 from tests.fakediscord import FakeDiscord, FakeMessage, FakeUser, PendingInteraction
 from tests.fakediscord.fixtures import World
 
@@ -95,3 +96,12 @@ def add_member(fake: FakeDiscord, world: World, name: str) -> FakeUser:
 
 def game_id_of(message: FakeMessage) -> int:
     return int(message.embeds[0]["title"].rsplit(" ", 1)[1])
+
+
+async def games_in_current_season(store: Store, world: World) -> list[LeagueGame]:
+    """Every game of the server's (first) league's running season, whatever its status: a refused entry
+    or import leaves this list as it was."""
+    league = (await store.guild_leagues(world.guild.id))[0]
+    season = await store.current_season(league.id)
+    assert season is not None
+    return await store.season_games(season.id, statuses=("pending", "confirmed", "void"))

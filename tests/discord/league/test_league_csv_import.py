@@ -15,6 +15,7 @@ from cogs.league.presenters import standing_line
 from tests.discord.league.support import (
     LEAGUE,
     add_member,
+    games_in_current_season,
     open_league,
     public,
     slash,
@@ -70,10 +71,7 @@ async def test_a_forty_game_csv_is_imported_all_or_nothing_and_the_standings_equ
         "Line 42: No member of Club is called “zoe”. Members join with /league join; "
         "to record a visitor by name, add guests:True.",
     ]
-    league = (await store.guild_leagues(world.guild.id))[0]
-    season = await store.current_season(league.id)
-    assert season is not None
-    assert await store.season_games(season.id, statuses=("pending", "confirmed", "void")) == []
+    assert await games_in_current_season(store, world) == []
 
     not_admin = await slash(
         fake, world, world.bob, "league import", file=("season.csv", "\n".join(lines).encode())
@@ -84,7 +82,7 @@ async def test_a_forty_game_csv_is_imported_all_or_nothing_and_the_standings_equ
         fake, world, owner, "league import", file=("season.csv", "\n".join(lines).encode("utf-8-sig"))
     )
     assert done.content == "Club: imported 40 game(s) from season.csv, confirmed; they count in season 1."
-    stored = await store.season_games(season.id)
+    stored = await games_in_current_season(store, world)
     assert (
         len(stored) == 40
         and {g.status for g in stored} == {"confirmed"}
@@ -168,7 +166,4 @@ async def test_a_csv_chombo_count_beyond_what_league_chombo_allows_is_refused_by
         "Nothing was imported into Club: 1 problem(s) in the file. Fix them and upload the file again.",
         "Line 2: A chombo count lies between 0 and 20, not 999.",
     ]
-    league = (await store.guild_leagues(world.guild.id))[0]
-    season = await store.current_season(league.id)
-    assert season is not None
-    assert await store.season_games(season.id, statuses=("pending", "confirmed", "void")) == []
+    assert await games_in_current_season(store, world) == []

@@ -10,7 +10,7 @@ from bot.logs.load import read_record
 from bot.logs.record import RecordError
 from bot.service.league import read_online_game
 from bot.store import Store
-from tests.discord.league.support import LEAGUE, open_league, slash
+from tests.discord.league.support import LEAGUE, games_in_current_season, open_league, slash
 from tests.fakediscord import FakeDiscord
 from tests.fakediscord.fixtures import StartBot, World
 from tests.oracle import oracle_path
@@ -71,10 +71,7 @@ async def test_an_unreadable_record_is_refused_in_the_uploaders_language(
         "I could not read that record: game.json: not a game record: "
         "not valid JSON (Expecting value: line 1 column 10 (char 9))"
     )
-    league = (await store.guild_leagues(world.guild.id))[0]
-    season = await store.current_season(league.id)
-    assert season is not None
-    assert await store.season_games(season.id, statuses=("pending", "confirmed", "void")) == []
+    assert await games_in_current_season(store, world) == []
 
 
 async def test_the_seats_to_name_are_the_options_the_uploader_sees(
