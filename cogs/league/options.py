@@ -36,13 +36,6 @@ def parse_points(text: str) -> list[int]:
         raise Refusal("league.error.bad_points") from None
 
 
-def parse_counts(text: str, seats: int) -> list[int]:
-    try:
-        return [int(w) for w in parse_numbers(text)]
-    except ValueError:
-        raise Refusal("league.error.bad_chombo", count=seats) from None
-
-
 #: The command group ``/league`` and its subgroup ``/league season``: the command mixins add to them.
 league_group = app_commands.Group(**command_texts("cmd.league"), guild_only=True)
 season_group = app_commands.Group(**command_texts("cmd.league.season"), parent=league_group)
