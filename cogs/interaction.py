@@ -173,8 +173,9 @@ async def reply(
     """Answer (or follow up) with a message and return it (None when Discord refused it).
 
     After a private "thinking" placeholder a public answer fills the placeholder with a short "done" and
-    goes out as a message of its own, so everyone sees (and can click) it.  ``ping``: the Discord users
-    the message notifies (nobody else).
+    goes out as a message of its own, so everyone sees (and can click) it; after a public placeholder a
+    private answer removes the placeholder, so nobody else sees it.  ``ping``: the Discord users the
+    message notifies (nobody else).
     """
     if content is not None:
         message["content"] = content[:2000]
@@ -189,6 +190,12 @@ async def reply(
             if placeholder == "private" and not ephemeral:
                 done = t("table.done", await user_language(interaction))
                 await interaction.followup.send(done, ephemeral=True, allowed_mentions=pinging())
+            elif placeholder == "public" and ephemeral:
+                # Discord shows the first followup in the placeholder, to everyone, whatever its flag: close
+                # the placeholder (filled, then deleted) so the private answer is a message of its own.
+                done = t("table.done", await user_language(interaction))
+                await interaction.edit_original_response(content=done, allowed_mentions=pinging())
+                await interaction.delete_original_response()
             sent: discord.Message = await interaction.followup.send(ephemeral=ephemeral, wait=True, **message)
             return sent
         except discord.HTTPException:

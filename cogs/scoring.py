@@ -6,19 +6,19 @@ rules: hand: ...`` scores a typed hand, ``/score table rules:`` shows the rule s
 belongs to the table cog.
 
 Replies are in the user's Discord language (the server default when we do not speak theirs).  The
-3-second deadline: scoring and the hand picture (Pillow work) run in worker threads, and the answer is
-deferred only when they are still running ``DEFER_AFTER`` seconds after the command arrived; usually
-the embed and its picture go out in the one initial response.
+3-second deadline: scoring and the hand picture (Pillow work) run in worker threads (cogs/interaction.py
+``off_loop``), and the answer is deferred publicly only when the command is still running
+``DEFER_AFTER`` seconds after it arrived; usually the embed and its picture go out in the one initial
+response.  A hand that cannot be scored is answered privately, deferred or not.
 """
 
 from __future__ import annotations
 
-import asyncio
 import io
 import logging
 import re
 from collections.abc import Callable
-from typing import Any, TypeVar
+from typing import Any
 
 import discord
 from discord import app_commands
@@ -41,18 +41,15 @@ from bot.service.scoring import (
     seat_letters,
 )
 from bot.text import clip
+from cogs.interaction import guarded, off_loop, reply
 
 log = logging.getLogger(__name__)
 
-#: Start a deferred answer when the work has not finished after this long (Discord allows 3 s).
-DEFER_AFTER = 1.5
 PICTURE_NAME = "hand.png"
 SCORE_COLOUR = discord.Colour(0x1C8052)
 ERROR_COLOUR = discord.Colour(0xCC1E28)
 MAX_HAND_TEXT = 200
 MAX_CHOICES = 25
-
-T = TypeVar("T")
 
 RULE_CHOICES = [app_commands.Choice(name=command_text(f"rules.{rules}"), value=rules) for rules in RULE_SETS]
 LANGUAGE_CHOICES = [
@@ -60,12 +57,12 @@ LANGUAGE_CHOICES = [
 ]
 
 
-def _draw_or_none(draw: Callable[[ScoreReply], bytes | None], reply: ScoreReply) -> bytes | None:
-    """``draw(reply)`` in a worker thread; a failure is logged and means "no picture", not no answer."""
+def _draw_or_none(draw: Callable[[ScoreReply], bytes | None], scored: ScoreReply) -> bytes | None:
+    """``draw(scored)`` in a worker thread; a failure is logged and means "no picture", not no answer."""
     try:
-        return draw(reply)
+        return draw(scored)
     except Exception:
-        log.warning("could not draw the hand %r", reply.hand, exc_info=True)
+        log.warning("could not draw the hand %r", scored.hand, exc_info=True)
         return None
 
 
@@ -193,48 +190,32 @@ class Scoring(commands.Cog):
         sticks: app_commands.Range[int, 0, 99] | None = None,
         extra: app_commands.Range[str, 1, MAX_HAND_TEXT] | None = None,
     ) -> None:
-        started = asyncio.get_running_loop().time()
-        language = await self.language_of(interaction)
         request = ScoreInput(
             rules=rules, hand=hand, win=win, tsumo=tsumo, riichi=riichi, seat=seat, round=round,
             dora=dora, ura=ura, void=void, flowers=flowers, dealer=dealer, streak=streak, honba=honba,
             sticks=sticks, extra=extra,
         )  # fmt: skip
-        outcome = await self._off_loop(interaction, started, score_hand, request, language)
+        await guarded(interaction, lambda: self._score_hand(interaction, request), private=False)
+
+    async def _score_hand(self, interaction: discord.Interaction[Any], request: ScoreInput) -> None:
+        language = await self.language_of(interaction)
+        outcome = await off_loop(interaction, score_hand, request, language, private=False)
         if isinstance(outcome, ScoreFailure):
-            await self._send(interaction, embed=failure_embed(outcome), ephemeral=True)
+            await reply(interaction, embed=failure_embed(outcome), ephemeral=True)
             return
         embed = score_embed(outcome)
         draw = HAND_PICTURE
-        if draw is None:
-            await self._send(interaction, embed=embed, ephemeral=False)
-            return
-        picture = await self._off_loop(interaction, started, _draw_or_none, draw, outcome)
+        picture = (
+            None if draw is None else await off_loop(interaction, _draw_or_none, draw, outcome, private=False)
+        )
         if picture is None:
-            embed.set_footer(text=t("score.picture_failed", outcome.language))
-            await self._send(interaction, embed=embed, ephemeral=False)
+            if draw is not None:
+                embed.set_footer(text=t("score.picture_failed", outcome.language))
+            await reply(interaction, embed=embed, ephemeral=False)
             return
         embed.set_image(url=f"attachment://{PICTURE_NAME}")
         file = discord.File(io.BytesIO(picture), PICTURE_NAME)
-        await self._send(interaction, embed=embed, file=file, ephemeral=False)
-
-    async def _off_loop(
-        self, interaction: discord.Interaction[Any], started: float, work: Callable[..., T], *args: Any
-    ) -> T:
-        """Run ``work`` in a thread; defer the answer once ``DEFER_AFTER`` seconds have passed since
-        ``started`` (the command's arrival) and the work is still running."""
-        task = asyncio.ensure_future(asyncio.to_thread(work, *args))
-        budget = max(0.0, started + DEFER_AFTER - asyncio.get_running_loop().time())
-        done, _ = await asyncio.wait({task}, timeout=budget)
-        if not done and not interaction.response.is_done():
-            await interaction.response.defer(thinking=True)
-        return await task
-
-    async def _send(self, interaction: discord.Interaction[Any], *, ephemeral: bool, **message: Any) -> None:
-        if interaction.response.is_done():
-            await interaction.followup.send(ephemeral=ephemeral, **message)
-        else:
-            await interaction.response.send_message(ephemeral=ephemeral, **message)
+        await reply(interaction, embed=embed, file=file, ephemeral=False)
 
     # ---------------------------------------------------------------- autocomplete
 
@@ -290,10 +271,12 @@ class Scoring(commands.Cog):
     @app_commands.choices(rules=RULE_CHOICES)
     @app_commands.rename(rules=command_text("cmd.optname.rules"))
     async def score_table(self, interaction: discord.Interaction[Any], rules: str) -> None:
-        started = asyncio.get_running_loop().time()
-        language = await self.language_of(interaction)
-        table = await self._off_loop(interaction, started, quick_reference, rules, language)
-        await self._send(interaction, embed=table_embed(table), ephemeral=False)
+        async def work() -> None:
+            language = await self.language_of(interaction)
+            table = await off_loop(interaction, quick_reference, rules, language, private=False)
+            await reply(interaction, embed=table_embed(table), ephemeral=False)
+
+        await guarded(interaction, work, private=False)
 
     # ---------------------------------------------------------------- /language
 

@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 from PIL import Image
 
+import cogs.interaction
 import cogs.scoring
 from bot.cli.score import score_words
 from bot.client import EXTENSIONS, MahjongBot
@@ -243,7 +244,7 @@ async def test_a_slow_picture_is_deferred_to_meet_the_deadline(
     fast = module.HAND_PICTURE
 
     def slow(reply: Any) -> bytes | None:
-        time.sleep(module.DEFER_AFTER + 0.5)
+        time.sleep(cogs.interaction.DEFER_AFTER + 0.5)
         return fast(reply)
 
     monkeypatch.setattr(module, "HAND_PICTURE", slow)
@@ -254,6 +255,34 @@ async def test_a_slow_picture_is_deferred_to_meet_the_deadline(
     assert ix.response_type == 5 and ix.latency is not None and ix.latency < 3.0
     message = await fake.wait_for_message(lambda m: m.interaction_id == ix.id and bool(m.embeds))
     assert cogs.scoring.PICTURE_NAME in message.files()
+    fake.check_deadlines()
+
+
+async def test_a_hand_that_scores_slowly_and_cannot_be_scored_is_still_answered_privately(
+    fake: FakeDiscord, world: World, scoring_bot: MahjongBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Past the deadline the answer is deferred publicly ("thinking" in the channel); Discord would show
+    the first followup in that placeholder to everyone, so the mistake is answered in a message of its own
+    that only its author sees, and the placeholder is gone."""
+    import time
+
+    module = loaded_cog_module()
+    quick = module.score_hand
+
+    def slow(*args: Any) -> Any:
+        time.sleep(cogs.interaction.DEFER_AFTER + 0.5)
+        return quick(*args)
+
+    monkeypatch.setattr(module, "score_hand", slow)
+    ix = await fake.slash(
+        world.bob, "score hand", {"rules": "riichi", "hand": "123x456m789p11s"}, channel=world.channel
+    )
+
+    assert ix.response_type == 5 and ix.latency is not None and ix.latency < 3.0
+    answer = await fake.wait_for_message(lambda m: m.interaction_id == ix.id and bool(m.embeds))
+    assert answer.ephemeral and "'x'" in answer.embeds[0]["description"]
+    assert ix.original is not None and ix.original.deleted
+    assert fake.channel_messages(world.channel) == []  # nobody else sees the mistake
     fake.check_deadlines()
 
 
