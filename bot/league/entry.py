@@ -48,9 +48,8 @@ class NameRef:
 
     @property
     def key(self) -> str:
-        """The name as compared with members' and guests' names (both sides): as :func:`shown_name`,
-        case ignored."""
-        return shown_name(self.text).casefold()
+        """The name as compared with members' and guests' names (both sides): :func:`name_key`."""
+        return name_key(self.text)
 
 
 def _without_at(text: str) -> str:
@@ -61,6 +60,12 @@ def shown_name(text: str) -> str:
     """A name as people see it: characters that draw nothing dropped (``alice\\u200b`` is alice),
     spaces collapsed, a leading ``@`` dropped (typed ``@alice`` without picking a user means alice)."""
     return _without_at(" ".join(without_invisible(text).split()))
+
+
+def name_key(text: str) -> str:
+    """What two names are compared by, wherever a typed or recorded name meets a member's or a guest's:
+    as :func:`shown_name`, case ignored."""
+    return shown_name(text).casefold()
 
 
 @dataclass(frozen=True)

@@ -15,7 +15,15 @@ from dataclasses import dataclass
 from datetime import datetime
 
 from bot.league.csv_import import CsvGame, read_games_csv
-from bot.league.entry import EntryError, NameRef, SeatScore, parse_chombo, parse_name, parse_scores
+from bot.league.entry import (
+    EntryError,
+    NameRef,
+    SeatScore,
+    name_key,
+    parse_chombo,
+    parse_name,
+    parse_scores,
+)
 from bot.league.settlement import LeagueSettings
 from bot.service.league.games import LeagueGames
 from bot.service.league.model import Actor
@@ -180,7 +188,7 @@ class LeagueEntry(LeagueGames):
         await self._require_member_or_admin(actor, league)
         shown = guest_name(name)
         roster = await Roster.load(self.store, league)
-        taken = roster.by_name.get(NameRef(shown).key)
+        taken = roster.by_name.get(name_key(shown))
         if taken and any(roster.players[pid].discord_id is not None for pid in taken):
             raise Refusal("league.guest.name_taken", name=shown, league=league.name)
         if taken:  # already a guest, perhaps kept as typed before names were cleaned ("@old" for "old")
@@ -196,12 +204,12 @@ class LeagueEntry(LeagueGames):
         guest now mean the member.
         """
         self._require_admin(actor)
-        key = NameRef(guest_name).key
+        key = name_key(guest_name)
         guest = next(
             (
                 m.player
                 for m in await self.store.league_roster(league.id)
-                if m.is_guest and m.merged_into is None and NameRef(m.player.display_name).key == key
+                if m.is_guest and m.merged_into is None and name_key(m.player.display_name) == key
             ),
             None,
         )

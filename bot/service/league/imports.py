@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from bot.league.entry import name_key
 from bot.logs.record import RecordError
 from bot.service.league.errors import ImportNeedsMapping
 from bot.service.league.games import LeagueGames
@@ -27,8 +28,8 @@ class LeagueImports(LeagueGames):
 
         Seats not in ``mapping`` are matched by the online names seen in earlier imports (remembered in
         the league settings' ``extra.online_names`` once a mapping was given), then by the members'
-        display names (case and surrounding spaces ignored); when a name matches nobody or several,
-        :class:`ImportNeedsMapping` says which seats need a player.
+        display names (compared as typed names are: :func:`~bot.league.entry.name_key`); when a name
+        matches nobody or several, :class:`ImportNeedsMapping` says which seats need a player.
         """
         try:
             online = await read_online_game_off_loop(data, filename)
@@ -44,7 +45,7 @@ class LeagueImports(LeagueGames):
             raise ImportNeedsMapping(online.names, unmatched)
         results = [(pid, pts) for pid, pts in zip(seats, online.final_points, strict=True) if pid is not None]
         game = await self.record_game(actor, league, results, source="import")
-        learned = {online.names[s].strip().casefold(): pid for s, pid in (mapping or {}).items()}
+        learned = {name_key(online.names[s]): pid for s, pid in (mapping or {}).items()}
         if any(known.get(name) != pid for name, pid in learned.items()):
             reason = f"online names of imported game {game.id}"
             await self.save_online_names(actor, league, {**known, **learned}, reason)
@@ -58,15 +59,15 @@ def match_names(
     known: Mapping[str, int] | None = None,
 ) -> list[int | None]:
     """Player id per seat: the mapping first, then a remembered online name of a member, then a unique
-    member with the same display name (case ignored)."""
+    member with the same display name (compared by :func:`~bot.league.entry.name_key`)."""
     member_ids = {m.id for m in members}
     by_name: dict[str, list[int]] = {}
     for member in members:
-        by_name.setdefault(member.display_name.strip().casefold(), []).append(member.id)
+        by_name.setdefault(name_key(member.display_name), []).append(member.id)
     taken = set(mapping.values())
     seats: list[int | None] = []
     for seat, name in enumerate(names):
-        key = name.strip().casefold()
+        key = name_key(name)
         if seat in mapping:
             seats.append(mapping[seat])
         elif (known or {}).get(key) in member_ids and (known or {})[key] not in taken:

@@ -13,12 +13,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from bot.league.entry import NameRef, shown_name
+from bot.league.entry import NameRef, name_key, shown_name
 from bot.service.refusal import Refusal
 from bot.store import League, Player, Store
 from bot.text import clip
 
-#: Key in a league's settings ``extra``: online name (case-folded) -> player id, learned from imports.
+#: Key in a league's settings ``extra``: online name (its name_key) -> player id, learned from imports.
 ONLINE_NAMES = "online_names"
 #: A guest's name is at most this long (what /league guest add takes): names are shown in embeds, on
 #: standings pictures and in CSV files; a CSV cell of thousands of characters made every standings
@@ -29,7 +29,7 @@ MAX_GUEST_NAME = 60
 def online_names(league: League) -> dict[str, int]:
     extra = league.settings.get("extra") or {}
     names = extra.get(ONLINE_NAMES) or {}
-    return {str(k): int(v) for k, v in names.items()}
+    return {name_key(str(k)): int(v) for k, v in names.items()}  # keys saved before name_key too
 
 
 @dataclass(frozen=True)
@@ -40,7 +40,7 @@ class NewGuest:
 
     @property
     def key(self) -> str:
-        return NameRef(self.name).key
+        return name_key(self.name)
 
 
 Who = Player | NewGuest
@@ -68,9 +68,9 @@ class Roster:
                 players[target] = member.player
                 if member.player.discord_id is not None:
                     by_discord[member.player.discord_id] = target
-            by_name.setdefault(NameRef(member.player.display_name).key, set()).add(target)
+            by_name.setdefault(name_key(member.player.display_name), set()).add(target)
         for name, pid in online_names(league).items():
-            by_name.setdefault(NameRef(name).key, set()).add(pid)
+            by_name.setdefault(name_key(name), set()).add(pid)
         for ids in by_name.values():
             ids.intersection_update(players)  # a name may point at someone who left: not them
         return cls(league, players, by_name, by_discord)
