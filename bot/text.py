@@ -10,6 +10,10 @@ import unicodedata
 
 #: Hangul fillers: letters, not format characters, that draw nothing (the usual "invisible" Discord name).
 _FILLERS = frozenset("\u115f\u1160\u3164\uffa0")
+#: Zero-width non-joiner and joiner: format characters that change how their neighbours are drawn.
+JOINERS = frozenset("\u200c\u200d")
+_TAGS = range(0xE0020, 0xE0080)  # emoji tag characters (tag space to cancel tag)
+_BLACK_FLAG = "\U0001f3f4"
 
 
 def whole_number(text: str, *, most_digits: int = 18) -> int | None:
@@ -26,5 +30,23 @@ def clip(text: str, limit: int) -> str:
 
 def without_invisible(text: str) -> str:
     """``text`` without the characters that draw nothing: Unicode format characters (category Cf: zero
-    width spaces and joiners, the word joiner, a BOM, bidi controls) and the Hangul fillers."""
-    return "".join(ch for ch in text if ch not in _FILLERS and unicodedata.category(ch) != "Cf")
+    width spaces, the word joiner, a BOM, bidi controls) and the Hangul fillers.  Kept where they shape
+    what they sit in: a zero-width joiner or non-joiner between two characters that draw (👨\u200d👩\u200d👧
+    is one family, not three people; Persian and Indic words spell with the non-joiner) and the tags of
+    a flag (🏴 and its tag characters are the flag of Scotland)."""
+    kept: list[str] = []
+    for at, ch in enumerate(text):
+        if ch in _FILLERS:
+            continue
+        if unicodedata.category(ch) != "Cf":
+            kept.append(ch)
+        elif ch in JOINERS:
+            if kept and _draws(kept[-1]) and at + 1 < len(text) and _draws(text[at + 1]):
+                kept.append(ch)
+        elif ord(ch) in _TAGS and kept and (kept[-1] == _BLACK_FLAG or ord(kept[-1]) in _TAGS):
+            kept.append(ch)
+    return "".join(kept)
+
+
+def _draws(ch: str) -> bool:
+    return not ch.isspace() and ch not in _FILLERS and unicodedata.category(ch) != "Cf"

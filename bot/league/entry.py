@@ -20,7 +20,7 @@ import re
 from dataclasses import dataclass
 from datetime import UTC, datetime
 
-from bot.text import without_invisible
+from bot.text import JOINERS, without_invisible
 
 MENTION = re.compile(r"<@!?(\d{1,21})>")
 _POINTS = re.compile(r"^[+-]?(\d{1,3}(,\d{3})+|\d+(_\d+)*)$")
@@ -64,8 +64,9 @@ def shown_name(text: str) -> str:
 
 def name_key(text: str) -> str:
     """What two names are compared by, wherever a typed or recorded name meets a member's or a guest's:
-    as :func:`shown_name`, case ignored."""
-    return shown_name(text).casefold()
+    as :func:`shown_name`, case and joiners ignored (a name stored before joiners were kept, or typed
+    without them, is the same name)."""
+    return "".join(ch for ch in shown_name(text) if ch not in JOINERS).casefold()
 
 
 @dataclass(frozen=True)

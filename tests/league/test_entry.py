@@ -7,7 +7,7 @@ from datetime import UTC, datetime
 import pytest
 
 from bot.league.csv_import import read_games_csv
-from bot.league.entry import EntryError, NameRef, parse_chombo, parse_played_at, parse_scores
+from bot.league.entry import EntryError, NameRef, parse_chombo, parse_played_at, parse_scores, shown_name
 
 
 def seats(text: str) -> list[tuple[str, int | None, int]]:
@@ -118,3 +118,20 @@ def test_names_compare_without_characters_that_draw_nothing_spacing_case_or_a_le
     assert {NameRef(text).key for text in typed} == {"alice"}
     assert NameRef("Visiting \u2066 Tom\ufeff").key == "visiting tom"
     assert NameRef("\u200b\u200d\u2060\ufeff\u202a\u2069").key == ""
+
+
+def test_a_name_keeps_the_joiners_and_flag_tags_that_shape_it_and_compares_without_them() -> None:
+    family = "\U0001f468\u200d\U0001f469\u200d\U0001f467"  # one emoji, not three people
+    persian = "\u0639\u0644\u06cc\u200c\u0631\u0636\u0627"  # Alireza, spelt with a non-joiner
+    scotland = "\U0001f3f4\U000e0067\U000e0062\U000e0073\U000e0063\U000e0074\U000e007f"
+    assert shown_name(f"{family} fan") == f"{family} fan"
+    assert shown_name(persian) == persian
+    assert shown_name(scotland) == scotland
+    # Where they join nothing they draw nothing: at an edge, beside a space, doubled, a tag without a flag.
+    assert shown_name("\u200dTom\u200c") == "Tom"
+    assert shown_name("Tom \u200d Li") == "Tom Li"
+    assert shown_name("T\u200d\u200dom") == "T\u200dom"
+    assert shown_name("x\U000e0067\U000e007f") == "x"
+    # The same name typed without the joiners (or stored before they were kept) is the same player.
+    assert NameRef(f"{family} FAN").key == NameRef("\U0001f468\U0001f469\U0001f467 fan").key
+    assert NameRef(persian).key == NameRef(persian.replace("\u200c", "")).key
