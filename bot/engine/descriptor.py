@@ -9,14 +9,16 @@ player's strategy, the quick reference), which are imported the first time they 
 The table options are a typed schema (:class:`OptionSpec`): ``/mahjong new ... options:`` and
 ``mahjong-bot play --option KEY=VALUE`` are typed and checked by it (:meth:`OptionsSchema.parse`, through
 ``TableService.open``), the suggestions shown while typing come from it (:meth:`OptionsSchema.suggestions`),
-and ``play --option help`` lists it (:meth:`OptionsSchema.described`).  The referee (the flow class) checks
-what the schema cannot (uma's form).
+and ``play --option help`` lists it (:meth:`OptionsSchema.described`).  The referee (the flow class) reads
+a game's options with :func:`switch_option`, :func:`whole_option` and :func:`choice_option` (the same
+checks: a record's options have not been through the schema) and checks what the schema cannot (uma's
+form).
 """
 
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import TYPE_CHECKING, Any, Literal
@@ -151,10 +153,7 @@ class OptionsSchema:
         out: dict[str, int | str | bool] = {}
         for key, value in given.items():
             if key not in self:
-                known = ", ".join(o.key for o in self.options) or "none"
-                raise OptionError(
-                    f"unknown option {key!r} (options: {known})", "option.unknown", key=key, known=known
-                )
+                raise unknown_option(key, [o.key for o in self.options])
             out[key] = self[key].parse(value)
         return out
 
@@ -192,6 +191,35 @@ class OptionsSchema:
                 raise OptionError(f"--option {word!r}: write KEY=VALUE, e.g. red=0")
             given[key.strip()] = value
         return self.parse(given)
+
+
+# A referee reads its options from a game (a new table, a stored game, an imported record) with these:
+# a value absent is the default, anything else is checked as a typed option is, so a bad value in a
+# record is refused by name and in the reader's language.
+def switch_option(options: Mapping[str, Any], key: str, default: bool) -> bool:
+    value = options.get(key)
+    return default if value is None else bool(OptionSpec(key, "switch", default, "").parse(value))
+
+
+def whole_option(
+    options: Mapping[str, Any], key: str, default: int, low: int | None = 0, high: int | None = None
+) -> int:
+    value = options.get(key)
+    return (
+        default
+        if value is None
+        else int(OptionSpec(key, "int", default, "", low=low, high=high).parse(value))
+    )
+
+
+def choice_option(options: Mapping[str, Any], key: str, default: str, choices: tuple[str, ...]) -> str:
+    value = options.get(key)
+    return default if value is None else str(OptionSpec(key, "choice", default, "", choices).parse(value))
+
+
+def unknown_option(key: str, known: Sequence[str]) -> OptionError:
+    names = ", ".join(known) or "none"
+    return OptionError(f"unknown option {key!r} (options: {names})", "option.unknown", key=key, known=names)
 
 
 def _describe_range(option: OptionSpec) -> str:

@@ -70,5 +70,5 @@ def test_final_scores_with_and_without_rounding_to_thousands(
 
 
 def test_an_unknown_rounding_is_refused_by_name() -> None:
-    with pytest.raises(ValueError, match="final_rounding must be thousand or none"):
+    with pytest.raises(ValueError, match="option final_rounding must be one of thousand, none, not .up."):
         RiichiRules({"final_rounding": "up"})

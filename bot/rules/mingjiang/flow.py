@@ -48,6 +48,7 @@ from collections.abc import Set
 from typing import Any
 
 from bot.engine.actions import Action
+from bot.engine.descriptor import choice_option, whole_option
 from bot.engine.ruleset import NextHand
 from bot.engine.state import HandResult, HandState, SeatState
 from bot.engine.waits import waits
@@ -157,13 +158,9 @@ class MingjiangRules(RiichiRules):
         super().__init__({k: v for k, v in (options or {}).items() if k in ("uma", "length")})
         self.options = dict(options or {})
         self.red = False
-        length = str(self.options.get("length", "hanchan"))
-        if length not in LAST_REGULAR_HAND:
-            raise ValueError(f"mingjiang length must be hanchan or east, not {length!r}")
+        length = choice_option(self.options, "length", "hanchan", tuple(LAST_REGULAR_HAND))
         self.last_regular_hand = LAST_REGULAR_HAND[length]
-        self.decider_hands = int(self.options.get("decider_hands", DECIDER_HANDS))
-        if self.decider_hands < 0:
-            raise ValueError(f"decider_hands must be 0 (no limit) or more, not {self.decider_hands}")
+        self.decider_hands = whole_option(self.options, "decider_hands", DECIDER_HANDS, 0)  # 0: no limit
         # Game progression that the hand state does not carry (rebuilt identically on replay):
         self.decider_from: int | None = None  # index of the first decider hand
         self.last_dealer = 0  # dealer of the last hand (tie-break for first place)

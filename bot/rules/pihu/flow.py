@@ -37,6 +37,7 @@ from typing import Any
 
 from bot.engine import actions as A
 from bot.engine.actions import Action
+from bot.engine.descriptor import choice_option, whole_option
 from bot.engine.ruleset import NextHand, RuleSet
 from bot.engine.state import HandResult, HandState
 from bot.engine.waits import is_regular_complete
@@ -60,17 +61,6 @@ from bot.rules.pihu.payments import DEFAULT_BASE
 SESSION_DEALS = {"hanchan": 8, "east": 4}  # dealers in a session: East and South, or East only
 # The safety cap for tables of random players (a default East and South session): not in the rules.
 DEALER_RULES = ("stay", "winner")
-
-
-def _option_int(options: dict[str, Any], name: str, default: int, least: int) -> int:
-    value = options.get(name, default)
-    try:
-        number = int(value)
-    except (TypeError, ValueError):
-        raise ValueError(f"pihu option {name} must be a whole number, not {value!r}") from None
-    if number < least:
-        raise ValueError(f"pihu option {name} must be at least {least}, not {number}")
-    return number
 
 
 def is_pihu_win(counts: list[int], closed: bool) -> bool:
@@ -105,23 +95,18 @@ class PihuRules(RuleSet):
     def __init__(self, options: dict[str, Any] | None = None) -> None:
         super().__init__(options)
         o = self.options
-        self.base = _option_int(o, "base", DEFAULT_BASE, 1)
+        self.base = whole_option(o, "base", DEFAULT_BASE, 1)
         defaults = KanAmounts()
         self.kan_amounts = KanAmounts(
-            open=_option_int(o, "kan_open", defaults.open, 0),
-            added=_option_int(o, "kan_added", defaults.added, 0),
-            closed_each=_option_int(o, "kan_closed", defaults.closed_each, 0),
+            open=whole_option(o, "kan_open", defaults.open, 0),
+            added=whole_option(o, "kan_added", defaults.added, 0),
+            closed_each=whole_option(o, "kan_closed", defaults.closed_each, 0),
         )
-        self.dealer_rule = str(o.get("dealer", "stay"))
-        if self.dealer_rule not in DEALER_RULES:
-            raise ValueError(f"pihu option dealer must be one of {', '.join(DEALER_RULES)}")
-        self.hands = _option_int(o, "hands", 0, 0)
-        self.start_points = _option_int(o, "start", 0, 0)
-        length = str(o.get("length", "hanchan"))
-        if length not in SESSION_DEALS:
-            raise ValueError(f"pihu option length must be hanchan or east, not {length!r}")
-        self.session_deals = SESSION_DEALS[length]
-        self.max_hands = _option_int(o, "max_hands", 0, 0)
+        self.dealer_rule = choice_option(o, "dealer", "stay", DEALER_RULES)
+        self.hands = whole_option(o, "hands", 0, 0)
+        self.start_points = whole_option(o, "start", 0, 0)
+        self.session_deals = SESSION_DEALS[choice_option(o, "length", "hanchan", tuple(SESSION_DEALS))]
+        self.max_hands = whole_option(o, "max_hands", 0, 0)
         # Deal changes before each hand (rebuilt identically on replay): the session's progress.
         self.deals_before: dict[int, int] = {0: 0}
 

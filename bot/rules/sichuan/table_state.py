@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from bot.engine.descriptor import switch_option, whole_option
 from bot.rules.sichuan.settlement import Payment
 from bot.rules.sichuan.situation import SichuanOptions
 
@@ -43,28 +44,9 @@ class SichuanHand:
         return [s for s in range(players) if s not in self.winners]
 
 
-def _flag(options: dict[str, Any], name: str, default: bool) -> bool:
-    value = options.get(name, default)
-    if isinstance(value, bool):
-        return value
-    if value in (0, 1):
-        return bool(value)
-    if isinstance(value, str) and value.lower() in ("on", "off", "true", "false", "yes", "no"):
-        return value.lower() in ("on", "true", "yes")
-    raise ValueError(f"option {name} must be on or off, not {value!r}")
-
-
-def _number(options: dict[str, Any], name: str, default: int | None, least: int) -> int | None:
-    value = options.get(name, default)
-    if value is None or value == "none":
-        return None
-    try:
-        number = int(value)
-    except (TypeError, ValueError):
-        raise ValueError(f"option {name} must be a whole number, not {value!r}") from None
-    if number < least:
-        raise ValueError(f"option {name} must be at least {least}, not {number}")
-    return number
+def _cap(options: dict[str, Any]) -> int | None:
+    """The fan cap: none (absent, or written "none") or a whole number."""
+    return None if options.get("cap") in (None, "none") else whole_option(options, "cap", 0, 0)
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,16 +65,16 @@ class TableOptions:
     @classmethod
     def read(cls, options: dict[str, Any]) -> TableOptions:
         return cls(
-            base=_number(options, "base", 1, 1) or 1,
-            cap=_number(options, "cap", None, 0),
-            exchange=_flag(options, "exchange", True),
-            exchange_same_suit=_flag(options, "exchange_same_suit", False),
-            void_first=_flag(options, "void_first", True),
-            pig_pays_check=_flag(options, "pig_pays_check", False),
-            late_added_kan_pays=_flag(options, "late_added_kan_pays", False),
-            last_discard=_flag(options, "last_discard", False),
-            hands=_number(options, "hands", 8, 1) or 8,
-            stack=_number(options, "stack", 0, 0) or 0,
+            base=whole_option(options, "base", 1, 1),
+            cap=_cap(options),
+            exchange=switch_option(options, "exchange", True),
+            exchange_same_suit=switch_option(options, "exchange_same_suit", False),
+            void_first=switch_option(options, "void_first", True),
+            pig_pays_check=switch_option(options, "pig_pays_check", False),
+            late_added_kan_pays=switch_option(options, "late_added_kan_pays", False),
+            last_discard=switch_option(options, "last_discard", False),
+            hands=whole_option(options, "hands", 8, 1),
+            stack=whole_option(options, "stack", 0, 0),
         )
 
     def scoring(self) -> SichuanOptions:

@@ -56,7 +56,14 @@ from typing import Any
 from bot.engine import actions as A
 from bot.engine.actions import Action
 from bot.engine.calls import chi_options
-from bot.engine.descriptor import MOST_HANDS, MOST_PAYMENT
+from bot.engine.descriptor import (
+    MOST_HANDS,
+    MOST_PAYMENT,
+    choice_option,
+    switch_option,
+    unknown_option,
+    whole_option,
+)
 from bot.engine.ruleset import NextHand, RuleSet
 from bot.engine.state import HandResult, HandState, SeatState
 from bot.hand.meld import Meld, MeldType
@@ -73,40 +80,8 @@ MIGI_DISCARDS = 8  # MIGI: ready within the hand's first 8 discards
 HUMAN_DISCARDS = 4  # 人胡: a ron on one of the hand's first four discards
 OPEN_KAN = "taiwan_open_kan"  # HandState.extra: the next draw replaces an open kan from a discard
 NO_WIN_DRAW = "taiwan_no_win_draw"  # HandState.extra: the tile just drawn cannot win (大明槓)
-
-_SWITCH_ON = (True, 1, "1", "on", "true", "yes")
-_SWITCH_OFF = (False, 0, "0", "off", "false", "no")
 # The safety cap for tables of random players (simulate's default one wind round): not in the rules.
 _FLOW_OPTIONS = ("flowers", "reserve", "multi_ron", "ready", "length", "max_hands")
-
-
-def _switch(options: dict[str, Any], name: str, default: bool) -> bool:
-    value = options.get(name, default)
-    if isinstance(value, str):
-        value = value.lower()
-    if value in _SWITCH_ON:
-        return True
-    if value in _SWITCH_OFF:
-        return False
-    raise ValueError(f"option {name} must be on or off, not {value!r}")
-
-
-def _whole(options: dict[str, Any], name: str, default: int, low: int, high: int) -> int:
-    value = options.get(name, default)
-    try:
-        number = int(value)
-    except (TypeError, ValueError):
-        raise ValueError(f"option {name} must be a whole number, not {value!r}") from None
-    if not low <= number <= high:
-        raise ValueError(f"option {name} must be between {low} and {high}, not {number}")
-    return number
-
-
-def _choice(options: dict[str, Any], name: str, default: str, allowed: tuple[str, ...]) -> str:
-    value = str(options.get(name, default))
-    if value not in allowed:
-        raise ValueError(f"option {name} must be one of {', '.join(allowed)}, not {value!r}")
-    return value
 
 
 def score_options(options: dict[str, Any]) -> TaiwanOptions:
@@ -114,15 +89,15 @@ def score_options(options: dict[str, Any]) -> TaiwanOptions:
     known = {f.name: f for f in fields(TaiwanOptions)}
     unknown = sorted(set(options) - set(known) - set(_FLOW_OPTIONS))
     if unknown:
-        raise ValueError(f"unknown taiwan option {unknown[0]!r}")
+        raise unknown_option(unknown[0], [*known, *_FLOW_OPTIONS])
     values: dict[str, Any] = {}
     for name, f in known.items():
         if name not in options:
             continue
         if isinstance(f.default, bool):
-            values[name] = _switch(options, name, f.default)
+            values[name] = switch_option(options, name, f.default)
         else:
-            values[name] = _whole(options, name, int(f.default), 0, MOST_PAYMENT)  # type: ignore[arg-type]
+            values[name] = whole_option(options, name, int(f.default), 0, MOST_PAYMENT)  # type: ignore[arg-type]
     return TaiwanOptions(**values)
 
 
@@ -141,13 +116,13 @@ class TaiwanRules(RuleSet):
     def __init__(self, options: dict[str, Any] | None = None) -> None:
         super().__init__(options)
         o = self.options
-        self.flowers = _switch(o, "flowers", True)
-        self.dead_size = _whole(o, "reserve", 16, 0, 60)
-        if _switch(o, "multi_ron", False):
+        self.flowers = switch_option(o, "flowers", True)
+        self.dead_size = whole_option(o, "reserve", 16, 0, 60)
+        if switch_option(o, "multi_ron", False):
             self.max_ron = 3
-        self.ready = _choice(o, "ready", "migi", ("migi", "dishen"))
-        self.rounds = 4 if _choice(o, "length", "round", ("round", "jiang")) == "jiang" else 1
-        self.max_hands = _whole(o, "max_hands", 0, 0, MOST_HANDS)
+        self.ready = choice_option(o, "ready", "migi", ("migi", "dishen"))
+        self.rounds = 4 if choice_option(o, "length", "round", ("round", "jiang")) == "jiang" else 1
+        self.max_hands = whole_option(o, "max_hands", 0, 0, MOST_HANDS)
         scoring = score_options({k: v for k, v in o.items() if k not in _FLOW_OPTIONS})
         self.scoring = replace(scoring, flowers=self.flowers)
 
