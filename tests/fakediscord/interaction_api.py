@@ -142,9 +142,9 @@ class InteractionApiMixin(HttpApiMixin):
         if kind == MODAL:
             if ix.type == MODAL_SUBMIT:
                 raise ApiError(400, 40004, "A modal cannot answer a modal submission")
-            problems = check_modal(data)
-            if problems:
-                raise invalid_form(problems)
+            modal_problems = check_modal(data)
+            if modal_problems:
+                raise invalid_form(modal_problems)
             ix.modal = data
             self._record(
                 Record("modal", self.now(), channel_id=ix.channel.id, interaction_id=ix.id, raw=data)

@@ -334,7 +334,7 @@ class ScriptedUsersMixin(InteractionApiMixin):
         """``user`` writes ``content`` in ``channel``; ``<@id>`` mentions reach the bot as Discord sends
         them (a message mentioning the bot carries its content even without the message-content intent)."""
         message = self.create_message(channel, {"content": content}, {}, author=user)
-        await self._emit("MESSAGE_CREATE", message)  # type: ignore[attr-defined]
+        await self._emit("MESSAGE_CREATE", message)
         return message
 
     async def click(
