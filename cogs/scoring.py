@@ -195,27 +195,26 @@ class Scoring(commands.Cog):
             dora=dora, ura=ura, void=void, flowers=flowers, dealer=dealer, streak=streak, honba=honba,
             sticks=sticks, extra=extra,
         )  # fmt: skip
-        await guarded(interaction, lambda: self._score_hand(interaction, request), private=False)
 
-    async def _score_hand(self, interaction: discord.Interaction[Any], request: ScoreInput) -> None:
-        language = await self.language_of(interaction)
-        outcome = await off_loop(interaction, score_hand, request, language, private=False)
-        if isinstance(outcome, ScoreFailure):
-            await reply(interaction, embed=failure_embed(outcome), ephemeral=True)
-            return
-        embed = score_embed(outcome)
-        draw = HAND_PICTURE
-        picture = (
-            None if draw is None else await off_loop(interaction, _draw_or_none, draw, outcome, private=False)
-        )
-        if picture is None:
+        async def work() -> None:
+            language = await self.language_of(interaction)
+            outcome = await off_loop(interaction, score_hand, request, language, private=False)
+            if isinstance(outcome, ScoreFailure):
+                await reply(interaction, embed=failure_embed(outcome), ephemeral=True)
+                return
+            embed = score_embed(outcome)
+            message: dict[str, Any] = {"embed": embed}
+            draw = HAND_PICTURE
             if draw is not None:
-                embed.set_footer(text=t("score.picture_failed", outcome.language))
-            await reply(interaction, embed=embed, ephemeral=False)
-            return
-        embed.set_image(url=f"attachment://{PICTURE_NAME}")
-        file = discord.File(io.BytesIO(picture), PICTURE_NAME)
-        await reply(interaction, embed=embed, file=file, ephemeral=False)
+                picture = await off_loop(interaction, _draw_or_none, draw, outcome, private=False)
+                if picture is None:
+                    embed.set_footer(text=t("score.picture_failed", outcome.language))
+                else:
+                    embed.set_image(url=f"attachment://{PICTURE_NAME}")
+                    message["file"] = discord.File(io.BytesIO(picture), PICTURE_NAME)
+            await reply(interaction, ephemeral=False, **message)
+
+        await guarded(interaction, work, private=False)
 
     # ---------------------------------------------------------------- autocomplete
 
