@@ -13,6 +13,9 @@ from bot.service.refusal import localized_reason
 
 BAD_OPTIONS = [
     pytest.param("riichi", {"length": "forever"}, "option.choice", "length", id="riichi-length"),
+    pytest.param("riichi", {"red": 5}, "option.choice", "red", id="riichi-red"),
+    pytest.param("riichi", {"kuitan": "perhaps"}, "option.switch", "kuitan", id="riichi-kuitan"),
+    pytest.param("sanma", {"tenpai_stop": "maybe"}, "option.switch", "tenpai_stop", id="sanma-tenpai-stop"),
     pytest.param(
         "riichi", {"final_rounding": "half"}, "option.choice", "final_rounding", id="riichi-rounding"
     ),
@@ -52,6 +55,10 @@ def test_a_bad_option_in_a_record_is_refused_by_name_in_the_readers_language(
 
 def test_options_written_as_text_in_a_record_read_as_typed() -> None:
     assert load_rules("riichi", {"length": " east "}).length == "east"
+    riichi = load_rules("riichi", {"red": 0, "kuitan": "off", "tenpai_stop": "off"})
+    assert (riichi.red, riichi.kuitan, riichi.tenpai_stop) == (False, False, False)  # type: ignore[attr-defined]
+    recorded = load_rules("riichi", {"red": 3, "kuitan": True, "tenpai_stop": False})  # as bot/logs/record.py
+    assert (recorded.red, recorded.kuitan, recorded.tenpai_stop) == (True, True, False)  # type: ignore[attr-defined]
     assert load_rules("mingjiang", {"decider_hands": "3"}).decider_hands == 3  # type: ignore[attr-defined]
     pihu = load_rules("pihu", {"base": "2", "dealer": "winner", "length": "east"})
     assert (pihu.base, pihu.dealer_rule, pihu.session_deals) == (2, "winner", 4)  # type: ignore[attr-defined]

@@ -37,7 +37,7 @@ from typing import Any
 from bot.engine import actions as A
 from bot.engine.actions import Action, discard_action
 from bot.engine.calls import chi_options, discard_left_after
-from bot.engine.descriptor import OptionError, choice_option
+from bot.engine.descriptor import OptionError, choice_option, switch_option
 from bot.engine.ruleset import NextHand, RuleSet
 from bot.engine.state import HandResult, HandState, SeatState
 from bot.engine.waits import is_complete, is_kokushi, seat_memo, waits
@@ -89,12 +89,11 @@ class RiichiRules(RuleSet):
 
     def __init__(self, options: dict[str, Any] | None = None) -> None:
         super().__init__(options)
-        red = self.options.get("red", 3)
-        self.red = red not in (0, "0", False, "off")
-        self.kuitan = self.options.get("kuitan", True) not in (False, "off", 0)
+        self.red = choice_option(self.options, "red", "3", ("0", "3")) == "3"
+        self.kuitan = switch_option(self.options, "kuitan", True)
         self.length = choice_option(self.options, "length", "hanchan", ("hanchan", "east"))
         # Tenhou added the dealer's tenpai stop on 2010-06-01; older records need it off.
-        self.tenpai_stop = bool(self.options.get("tenpai_stop", True))
+        self.tenpai_stop = switch_option(self.options, "tenpai_stop", True)
         self.uma = self._uma_option(self.options.get("uma"))
         self.final_rounding = choice_option(self.options, "final_rounding", "thousand", ("thousand", "none"))
         self.last_hand = self.players * (2 if self.length == "hanchan" else 1) - 1
