@@ -17,6 +17,7 @@ Problems raise :class:`EntryError` with an i18n key (bot/i18n league messages) a
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass
 from datetime import UTC, datetime
 
@@ -65,8 +66,10 @@ def shown_name(text: str) -> str:
 def name_key(text: str) -> str:
     """What two names are compared by, wherever a typed or recorded name meets a member's or a guest's:
     as :func:`shown_name`, case and joiners ignored (a name stored before joiners were kept, or typed
-    without them, is the same name)."""
-    return "".join(ch for ch in shown_name(text) if ch not in JOINERS).casefold()
+    without them, is the same name) and compatibility forms folded (NFKC: full-width ＡＬＩＣＥ is alice,
+    half-width ｱﾘｽ is アリス, as a Japanese keyboard may type them)."""
+    bare = "".join(ch for ch in shown_name(text) if ch not in JOINERS)
+    return unicodedata.normalize("NFKC", unicodedata.normalize("NFKC", bare).casefold())
 
 
 @dataclass(frozen=True)

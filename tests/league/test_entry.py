@@ -120,6 +120,13 @@ def test_names_compare_without_characters_that_draw_nothing_spacing_case_or_a_le
     assert NameRef("\u200b\u200d\u2060\ufeff\u202a\u2069").key == ""
 
 
+def test_full_width_and_half_width_forms_of_a_name_are_the_same_name() -> None:
+    assert NameRef("\uff21\uff2c\uff29\uff23\uff25").key == NameRef("alice").key  # ＡＬＩＣＥ
+    assert NameRef("\uff71\uff98\uff7d").key == NameRef("\u30a2\u30ea\u30b9").key  # ｱﾘｽ, アリス
+    assert NameRef("Ｔｏｍ\u3000Ｌｉ").key == NameRef("tom li").key  # an ideographic space is a space
+    assert shown_name("\uff21\uff2c\uff29\uff23\uff25") == "\uff21\uff2c\uff29\uff23\uff25"  # shown as typed
+
+
 def test_a_name_keeps_the_joiners_and_flag_tags_that_shape_it_and_compares_without_them() -> None:
     family = "\U0001f468\u200d\U0001f469\u200d\U0001f467"  # one emoji, not three people
     persian = "\u0639\u0644\u06cc\u200c\u0631\u0636\u0627"  # Alireza, spelt with a non-joiner
