@@ -10,9 +10,8 @@ The table options are a typed schema (:class:`OptionSpec`): ``/mahjong new ... o
 ``mahjong-bot play --option KEY=VALUE`` are typed and checked by it (:meth:`OptionsSchema.parse`, through
 ``TableService.open``), the suggestions shown while typing come from it (:meth:`OptionsSchema.suggestions`),
 and ``play --option help`` lists it (:meth:`OptionsSchema.described`).  The referee (the flow class) reads
-a game's options with :func:`switch_option`, :func:`whole_option` and :func:`choice_option` (the same
-checks: a record's options have not been through the schema) and checks what the schema cannot (uma's
-form).
+a game's options through the same schema (:meth:`OptionsSchema.value`: a record's options have not been
+through it) and checks what the schema cannot (uma's form).
 """
 
 from __future__ import annotations
@@ -124,6 +123,13 @@ class OptionSpec:
             **values,
         )
 
+    def value_in(self, options: Mapping[str, Any]) -> Any:
+        """This option's value in a game's ``options`` (a new table's, a stored game's, an imported
+        record's): the default when absent, else checked as a typed value is, so a bad one in a record is
+        refused by name in the reader's language, inside the same bounds a table has."""
+        value = options.get(self.key)
+        return self.default if value is None else self.parse(value)
+
     def written(self, value: object) -> str:
         """``value`` as a player types it: a switch on/off, no value "none"."""
         if self.kind == "switch" and isinstance(value, bool):
@@ -156,6 +162,10 @@ class OptionsSchema:
                 raise unknown_option(key, [o.key for o in self.options])
             out[key] = self[key].parse(value)
         return out
+
+    def value(self, options: Mapping[str, Any], key: str) -> Any:
+        """Option ``key``'s value in a game's ``options`` (:meth:`OptionSpec.value_in`)."""
+        return self[key].value_in(options)
 
     def suggestions(self, typed: str, limit: int = 25) -> list[str]:
         """Completions of the last ``key=value`` word being typed, keeping the words before it."""
@@ -191,30 +201,6 @@ class OptionsSchema:
                 raise OptionError(f"--option {word!r}: write KEY=VALUE, e.g. red=0")
             given[key.strip()] = value
         return self.parse(given)
-
-
-# A referee reads its options from a game (a new table, a stored game, an imported record) with these:
-# a value absent is the default, anything else is checked as a typed option is, so a bad value in a
-# record is refused by name and in the reader's language.
-def switch_option(options: Mapping[str, Any], key: str, default: bool) -> bool:
-    value = options.get(key)
-    return default if value is None else bool(OptionSpec(key, "switch", default, "").parse(value))
-
-
-def whole_option(
-    options: Mapping[str, Any], key: str, default: int, low: int | None = 0, high: int | None = None
-) -> int:
-    value = options.get(key)
-    return (
-        default
-        if value is None
-        else int(OptionSpec(key, "int", default, "", low=low, high=high).parse(value))
-    )
-
-
-def choice_option(options: Mapping[str, Any], key: str, default: str, choices: tuple[str, ...]) -> str:
-    value = options.get(key)
-    return default if value is None else str(OptionSpec(key, "choice", default, "", choices).parse(value))
 
 
 def unknown_option(key: str, known: Sequence[str]) -> OptionError:

@@ -1,7 +1,7 @@
 """A game's options reach the referee from a table (checked by the descriptor's schema) or from a record
-(not): each referee reads them with bot/engine/descriptor.py's switch_option, whole_option and
-choice_option, so a bad value in a record is refused by name with a message id, said in the reader's
-language, and a good one written as text reads as typed."""
+(not): each referee reads them through its rule set's schema (OptionsSchema.value), so a bad value in a
+record is refused by name with a message id, said in the reader's language, inside the bounds a table
+has, and a good one written as text reads as typed."""
 
 from __future__ import annotations
 
@@ -22,12 +22,18 @@ BAD_OPTIONS = [
     pytest.param("sanma", {"length": "tonpuu"}, "option.choice", "length", id="sanma-length"),
     pytest.param("mingjiang", {"length": "north"}, "option.choice", "length", id="mingjiang-length"),
     pytest.param(
-        "mingjiang", {"decider_hands": "-1"}, "option.at_least", "decider_hands", id="mingjiang-deciders"
+        "mingjiang", {"decider_hands": "-1"}, "option.range", "decider_hands", id="mingjiang-deciders"
     ),
     pytest.param(
         "mingjiang", {"decider_hands": "many"}, "option.number", "decider_hands", id="mingjiang-deciders-text"
     ),
-    pytest.param("pihu", {"base": 0}, "option.at_least", "base", id="pihu-base"),
+    pytest.param("pihu", {"base": 0}, "option.range", "base", id="pihu-base"),
+    # A record is held to the bounds a table has (they keep a game's points inside the store's integers).
+    pytest.param("pihu", {"base": 10**30}, "option.range", "base", id="pihu-base-beyond-a-tables"),
+    pytest.param("sichuan", {"stack": 10**12}, "option.range", "stack", id="sichuan-stack-beyond-a-tables"),
+    pytest.param(
+        "mingjiang", {"decider_hands": 10**6}, "option.range", "decider_hands", id="mingjiang-deciders-beyond"
+    ),
     pytest.param("pihu", {"kan_open": "x"}, "option.number", "kan_open", id="pihu-kan"),
     pytest.param("pihu", {"dealer": "rotate"}, "option.choice", "dealer", id="pihu-dealer"),
     pytest.param("pihu", {"length": "south"}, "option.choice", "length", id="pihu-length"),

@@ -441,7 +441,7 @@ def test_a_whole_session_replays_from_its_decisions_with_chips_summing_to_zero()
     ("options", "message"),
     [
         ({"hands": "eight"}, "hands must be a whole number"),
-        ({"base": 0}, "base must be at least 1"),
+        ({"base": 0}, "base must be between 1 and 1000000, not 0"),
         ({"exchange": "maybe"}, "exchange must be on or off"),
     ],
 )

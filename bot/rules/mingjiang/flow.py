@@ -48,7 +48,6 @@ from collections.abc import Set
 from typing import Any
 
 from bot.engine.actions import Action
-from bot.engine.descriptor import choice_option, whole_option
 from bot.engine.ruleset import NextHand
 from bot.engine.state import HandResult, HandState, SeatState
 from bot.engine.waits import waits
@@ -64,6 +63,7 @@ from bot.rules.mingjiang import (
     score_hand,
     settle_win,
 )
+from bot.rules.mingjiang.descriptor import MINGJIANG
 from bot.rules.mingjiang.points import RETURN_POINTS, RIICHI_DEPOSIT, START_POINTS
 from bot.rules.riichi.flow import RiichiRules
 
@@ -158,9 +158,8 @@ class MingjiangRules(RiichiRules):
         super().__init__({k: v for k, v in (options or {}).items() if k in ("uma", "length")})
         self.options = dict(options or {})
         self.red = False
-        length = choice_option(self.options, "length", "hanchan", tuple(LAST_REGULAR_HAND))
-        self.last_regular_hand = LAST_REGULAR_HAND[length]
-        self.decider_hands = whole_option(self.options, "decider_hands", DECIDER_HANDS, 0)  # 0: no limit
+        self.last_regular_hand = LAST_REGULAR_HAND[MINGJIANG.options.value(self.options, "length")]
+        self.decider_hands = int(MINGJIANG.options.value(self.options, "decider_hands"))  # 0: no limit
         # Game progression that the hand state does not carry (rebuilt identically on replay):
         self.decider_from: int | None = None  # index of the first decider hand
         self.last_dealer = 0  # dealer of the last hand (tie-break for first place)

@@ -37,7 +37,6 @@ from typing import Any
 
 from bot.engine import actions as A
 from bot.engine.actions import Action
-from bot.engine.descriptor import choice_option, whole_option
 from bot.engine.ruleset import NextHand, RuleSet
 from bot.engine.state import HandResult, HandState
 from bot.engine.waits import is_regular_complete
@@ -56,11 +55,10 @@ from bot.rules.pihu import (
     settle_kans,
     settle_win,
 )
-from bot.rules.pihu.payments import DEFAULT_BASE
+from bot.rules.pihu.descriptor import PIHU
 
 SESSION_DEALS = {"hanchan": 8, "east": 4}  # dealers in a session: East and South, or East only
 # The safety cap for tables of random players (a default East and South session): not in the rules.
-DEALER_RULES = ("stay", "winner")
 
 
 def is_pihu_win(counts: list[int], closed: bool) -> bool:
@@ -95,18 +93,18 @@ class PihuRules(RuleSet):
     def __init__(self, options: dict[str, Any] | None = None) -> None:
         super().__init__(options)
         o = self.options
-        self.base = whole_option(o, "base", DEFAULT_BASE, 1)
-        defaults = KanAmounts()
+        schema = PIHU.options
+        self.base = int(schema.value(o, "base"))
         self.kan_amounts = KanAmounts(
-            open=whole_option(o, "kan_open", defaults.open, 0),
-            added=whole_option(o, "kan_added", defaults.added, 0),
-            closed_each=whole_option(o, "kan_closed", defaults.closed_each, 0),
+            open=int(schema.value(o, "kan_open")),
+            added=int(schema.value(o, "kan_added")),
+            closed_each=int(schema.value(o, "kan_closed")),
         )
-        self.dealer_rule = choice_option(o, "dealer", "stay", DEALER_RULES)
-        self.hands = whole_option(o, "hands", 0, 0)
-        self.start_points = whole_option(o, "start", 0, 0)
-        self.session_deals = SESSION_DEALS[choice_option(o, "length", "hanchan", tuple(SESSION_DEALS))]
-        self.max_hands = whole_option(o, "max_hands", 0, 0)
+        self.dealer_rule = str(schema.value(o, "dealer"))
+        self.hands = int(schema.value(o, "hands"))
+        self.start_points = int(schema.value(o, "start"))
+        self.session_deals = SESSION_DEALS[schema.value(o, "length")]
+        self.max_hands = int(schema.value(o, "max_hands"))
         # Deal changes before each hand (rebuilt identically on replay): the session's progress.
         self.deals_before: dict[int, int] = {0: 0}
 

@@ -37,7 +37,7 @@ from typing import Any
 from bot.engine import actions as A
 from bot.engine.actions import Action, discard_action
 from bot.engine.calls import chi_options, discard_left_after
-from bot.engine.descriptor import OptionError, choice_option, switch_option
+from bot.engine.descriptor import OptionError, OptionSpec
 from bot.engine.ruleset import NextHand, RuleSet
 from bot.engine.state import HandResult, HandState, SeatState
 from bot.engine.waits import is_complete, is_kokushi, seat_memo, waits
@@ -54,9 +54,14 @@ from bot.hand.tiles import (
     counts_of,
     kind_of,
 )
+from bot.rules.riichi.descriptor import RIICHI
 from bot.text import whole_number
 
 NAGASHI_BASE = 2000  # a mangan
+#: Not a table option (so not in the schema): Tenhou records of lobbies without the final rounding.
+FINAL_ROUNDING = OptionSpec(
+    "final_rounding", "choice", "thousand", "final scores to the thousand or as played", ("thousand", "none")
+)
 UMA_MAX = 1000  # uma in thousands of points: a bound far above any house's, so final scores stay sane numbers
 _WAITS = "riichi_seat_waits"  # HandState.extra: seat -> (its concealed tiles, their waits)
 
@@ -89,13 +94,14 @@ class RiichiRules(RuleSet):
 
     def __init__(self, options: dict[str, Any] | None = None) -> None:
         super().__init__(options)
-        self.red = choice_option(self.options, "red", "3", ("0", "3")) == "3"
-        self.kuitan = switch_option(self.options, "kuitan", True)
-        self.length = choice_option(self.options, "length", "hanchan", ("hanchan", "east"))
+        schema = RIICHI.options  # sanma's declares the same options; mingjiang reads its own after these
+        self.red = schema.value(self.options, "red") == "3"
+        self.kuitan = bool(schema.value(self.options, "kuitan"))
+        self.length = str(schema.value(self.options, "length"))
         # Tenhou added the dealer's tenpai stop on 2010-06-01; older records need it off.
-        self.tenpai_stop = switch_option(self.options, "tenpai_stop", True)
+        self.tenpai_stop = bool(schema.value(self.options, "tenpai_stop"))
         self.uma = self._uma_option(self.options.get("uma"))
-        self.final_rounding = choice_option(self.options, "final_rounding", "thousand", ("thousand", "none"))
+        self.final_rounding = str(FINAL_ROUNDING.value_in(self.options))
         self.last_hand = self.players * (2 if self.length == "hanchan" else 1) - 1
         self.max_hand = self.last_hand + self.players
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from bot.engine.descriptor import switch_option, whole_option
+from bot.rules.sichuan.descriptor import SICHUAN
 from bot.rules.sichuan.settlement import Payment
 from bot.rules.sichuan.situation import SichuanOptions
 
@@ -46,7 +46,8 @@ class SichuanHand:
 
 def _cap(options: dict[str, Any]) -> int | None:
     """The fan cap: none (absent, or written "none") or a whole number."""
-    return None if options.get("cap") in (None, "none") else whole_option(options, "cap", 0, 0)
+    cap: int | None = None if options.get("cap") == "none" else SICHUAN.options.value(options, "cap")
+    return cap
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,17 +65,18 @@ class TableOptions:
 
     @classmethod
     def read(cls, options: dict[str, Any]) -> TableOptions:
+        """A game's options through the rule set's schema (a record's too: same checks, same bounds)."""
         return cls(
-            base=whole_option(options, "base", 1, 1),
+            base=SICHUAN.options.value(options, "base"),
             cap=_cap(options),
-            exchange=switch_option(options, "exchange", True),
-            exchange_same_suit=switch_option(options, "exchange_same_suit", False),
-            void_first=switch_option(options, "void_first", True),
-            pig_pays_check=switch_option(options, "pig_pays_check", False),
-            late_added_kan_pays=switch_option(options, "late_added_kan_pays", False),
-            last_discard=switch_option(options, "last_discard", False),
-            hands=whole_option(options, "hands", 8, 1),
-            stack=whole_option(options, "stack", 0, 0),
+            exchange=SICHUAN.options.value(options, "exchange"),
+            exchange_same_suit=SICHUAN.options.value(options, "exchange_same_suit"),
+            void_first=SICHUAN.options.value(options, "void_first"),
+            pig_pays_check=SICHUAN.options.value(options, "pig_pays_check"),
+            late_added_kan_pays=SICHUAN.options.value(options, "late_added_kan_pays"),
+            last_discard=SICHUAN.options.value(options, "last_discard"),
+            hands=SICHUAN.options.value(options, "hands"),
+            stack=SICHUAN.options.value(options, "stack"),
         )
 
     def scoring(self) -> SichuanOptions:

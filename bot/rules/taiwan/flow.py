@@ -57,12 +57,7 @@ from bot.engine import actions as A
 from bot.engine.actions import Action
 from bot.engine.calls import chi_options
 from bot.engine.descriptor import (
-    MOST_HANDS,
-    MOST_PAYMENT,
-    choice_option,
-    switch_option,
     unknown_option,
-    whole_option,
 )
 from bot.engine.ruleset import NextHand, RuleSet
 from bot.engine.state import HandResult, HandState, SeatState
@@ -70,6 +65,7 @@ from bot.hand.meld import Meld, MeldType
 from bot.hand.shanten import shanten_regular
 from bot.hand.tiles import kind_of
 from bot.rules.taiwan.dealer import next_dealer
+from bot.rules.taiwan.descriptor import TAIWAN
 from bot.rules.taiwan.score import TaiwanScore, score_flower_win, score_hand
 from bot.rules.taiwan.shape import is_winning, waits
 from bot.rules.taiwan.situation import TaiwanOptions, TaiwanSituation
@@ -91,13 +87,9 @@ def score_options(options: dict[str, Any]) -> TaiwanOptions:
     if unknown:
         raise unknown_option(unknown[0], [*known, *_FLOW_OPTIONS])
     values: dict[str, Any] = {}
-    for name, f in known.items():
-        if name not in options:
-            continue
-        if isinstance(f.default, bool):
-            values[name] = switch_option(options, name, f.default)
-        else:
-            values[name] = whole_option(options, name, int(f.default), 0, MOST_PAYMENT)  # type: ignore[arg-type]
+    for name in known:
+        if name in options:
+            values[name] = TAIWAN.options.value(options, name)
     return TaiwanOptions(**values)
 
 
@@ -116,13 +108,14 @@ class TaiwanRules(RuleSet):
     def __init__(self, options: dict[str, Any] | None = None) -> None:
         super().__init__(options)
         o = self.options
-        self.flowers = switch_option(o, "flowers", True)
-        self.dead_size = whole_option(o, "reserve", 16, 0, 60)
-        if switch_option(o, "multi_ron", False):
+        schema = TAIWAN.options
+        self.flowers = bool(schema.value(o, "flowers"))
+        self.dead_size = int(schema.value(o, "reserve"))
+        if schema.value(o, "multi_ron"):
             self.max_ron = 3
-        self.ready = choice_option(o, "ready", "migi", ("migi", "dishen"))
-        self.rounds = 4 if choice_option(o, "length", "round", ("round", "jiang")) == "jiang" else 1
-        self.max_hands = whole_option(o, "max_hands", 0, 0, MOST_HANDS)
+        self.ready = str(schema.value(o, "ready"))
+        self.rounds = 4 if schema.value(o, "length") == "jiang" else 1
+        self.max_hands = int(schema.value(o, "max_hands"))
         scoring = score_options({k: v for k, v in o.items() if k not in _FLOW_OPTIONS})
         self.scoring = replace(scoring, flowers=self.flowers)
 
