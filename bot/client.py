@@ -6,7 +6,7 @@ known and before the gateway connects):
 1. ``open_store``        - open bot/store at ``config.database`` (``self.store``).
 2. ``table_pictures``    - the renderer (bot/render) the table cog draws with, unless ``config.pictures``
                            is off (then tables are shown as text).
-3. ``load_tile_emojis``  - bot/render/data/tiles/emoji/*.png as application emojis (``self.tile_emojis``,
+3. ``load_tile_emojis``  - tile_images/emoji/*.png as application emojis (``self.tile_emojis``,
                            face name -> emoji, for the tile buttons); a failure leaves text labels.
                            Before the restore, so the prompts of restored tables already carry them.
 4. load ``extensions``   - every cog module listed in EXTENSIONS (each ends with ``async def setup(bot)``).

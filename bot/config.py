@@ -73,7 +73,7 @@ class BotConfig:
     log_level: str = "INFO"
     #: Draw the table, hands and results as pictures (off: text only, e.g. for a headless test bot).
     pictures: bool = True
-    #: Upload bot/render/data/tiles/emoji/*.png as application emojis at start-up (only names not there yet).
+    #: Upload tile_images/emoji/*.png as application emojis at start-up (only names not there yet).
     #: A config file turns it on unless it says otherwise (``load_config``); a BotConfig built in code
     #: (the loopback-Discord tests) leaves it off so their emoji records stay their own.
     upload_emojis: bool = False

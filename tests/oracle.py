@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
-import pytest
+from tests.ci import unavailable
 
 PROJECT_ROOT = Path(__file__).resolve().parents[1]
 ORACLE_DIR = PROJECT_ROOT.parent / "shared" / "oracle"
@@ -15,8 +14,5 @@ def oracle_path(*parts: str) -> Path:
     """Path inside ../shared/oracle.  Absent: skip with the reason outside CI, fail under CI=true."""
     path = ORACLE_DIR.joinpath(*parts)
     if not path.exists():
-        message = f"oracle data missing: {path}"
-        if os.environ.get("CI", "").lower() == "true":
-            pytest.fail(message + " (required under CI=true)")
-        pytest.skip(message)
+        unavailable(f"oracle data missing: {path}")
     return path

@@ -11,5 +11,5 @@ Public API (inputs are the plain dataclasses of :mod:`bot.render.scene`; outputs
 * ``fonts.Fonts(loader)``: the injectable font chain (``deterministic_fonts()`` in tests);
 * ``geometry.TILE_IMAGES_DIR / "emoji"``: 128x128 tile pictures named ``1m.png`` ... for emoji upload.
 
-``python -m bot.render.tiles`` regenerates ``bot/render/data/tiles/`` (needs a CJK font only then).
+``python -m bot.render.tiles`` regenerates ``tile_images/`` (needs a CJK font only then).
 """

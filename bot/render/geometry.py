@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Final
 
+import tile_images
 from bot.hand.tiles import SUIT_LETTERS
 
 
@@ -34,9 +35,10 @@ EMOJI_TILE: Final = TileSize("emoji", 84, 112, 12)  # centred on a transparent 1
 
 BACK_NAME: Final = "back"
 
-# Inside the package (an installed wheel has them); MAHJONG_TILE_IMAGES points elsewhere.
+# The top-level package tile_images/ (the repository's folder, or the installed wheel's copy of it);
+# MAHJONG_TILE_IMAGES points elsewhere.
 TILE_IMAGES_DIR: Final = Path(
-    os.environ.get("MAHJONG_TILE_IMAGES", Path(__file__).resolve().parent / "data" / "tiles")
+    os.environ.get("MAHJONG_TILE_IMAGES") or Path(tile_images.__file__).resolve().parent
 )
 
 

@@ -1,4 +1,4 @@
-"""Draws every tile face with the project's own code and writes ``bot/render/data/tiles/``.
+"""Draws every tile face with the project's own code and writes ``tile_images/``.
 
 Run ``python -m bot.render.tiles`` to regenerate.  Needs a CJK font (Noto Serif CJK, from the Debian
 package ``fonts-noto-cjk``) only here: at run time the bot composes pictures from the committed PNGs.
@@ -324,7 +324,7 @@ def render_all(out_dir: Path = TILE_IMAGES_DIR) -> list[Path]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description="Regenerate the tile pictures under bot/render/data/tiles/.")
+    parser = argparse.ArgumentParser(description="Regenerate the tile pictures under tile_images/.")
     parser.add_argument("--out", type=Path, default=TILE_IMAGES_DIR, help="output folder")
     args = parser.parse_args(argv)
     try:

@@ -1,6 +1,7 @@
 """The installed package draws pictures on its own (issue 20): a wheel built with ``python -m build``,
 installed in a fresh virtual environment outside the source tree, finds its tile pictures, its message
-files and its CJK font and draws a zh-TW result with every glyph (no system font folders searched)."""
+files and its CJK font and draws a zh-TW result with every glyph (no system font folders searched).  The tile
+faces are the top-level tile_images/ of the repository, carried into the wheel as a package of their own."""
 
 from __future__ import annotations
 
@@ -14,12 +15,14 @@ import PIL
 import pytest
 
 from bot.i18n.catalog import MESSAGE_FILES
+from bot.render.geometry import SIZES, face_names
 
 ROOT = Path(__file__).resolve().parents[2]
 
 SCRIPT = r"""
 import json, sys
 import bot.render.fonts as fonts
+from bot.render.geometry import TILE_IMAGES_DIR
 fonts.FONT_DIRS = ()  # no installed fonts at all: only what the package ships
 from bot.render.engine_view import TablePictures
 from bot.render.fonts import Fonts, system_fonts
@@ -30,7 +33,8 @@ hand = {"result": {"kind": "win", "deltas": [8000, -8000, 0, 0], "wins": [
     {"seat": 0, "from": 1, "tile": 60, "yaku": [["riichi", 1], ["tanyao", 1]], "han": 2, "fu": 30,
      "points": 2000, "concealed": [4, 8, 12, 40, 44, 48, 72, 76, 80, 88, 92, 96, 61], "melds": []}]}}
 png = TablePictures().result(hand, ["東家", "南家", "西家", "北家"], "riichi", language="zh-TW")
-print(json.dumps({"file": fonts.__file__, "missing": missing, "png": len(png or b"")}))
+print(json.dumps({"file": fonts.__file__, "tiles": str(TILE_IMAGES_DIR), "missing": missing,
+                  "png": len(png or b"")}))
 """
 
 
@@ -48,7 +52,12 @@ def test_a_wheel_installed_elsewhere_draws_pictures_with_its_own_tiles_and_font(
     names = zipfile.ZipFile(wheel).namelist()
     assert "bot/render/data/fonts/NotoSansCJKtc-Subset.otf" in names
     assert "bot/render/data/fonts/OFL.txt" in names
-    assert "bot/render/data/tiles/large/5p.png" in names and "bot/render/data/tiles/emoji/1z.png" in names
+    faces = {
+        f"tile_images/{size}/{face}.png"
+        for size in (*(s.name for s in SIZES), "emoji")
+        for face in face_names()
+    }
+    assert faces <= set(names), sorted(faces - set(names))[:5]  # every face of every size, from tile_images/
     assert {f"bot/i18n/{name}" for name in MESSAGE_FILES} <= set(names)  # the texts the pictures draw
 
     env_dir = tmp_path / "venv"
@@ -68,5 +77,6 @@ def test_a_wheel_installed_elsewhere_draws_pictures_with_its_own_tiles_and_font(
 
     report = json.loads(run.stdout.strip().splitlines()[-1])
     assert str(env_dir) in report["file"]  # the installed copy, not the source tree
+    assert report["tiles"].startswith(str(env_dir)) and report["tiles"].endswith("tile_images")
     assert report["missing"] == []
     assert report["png"] > 1000
