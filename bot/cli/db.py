@@ -1,11 +1,15 @@
 """``mahjong-bot db migrate|check|copy``: the database's schema and a one-shot move to PostgreSQL.
 
     mahjong-bot db migrate [--db SETTING]          bring the schema to this program's newest version
-    mahjong-bot db check [--db SETTING]            reachable, undamaged, schema current? (exit 1 if not)
+    mahjong-bot db check [--db SETTING]            reachable, undamaged, schema current?
     mahjong-bot db copy --from SQLITE --to URL     copy a SQLite file's history into a new PostgreSQL database
 
 SETTING is a file path (SQLite) or a postgresql:// URL; the default is the bot's (config file,
 $MAHJONG_DATABASE, data/mahjong.sqlite3).  Passwords in URLs are never printed.
+
+Exit codes, as every command's: 0 done; 1 the answer is no (`check`: the schema is not current; `copy`: the
+target is not empty); 2 the database cannot be used (an unknown scheme, no such file, cannot connect,
+damaged, written by a newer program) or the command line is wrong.
 """
 
 from __future__ import annotations
@@ -15,7 +19,7 @@ import asyncio
 import sys
 from typing import Any
 
-from bot.store import Store, StoreError, latest_version, parse_database_setting
+from bot.store import DatabaseSetting, Store, StoreError, latest_version, parse_database_setting
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -37,7 +41,17 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.set_defaults(func=lambda _args: _fail("name an action: migrate, check or copy"))
 
 
-def _fail(message: str, code: int = 2) -> int:
+#: The answer is no (a schema that is not current, a copy's target that is not empty).
+NO = 1
+#: The database cannot be used, or the command line is wrong.
+UNUSABLE = 2
+
+
+class Unusable(Exception):
+    """A database that cannot be opened as asked: exit 2, not the 1 of a "no"."""
+
+
+def _fail(message: str, code: int = UNUSABLE) -> int:
     print(f"mahjong-bot db: {message}", file=sys.stderr)
     return code
 
@@ -48,34 +62,50 @@ def run(args: argparse.Namespace) -> int:
             return asyncio.run(_copy(args.source, args.target))
         from bot.cli.export import default_database
 
-        setting = args.db or default_database()
+        setting = _parsed(args.db or default_database())
         work = _migrate if args.db_action == "migrate" else _check
         return asyncio.run(work(setting))
+    except Unusable as exc:
+        return _fail(str(exc), UNUSABLE)
     except StoreError as exc:
-        return _fail(str(exc), 1)
+        return _fail(str(exc), NO)
 
 
-async def _migrate(setting: str) -> int:
-    async with await Store.open(setting) as store:
+def _parsed(setting: str) -> DatabaseSetting:
+    try:
+        return parse_database_setting(setting)
+    except StoreError as exc:  # an unknown scheme, a malformed URL, an empty setting
+        raise Unusable(str(exc)) from None
+
+
+async def _open(setting: DatabaseSetting, *, migrate: bool = True) -> Store:
+    """The store, or Unusable naming why it cannot be opened (migrating is part of opening)."""
+    try:
+        return await Store.open(setting.target, migrate=migrate)
+    except StoreError as exc:
+        raise Unusable(str(exc)) from None
+
+
+async def _migrate(setting: DatabaseSetting) -> int:
+    async with await _open(setting) as store:
         applied: list[str] = store.db.applied
         version = await store.schema_version()
     done = f"applied {', '.join(applied)}" if applied else "nothing to do"
-    print(f"{parse_database_setting(setting).display}: schema version {version} ({done})")
+    print(f"{setting.display}: schema version {version} ({done})")
     return 0
 
 
-async def _check(setting: str) -> int:
-    parsed = parse_database_setting(setting)
+async def _check(parsed: DatabaseSetting) -> int:
     if parsed.is_missing_file:
-        return _fail(f"no database at {parsed.display}", 1)
-    async with await Store.open(setting, migrate=False) as store:
+        return _fail(f"no database at {parsed.display}")
+    async with await _open(parsed, migrate=False) as store:
         version = await store.schema_version()
         newest = latest_version()
         if version < newest:
             return _fail(
                 f"{parsed.display}: schema version {version}, this program's is {newest}: run "
                 f"`mahjong-bot db migrate --db ...`",
-                1,
+                NO,
             )
         counts: dict[str, Any] = {}
         for table in ("games", "decisions", "leagues", "table_leases"):
@@ -93,12 +123,12 @@ async def _check(setting: str) -> int:
 async def _copy(source: str, target: str) -> int:
     from bot.store.copy import copy_database
 
-    src, dst = parse_database_setting(source), parse_database_setting(target)
+    src, dst = _parsed(source), _parsed(target)
     if src.kind != "sqlite" or src.is_missing_file or src.target == ":memory:":
         return _fail(f"--from must be an existing SQLite file, not {src.display}")
     if dst.kind != "postgresql":
         return _fail(f"--to must be a postgresql:// URL, not {dst.display}")
-    async with await Store.open(source, migrate=False) as from_store, await Store.open(target) as to_store:
+    async with await _open(src, migrate=False) as from_store, await _open(dst) as to_store:
         copied = await copy_database(
             from_store, to_store, lambda t, n: print(f"  {t}: {n} rows", file=sys.stderr)
         )

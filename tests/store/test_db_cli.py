@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import asyncio
+import socket
+import sqlite3
 from pathlib import Path
 
 import pytest
@@ -77,11 +79,40 @@ def test_migrate_then_check_on_both_backends(database: str, capsys: pytest.Captu
     assert "(current)" in capsys.readouterr().out
 
 
-def test_check_names_a_missing_file_and_an_unknown_scheme(
+def test_check_names_a_missing_file_and_an_unknown_scheme_and_exits_2(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    assert main(["db", "check", "--db", str(tmp_path / "none.sqlite3")]) == 1
+    assert main(["db", "check", "--db", str(tmp_path / "none.sqlite3")]) == 2
     assert "no database at" in capsys.readouterr().err
     assert not (tmp_path / "none.sqlite3").exists()
-    assert main(["db", "check", "--db", "mysql://db/x"]) == 1
+    assert main(["db", "check", "--db", "mysql://db/x"]) == 2
     assert "unknown scheme 'mysql'" in capsys.readouterr().err
+    assert main(["db", "migrate", "--db", "mysql://db/x"]) == 2
+
+
+def test_check_exits_1_only_for_a_schema_that_is_not_current(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    empty = tmp_path / "empty.sqlite3"
+    sqlite3.connect(empty).close()  # a database with no schema yet: version 0
+    assert main(["db", "check", "--db", str(empty)]) == 1
+    assert f"schema version 0, this program's is {latest_version()}" in capsys.readouterr().err
+    assert main(["db", "migrate", "--db", str(empty)]) == 0
+    assert main(["db", "check", "--db", str(empty)]) == 0
+
+
+def test_check_and_migrate_exit_2_when_the_database_cannot_be_reached_or_used(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with socket.socket() as probe:  # a port nothing listens on once the probe is closed
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    nowhere = f"postgresql://mahjong:secret@127.0.0.1:{port}/mahjong"
+    for action in ("check", "migrate"):
+        assert main(["db", action, "--db", nowhere]) == 2
+        err = capsys.readouterr().err
+        assert "cannot connect to the database" in err and "secret" not in err
+    damaged = tmp_path / "damaged.sqlite3"
+    damaged.write_bytes(b"this is not a database" * 100)
+    assert main(["db", "check", "--db", str(damaged)]) == 2
+    assert "damaged.sqlite3" in capsys.readouterr().err
