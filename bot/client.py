@@ -2,8 +2,10 @@
 tables and syncs the slash commands.
 
 Start-up order (``setup_hook``: discord.py 2.x runs it inside ``login()``, after the application id is
-known and before the gateway connects):
-1. ``open_store``        - open bot/store at ``config.database`` (``self.store``).
+known and before the gateway connects; ``mahjong-bot run`` calls ``start_metrics`` and ``open_store``
+before the login, bot/cli/run.py, so they are done by then):
+1. ``open_store``        - open bot/store at ``config.database`` (``self.store``); shards split across
+                           processes on a SQLite file are refused here.
 2. ``table_pictures``    - the renderer (bot/render) the table cog draws with, unless ``config.pictures``
                            is off (then tables are shown as text).
 3. ``load_tile_emojis``  - tile_images/emoji/*.png as application emojis (``self.tile_emojis``,
@@ -139,8 +141,8 @@ class MahjongBot(commands.AutoShardedBot):
         self.tile_emoji_dir: Path = TILE_EMOJI_DIR
 
     async def setup_hook(self) -> None:
-        await self.open_store()
         await self.start_metrics()
+        await self.open_store()
         if self.config.pictures and self.table_pictures is None:
             self.table_pictures = TablePictures()
         if self.config.upload_emojis:
@@ -153,9 +155,17 @@ class MahjongBot(commands.AutoShardedBot):
             await self.sync_commands()
 
     async def open_store(self) -> None:
-        """Open the database at ``self.config.database`` as ``self.store`` (unless a store was given)."""
+        """Open the database at ``self.config.database`` as ``self.store`` (unless a store was given),
+        migrated to the newest schema.  A split of shards across processes on SQLite is refused: two
+        processes cannot share one SQLite file."""
         if self.store is None:
             self.store = await Store.open(self.config.database)
+        dialect = getattr(getattr(self.store, "db", None), "dialect", "sqlite")
+        if dialect != "postgresql" and self.config.split_across_processes:
+            raise StoreError(
+                "shard_ids runs only some shards here, so other processes run the rest: they must share "
+                'a PostgreSQL database (database = "postgresql://..."), not a SQLite file'
+            )
 
     async def start_metrics(self) -> None:
         """The opt-in /health and /metrics endpoint (``config.metrics_port``), and what it counts."""
@@ -175,8 +185,11 @@ class MahjongBot(commands.AutoShardedBot):
         """Connected to Discord and the database answers: what /health reports."""
         started = time.perf_counter()
         try:
-            await self.store.db.fetch_one("SELECT 1")
-            database = "ok"
+            if self.store is None:
+                database = "opening"  # /health answers from the start, before the store is open
+            else:
+                await self.store.db.fetch_one("SELECT 1")
+                database = "ok"
         except Exception as exc:
             database = f"error: {exc}"
         details = {
@@ -196,15 +209,9 @@ class MahjongBot(commands.AutoShardedBot):
         return shard in self.config.shard_ids
 
     async def start_cluster(self) -> None:
-        """With PostgreSQL: join the other processes (bot/service/cluster.py).  A split of shards across
-        processes on SQLite is refused: two processes cannot share one SQLite file."""
+        """With PostgreSQL: join the other processes (bot/service/cluster.py)."""
         dialect = getattr(getattr(self.store, "db", None), "dialect", "sqlite")
         if dialect != "postgresql":
-            if self.config.split_across_processes:
-                raise StoreError(
-                    "shard_ids runs only some shards here, so other processes run the rest: they must share "
-                    'a PostgreSQL database (database = "postgresql://..."), not a SQLite file'
-                )
             return
         tables = self.get_cog("TableCog")
         service = getattr(tables, "service", None)

@@ -17,11 +17,13 @@ File keys (all optional)::
     lease_seconds = 15            # a table whose owner stops renewing for this long is taken over
     metrics_port = 9100           # serve /metrics and /health over HTTP (default: off)
     metrics_host = "127.0.0.1"    # where that endpoint listens ("0.0.0.0" in a container)
+    login_timeout = 60            # seconds Discord may take to answer the login before `run` gives up
 
 Environment (wins over the file): ``DISCORD_TOKEN``, ``MAHJONG_DATABASE``, ``MAHJONG_LOG_LEVEL``,
 ``MAHJONG_LOG_FORMAT``, ``MAHJONG_SHARD_COUNT``, ``MAHJONG_SHARD_IDS`` ("0,1"), ``MAHJONG_METRICS_PORT``,
-``MAHJONG_METRICS_HOST``.  ``mahjong-bot run`` flags win over both.  Relative paths are relative to the
-working directory.  Several processes (shards split between them) need a PostgreSQL database: docs/SCALE.md.
+``MAHJONG_METRICS_HOST``, ``MAHJONG_LOGIN_TIMEOUT``.  ``mahjong-bot run`` flags win over both.  Relative
+paths are relative to the working directory.  Several processes (shards split between them) need a
+PostgreSQL database: docs/SCALE.md.
 """
 
 from __future__ import annotations
@@ -53,6 +55,7 @@ ENV_KEYS = {
     "MAHJONG_SHARD_IDS": "shard_ids",
     "MAHJONG_METRICS_PORT": "metrics_port",
     "MAHJONG_METRICS_HOST": "metrics_host",
+    "MAHJONG_LOGIN_TIMEOUT": "login_timeout",
 }
 #: On/off keys of the file besides ``sync_commands`` (all default to true).
 SWITCHES = ("pictures", "upload_emojis")
@@ -87,6 +90,9 @@ class BotConfig:
     #: The opt-in health/metrics endpoint (None: off).
     metrics_port: int | None = None
     metrics_host: str = "127.0.0.1"
+    #: Seconds Discord may take to answer the login (the token check and the application's details)
+    #: before ``mahjong-bot run`` gives up with one line; setting up afterwards has no such limit.
+    login_timeout: float = 60.0
     #: Outside mjai AIs the lobby's "Add computer" offers at riichi/sanma tables (``[mjai.NAME]`` tables).
     mjai: tuple[MjaiSpec, ...] = ()
     #: The file the settings came from, if any (for messages).
@@ -137,6 +143,11 @@ def load_config(path: Path | None = None, environ: Mapping[str, str] | None = No
 
 def _env_value(key: str, text: str) -> Any:
     """An environment variable's text as the file would hold it (numbers, a list of shard ids)."""
+    if key == "login_timeout":
+        try:
+            return float(text)
+        except ValueError:
+            raise ConfigError(f"the environment's {key} must be a number of seconds, got {text!r}") from None
     try:
         if key == "shard_ids":
             return [int(part) for part in text.replace(",", " ").split()]
@@ -171,6 +182,7 @@ def _from_values(values: dict[str, Any], source: Path | None) -> BotConfig:
         "lease_seconds",
         "metrics_port",
         "metrics_host",
+        "login_timeout",
         "mjai",
         *SWITCHES,
     }
@@ -213,9 +225,8 @@ def _from_values(values: dict[str, Any], source: Path | None) -> BotConfig:
     metrics_host = values.get("metrics_host", "127.0.0.1")
     if not isinstance(metrics_host, str) or not metrics_host:
         raise ConfigError(f"{where}: metrics_host must be a host name or address")
-    lease = values.get("lease_seconds", 15.0)
-    if isinstance(lease, bool) or not isinstance(lease, int | float) or not 1 <= lease <= 3600:
-        raise ConfigError(f"{where}: lease_seconds must be a number of seconds from 1 to 3600")
+    lease = _seconds(values, "lease_seconds", where, 15.0)
+    login_timeout = _seconds(values, "login_timeout", where, 60.0)
     mjai: tuple[MjaiSpec, ...] = ()
     if "mjai" in values:
         from bot.mjai.config import parse_specs
@@ -236,14 +247,22 @@ def _from_values(values: dict[str, Any], source: Path | None) -> BotConfig:
             log_format=log_format,
             shard_count=shard_count,
             shard_ids=tuple(shard_ids) if shard_ids is not None else None,
-            lease_seconds=float(lease),
+            lease_seconds=lease,
             metrics_port=metrics_port,
             metrics_host=metrics_host,
+            login_timeout=login_timeout,
             mjai=mjai,
             source=source,
         )
     except ConfigError as exc:
         raise ConfigError(f"{where}: {exc}") from None
+
+
+def _seconds(values: dict[str, Any], key: str, where: str, default: float) -> float:
+    value = values.get(key, default)
+    if isinstance(value, bool) or not isinstance(value, int | float) or not 1 <= value <= 3600:
+        raise ConfigError(f"{where}: {key} must be a number of seconds from 1 to 3600")
+    return float(value)
 
 
 def _whole(values: dict[str, Any], key: str, where: str, *, low: int, high: int | None = None) -> int | None:

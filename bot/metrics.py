@@ -4,7 +4,8 @@
 gives decisions/s as ``rate(mahjong_decisions_stored_total[1m])``), the time from receiving an interaction
 to its initial response, database statement times, takeovers and decisions taken for another process's
 tables.  ``/health`` answers 200 with a small JSON when the bot is connected and the database answers a
-query, 503 otherwise (a container's health check and a load balancer read it).
+query, 503 otherwise (a container's health check and a load balancer read it).  ``mahjong-bot run`` starts
+it before the Discord login, so both answer from the start: /health says "connecting" (503) until then.
 """
 
 from __future__ import annotations
@@ -75,6 +76,7 @@ class MetricsServer:
         self._runner = web.AppRunner(app, access_log=None, handle_signals=False)
         await self._runner.setup()
         await web.TCPSite(self._runner, self.host, self.port).start()
+        self.port = self._runner.addresses[0][1]  # the port bound (port 0: one the system chose)
         log.info("health and metrics on http://%s:%d/ (/health, /metrics)", self.host, self.port)
 
     async def close(self) -> None:

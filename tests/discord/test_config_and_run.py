@@ -56,6 +56,16 @@ def test_environment_token_wins_over_the_file(tmp_path: Path) -> None:
     assert config.database == Path("env.db")
 
 
+def test_the_login_timeout_comes_from_the_file_the_environment_or_the_flag(tmp_path: Path) -> None:
+    path = write(tmp_path, "login_timeout = 20\n")
+
+    assert BotConfig().login_timeout == 60
+    assert load_config(path, environ={}).login_timeout == 20
+    assert load_config(path, environ={"MAHJONG_LOGIN_TIMEOUT": "7.5"}).login_timeout == 7.5
+    with pytest.raises(ConfigError, match="login_timeout must be a number"):
+        load_config(path, environ={"MAHJONG_LOGIN_TIMEOUT": "soon"})
+
+
 def test_no_file_and_no_environment_means_no_token(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.chdir(tmp_path)  # no data/config.toml here
 
@@ -81,6 +91,8 @@ def test_default_config_file_is_used_when_present(tmp_path: Path, monkeypatch: p
         ('log_level = "loud"\n', "log_level must be one of"),
         ('sync_commands = "yes"\n', "sync_commands must be true or false"),
         ("token = \n", "not valid TOML"),
+        ("login_timeout = 0\n", "login_timeout must be a number of seconds from 1 to 3600"),
+        ('login_timeout = "soon"\n', "login_timeout must be a number of seconds"),
     ],
 )
 def test_bad_config_files_name_the_problem(tmp_path: Path, text: str, problem: str) -> None:
