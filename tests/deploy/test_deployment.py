@@ -179,3 +179,16 @@ def test_systemd_reads_every_line_of_the_unit(tmp_path: Path) -> None:
     copy.write_text(text, encoding="utf-8")
     verified = subprocess.run([analyze, "verify", str(copy)], capture_output=True, text=True, timeout=60)
     assert verified.returncode == 0 and verified.stdout + verified.stderr == "", verified.stderr
+
+
+def test_every_variable_of_the_env_example_is_one_the_bot_reads() -> None:
+    from bot.config import DATABASE_ENV, ENV_KEYS, TOKEN_ENV
+
+    text = (ROOT / "deploy" / "mahjong-bot.env.example").read_text(encoding="utf-8")
+    named = {
+        line.lstrip("#").partition("=")[0]
+        for line in text.splitlines()
+        if "=" in line and line.lstrip("#").partition("=")[0].isupper()
+    }
+    assert {"DISCORD_TOKEN", "MAHJONG_DATABASE", "PGPASSWORD", "MAHJONG_LOGIN_TIMEOUT"} <= named
+    assert named <= {TOKEN_ENV, DATABASE_ENV, *ENV_KEYS, "PGPASSWORD"}, named
