@@ -86,39 +86,37 @@ def json_entries(out: str) -> list[dict[str, Any]]:
     return [json.loads(line) for line in out.splitlines() if line.strip()]
 
 
-@pytest.mark.parametrize("discord", sorted(DISCORDS))
-def test_a_login_discord_does_not_answer_is_one_line_and_exit_1(
-    discord: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
-) -> None:
-    with DISCORDS[discord]() as base:
-        monkeypatch.setattr(Route, "BASE", base)
-        code = run_bot(tmp_path, monkeypatch, "--login-timeout", "1")
-
-    out, err = capsys.readouterr()
-    assert code == 1
+def failure_line(out: str, err: str, log_format: str) -> str:
+    """The one line saying why `run` stopped: on stderr, or under JSON logs the one ERROR object on
+    stdout (no traceback inside it, nothing on stderr)."""
+    assert "Traceback" not in out + err
+    if log_format == "json":
+        errors = [entry for entry in json_entries(out) if entry["level"] == "ERROR"]
+        assert len(errors) == 1 and "error" not in errors[0] and err == "", out + err
+        return str(errors[0]["message"])
     said = [line for line in err.splitlines() if line.startswith("mahjong-bot run:")]
-    assert len(said) == 1 and FAILURE_WORDS[discord] in said[0] and base in said[0], err
-    assert "Traceback" not in out + err and "a-token" not in out + err
+    assert len(said) == 1, err
+    return said[0]
 
 
 @pytest.mark.parametrize("discord", sorted(DISCORDS))
-def test_under_json_logs_a_failed_login_is_one_json_object(
-    discord: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+@pytest.mark.parametrize("log_format", ["text", "json"])
+def test_a_login_discord_does_not_answer_is_one_line_and_exit_1(
+    discord: str,
+    log_format: str,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
 ) -> None:
     with DISCORDS[discord]() as base:
         monkeypatch.setattr(Route, "BASE", base)
-        code = run_bot(tmp_path, monkeypatch, "--login-timeout", "1", "--log-format", "json")
+        code = run_bot(tmp_path, monkeypatch, "--login-timeout", "1", "--log-format", log_format)
 
     out, err = capsys.readouterr()
     assert code == 1
-    errors = [entry for entry in json_entries(out) if entry["level"] == "ERROR"]
-    assert len(errors) == 1, out
-    assert (
-        errors[0]["message"].startswith("mahjong-bot run: ")
-        and FAILURE_WORDS[discord] in errors[0]["message"]
-    )
-    assert "error" not in errors[0]  # no traceback inside it either
-    assert err == ""  # nothing beside the JSON lines
+    line = failure_line(out, err, log_format)
+    assert line.startswith("mahjong-bot run: ") and FAILURE_WORDS[discord] in line and base in line
+    assert "a-token" not in out + err
 
 
 @pytest.mark.parametrize(
@@ -153,13 +151,7 @@ def test_the_configuration_is_checked_before_the_login_one_line_and_exit_2(
     out, err = capsys.readouterr()
     assert code == 2
     assert fake.requests == []  # refused before a word to Discord
-    if log_format == "json":
-        [failure] = [entry for entry in json_entries(out) if entry["level"] == "ERROR"]
-        line = failure["message"]
-        assert err == "" and "error" not in failure
-    else:
-        [line] = [line for line in err.splitlines() if line.startswith("mahjong-bot run:")]
-    assert words in line and "secret" not in out + err and "Traceback" not in out + err
+    assert words in failure_line(out, err, log_format) and "secret" not in out + err
 
 
 async def _newer_database(path: Path) -> None:
