@@ -15,7 +15,8 @@ Start-up, in this order, so an operator sees a fault at once and a health check 
 3. The Discord login, given ``login_timeout`` seconds to be answered.  A rejected token, or Discord slow
    or unreachable, is one line (one JSON object under ``--log-format json``), never a traceback, and exit 1.
 
-Exit codes: 0 stopped on SIGINT/SIGTERM, 1 Discord refused or could not be reached, 2 configuration.
+Exit codes: 0 stopped on SIGINT/SIGTERM; 1 a failure a restart may mend (Discord refused or could not be
+reached, the database failed after the check, a defect); 2 the configuration (restarting cannot mend it).
 """
 
 from __future__ import annotations
@@ -47,8 +48,10 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-#: Exit statuses (deploy/mahjong-bot.service restarts on DISCORD_FAILED, not on CONFIGURATION).
-DISCORD_FAILED = 1
+#: Exit statuses: a failure a restart may mend (Discord refused or unreachable, the database failing
+#: after the start's check, a defect), and the configuration's (deploy/mahjong-bot.service restarts on
+#: FAILURE, never on CONFIGURATION).
+FAILURE = 1
 CONFIGURATION = 2
 
 DESCRIPTION = f"Start the Discord bot. The token comes from {TOKEN_ENV} or the config file's `token` key."
@@ -109,10 +112,10 @@ def run(args: argparse.Namespace) -> int:
         config = with_flags(load_config(args.config), args)
     except (ConfigError, StoreError) as exc:
         print(f"mahjong-bot run: {exc}", file=sys.stderr)
-        return 2
+        return CONFIGURATION
     if not config.token:
         print(NO_TOKEN, file=sys.stderr)
-        return 2
+        return CONFIGURATION
     return start(config)
 
 
@@ -140,7 +143,7 @@ def start(config: BotConfig) -> int:
         pass
     except Exception:  # a defect: its traceback goes through the configured log format (JSON stays JSON)
         log.exception("mahjong-bot run stopped on an unexpected error")
-        return DISCORD_FAILED
+        return FAILURE
     return 0
 
 
@@ -212,24 +215,24 @@ async def connect(bot: MahjongBot, token: str, login_timeout: float) -> None:
         await open_gateway(bot)
     except discord.LoginFailure:
         raise StartFailure(
-            "Discord rejected the token (reset it in the developer portal).", DISCORD_FAILED
+            "Discord rejected the token (reset it in the developer portal).", FAILURE
         ) from None
     except discord.PrivilegedIntentsRequired:
         raise StartFailure(
-            "Discord refused a privileged intent this bot should not ask for.", DISCORD_FAILED
+            "Discord refused a privileged intent this bot should not ask for.", FAILURE
         ) from None
     except discord.HTTPException as exc:
         if bot.is_ready():
             raise
         # Discord answered the start with an error (a 5xx after discord.py's own retries).
-        raise StartFailure(f"Discord ({_api()}) answered {exc.status}: {exc.text}", DISCORD_FAILED) from None
-    except StoreError as exc:  # the database failed while the tables were being restored
-        raise StartFailure(str(exc), CONFIGURATION) from None
+        raise StartFailure(f"Discord ({_api()}) answered {exc.status}: {exc.text}", FAILURE) from None
+    except StoreError as exc:  # the database, checked before the login, failed while tables were restored
+        raise StartFailure(str(exc), FAILURE) from None
 
 
-#: What a Discord that cannot be reached raises from discord.py's HTTP calls (aiohttp's errors; its
-#: connection errors are OSErrors; TimeoutError when a request is given up).
 def _unreachable() -> tuple[type[BaseException], ...]:
+    """What discord.py's HTTP calls raise when Discord cannot be reached: aiohttp's errors (its connection
+    errors are OSErrors), TimeoutError when a request is given up."""
     import aiohttp
 
     return (OSError, aiohttp.ClientError, TimeoutError)
@@ -242,7 +245,7 @@ def _api() -> str:
 
 
 def _cannot_reach(exc: BaseException) -> StartFailure:
-    return StartFailure(f"cannot reach Discord ({_api()}): {exc or type(exc).__name__}", DISCORD_FAILED)
+    return StartFailure(f"cannot reach Discord ({_api()}): {exc or type(exc).__name__}", FAILURE)
 
 
 async def login(bot: MahjongBot, token: str, timeout: float) -> None:
@@ -254,9 +257,7 @@ async def login(bot: MahjongBot, token: str, timeout: float) -> None:
     try:
         await asyncio.wait({logging_in}, timeout=timeout)
         if not logging_in.done() and bot.application is None:
-            raise StartFailure(
-                f"Discord ({_api()}) did not answer the login within {timeout:g} s", DISCORD_FAILED
-            )
+            raise StartFailure(f"Discord ({_api()}) did not answer the login within {timeout:g} s", FAILURE)
         await logging_in
     except _unreachable() as exc:
         if bot.application is not None:
