@@ -232,7 +232,7 @@ def _from_values(values: dict[str, Any], source: Path | None) -> BotConfig:
         from bot.mjai.config import parse_specs
 
         try:
-            mjai = parse_specs(values["mjai"], where)
+            mjai = parse_specs(values["mjai"], where, secrets=(TOKEN_ENV, DATABASE_ENV))
         except ValueError as exc:
             raise ConfigError(str(exc)) from None
     try:

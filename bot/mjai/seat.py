@@ -10,13 +10,14 @@ and sends the AI only those its seat may see (:class:`~bot.mjai.events.SeatStrea
    (:func:`~bot.mjai.answer.match_answer`; ``reach`` is followed by a second question for its discard);
 3. otherwise (no answer in time, not JSON, not legal, the process gone) the ``normal`` computer player
    decides from the seat's view, the reason is logged, and the table goes on.  A process that has
-   ended is not restarted during the game: every later decision of the seat falls back at once.
+   ended, or that was dropped (:mod:`bot.mjai.process`: it flooded its output or left its input
+   unread), is not restarted during the game: every later decision of the seat falls back at once.
 """
 
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 from bot.ai import make_player
@@ -30,6 +31,8 @@ log = logging.getLogger(__name__)
 
 MJAI_RULES = frozenset({"riichi", "sanma"})
 PROTOCOLS = ("batch", "event")
+#: The least time an AI is given to read a message before it is dropped (process.py), in seconds.
+MIN_WRITE_TIMEOUT = 1.0
 
 
 class _Shadow:
@@ -73,6 +76,8 @@ class MjaiPlayer:
         seed: int | str | None = None,
         timeout: float = 2.0,
         protocol: str = "batch",
+        env: Mapping[str, str] | None = None,
+        pass_env: Iterable[str] = (),
         channel_factory: Callable[..., LineChannel] = LineChannel,
     ) -> None:
         if protocol not in PROTOCOLS:
@@ -81,6 +86,8 @@ class MjaiPlayer:
         self.name = name
         self.timeout = timeout
         self.protocol = protocol
+        self.env = dict(env or {})  # the AI's environment besides PATH, HOME and LANG (process.py)
+        self.pass_env = tuple(pass_env)
         self.fallback = make_player("normal", seed)
         self.fallbacks = 0  # decisions the normal computer took instead
         self.answered = 0  # decisions the AI took
@@ -152,7 +159,14 @@ class MjaiPlayer:
     def _open(self) -> LineChannel:
         if self._channel is None:
             try:
-                self._channel = self._factory(self.command, name=self.name)
+                self._channel = self._factory(
+                    self.command,
+                    name=self.name,
+                    env=self.env,
+                    pass_env=self.pass_env,
+                    # a message it has not even read in the time it has to answer is one too many
+                    write_timeout=max(self.timeout, MIN_WRITE_TIMEOUT),
+                )
             except ChannelClosed as exc:
                 self._dead = str(exc)
                 raise
@@ -162,8 +176,9 @@ class MjaiPlayer:
         return self._channel
 
     # ------------------------------------------------------------------ the end
-    def close(self, table: Any | None = None) -> None:
-        """Tell the AI how the game went on (end_game included) and stop its process."""
+    def close(self, table: Any | None = None, *, wait: bool = True) -> None:
+        """Tell the AI how the game went on (end_game included) and stop its process.  ``wait``: until
+        it is gone (at most a few seconds); the event loop passes False and never waits for an AI."""
         channel, self._channel = self._channel, None
         if channel is None:
             return
@@ -175,7 +190,7 @@ class MjaiPlayer:
                     channel.send(message)
         except ChannelClosed:
             pass
-        channel.close()
+        channel.close(wait=wait)
 
 
 def close_players(players: Sequence[Any], table: Any) -> None:

@@ -359,8 +359,8 @@ class TableService(TableRecovery):
             del self.by_game[table.game_id]
         for key in [k for k in self._computers if k[0] == table.game_id]:
             close = getattr(self._computers.pop(key), "close", None)
-            if close is not None:  # an outside AI's process
-                close(table.game)
+            if close is not None:  # an outside AI's process, stopped by a thread of its own
+                close(table.game, wait=False)
 
     # ------------------------------------------------------------------ away and timeouts
     async def back(self, game_id: int, user_id: int) -> Table:

@@ -45,6 +45,11 @@ def test_config_names_outside_ais(tmp_path: Path) -> None:
         ({"command": "x", "timeout": 0}, "timeout must be"),
         ({"command": "x", "protocol": "http"}, "protocol must be"),
         ({"command": "x", "colour": "red"}, "unknown key"),
+        ({"command": "x", "env": ["MODEL"]}, "env must be a table"),
+        ({"command": "x", "env": {"MODEL": 3}}, "env must be a table"),
+        ({"command": "x", "env": {"MY MODEL": "m"}}, "not an environment variable name"),
+        ({"command": "x", "pass_env": "CUDA_VISIBLE_DEVICES"}, "pass_env must be a list"),
+        ({"command": "x", "pass_env": ["CUDA=1"]}, "not an environment variable name"),
     ],
 )
 def test_bad_outside_ai_entries_are_named(entry: dict[str, object], problem: str) -> None:
@@ -57,6 +62,27 @@ def test_a_bad_entry_in_the_file_is_a_config_error(tmp_path: Path) -> None:
     path.write_text('[mjai.bad]\ncommand = "x"\ntimeout = "soon"\n')
     with pytest.raises(ConfigError, match="mjai.bad: timeout"):
         load_config(path, environ={})
+
+
+@pytest.mark.parametrize(
+    "entry", ['pass_env = ["DISCORD_TOKEN"]', 'env = { MAHJONG_DATABASE = "x.sqlite3" }']
+)
+def test_the_bots_own_secrets_cannot_be_handed_to_an_ai(tmp_path: Path, entry: str) -> None:
+    path = tmp_path / "config.toml"
+    path.write_text(f'[mjai.nosy]\ncommand = "x"\n{entry}\n')
+    with pytest.raises(ConfigError, match="mjai.nosy: .* is the bot's own secret"):
+        load_config(path, environ={})
+
+
+def test_an_ais_environment_is_read_from_its_config(tmp_path: Path) -> None:
+    path = tmp_path / "config.toml"
+    path.write_text(
+        '[mjai.mortal]\ncommand = "mortal"\n'
+        'env = { MORTAL_MODEL = "/m.pth" }\npass_env = ["CUDA_VISIBLE_DEVICES"]\n'
+    )
+    (spec,) = load_config(path, environ={}).mjai
+    player = spec.player()
+    assert (player.env, player.pass_env) == ({"MORTAL_MODEL": "/m.pth"}, ("CUDA_VISIBLE_DEVICES",))
 
 
 def test_computer_levels_are_read_back_from_their_player_keys() -> None:
