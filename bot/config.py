@@ -277,4 +277,4 @@ def _whole(values: dict[str, Any], key: str, where: str, *, low: int, high: int 
     ):
         limit = f"from {low} to {high}" if high is not None else f"of at least {low}"
         raise ConfigError(f"{where}: {key} must be a whole number {limit}, got {value!r}")
-    return value
+    return int(value)

@@ -19,7 +19,8 @@ from typing import Any
 from bot.logs.game_json import check_document
 from bot.logs.load import load_record
 from bot.logs.record import RecordError
-from bot.logs.replay import ReplayReport, replay_record
+from bot.logs.replay import replay_record
+from bot.logs.replay_report import ReplayReport
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:

@@ -14,13 +14,13 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Final, TypeVar
 
 from bot.hand.shanten import (
-    MAX_SETS,
     RIICHI_SHAPES,
     Shapes,
     draw_shanten,
     is_regular_complete,
     least_shanten,
 )
+from bot.hand.table_code import MAX_SETS
 from bot.hand.tiles import NUM_KINDS
 
 if TYPE_CHECKING:

@@ -8,7 +8,7 @@ from typing import NamedTuple
 
 from bot.hand.meld import Meld
 from bot.hand.notation import kind_name
-from bot.hand.refusal import NotAWin  # noqa: F401 - raised here, caught as <module>.NotAWin
+from bot.hand.refusal import NotAWin as NotAWin  # re-exported: raised here, caught as <module>.NotAWin
 from bot.hand.tiles import kind_of
 from bot.rules.mingjiang.arrangement import Arrangement, arrangements
 from bot.rules.mingjiang.limits import LIABLE_LIMITS, Limit, limit_hands

@@ -8,7 +8,7 @@ from math import prod
 
 from bot.hand.meld import Meld, MeldType
 from bot.hand.notation import kind_name
-from bot.hand.refusal import NotAWin  # noqa: F401 - raised here, caught as <module>.NotAWin
+from bot.hand.refusal import NotAWin as NotAWin  # re-exported: raised here, caught as <module>.NotAWin
 from bot.hand.tiles import kind_of
 from bot.rules.pihu.hands import best_reading, readings
 from bot.rules.pihu.names import name_of

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from bot.hand.meld import Meld
 from bot.hand.notation import kind_name
-from bot.hand.refusal import NotAWin  # noqa: F401 - raised here, caught as <module>.NotAWin
+from bot.hand.refusal import NotAWin as NotAWin  # re-exported: raised here, caught as <module>.NotAWin
 from bot.hand.tiles import kind_of
 from bot.rules.sichuan.fan import ordered, shape_lines, situation_lines
 from bot.rules.sichuan.shape import all_counts, winning_shapes
@@ -30,7 +30,7 @@ class SichuanScore:
     @property
     def multiple(self) -> int:
         """Payout = base x 2 ** fan."""
-        return 2**self.fan
+        return int(2**self.fan)  # int ** int is typed Any (a negative power is a float)
 
 
 def capped(fan: int, cap: int | None) -> int:

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from bot.hand.meld import Meld
 from bot.hand.notation import kind_name
-from bot.hand.refusal import NotAWin  # noqa: F401 - raised here, caught as <module>.NotAWin
+from bot.hand.refusal import NotAWin as NotAWin  # re-exported: raised here, caught as <module>.NotAWin
 from bot.hand.tiles import FIRST_FLOWER, kind_of
 from bot.rules.taiwan.extras import EXTRA_REPLACES, EXTRA_TAI
 from bot.rules.taiwan.flowers import FLOWER_WIN_TAI, flower_lines, flower_win_key

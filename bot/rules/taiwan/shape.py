@@ -13,7 +13,8 @@ from dataclasses import dataclass
 
 from bot.hand.decompose import decompositions
 from bot.hand.meld import Meld
-from bot.hand.shanten import MAX_SETS, REGULAR_ONLY, draw_shanten, is_regular_complete, least_shanten
+from bot.hand.shanten import REGULAR_ONLY, draw_shanten, is_regular_complete, least_shanten
+from bot.hand.table_code import MAX_SETS
 from bot.hand.tiles import NUM_KINDS, TERMINALS_AND_HONORS, kinds_to_counts
 
 ORPHANS = tuple(sorted(TERMINALS_AND_HONORS))
