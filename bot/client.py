@@ -1,21 +1,29 @@
 """The discord.py bot: opens the store, loads the cogs, uploads the tile emojis, restores unfinished
 tables and syncs the slash commands.
 
+The services are built once, here, and the cogs read them from the bot by type (``bot: MahjongBot``, the
+shape of discord.py's examples/advanced_startup.py): ``config``, ``store``, ``tables`` (the table service),
+``table_pictures``, ``tile_emojis`` and ``cluster``.  What a cog lends the rest of the bot (the handlers
+its buttons call, the table's front end) it lends under a typed key (:class:`PartKey`, ``lend``/``part``)
+or through ``show_tables_with``, never under its name.
+
 Start-up order (``setup_hook``: discord.py 2.x runs it inside ``login()``, after the application id is
 known and before the gateway connects; ``mahjong-bot run`` calls ``start_metrics`` and ``open_store``
 before the login, bot/cli/run.py, so they are done by then):
 1. ``open_store``        - open bot/store at ``config.database`` (``self.store``); shards split across
                            processes on a SQLite file are refused here.
-2. ``table_pictures``    - the renderer (bot/render) the table cog draws with, unless ``config.pictures``
-                           is off (then tables are shown as text).
+2. ``build_services``    - the table service (``self.tables``, bot/service/table.py) on that store, and
+                           the renderer (bot/render) the table cog draws with (``self.table_pictures``),
+                           unless ``config.pictures`` is off (then tables are shown as text).
 3. ``load_tile_emojis``  - tile_images/emoji/*.png as application emojis (``self.tile_emojis``,
                            face name -> emoji, for the tile buttons); a failure leaves text labels.
                            Before the restore, so the prompts of restored tables already carry them.
-4. load ``extensions``   - every cog module listed in EXTENSIONS (each ends with ``async def setup(bot)``).
+4. load ``extensions``   - every cog module listed in EXTENSIONS (each ends with ``async def setup(bot)``);
+                           the table cog shows the tables (``show_tables_with``).
 5. ``start_cluster``     - with PostgreSQL: leases, decisions for tables other processes run, takeovers
                            (bot/service/cluster.py, docs/SCALE.md).  Nothing with SQLite.
-6. ``restore_tables``    - hook for bot/service: replay unfinished games so their buttons work again
-                           (in a cluster: only those no live process runs).
+6. ``restore_tables``    - replay unfinished games so their buttons work again (in a cluster: only those
+                           no live process runs), each shown again by the table's front end.
 7. ``sync_commands``     - push the command tree, globally or to the configured guilds.
 
 Shards: an AutoShardedBot.  ``config.shard_ids`` unset runs every shard here (Discord says how many);
@@ -24,8 +32,8 @@ set, this process runs those shards of ``config.shard_count`` and other processe
 Mentions: nothing a message says pings anyone unless it allows exactly whom (``allowed_mentions`` is
 "no mentions" bot-wide; a message that means to ping passes ``AllowedMentions(users=[...])``).
 
-Shutdown (``close``) runs it backwards: the cogs stop first (the table service cancels its workers and
-timers), then the store closes, so no table writes to a closed database.
+Shutdown (``close``) runs it backwards: the table service cancels its workers and timers, the cogs stop,
+then the store closes, so no table writes to a closed database.
 """
 
 from __future__ import annotations
@@ -34,7 +42,7 @@ import logging
 import time
 from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, Generic, Protocol, TypeVar
 
 import discord
 from discord import app_commands
@@ -42,8 +50,11 @@ from discord.ext import commands
 
 from bot.config import BotConfig
 from bot.metrics import LIVE_TABLES, MetricsServer, watch_response
-from bot.render.engine_view import TablePictures
+from bot.render.engine_view import TableDrawing, TablePictures
 from bot.render.geometry import TILE_IMAGES_DIR
+from bot.service.cluster import Cluster
+from bot.service.table import TableService
+from bot.service.table_model import Table, TableListener
 from bot.store import Store, StoreError
 
 log = logging.getLogger(__name__)
@@ -97,6 +108,36 @@ class MahjongTree(app_commands.CommandTree[Any]):
             log.warning("could not report the error to the user", exc_info=True)
 
 
+PartT = TypeVar("PartT")
+
+
+class PartKey(Generic[PartT]):
+    """The typed name of something a cog lends the rest of the bot, e.g. the handlers its buttons call:
+    ``bot.part(TABLE_PRESSES)`` is typed ``TablePresses | None``.  The key is an object (compared by
+    identity), so the link shows in the imports and the types, not in a string."""
+
+    __slots__ = ("what",)
+
+    def __init__(self, what: str) -> None:
+        self.what = what
+
+    def __repr__(self) -> str:
+        return f"PartKey({self.what!r})"
+
+
+class TableFrontEnd(TableListener, Protocol):
+    """The table service's front end as the bot knows it (cogs/table's DiscordTableFront): what a table
+    shows, and how a table comes back after a restart or from a process that stopped."""
+
+    async def resumed(self, table: Table) -> None:
+        """A table replayed from the store at start-up: take back its messages and redraw it."""
+        ...
+
+    async def adopted(self, table: Table) -> None:
+        """A table taken over from a process that stopped (bot/service/cluster.py)."""
+        ...
+
+
 #: The bot-wide default: a message pings nobody (a league named "@everyone party", a display name with
 #: a mention in it) unless the call allows exactly the users it means to ping.
 NO_MENTIONS = discord.AllowedMentions.none()
@@ -123,28 +164,34 @@ class MahjongBot(commands.AutoShardedBot):
         if config.shard_ids is not None:
             options.setdefault("shard_ids", list(config.shard_ids))
         super().__init__(**options)
-        self.config = config
+        self.config: BotConfig = config
         #: Several processes on one PostgreSQL (None on SQLite): see ``start_cluster``.
-        self.cluster: Any = None
+        self.cluster: Cluster | None = None
         #: The opt-in /health and /metrics endpoint (``config.metrics_port``).
         self.metrics_server: MetricsServer | None = None
         self.extension_names: tuple[str, ...] = tuple(extensions)
         #: The repository (bot/store): given by the caller (who closes it), else opened by ``open_store``.
-        self.store: Any = store
+        self.store: Store | None = store
         self._owns_store = store is None
-        #: The pictures the table cog draws (any object with the methods of cogs.table.TablePictures);
-        #: None shows tables as text.  Set in ``setup_hook`` when ``config.pictures`` is on.
-        self.table_pictures: Any = None
+        #: The table service (bot/service/table.py), built by ``build_services`` once the store is open.
+        self.tables: TableService | None = None
+        #: What shows the tables (the table cog's front end, set by ``show_tables_with``); None: no table
+        #: cog is loaded, so no table is restored or taken over here.
+        self.table_front: TableFrontEnd | None = None
+        #: The pictures the table cog draws; None shows tables as text.  Set by ``build_services`` when
+        #: ``config.pictures`` is on.
+        self.table_pictures: TableDrawing | None = None
         #: Face name ("5p", "0p", "3f") -> application emoji, for the tile buttons; empty = text labels.
         self.tile_emojis: dict[str, discord.Emoji] = {}
         #: Where ``load_tile_emojis`` reads the faces from.
         self.tile_emoji_dir: Path = TILE_EMOJI_DIR
+        #: What the cogs lend under a typed key (``lend``/``part``).
+        self._parts: dict[PartKey[Any], Any] = {}
 
     async def setup_hook(self) -> None:
         await self.start_metrics()
         await self.open_store()
-        if self.config.pictures and self.table_pictures is None:
-            self.table_pictures = TablePictures()
+        self.build_services()
         if self.config.upload_emojis:
             await self.load_tile_emojis()
         for name in self.extension_names:
@@ -160,20 +207,47 @@ class MahjongBot(commands.AutoShardedBot):
         processes cannot share one SQLite file."""
         if self.store is None:
             self.store = await Store.open(self.config.database)
-        dialect = getattr(getattr(self.store, "db", None), "dialect", "sqlite")
+        dialect = self.store.db.dialect
         if dialect != "postgresql" and self.config.split_across_processes:
             raise StoreError(
                 "shard_ids runs only some shards here, so other processes run the rest: they must share "
                 'a PostgreSQL database (database = "postgresql://..."), not a SQLite file'
             )
 
+    def build_services(self) -> None:
+        """The table service on the open store (outside AIs as the operator configured them) and, when
+        ``config.pictures`` is on, the table pictures; each is built once (a test may have set them)."""
+        if self.store is not None and self.tables is None:
+            self.tables = TableService(self.store, mjai=self.config.mjai)
+        if self.config.pictures and self.table_pictures is None:
+            self.table_pictures = TablePictures()
+
+    def show_tables_with(self, front: TableFrontEnd) -> TableService:
+        """The table cog's front end shows the tables from now on (restores and takeovers included);
+        returns the table service it shows."""
+        if self.tables is None:
+            raise RuntimeError("no table service: build_services makes it once the store is open")
+        self.tables.listener = front
+        self.table_front = front
+        return self.tables
+
+    def lend(self, key: PartKey[PartT], part: PartT) -> None:
+        """Let the rest of the bot reach ``part`` by ``key`` (a cog lends its button handlers as it loads)."""
+        self._parts[key] = part
+
+    def take_back(self, key: PartKey[Any]) -> None:
+        self._parts.pop(key, None)
+
+    def part(self, key: PartKey[PartT]) -> PartT | None:
+        """What was lent under ``key``; None when its cog is not loaded."""
+        found: PartT | None = self._parts.get(key)
+        return found
+
     async def start_metrics(self) -> None:
         """The opt-in /health and /metrics endpoint (``config.metrics_port``), and what it counts."""
         if self.config.metrics_port is None or self.metrics_server is not None:
             return
-        LIVE_TABLES.set_function(
-            lambda: len(getattr(getattr(self.get_cog("TableCog"), "service", None), "by_game", {}))
-        )
+        LIVE_TABLES.set_function(lambda: len(self.tables.by_game) if self.tables is not None else 0)
         self.metrics_server = MetricsServer(self.config.metrics_host, self.config.metrics_port, self.health)
         await self.metrics_server.start()
 
@@ -197,7 +271,7 @@ class MahjongBot(commands.AutoShardedBot):
             "database": database,
             "database_ms": round((time.perf_counter() - started) * 1000, 2),
             "shards": list(self.shard_ids or []) if self.shard_ids else "all",
-            "cluster_node": getattr(self.cluster, "node", None),
+            "cluster_node": self.cluster.node if self.cluster is not None else None,
         }
         return database == "ok" and details["discord"] == "ready", details
 
@@ -210,34 +284,35 @@ class MahjongBot(commands.AutoShardedBot):
 
     async def start_cluster(self) -> None:
         """With PostgreSQL: join the other processes (bot/service/cluster.py)."""
-        dialect = getattr(getattr(self.store, "db", None), "dialect", "sqlite")
+        dialect = self.store.db.dialect if self.store is not None else "sqlite"
         if dialect != "postgresql":
             return
-        tables = self.get_cog("TableCog")
-        service = getattr(tables, "service", None)
-        if service is None:
+        service, front = self.tables, self.table_front
+        if service is None or front is None:
             return
-        from bot.service.cluster import Cluster
-
         self.cluster = Cluster(
             service,
             lease_seconds=self.config.lease_seconds,
-            on_adopted=getattr(tables, "adopted", None),
+            on_adopted=front.adopted,
             runs_guild=self.runs_guild,
         )
         service.cluster = self.cluster
         await self.cluster.start()
         log.info("cluster: this process is %s", self.cluster.node)
 
-    async def restore_tables(self) -> None:
-        """Hook: rebuild every unfinished table from its stored events (bot/service) after the cogs load.
+    async def restore_tables(self) -> list[Table]:
+        """Rebuild every unfinished table from its stored events (bot/service) after the cogs load, and
+        show each again (its language, its old messages, a fresh draw).  Nothing without a table cog.
 
         Buttons need nothing here: their custom ids are DynamicItems, matched on every click.
         """
-        tables = self.get_cog("TableCog")
-        if tables is not None:
-            restored = await tables.restore()  # type: ignore[attr-defined]
-            log.info("restored %d unfinished tables", len(restored))
+        if self.tables is None or self.table_front is None:
+            return []
+        restored = await self.tables.restore()
+        for table in restored:
+            await self.table_front.resumed(table)
+        log.info("restored %d unfinished tables", len(restored))
+        return restored
 
     async def close_store(self) -> None:
         """Close the store this bot opened (every commit is already on disk)."""
@@ -303,9 +378,12 @@ class MahjongBot(commands.AutoShardedBot):
                 log.exception("could not remove the cog %s cleanly", cog_name)
 
     async def close(self) -> None:
-        """Stop the cogs first (a table mid-decision must not write to a closed store), then the store,
-        then discord.py's own shutdown.  In a cluster our leases expire at once for a peer to take over."""
+        """Stop the tables' workers and timers first (a table mid-decision must not write to a closed
+        store), then the cogs, then the store, then discord.py's own shutdown.  In a cluster our leases
+        expire at once for a peer to take over."""
         try:
+            if self.tables is not None:
+                await self.tables.close()
             await self.stop_extensions()
             if self.cluster is not None:
                 cluster, self.cluster = self.cluster, None

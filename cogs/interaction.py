@@ -29,6 +29,7 @@ from typing import Any, TypeVar
 
 import discord
 
+from bot.client import MahjongBot
 from bot.i18n import resolve_language, t
 from bot.service.refusal import Refusal
 from bot.store import StoreError
@@ -45,10 +46,19 @@ _STARTED = "answer_started"
 T = TypeVar("T")
 
 
+def mahjong_bot(interaction: discord.Interaction[Any]) -> MahjongBot:
+    """The bot an interaction reached, typed: the one place a button or a helper turns
+    ``interaction.client`` into the :class:`~bot.client.MahjongBot` every cog runs in."""
+    client = interaction.client
+    if not isinstance(client, MahjongBot):
+        raise TypeError(f"the cogs run in a MahjongBot, not in a {type(client).__name__}")
+    return client
+
+
 # ---------------------------------------------------------------------------------------- languages
-async def server_language(client: Any, guild_id: int | None) -> str | None:
+async def server_language(bot: MahjongBot, guild_id: int | None) -> str | None:
     """The server's default language (``/language``), None when unset or unreadable."""
-    store = getattr(client, "store", None)
+    store = bot.store
     if store is None or guild_id is None:
         return None
     try:
@@ -64,15 +74,15 @@ async def user_language(interaction: discord.Interaction[Any]) -> str:
     cached = interaction.extras.get(_LANGUAGE)
     if isinstance(cached, str):
         return cached
-    server = await server_language(interaction.client, interaction.guild_id)
+    server = await server_language(mahjong_bot(interaction), interaction.guild_id)
     language = resolve_language(interaction.locale.value, server)
     interaction.extras[_LANGUAGE] = language
     return language
 
 
-async def public_language(client: Any, guild_id: int | None) -> str:
+async def public_language(bot: MahjongBot, guild_id: int | None) -> str:
     """The language of what everyone in a server reads (table messages, announcements)."""
-    return resolve_language(None, await server_language(client, guild_id))
+    return resolve_language(None, await server_language(bot, guild_id))
 
 
 # ---------------------------------------------------------------------------------------- answering

@@ -12,7 +12,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.client import try_dm
+from bot.client import MahjongBot, try_dm
 from bot.i18n import DEFAULT_LANGUAGE, resolve_language, t
 from bot.i18n.translator import command_text
 from cogs.interaction import defer, guarded, public_language, reply, update_message, user_language
@@ -68,7 +68,7 @@ def ping_view(count: int, language: str) -> discord.ui.View:
 
 
 class Meta(commands.Cog):
-    def __init__(self, bot: commands.Bot) -> None:
+    def __init__(self, bot: MahjongBot) -> None:
         self.bot = bot
 
     @app_commands.command(
@@ -129,10 +129,10 @@ class Meta(commands.Cog):
         await guarded(interaction, work)
 
 
-async def setup(bot: commands.Bot) -> None:
+async def setup(bot: MahjongBot) -> None:
     bot.add_dynamic_items(PingAgainButton)
     await bot.add_cog(Meta(bot))
 
 
-async def teardown(bot: commands.Bot) -> None:
+async def teardown(bot: MahjongBot) -> None:
     bot.remove_dynamic_items(PingAgainButton)

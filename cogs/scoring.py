@@ -24,6 +24,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.client import MahjongBot
 from bot.engine.registry import RULE_SETS
 from bot.i18n import LANGUAGE_NAMES, LANGUAGES, resolve_language, t
 from bot.i18n.translator import CatalogTranslator, command_text
@@ -106,7 +107,7 @@ class Scoring(commands.Cog):
         name=command_text("cmd.score.name"), description=command_text("cmd.score.description")
     )
 
-    def __init__(self, bot: commands.Bot) -> None:
+    def __init__(self, bot: MahjongBot) -> None:
         self.bot = bot
         #: Server default languages when the bot has no store open.
         self.guild_languages: dict[int, str] = {}
@@ -116,7 +117,7 @@ class Scoring(commands.Cog):
     async def server_language(self, guild_id: int | None) -> str | None:
         if guild_id is None:
             return None
-        store = getattr(self.bot, "store", None)
+        store = self.bot.store
         if store is not None:
             try:
                 language: str | None = await store.get_guild_language(guild_id)
@@ -315,7 +316,7 @@ class Scoring(commands.Cog):
 
     async def set_server_language(self, guild_id: int, language: str) -> None:
         self.guild_languages[guild_id] = language
-        store = getattr(self.bot, "store", None)
+        store = self.bot.store
         if store is not None:
             await store.set_guild_language(guild_id, language)
 
@@ -374,7 +375,7 @@ def extra_suggestions(flags: tuple[str, ...], current: str) -> list[str]:
     return out[:MAX_CHOICES]
 
 
-async def setup(bot: commands.Bot) -> None:
+async def setup(bot: MahjongBot) -> None:
     if bot.tree.translator is None:
         await bot.tree.set_translator(CatalogTranslator())
     await bot.add_cog(Scoring(bot))

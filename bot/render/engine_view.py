@@ -14,6 +14,7 @@ on the rule set's default for older views.  Win records carry the winner's ``con
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Protocol
 
 from bot.engine.descriptor import RenderStyle
 from bot.engine.registry import RULE_SETS
@@ -276,6 +277,21 @@ def draw_scene(
 def ranking_rows(final: Sequence[FinalPlace], names: Sequence[str]) -> list[RankingRow]:
     rows = [RankingRow(f["rank"], _name(names, f["seat"]), f["points"], float(f["score"])) for f in final]
     return sorted(rows, key=lambda r: r.rank)
+
+
+class TableDrawing(Protocol):
+    """What the table's front end draws with (:class:`TablePictures`, or a test's fake); the bot's
+    ``table_pictures`` is None to show tables as text only.  Called in a worker thread.
+
+    ``table`` draws a view: the spectators' (``game.view(None)``, for the channel: every hand face down)
+    or a seat's (``game.view(seat)``, for that player's DM panel: the same table from their seat, their
+    own hand large at the bottom)."""
+
+    def table(self, view: TableView, names: list[str], *, language: str = "en") -> bytes | None: ...
+
+    # Optional (the front end looks them up by kind): ``result(hand_record, names, rules, *, red_ids,
+    # language)`` for the picture posted after each hand, ``draw(...)`` the same for a hand without a win,
+    # ``ranking(final, names, *, language)`` for the one at the game's end.
 
 
 class TablePictures:

@@ -26,16 +26,18 @@ Modules: ``cog`` (the cog: one mixin per concern: ``admin_commands``, ``game_com
 
 from __future__ import annotations
 
-from discord.ext import commands
-
+from bot.client import MahjongBot
 from cogs.league.cog import LeagueCog
-from cogs.league.views import GameButton, StandingsPageButton
+from cogs.league.views import LEAGUE_CLICKS, GameButton, StandingsPageButton
 
 
-async def setup(bot: commands.Bot) -> None:
+async def setup(bot: MahjongBot) -> None:
     bot.add_dynamic_items(GameButton, StandingsPageButton)
-    await bot.add_cog(LeagueCog(bot))
+    cog = LeagueCog(bot)
+    await bot.add_cog(cog)
+    bot.lend(LEAGUE_CLICKS, cog)
 
 
-async def teardown(bot: commands.Bot) -> None:
+async def teardown(bot: MahjongBot) -> None:
+    bot.take_back(LEAGUE_CLICKS)
     bot.remove_dynamic_items(GameButton, StandingsPageButton)

@@ -161,7 +161,7 @@ class AdminCommands(LeagueCogBase):
         self, interaction: discord.Interaction[Any], current: str
     ) -> list[app_commands.Choice[str]]:
         """The usual uma tables for the league's player count (sanma tables for a 3-player league)."""
-        store = getattr(self.bot, "store", None)
+        store = self.bot.store
         players = 4
         if store is not None and interaction.guild_id is not None:
             try:

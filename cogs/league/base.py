@@ -9,8 +9,8 @@ from typing import Any
 
 import discord
 from discord import app_commands
-from discord.ext import commands
 
+from bot.client import MahjongBot
 from bot.i18n import t
 from bot.league.entry import MENTION, EntryError, parse_played_at
 from bot.service.league import Actor, LeagueService
@@ -29,10 +29,10 @@ STORE_ERROR = "league.error.store"
 class LeagueCogBase:
     """What every group of league commands uses (they are mixins of :class:`cogs.league.cog.LeagueCog`)."""
 
-    bot: commands.Bot
+    bot: MahjongBot
 
     def service(self) -> LeagueService:
-        store = getattr(self.bot, "store", None)
+        store = self.bot.store
         if store is None:
             raise Refusal("league.error.no_store")
         return LeagueService(store)
@@ -174,7 +174,7 @@ class LeagueCogBase:
     async def league_names(
         self, interaction: discord.Interaction[Any], current: str
     ) -> list[app_commands.Choice[str]]:
-        store = getattr(self.bot, "store", None)
+        store = self.bot.store
         if store is None or interaction.guild_id is None:
             return []
         typed = current.strip().casefold()

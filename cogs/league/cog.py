@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from discord.ext import commands
 
+from bot.client import MahjongBot
 from cogs.league.admin_commands import AdminCommands
 from cogs.league.guest_commands import GuestCommands
 from cogs.league.import_commands import ImportCommands
@@ -23,5 +24,5 @@ class LeagueCog(
 ):
     league = league_group
 
-    def __init__(self, bot: commands.Bot) -> None:
+    def __init__(self, bot: MahjongBot) -> None:
         self.bot = bot

@@ -141,8 +141,7 @@ class PendingCommands(GameCommands):
 
     async def send_reminders(self) -> int:
         """Remind the players of every game due; returns how many reminders went out."""
-        store = getattr(self.bot, "store", None)
-        if store is None:
+        if self.bot.store is None:
             return 0
         service = self.service()
         sent = 0

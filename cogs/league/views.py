@@ -1,6 +1,8 @@
 """Buttons of the league: DynamicItems whose custom id carries everything they need (restart-proof).
 
-Each button hands its click to the cog (``LeagueCog``); the view builders say which buttons a message gets.
+Each button hands its click to the cog, which lends its handlers to the bot under :data:`LEAGUE_CLICKS` when
+it loads (a typed key: this module does not import the cog); the view builders say which buttons a message
+gets.
 Who may press a button is checked in its ``interaction_check``: Void (under /league pending) is for league
 admins.  Confirm is for the game's players and admins, and whether a confirmation is still owed is the
 service's to decide (it answers with a refusal).
@@ -10,13 +12,15 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from typing import Any, Protocol, runtime_checkable
+from typing import Any, Protocol
 
 import discord
 
+from bot.client import PartKey
 from bot.i18n import t
 from bot.service.league import SeasonView
 from bot.store import LeagueGame
+from cogs.interaction import mahjong_bot
 from cogs.league.presenters import page_count
 
 MAX_BUTTONS = 25  # 5 action rows of 5
@@ -26,7 +30,6 @@ MAX_BUTTONS = 25  # 5 action rows of 5
 GAME_ACTIONS = ("confirm", "pconfirm", "pvoid")
 
 
-@runtime_checkable
 class ClickHandler(Protocol):
     """What the buttons call on the cog (an interface, so this module does not import the cog)."""
 
@@ -39,6 +42,15 @@ class ClickHandler(Protocol):
     ) -> None: ...
 
     async def may_void(self, interaction: discord.Interaction[Any], game_id: int) -> bool: ...
+
+
+#: What the league cog lends the bot: the handlers of its buttons.
+LEAGUE_CLICKS: PartKey[ClickHandler] = PartKey("the league's button handlers")
+
+
+def click_handler(interaction: discord.Interaction[Any]) -> ClickHandler | None:
+    """The league cog's handlers, None when the cog is not loaded (the click is then left unanswered)."""
+    return mahjong_bot(interaction).part(LEAGUE_CLICKS)
 
 
 def game_view(game: LeagueGame, language: str) -> discord.ui.View | None:
@@ -103,15 +115,15 @@ class GameButton(
         return cls(match["action"], int(match["game"]))
 
     async def interaction_check(self, interaction: discord.Interaction[Any], /) -> bool:
-        cog = interaction.client.get_cog("LeagueCog")
-        if self.action != "pvoid" or not isinstance(cog, ClickHandler):
+        handler = click_handler(interaction)
+        if self.action != "pvoid" or handler is None:
             return True
-        return await cog.may_void(interaction, self.game_id)
+        return await handler.may_void(interaction, self.game_id)
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        cog = interaction.client.get_cog("LeagueCog")
-        if isinstance(cog, ClickHandler):
-            await cog.game_button_clicked(interaction, self.action, self.game_id)
+        handler = click_handler(interaction)
+        if handler is not None:
+            await handler.game_button_clicked(interaction, self.action, self.game_id)
 
 
 class StandingsPageButton(
@@ -135,6 +147,6 @@ class StandingsPageButton(
         return cls(int(match["league"]), int(match["season"]), int(match["page"]))
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        cog = interaction.client.get_cog("LeagueCog")
-        if isinstance(cog, ClickHandler):
-            await cog.standings_page_clicked(interaction, self.league_id, self.season, self.page)
+        handler = click_handler(interaction)
+        if handler is not None:
+            await handler.standings_page_clicked(interaction, self.league_id, self.season, self.page)

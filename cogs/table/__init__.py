@@ -10,19 +10,25 @@ the table (lobby, referee loop, persistence, timers, computer seats, resume) are
 * The channel only ever shows the spectator view (``game.view(None)``); hands go by DM, or ephemerally
   to a player whose DMs are closed ("Show my hand" / ``/mahjong hand``), as the table seen from the
   player's seat with their own hand large at the bottom.
-* Pictures come from ``bot.table_pictures`` (see :class:`~cogs.table.front.TablePictures`) and are drawn
-  off the event loop; without it the table is shown as text.
+* Pictures come from ``bot.table_pictures`` (see :class:`~bot.render.engine_view.TableDrawing`) and are
+  drawn off the event loop; without it the table is shown as text.
+* The table service is the bot's (``MahjongBot.tables``); the cog's front end shows it
+  (``MahjongBot.show_tables_with``), and the cog lends its press handlers to the items (``TABLE_PRESSES``).
 """
 
 from __future__ import annotations
 
-from typing import Any
-
-from discord.ext import commands
-
+from bot.client import MahjongBot
 from cogs.table.cog import TableCog, available_rules, parse_options, rule_choices
-from cogs.table.front import MAX_NEW_PER_HAND, DiscordTableFront, TablePictures
-from cogs.table.items import DYNAMIC_ITEMS, ActionButton, ActionSelect, LobbyButton, SeatButton
+from cogs.table.front import MAX_NEW_PER_HAND, DiscordTableFront
+from cogs.table.items import (
+    DYNAMIC_ITEMS,
+    TABLE_PRESSES,
+    ActionButton,
+    ActionSelect,
+    LobbyButton,
+    SeatButton,
+)
 
 __all__ = [
     "DYNAMIC_ITEMS",
@@ -33,19 +39,19 @@ __all__ = [
     "LobbyButton",
     "SeatButton",
     "TableCog",
-    "TablePictures",
     "available_rules",
     "parse_options",
+    "rule_choices",
 ]
 
 
-async def setup(bot: commands.Bot) -> None:
-    # The rule sets registered now (a rule set is a package: one registered after this module was first
-    # imported, e.g. a test-only one, is offered too).  discord.py keeps a command's choices per parameter.
-    TableCog.new._params["rules"].choices = list[Any](rule_choices())
+async def setup(bot: MahjongBot) -> None:
     bot.add_dynamic_items(*DYNAMIC_ITEMS)
-    await bot.add_cog(TableCog(bot))
+    cog = TableCog(bot)  # /mahjong new offers the rule sets registered now
+    await bot.add_cog(cog)
+    bot.lend(TABLE_PRESSES, cog)
 
 
-async def teardown(bot: commands.Bot) -> None:
+async def teardown(bot: MahjongBot) -> None:
+    bot.take_back(TABLE_PRESSES)
     bot.remove_dynamic_items(*DYNAMIC_ITEMS)

@@ -5,12 +5,14 @@ bot/service/table.py; what the table shows is cogs/table/front.py, how answers g
 from __future__ import annotations
 
 import logging
+from collections.abc import Sequence
 from typing import Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.client import MahjongBot
 from bot.engine.registry import RULE_SETS, load_rules
 from bot.i18n import t
 from bot.i18n.catalog import MESSAGES
@@ -37,7 +39,8 @@ log = logging.getLogger(__name__)
 
 
 def rule_choices() -> list[app_commands.Choice[str]]:
-    """One choice per registered rule set (read again when the extension loads: a rule set is a package)."""
+    """One choice per registered rule set (read when the cog is made: a rule set is a package, and one
+    registered after this module was first imported, e.g. a test-only one, is offered too)."""
     return [
         app_commands.Choice(
             name=command_text(f"rules.{r}") if f"rules.{r}" in MESSAGES else RULE_SETS[r].title, value=r
@@ -46,7 +49,6 @@ def rule_choices() -> list[app_commands.Choice[str]]:
     ]
 
 
-RULE_CHOICES = rule_choices()
 LENGTH_CHOICES = [
     app_commands.Choice(name=command_text(f"cmd.choice.length.{v}"), value=v) for v in ("east", "hanchan")
 ]
@@ -76,19 +78,15 @@ class TableCog(commands.Cog, name="TableCog"):
         guild_only=True,
     )
 
-    def __init__(self, bot: commands.Bot) -> None:
+    def __init__(self, bot: MahjongBot) -> None:
         self.bot = bot
         self.front = DiscordTableFront(bot)
-        config = getattr(bot, "config", None)
-        self.service = TableService(
-            getattr(bot, "store", None),  # type: ignore[arg-type]
-            self.front,
-            mjai=getattr(config, "mjai", ()),  # outside AIs the operator configured
-        )
-        self.front.service = self.service
+        #: The bot's table service (``MahjongBot.build_services``), shown by this cog's front end.
+        self.service: TableService = bot.show_tables_with(self.front)
+        first_in_group(self.mahjong, new_table_command(self, rule_choices()))
 
     async def cog_unload(self) -> None:
-        await self.service.close()
+        # The bot stops the table service (its workers and timers) before it unloads the cogs.
         await self.front.close()
 
     @property
@@ -106,27 +104,11 @@ class TableCog(commands.Cog, name="TableCog"):
         return lang
 
     # ---------------------------------------------------------------- slash commands
-    @mahjong.command(
-        name=command_text("cmd.mahjong.new.name"), description=command_text("cmd.mahjong.new.description")
-    )
-    @app_commands.describe(
-        rules=command_text("cmd.mahjong.opt.rules"),
-        length=command_text("cmd.mahjong.opt.length"),
-        options=command_text("cmd.mahjong.opt.options"),
-    )
-    @app_commands.choices(rules=RULE_CHOICES, length=LENGTH_CHOICES)
-    @app_commands.rename(
-        rules=command_text("cmd.optname.rules"),
-        length=command_text("cmd.optname.length"),
-        options=command_text("cmd.optname.options"),
-    )
-    async def new(
-        self,
-        interaction: discord.Interaction[Any],
-        rules: str,
-        length: str | None = None,
-        options: str | None = None,
+    async def open_table(
+        self, interaction: discord.Interaction[Any], rules: str, length: str | None, options: str | None
     ) -> None:
+        """``/mahjong new`` (:func:`new_table_command`): a lobby in this channel, its message posted."""
+
         async def work() -> None:
             await self.language(interaction)
             chosen = parse_options(options)
@@ -148,14 +130,6 @@ class TableCog(commands.Cog, name="TableCog"):
             self.front.table_message[table.channel_id] = message.id
 
         await guarded(interaction, work)
-
-    @new.autocomplete("options")
-    async def options_autocomplete(
-        self, interaction: discord.Interaction[Any], current: str
-    ) -> list[app_commands.Choice[str]]:
-        """The chosen rule set's common options, completing the word being typed."""
-        rules = getattr(interaction.namespace, "rules", None)
-        return [app_commands.Choice(name=s[:100], value=s[:100]) for s in option_suggestions(rules, current)]
 
     @mahjong.command(
         name=command_text("cmd.mahjong.join.name"), description=command_text("cmd.mahjong.join.description")
@@ -426,22 +400,50 @@ class TableCog(commands.Cog, name="TableCog"):
             extra["file"] = discord.File(io.BytesIO(picture), filename="hand.png")
         await reply(interaction, content, ephemeral=True, **extra)
 
-    # ---------------------------------------------------------------- restart
-    async def adopted(self, table: Table) -> None:
-        """A table taken over from a process that stopped (bot/service/cluster.py): its language, and
-        the table message its old owner posted (edited from now on, not posted again)."""
-        self.front.table_lang[table.channel_id] = await public_language(self.bot, table.guild_id)
-        message_id = await self.service.stored_table_message(table)
-        if message_id is not None:
-            self.front.table_message[table.channel_id] = message_id
 
-    async def restore(self) -> list[Table]:
-        """Replay every unfinished game of the store; its old buttons work again (DynamicItems)."""
-        if self.service.store is None:
-            return []
-        tables = await self.service.restore()
-        for table in tables:
-            self.front.table_lang[table.channel_id] = await public_language(self.bot, table.guild_id)
-            await self.front.restored(table)
-            self.front.table_changed_soon(table)
-        return tables
+def new_table_command(
+    cog: TableCog, rule_sets: Sequence[app_commands.Choice[str]]
+) -> app_commands.Command[Any, ..., None]:
+    """``/mahjong new``, made with the cog (when the extension loads), so that its ``rules`` choices are
+    the rule sets registered then."""
+
+    @app_commands.command(
+        name=command_text("cmd.mahjong.new.name"), description=command_text("cmd.mahjong.new.description")
+    )
+    @app_commands.describe(
+        rules=command_text("cmd.mahjong.opt.rules"),
+        length=command_text("cmd.mahjong.opt.length"),
+        options=command_text("cmd.mahjong.opt.options"),
+    )
+    @app_commands.choices(rules=list(rule_sets), length=LENGTH_CHOICES)
+    @app_commands.rename(
+        rules=command_text("cmd.optname.rules"),
+        length=command_text("cmd.optname.length"),
+        options=command_text("cmd.optname.options"),
+    )
+    async def new(
+        interaction: discord.Interaction[Any],
+        rules: str,
+        length: str | None = None,
+        options: str | None = None,
+    ) -> None:
+        await cog.open_table(interaction, rules, length, options)
+
+    @new.autocomplete("options")
+    async def options_autocomplete(
+        interaction: discord.Interaction[Any], current: str
+    ) -> list[app_commands.Choice[str]]:
+        """The chosen rule set's common options, completing the word being typed."""
+        rules = getattr(interaction.namespace, "rules", None)
+        return [app_commands.Choice(name=s[:100], value=s[:100]) for s in option_suggestions(rules, current)]
+
+    return new
+
+
+def first_in_group(group: app_commands.Group, command: app_commands.Command[Any, ..., Any]) -> None:
+    """Add ``command`` to ``group`` as its first subcommand (the order Discord lists them in)."""
+    others = list(group.commands)
+    for other in others:
+        group.remove_command(other.name)
+    for child in (command, *others):
+        group.add_command(child)

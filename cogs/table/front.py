@@ -1,7 +1,8 @@
-"""The table service's Discord front end (a :class:`~bot.service.table.TableListener`): the one table
+"""The table service's Discord front end (a :class:`~bot.client.TableFrontEnd`): the one table
 message per table (:mod:`cogs.table.table_message`), one living DM panel per player and the channel
 pings for closed DMs (:mod:`cogs.table.panels`), and here what ends a hand or a game: the wall's
-commitment at a hand's start, the result lines and picture, the final ranking."""
+commitment at a hand's start, the result lines and picture, the final ranking; and how a table comes
+back: restored after a restart, or taken over from a process that stopped."""
 
 from __future__ import annotations
 
@@ -15,15 +16,33 @@ from bot.engine.views import FinalPlace, HandRecord
 from bot.i18n import t
 from bot.present.results import result_lines
 from bot.service.table import Table
-from cogs.table.front_state import Panel, TablePictures
+from cogs.interaction import public_language
+from cogs.table.front_state import Panel
 from cogs.table.panels import MAX_NEW_PER_HAND, QUIET_AFTER, DmPanels
 from cogs.table.table_message import TableMessage
 
-__all__ = ["MAX_NEW_PER_HAND", "QUIET_AFTER", "DiscordTableFront", "Panel", "TablePictures"]
+__all__ = ["MAX_NEW_PER_HAND", "QUIET_AFTER", "DiscordTableFront", "Panel"]
 
 
 class DiscordTableFront(TableMessage, DmPanels):
     """Shows one bot's tables in Discord.  Called by the service's worker, one call at a time per table."""
+
+    async def resumed(self, table: Table) -> None:
+        """A table replayed after a restart (``MahjongBot.restore_tables``): its language, the messages it
+        had (its table message, the living panels), then a fresh draw; its old buttons work again
+        (DynamicItems)."""
+        self.table_lang[table.channel_id] = await public_language(self.bot, table.guild_id)
+        await self.restored(table)
+        self.table_changed_soon(table)
+
+    async def adopted(self, table: Table) -> None:
+        """A table taken over from a process that stopped (bot/service/cluster.py): its language, and
+        the table message its old owner posted (edited from now on, not posted again)."""
+        self.table_lang[table.channel_id] = await public_language(self.bot, table.guild_id)
+        service = self.service
+        message_id = None if service is None else await service.stored_table_message(table)
+        if message_id is not None:
+            self.table_message[table.channel_id] = message_id
 
     async def hand_started(self, table: Table, hand_index: int, commitment: str) -> None:
         """Publish the new hand's wall commitment (its seed is revealed with its result)."""

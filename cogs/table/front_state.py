@@ -13,32 +13,18 @@ import io
 import logging
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import Any
 
 import discord
 
-from bot.engine.views import TableView
+from bot.client import MahjongBot
+from bot.render.engine_view import TableDrawing
 from bot.service.table import Table, TableService
-
-if TYPE_CHECKING:
-    from discord.ext import commands
+from bot.store import Store
 
 log = logging.getLogger("cogs.table.front")
 
 TABLE_KEY = "table"
-
-
-class TablePictures(Protocol):
-    """Pictures for the table (bot/render); None means "show text only".  Called in a worker thread.
-
-    ``table`` draws a view: the spectators' (``game.view(None)``, for the channel: every hand face down)
-    or a seat's (``game.view(seat)``, for that player's DM panel: the same table from their seat, their
-    own hand large at the bottom)."""
-
-    def table(self, view: TableView, names: list[str], *, language: str = "en") -> bytes | None: ...
-
-    # Optional (looked up with getattr): ``result(hand_record, names, rules, *, red_ids, language)`` for the
-    # picture posted after each hand, ``ranking(final, names, *, language)`` for the one at the game's end.
 
 
 @dataclass
@@ -57,7 +43,7 @@ class Panel:
 class FrontState:
     """The state and helpers both halves of the front end use."""
 
-    def __init__(self, bot: commands.Bot) -> None:
+    def __init__(self, bot: MahjongBot) -> None:
         self.bot = bot
         #: Seconds between two edits of a table message (Discord allows about 5 edits per 5 s).
         self.edit_interval = 1.2
@@ -73,15 +59,19 @@ class FrontState:
         self._closed = False  # the cog is unloading: nothing new is drawn
         self._kept: set[int] = set()  # games whose table message id is stored
         self._loaded: set[int] = set()  # games whose stored presentation was read
-        self.service: TableService | None = None  # set by the cog (the lease keeps the message id too)
 
     @property
-    def store(self) -> Any:
-        return getattr(self.bot, "store", None)
+    def service(self) -> TableService | None:
+        """The table service this front end shows (the lease keeps the message id too)."""
+        return self.bot.tables
 
     @property
-    def pictures(self) -> TablePictures | None:
-        return getattr(self.bot, "table_pictures", None)
+    def store(self) -> Store | None:
+        return self.bot.store
+
+    @property
+    def pictures(self) -> TableDrawing | None:
+        return self.bot.table_pictures
 
     async def close(self) -> None:
         self._closed = True
@@ -115,9 +105,8 @@ class FrontState:
         red: frozenset[int] = getattr(table.game.rules, "red_ids", frozenset())
         return red
 
-    def emoji(self, face: str | None) -> Any:
-        emojis = getattr(self.bot, "tile_emojis", None) or {}
-        return emojis.get(face) if face else None
+    def emoji(self, face: str | None) -> discord.Emoji | None:
+        return self.bot.tile_emojis.get(face) if face else None
 
     async def draw(self, painter: Callable[..., bytes | None], *args: Any) -> bytes | None:
         try:

@@ -1,6 +1,7 @@
 """The table's buttons and menus: DynamicItems whose custom id carries everything they need (the
 channel or the game, the seat, the seq of the question, the action's index), so they keep working after a
-restart.  Each item checks in ``interaction_check`` that the presser owns the seat; the cog does the rest.
+restart.  Each item checks in ``interaction_check`` that the presser owns the seat; the cog does the rest
+(it lends its press handlers to the bot under :data:`TABLE_PRESSES` when it loads).
 """
 
 from __future__ import annotations
@@ -10,19 +11,17 @@ from typing import Any, Protocol
 
 import discord
 
-from bot.service.table import TableService
+from bot.client import PartKey
 from bot.text import whole_number
-from cogs.interaction import guarded, refuse
+from cogs.interaction import guarded, mahjong_bot, refuse
 
 ID = r"[0-9]{1,20}"
 
 
 class TablePresses(Protocol):
     """What the items call on the table cog (cogs/table/cog.py's TableCog): the cog imports the views
-    that hold these items, so they find it through the bot by name and know only these methods."""
-
-    @property
-    def service(self) -> TableService: ...
+    that hold these items, so they reach it through the bot (:data:`TABLE_PRESSES`) and know only these
+    methods."""
 
     async def lobby_pressed(
         self, interaction: discord.Interaction[Any], channel_id: int, what: str
@@ -37,17 +36,21 @@ class TablePresses(Protocol):
     async def show_hand(self, interaction: discord.Interaction[Any], game_id: int) -> None: ...
 
 
+#: What the table cog lends the bot: the handlers of its buttons and menus.
+TABLE_PRESSES: PartKey[TablePresses] = PartKey("the table's press handlers")
+
+
 def table_cog(interaction: discord.Interaction[Any]) -> TablePresses | None:
-    cog = interaction.client.get_cog("TableCog")
-    return cog if cog is not None and type(cog).__name__ == "TableCog" else None
+    """The table cog's press handlers, None when the cog is not loaded (the press is left unanswered)."""
+    return mahjong_bot(interaction).part(TABLE_PRESSES)
 
 
 async def owns_seat(interaction: discord.Interaction[Any], game_id: int, seat: int) -> bool:
     """True when the presser sits in ``seat`` of ``game_id``; otherwise answered with a refusal.
 
     A game the bot no longer runs passes: the cog answers "that game is over"."""
-    cog = table_cog(interaction)
-    table = cog.service.by_game.get(game_id) if cog is not None else None
+    tables = mahjong_bot(interaction).tables
+    table = tables.by_game.get(game_id) if tables is not None else None
     if table is None or table.seat_of(interaction.user.id) == seat:
         return True
     return await refuse(interaction, "error.not_your_seat")
