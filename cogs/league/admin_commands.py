@@ -105,8 +105,7 @@ class AdminCommands(LeagueCogBase):
         bind_here: bool = False,
     ) -> None:
         async def work() -> None:
-            service = self.service()
-            found = await self.find_league(interaction, service, league)
+            service, found = await self.league_here(interaction, league)
             changes: dict[str, Any] = {
                 key: value
                 for key, value in (
@@ -165,8 +164,8 @@ class AdminCommands(LeagueCogBase):
         players = 4
         if store is not None and interaction.guild_id is not None:
             try:
-                found = await self.find_league(interaction, self.service(), interaction.namespace.league)
-                players = self.service().settings_of(found).players
+                service, found = await self.league_here(interaction, interaction.namespace.league)
+                players = service.settings_of(found).players
             except (Refusal, StoreError):
                 pass
         tables = [" ".join(f"{u:+d}" if u else "0" for u in table) for table in UMA_PRESETS.get(players, ())]
@@ -191,8 +190,7 @@ class AdminCommands(LeagueCogBase):
         """Start or end the league's season and announce it in the channel."""
 
         async def work() -> None:
-            service = self.service()
-            found = await self.find_league(interaction, service, league)
+            service, found = await self.league_here(interaction, league)
             change = service.start_season if starting else service.end_season
             season = await change(await self.actor(interaction, service, found), found)
             language = await public_language(self.bot, interaction.guild_id)
@@ -209,8 +207,7 @@ class AdminCommands(LeagueCogBase):
     @described("league")
     async def join(self, interaction: discord.Interaction[Any], league: str | None = None) -> None:
         async def work() -> None:
-            service = self.service()
-            found = await self.find_league(interaction, service, league)
+            service, found = await self.league_here(interaction, league)
             player = await self.me(service, interaction.user)
             language = await user_language(interaction)
             if await service.join(found, player):

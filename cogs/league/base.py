@@ -56,16 +56,20 @@ class LeagueCogBase:
         player = await self.me(service, interaction.user)
         return Actor(player.id, self.is_admin(interaction, league))
 
-    async def find_league(
-        self, interaction: discord.Interaction[Any], service: LeagueService, name: str | None
-    ) -> League:
+    async def league_here(
+        self, interaction: discord.Interaction[Any], name: str | None
+    ) -> tuple[LeagueService, League]:
+        """How a command about a league begins: the service, and the league ``name``d (or, without a
+        name, the league of this channel or of the thread's channel)."""
+        service = self.service()
         if interaction.guild_id is None:
             raise Refusal("league.error.guild_only")
         channel = interaction.channel
         parent = channel.parent_id if isinstance(channel, discord.Thread) else None
-        return await service.resolve_league(
+        league = await service.resolve_league(
             interaction.guild_id, interaction.channel_id, name, parent_channel_id=parent
         )
+        return service, league
 
     async def mentioned(
         self, interaction: discord.Interaction[Any], service: LeagueService, *texts: str | None
@@ -157,9 +161,12 @@ class LeagueCogBase:
         )
         await self.refresh_game_message(service, league, game)
 
-    async def game_in_guild(
-        self, interaction: discord.Interaction[Any], service: LeagueService, game_id: int
-    ) -> tuple[LeagueGame, League]:
+    async def game_here(
+        self, interaction: discord.Interaction[Any], game_id: int
+    ) -> tuple[LeagueService, LeagueGame, League]:
+        """How a command about one league game begins: the service, the game and its league (a game of
+        another server is refused as unknown)."""
+        service = self.service()
         try:
             game = await service.store.get_league_game(game_id)
             season = await service.store.get_season(game.season_id)
@@ -168,7 +175,7 @@ class LeagueCogBase:
             raise Refusal("league.error.no_game", game=game_id) from None
         if league.guild_id != interaction.guild_id:
             raise Refusal("league.error.no_game", game=game_id)
-        return game, league
+        return service, game, league
 
     # ---------------------------------------------------------------- autocomplete
     async def league_names(

@@ -70,8 +70,7 @@ class GameCommands(LeagueCogBase):
         """One line (``scores``), or the seat options: both become the same typed line."""
 
         async def work() -> None:
-            service = self.service()
-            found = await self.find_league(interaction, service, league)
+            service, found = await self.league_here(interaction, league)
             picked = [
                 (member, points)
                 for member, points in ((east, east_points), (south, south_points), (west, west_points))
@@ -116,8 +115,7 @@ class GameCommands(LeagueCogBase):
     async def _confirm(
         self, interaction: discord.Interaction[Any], game_id: int, *, on_message: bool
     ) -> None:
-        service = self.service()
-        _, league = await self.game_in_guild(interaction, service, game_id)
+        service, _, league = await self.game_here(interaction, game_id)
         actor = await self.actor(interaction, service, league)
         outcome = await service.confirm(actor, game_id)
         if on_message:  # the game's own message: update it as the answer
@@ -155,8 +153,7 @@ class GameCommands(LeagueCogBase):
         """Apply a change to a game and announce it (the game's message is updated too)."""
 
         async def work() -> None:
-            service = self.service()
-            _, league = await self.game_in_guild(interaction, service, game_id)
+            service, _, league = await self.game_here(interaction, game_id)
             actor = await self.actor(interaction, service, league)
             changed = await change(service, actor)
             said = key if isinstance(key, str) else key(actor)
@@ -224,8 +221,7 @@ class GameCommands(LeagueCogBase):
         """An admin adds (or removes) a chombo after the game was recorded; audited."""
 
         async def work() -> None:
-            service = self.service()
-            _, league = await self.game_in_guild(interaction, service, game)
+            service, _, league = await self.game_here(interaction, game)
             actor = await self.actor(interaction, service, league)
             names = await self.mentioned(interaction, service, player)
             changed, who = await service.set_chombo_by_name(actor, league, game, player, count, reason, names)
@@ -250,8 +246,7 @@ class GameCommands(LeagueCogBase):
     @described("game")
     async def history(self, interaction: discord.Interaction[Any], game: app_commands.Range[int, 1]) -> None:
         async def work() -> None:
-            service = self.service()
-            _, league = await self.game_in_guild(interaction, service, game)
+            service, _, league = await self.game_here(interaction, game)
             entries = await service.history(game)
             language = await user_language(interaction)
             names: dict[int, str] = {}

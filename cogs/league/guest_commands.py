@@ -25,8 +25,7 @@ class GuestCommands(LeagueCogBase):
         league: str | None = None,
     ) -> None:
         async def work() -> None:
-            service = self.service()
-            found = await self.find_league(interaction, service, league)
+            service, found = await self.league_here(interaction, league)
             player = await service.add_guest(await self.actor(interaction, service, found), found, guest)
             language = await public_language(self.bot, interaction.guild_id)
             text = t("league.guest.added", language, league=found.name, name=player.display_name)
@@ -46,8 +45,7 @@ class GuestCommands(LeagueCogBase):
         """An admin says who a guest really is: the guest's games become the member's (audited)."""
 
         async def work() -> None:
-            service = self.service()
-            found = await self.find_league(interaction, service, league)
+            service, found = await self.league_here(interaction, league)
             actor = await self.actor(interaction, service, found)
             player = await self.me(service, member)
             linked, moved = await service.link_guest(actor, found, guest, player)
@@ -68,8 +66,7 @@ class GuestCommands(LeagueCogBase):
     @described("league")
     async def guest_list(self, interaction: discord.Interaction[Any], league: str | None = None) -> None:
         async def work() -> None:
-            service = self.service()
-            found = await self.find_league(interaction, service, league)
+            service, found = await self.league_here(interaction, league)
             roster = await service.store.league_roster(found.id)
             linked = {m.merged_into for m in roster if m.merged_into is not None}
             players = {pid: await service.store.get_player(pid) for pid in linked}

@@ -36,8 +36,7 @@ class ImportCommands(LeagueCogBase):
         """A CSV file of past games (admins; all or nothing), or one online game from a Tenhou record."""
 
         async def work() -> None:
-            service = self.service()
-            found = await self.find_league(interaction, service, league)
+            service, found = await self.league_here(interaction, league)
             if file.size > MAX_RECORD_BYTES:
                 raise Refusal("league.error.file_too_big")
             await defer(interaction, ephemeral=True)  # reading the file may be slow

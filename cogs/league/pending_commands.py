@@ -49,8 +49,7 @@ class PendingCommands(GameCommands):
     @described("league")
     async def pending(self, interaction: discord.Interaction[Any], league: str | None = None) -> None:
         async def work() -> None:
-            service = self.service()
-            found = await self.find_league(interaction, service, league)
+            service, found = await self.league_here(interaction, league)
             message = await self.pending_message(interaction, service, found)
             await reply(interaction, ephemeral=True, **{k: v for k, v in message.items() if v is not None})
 
@@ -81,22 +80,19 @@ class PendingCommands(GameCommands):
                 await self._confirm(interaction, game_id, on_message=True)
                 return
             await defer_update(interaction)
-            service = self.service()
-            _, league = await self.game_in_guild(interaction, service, game_id)
+            service, _, league = await self.game_here(interaction, game_id)
             if action == "pvoid":
-                await self._void_stale(interaction, service, game_id)
+                await self._void_stale(interaction, game_id)
             else:
                 await self._confirm(interaction, game_id, on_message=False)
             await update_message(interaction, **await self.pending_message(interaction, service, league))
 
         await guarded(interaction, work, component=True, store_error=STORE_ERROR)
 
-    async def _void_stale(
-        self, interaction: discord.Interaction[Any], service: LeagueService, game_id: int
-    ) -> None:
+    async def _void_stale(self, interaction: discord.Interaction[Any], game_id: int) -> None:
         """An admin voids a game left waiting (audited, with the reason "stale"); the button's
         ``interaction_check`` (:meth:`may_void`) let only admins this far."""
-        _, league = await self.game_in_guild(interaction, service, game_id)
+        service, _, league = await self.game_here(interaction, game_id)
         actor = await self.actor(interaction, service, league)
         reason = t("league.pending.stale_reason", await public_language(self.bot, league.guild_id))
         voided = await service.undo(actor, game_id, reason)
@@ -112,7 +108,7 @@ class PendingCommands(GameCommands):
 
         async def check() -> None:
             nonlocal allowed
-            _, league = await self.game_in_guild(interaction, self.service(), game_id)
+            _, _, league = await self.game_here(interaction, game_id)
             if not self.is_admin(interaction, league):
                 raise Refusal("league.error.admins_only")
             allowed = True

@@ -49,8 +49,7 @@ class ReadingCommands(LeagueCogBase):
         """A season's standings (``season``: an archived one), ``PAGE_SIZE`` players a page."""
 
         async def work() -> None:
-            service = self.service()
-            found = await self.find_league(interaction, service, league)
+            service, found = await self.league_here(interaction, league)
             chosen = await service.season_of(found, season)  # refusals before deferring: they stay private
             await defer(interaction, ephemeral=False)  # a long season and the picture take time
             view = await service.season_view(found, chosen.number)
@@ -112,8 +111,7 @@ class ReadingCommands(LeagueCogBase):
         league: str | None = None,
     ) -> None:
         async def work() -> None:
-            service = self.service()
-            found = await self.find_league(interaction, service, league)
+            service, found = await self.league_here(interaction, league)
             person = await self.me(service, user or interaction.user)
             chosen = await service.season_of(found, season)
             await defer(interaction, ephemeral=False)
@@ -139,8 +137,7 @@ class ReadingCommands(LeagueCogBase):
         """The season archive: every season's dates, games and who leads or won."""
 
         async def work() -> None:
-            service = self.service()
-            found = await self.find_league(interaction, service, league)
+            service, found = await self.league_here(interaction, league)
             await defer(interaction, ephemeral=False)  # settles every season
             summaries = await service.season_summaries(found)
             language = await public_language(self.bot, interaction.guild_id)
@@ -160,8 +157,7 @@ class ReadingCommands(LeagueCogBase):
         league: str | None = None,
     ) -> None:
         async def work() -> None:
-            service = self.service()
-            found = await self.find_league(interaction, service, league)
+            service, found = await self.league_here(interaction, league)
             chosen = await service.season_of(found, season)
             await defer(interaction, ephemeral=True)
             files = await service.export_csv(found, chosen.number)
