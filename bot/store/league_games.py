@@ -13,6 +13,7 @@ league layer knows the rule set's start points).
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -69,8 +70,9 @@ def _check_manual(game: ManualGame, expected_total: int | None) -> list[int]:
     return chombo_list
 
 
-class LeagueGameStore:
-    """League games (mixed into :class:`bot.store.leagues.LeagueStore`)."""
+class LeagueGameStore(ABC):
+    """League games (mixed into :class:`bot.store.leagues.LeagueStore`, which provides the seasons,
+    members and audit log these methods use: the abstract methods at the end)."""
 
     db: Database
 
@@ -513,19 +515,20 @@ class LeagueGameStore:
             (league_game_id, league_game_id),
         )
 
-    # Provided by LeagueStore (leagues.py).
-    async def get_season(self, season_id: int) -> Season:
-        raise NotImplementedError
+    # ------------------------------------------------------------- provided by LeagueStore (leagues.py)
+    @abstractmethod
+    async def get_season(self, season_id: int) -> Season: ...
 
-    async def _open_season_for(self, season_id: int) -> Season:
-        raise NotImplementedError
+    @abstractmethod
+    async def _open_season_for(self, season_id: int) -> Season: ...
 
-    async def _league_of_season(self, season_id: int) -> int:
-        raise NotImplementedError
+    @abstractmethod
+    async def _league_of_season(self, season_id: int) -> int: ...
 
-    async def _require_members(self, league_id: int, player_ids: Sequence[int]) -> None:
-        raise NotImplementedError
+    @abstractmethod
+    async def _require_members(self, league_id: int, player_ids: Sequence[int]) -> None: ...
 
+    @abstractmethod
     async def _audit(
         self,
         league_id: int | None,
@@ -536,5 +539,4 @@ class LeagueGameStore:
         before: Any,
         after: Any,
         reason: str | None = None,
-    ) -> None:
-        raise NotImplementedError
+    ) -> None: ...
