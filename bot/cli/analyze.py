@@ -32,7 +32,7 @@ SHAPE_TITLES = {
 HELP = """\
 HAND: concealed tiles, then meld tokens, e.g. "234m0p44s667z pon:777z chi:1-23s" (mpsz notation,
 0 = red five, 1z-7z = E S W N White Green Red, 1f-8f flowers).  13 or 14 tiles counting 3 per meld
-(16 or 17 in taiwan).  --visible lists other tiles known to be out of the wall (discards, dora
+(16 or 17 in 16-tile games).  --visible lists other tiles known to be out of the wall (discards, dora
 indicators) so the unseen counts leave them out.
 """
 

@@ -6,8 +6,8 @@ store), with this terminal as its listener (:class:`TerminalFront`) and no turn 
 questions the table is drawn (Unicode mahjong tiles, or mpsz with ``--ascii``) with your choices:
 
 * your turn: a number from the list, a tile (``5m`` discards a 5m, ``0p`` the red five), ``riichi 5m``,
-  or a word (``tsumo``, ``kan``, ``kita``, ``abort``); the sichuan exchange takes tiles (``1s``) and the void
-  suit a suit (``void m``);
+  or a word (``tsumo``, ``kan``, ``kita``, ``abort``); the three-tile exchange takes tiles (``1s``) and the
+  void suit a suit (``void m``);
 * an offered tile: its name (``chi``, ``pon``, ``kan``, ``ron``, ``pass``; an empty line passes).  A number
   typed there is refused, so a number meant for a discard never takes a call; when a name has several
   choices (two chis), the numbers of that one question pick among them.

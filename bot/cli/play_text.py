@@ -1,7 +1,7 @@
 """What the terminal game prints and how it reads an answer: pure text functions over the engine's views.
 
 Tiles are Unicode mahjong tiles or mpsz names (``--ascii``).  The header says what the rule set has (riichi
-sticks and dora indicators, the taiwan dealer streak, the sichuan exchange direction), each seat's line
+sticks and dora indicators, a dealer streak, the exchange direction), each seat's line
 its flowers and norths set aside and its declared void suit; the player's own hand leaves out the tiles
 picked for the exchange.  Texts come from the catalogue (``play.*``, ``result.*``) in the game's language.
 """
@@ -17,6 +17,7 @@ from bot.engine.views import FinalPlace, HandResultRecord, TableView
 from bot.hand.notation import tile_name
 from bot.hand.tiles import kind_of
 from bot.i18n import t
+from bot.present.glossary import glossary_of
 from bot.present.results import payment_lines, value_text
 from bot.present.table_header import SUITS, header_parts, suit_name
 from bot.rules.names import line_name
@@ -246,10 +247,11 @@ def result_lines(
                 lines.append(text)
             for line, *values in win.get("yaku", []):
                 lines.append(f"  {line_name(rules, str(line), language):<22} {' '.join(map(str, values))}")
-            figures = [value_text(win, language)] if value_text(win, language) else []
+            value = value_text(rules, win, language)
+            figures = [value] if value else []
             points = win.get("points")
             if points is not None:
-                figures.append(t("result.points", language, points=points))
+                figures.append(t(glossary_of(rules).points, language, points=points))
             if figures:
                 lines.append("  = " + ", ".join(figures))
             if win.get("sticks"):

@@ -21,8 +21,8 @@ ANKAN: Final = "ankan"  # closed kan: ``using`` = the four ids
 KAKAN: Final = "kakan"  # add ``tile`` to an earlier pon
 KITA: Final = "kita"  # sanma: set a North aside (nuki-dora)
 NINE_TERMINALS: Final = "nine_terminals"  # 九種九牌 abortive draw
-EXCHANGE: Final = "exchange"  # before play: pass the three tiles in ``using`` (Sichuan 换三张)
-VOID: Final = "void"  # before play: declare a void suit, named by its 1 tile in ``using`` (Sichuan 定缺)
+EXCHANGE: Final = "exchange"  # before play: pass the three tiles in ``using`` (换三张)
+VOID: Final = "void"  # before play: declare a void suit, named by its 1 tile in ``using`` (定缺)
 
 CLAIMS: Final = frozenset({RON, CHI, PON, KAN, PASS})
 ALL_KINDS: Final = (

@@ -22,12 +22,15 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import TYPE_CHECKING, Any, Literal
 
+from bot.hand.meld import MeldStyle
 from bot.hand.notation import TileSet
 from bot.hand.refusal import Refusal
 
 if TYPE_CHECKING:
     from bot.engine.ruleset import RuleSet
     from bot.hand.shanten import Shapes
+
+__all__ = ["MeldStyle"]  # a RenderStyle's part, declared beside the melds it lays out
 
 OptionKind = Literal["int", "choice", "switch", "text"]
 
@@ -222,15 +225,48 @@ def _describe_range(option: OptionSpec) -> str:
 
 @dataclass(frozen=True)
 class RenderStyle:
-    """How pictures draw this rule set's table."""
+    """How pictures and table headers show this rule set's table."""
 
     riichi_family: bool = False  # round label "East 1, 2 honba", sticks and honba shown
     dead_wall: int | None = (
         None  # tiles of the dora row drawn (unturned ones face down); None: indicators only
     )
-    meld_style: str = (
-        "standard"  # bot.render.scene's style: "standard", "pihu" (called tile face down), "sichuan"
-    )
+    meld_style: MeldStyle = MeldStyle()
+    streak_always: bool = False  # the header shows the dealer's streak even at 0 (it scores)
+
+
+@dataclass(frozen=True)
+class Glossary:
+    """The rule set's own words for ideas every game has but names its own way: message ids (bot/i18n),
+    each said in the reader's language, so a term is looked up by (rule set, language).  The defaults are
+    the general words; a rule set names only the terms its players say otherwise.  ``{n}``: a count."""
+
+    value: str = "score.unit.multiplier"  # a hand's value and one line's, counted: "3 tai", "2 han", "x2"
+    points: str = "result.points"  # what a win pays, counted: "{points} points"
+    streak: str = "play.header.honba"  # the dealer's repeat counter in a table's header: "{honba}"
+
+
+#: ``ScoreForm.flags``' word for an option a rule set can only say one way: ``dealer`` as the East seat.
+DEALER_IS_EAST = "<seat E>"
+#: The ``/score hand`` options every built-in scorer reads with the same flag.
+COMMON_SCORE_FLAGS: Mapping[str, str] = {"win": "--win", "tsumo": "--tsumo", "seat": "--seat"}
+
+
+@dataclass(frozen=True)
+class ScoreForm:
+    """How ``/score hand`` asks this rule set's scorer and says its answer (bot/service/scoring.py).
+
+    The answer's counts are said with message ids: the hand's value (``value_field``, in the glossary's
+    ``value`` words), then ``also`` counts, then in brackets the limit's name (``limit="aside"``) or the
+    ``aside`` count; with ``limit="alone"`` a limit hand is said by its limit's name only."""
+
+    flags: Mapping[str, str] = field(default_factory=dict)  # /score option -> scorer flag; absent: unused
+    defaults: Mapping[str, str] = field(default_factory=dict)  # flag -> value when neither dealer nor seat
+    value_field: str = "multiplier"  # the answer's count of the hand's value
+    also: tuple[tuple[str, str], ...] = ()  # (answer field, message id) said after the value
+    aside: tuple[str, str] | None = None  # (answer field, message id) said in brackets after them
+    limit: Literal["aside", "alone"] | None = None  # how a limit hand's name is said; None: never
+    notes: tuple[str, ...] = ()  # answer fields shown as notes, each labelled by message ``score.<field>``
 
 
 @dataclass(frozen=True)
@@ -251,6 +287,11 @@ class RuleSetDescriptor:
     quick_reference: str  # "module:function": the /score table sheets (see bot/service/scoring.py)
     example_hand: str  # a winning hand, shown with scoring errors
     render: RenderStyle = RenderStyle()
+    glossary: Glossary = Glossary()
+    score: ScoreForm = ScoreForm()
+    # a league's settings before its own (bot/league/settlement.py, written as /league settings stores
+    # them); a setting not named: net points (points - 0) / 1, no uma, no oka
+    league: Mapping[str, Any] = field(default_factory=dict)
     options: OptionsSchema = OptionsSchema()
     random_play_cap: Mapping[str, Any] = field(default_factory=dict)  # simulate --ai random's safety cap
     shape_flags: Mapping[str, bool] = field(default_factory=dict)  # bot.hand.shanten.Shapes fields

@@ -25,7 +25,7 @@ _TILE_SETS: dict[tuple[int, ...], frozenset[int]] = {}
 
 def _tile_set(rules: RuleSet) -> frozenset[int]:
     """The rule set's tile ids, shared by every table with the same tiles (options may change them:
-    taiwan's flowers=off)."""
+    a game played without its flowers)."""
     key = tuple(sorted(rules.tile_ids()))
     if key not in _TILE_SETS:
         _TILE_SETS[key] = frozenset(key)
@@ -35,7 +35,7 @@ def _tile_set(rules: RuleSet) -> frozenset[int]:
 def _add_winning_hands(hand: HandState, result: HandResult) -> None:
     """Each win record gets the winner's hand as it lay at the end (``concealed`` without the winning
     tile, ``melds`` as in the view), so a result picture can show the whole hand.  A winner sits out
-    the rest of a hand that goes on (sichuan), so its tiles at the end are those it won with."""
+    the rest of a hand that goes on (a bloody battle), so its tiles at the end are those it won with."""
     for win in result.wins:
         if "concealed" in win:
             continue
@@ -48,7 +48,7 @@ def _add_winning_hands(hand: HandState, result: HandResult) -> None:
             {"type": str(m.type), "tiles": list(m.tiles), "called": m.called, "source": m.source}
             for m in seat.melds
         ]
-        if seat.flowers or seat.kita:  # set aside, yet part of what the hand scores (taiwan, sanma)
+        if seat.flowers or seat.kita:  # set aside, yet part of what the hand scores (flowers, norths)
             win["flowers"] = list(seat.flowers)
             win["kita"] = list(seat.kita)
 
@@ -205,7 +205,7 @@ class Game:
                 "points": h.points[i],
                 "melds": [
                     # source: the giver relative to the caller (1 next, 2 opposite, 3 previous player),
-                    # so a picture can turn the called tile towards the giver (or face down in pihu)
+                    # so a picture can turn the called tile towards the giver (or lay it face down)
                     {"type": str(m.type), "tiles": list(m.tiles), "called": m.called, "source": m.source}
                     for m in s.melds
                 ],

@@ -13,7 +13,7 @@ Where replacement tiles come from is data: ``dead_size`` tiles are kept back and
 ``replacement_slots`` replacements come from the dead wall's own slots; later ones (all of them with
 ``replacement_slots = 0``, i.e. "from the back of the live wall") shorten the live wall.
 
-``replacement_from_back = False`` takes replacement tiles from the normal drawing end instead (Sichuan).
+``replacement_from_back = False`` takes replacement tiles from the normal drawing end instead (血战到底).
 
 Phases before play where every seat decides at once (exchange three, void suit): ``start_play`` may
 open a :class:`~bot.engine.state.Claim` with ``decision=True`` (no pass, no tile on offer) and
@@ -86,7 +86,7 @@ class RuleSet:
         raise NotImplementedError
 
     def next_seat(self, hand: HandState, seat: int) -> int:
-        """The seat that draws after ``seat`` (Sichuan skips the seats that have won)."""
+        """The seat that draws after ``seat`` (a bloody battle skips the seats that have won)."""
         return (seat + 1) % hand.players
 
     # --- turn and claims ----------------------------------------------------------------
@@ -145,7 +145,7 @@ class RuleSet:
         return None
 
     def settle_wins(self, hand: HandState, wins: list[tuple[int, int, int | None, str]]) -> HandResult | None:
-        """How the wins end the hand; None when the hand goes on without the winners (Sichuan)."""
+        """How the wins end the hand; None when the hand goes on without the winners (血战到底)."""
         raise NotImplementedError
 
     def settle_exhaustive_draw(self, hand: HandState) -> HandResult:

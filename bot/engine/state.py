@@ -39,7 +39,7 @@ class SeatState:
     riichi_furiten: bool = False
     forbidden_kinds: frozenset[int] = frozenset()  # kuikae after a call
     let_go: set[int] = field(default_factory=set)  # kinds let go, for rule sets' own furiten (they clear it)
-    won: list[int] = field(default_factory=list)  # winning tiles set aside while the hand goes on (Sichuan)
+    won: list[int] = field(default_factory=list)  # winning tiles set aside while the hand goes on (血战到底)
     turns_taken: int = 0  # own discards so far
 
     def counts(self) -> list[int]:

@@ -30,7 +30,7 @@ class SeatView(TypedDict, total=False):
     concealed_count: int
     concealed: list[int]  # the viewer's own seat only
     drawn: int | None  # the viewer's own seat only
-    # added by rule sets: sichuan
+    # added by rule sets where a hand goes on after a win, with an exchange and a void suit
     won: bool
     win_tile: int | None
     win_from: int | None
@@ -38,7 +38,7 @@ class SeatView(TypedDict, total=False):
     exchange_pick: list[int]  # the own seat's tiles picked so far to pass (exchange three)
     void_choice: int | None  # the own seat's void suit chosen (before every seat has chosen)
     void_suggestion: int  # the own seat's suit with the fewest tiles
-    # taiwan
+    # added by rule sets with ready declarations
     ready: str | None
 
 
@@ -76,7 +76,7 @@ class TableView(TypedDict, total=False):
     final: list[FinalPlace] | None
     red_fives: list[int]
     options: dict[str, Any]  # the table's options as chosen (defaults left out)
-    # added by rule sets: sichuan
+    # added by rule sets that throw dice for the exchange
     dice: list[int]
     exchange_direction: int | None
     winners: list[int]
@@ -93,7 +93,7 @@ class WinRecord(_From, total=False):
     deltas: list[int]
     yaku: list[list[Any]]  # [line id, value]: names come from bot.rules.names.line_name
     concealed: list[int]
-    hand: list[int]  # taiwan: the concealed tiles as the win was scored
+    hand: list[int]  # the concealed tiles as the win was scored (where flowers are set aside)
     melds: list[MeldView]
     flowers: list[int]
     kita: list[int]
@@ -107,7 +107,7 @@ class WinRecord(_From, total=False):
     sticks: int
     # other scoring units
     fan: int
-    limit: str | None  # mingjiang: the limit hand reached (its line id)
+    limit: str | None  # the limit hand reached, where fan are capped (its line id)
     tai: int
     multiplier: int
 
@@ -129,7 +129,7 @@ class HandResultRecord(TypedDict, total=False):
     tenpai: list[int]
     dealer_keeps: bool
     ready_hands: list[ReadyHand]  # at a draw: the ready seats' hands, laid open
-    payments: list[list[Any]]  # sichuan: [payer, payee, amount, reason] of every payment of the hand
+    payments: list[list[Any]]  # [payer, payee, amount, reason] of every payment (checks, kans)
 
 
 class HandRecord(TypedDict):

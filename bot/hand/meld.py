@@ -22,6 +22,15 @@ OPPOSITE = 2  # 對家 / toimen
 PREVIOUS_PLAYER = 3  # 上家 / kamicha
 
 
+@dataclass(frozen=True)
+class MeldStyle:
+    """How a picture lays out a seat's sets (bot/render/layout.py), declared by each rule set's
+    descriptor as the features it means."""
+
+    closed_kan_face_up: int = 2  # middle tiles of a closed kan shown face up (the outer ones face down)
+    pon_given_face_down: bool = False  # the tile given for a pon lies face down instead of sideways
+
+
 @dataclass(frozen=True, slots=True)
 class Meld:
     type: MeldType

@@ -1,12 +1,12 @@
 """Hands played, wins and deal-ins per player of a bot-refereed game (pure).
 
 Input: one outcome per hand of the game, seat numbers only.  A seat plays every hand of its game.  A
-*win* is one win record: one per hand in most rule sets, but in Sichuan's bloody hands several seats win
-one hand, each once.  A *deal-in* is a tile another seat won on that this seat gave: a discard, a kan
-tile robbed, or (mingjiang) the seat paying as the discarder for a win on an open kan's replacement
-tile.  Two seats winning on the same discard (a double ron) is one deal-in; two discards of one hand
-won on (Sichuan) are two.  A self-drawn win has no deal-in.  Draws and aborted hands count as hands
-played with neither.
+*win* is one win record: one per hand in most rule sets, but in a bloody battle (血战到底) several seats
+win one hand, each once.  A *deal-in* is a tile another seat won on that this seat gave: a discard, a kan
+tile robbed, or (where the rules say so) the seat paying as the discarder for a win on an open kan's
+replacement tile.  Two seats winning on the same discard (a double ron) is one deal-in; two discards of
+one hand won on (a bloody battle) are two.  A self-drawn win has no deal-in.  Draws and aborted hands
+count as hands played with neither.
 
 The engine's hand records (``Game.hands[i]["result"]``) carry this: ``wins[j]["seat"]`` is the winner,
 ``wins[j]["from"]`` the seat that gave the tile (None for a self-draw) and ``wins[j]["tile"]`` the tile.

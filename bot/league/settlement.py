@@ -1,32 +1,33 @@
-"""Final points -> rank and league points, per the league settings of each rule set.
+"""Final points -> rank and league points, per the league settings of each rule set (its descriptor's
+``league``, bot/rules/<id>/descriptor.py, under a league's own).
 
 Arithmetic is exact (``fractions.Fraction``) until the very end; results are ``Decimal`` values in
 tenths of a league point.  Two rounding modes:
 
-* ``"tenhou"`` (riichi, sanma): each player's points are first rounded to a whole thousand, half away
+* ``"tenhou"`` (Tenhou's games): each player's points are first rounded to a whole thousand, half away
   from zero (Tenhou's owari figures: 38500 -> 39, 19500 -> 20, 25500 -> 26, -7500 -> -8, -5500 -> -6),
   the return points are subtracted and uma/oka added; then first place takes the rest, so the table sums
   to exactly zero (all 45 Tenhou results in ../shared/oracle/tenhou agree, see tests/league).  Players
   sharing first place under the "shared" tie rule split that rest equally.
-* ``"exact"`` (mingjiang and the chip games): (points - return) / divisor + uma (+ oka) kept exactly and
+* ``"exact"`` (the other games): (points - return) / divisor + uma (+ oka) kept exactly and
   finally rounded to a tenth, half away from zero (only a shared uma split three ways can need that).
 
 Two scoring modes (``scoring``):
 
-* ``"placement"`` (riichi, sanma, mingjiang): (points - return) / divisor + uma by position + oka to first.
-* ``"points"`` (sichuan, taiwan, pihu; mingjiang on request): net points, (points - start) / divisor, no uma
-  and no oka: what the chip and tai games settle at the table.  Ranks still follow the tie rule (for the
-  average placement and the ratings).
+* ``"placement"`` (the games played for uma): (points - return) / divisor + uma by position + oka to first.
+* ``"points"`` (the chip and money games, any game on request): net points, (points - start) / divisor,
+  no uma and no oka: what the chip and money games settle at the table.  Ranks still follow the tie rule
+  (for the average placement and the ratings).
 
-Either way the result is multiplied by ``multiplier`` (default 1; e.g. 0.1 to count a taiwan game's tai
-money in tenths), and chombo penalties are taken after that.
+Either way the result is multiplied by ``multiplier`` (default 1; e.g. 0.1 to count a game's money in
+tenths), and chombo penalties are taken after that.
 
 Ties in points: ``tie_rule="seat"`` ranks the tied players by priority (seat order East-1 first, i.e. kept
 by the earlier seat in the starting order, or the ``tie_order`` given by the engine, which knows e.g. the
 current dealer); ``tie_rule="final_east"`` ranks them by their seat in the *last* hand: the final East
 first, then the final South, West, North (the caller passes the final dealer's seat as ``final_dealer``;
 unknown, it falls back to the starting order); ``tie_rule="turn_after_first"``
-(mingjiang) ranks a tie for first by seat order and ties below first by turn order after the first-place
+ranks a tie for first by seat order and ties below first by turn order after the first-place
 seat ("nearer to first place"); ``tie_rule="shared"`` gives them the same (best) rank and splits the
 uma and oka of the positions they occupy equally, and likewise the deposits left on the table when those
 go to first.
@@ -44,6 +45,7 @@ from decimal import ROUND_HALF_UP, Decimal
 from fractions import Fraction
 from typing import Any, NamedTuple
 
+from bot.engine.registry import RULE_SETS
 from bot.hand.refusal import Refusal
 
 TIE_RULES = ("seat", "final_east", "shared", "turn_after_first")
@@ -75,7 +77,7 @@ class LeagueSettings:
     players: int
     start_points: int
     return_points: int
-    divisor: int  # game points per league point (1000 riichi, 10 mingjiang, 1 chips)
+    divisor: int  # game points per league point (e.g. 1000 for 1000-point sticks, 1 for chips)
     uma: tuple[Decimal, ...]  # league points by position, first place first
     oka: Decimal = Decimal(0)  # league points to first place
     tie_rule: str = "seat"
@@ -178,41 +180,6 @@ def _dec(value: Any, name: str) -> Decimal:
     return result
 
 
-def _four(uma: Sequence[int]) -> tuple[Decimal, ...]:
-    return tuple(Decimal(u) for u in uma)
-
-
-DEFAULTS: dict[str, LeagueSettings] = {
-    # riichi.md: 25000 start, 30000 return, uma +20/+10/-10/-20, oka 20 to first; sticks left go to first.
-    "riichi": LeagueSettings(
-        4,
-        25000,
-        30000,
-        1000,
-        _four((20, 10, -10, -20)),
-        Decimal(20),
-        "seat",
-        True,
-        1000,
-        Decimal(20),
-        "tenhou",
-    ),
-    # riichi.md (3 players): 35000 start, 40000 return, uma +20/0/-20, oka 15.
-    "sanma": LeagueSettings(
-        3, 35000, 40000, 1000, _four((20, 0, -20)), Decimal(15), "seat", True, 1000, Decimal(20), "tenhou"
-    ),
-    # mingjiang.md: (points - 300)/10 + uma (default 10/20), oka (300-250) x 4 = 200 points = 20 league pts;
-    # 10-point deposits left go to first.  The false-win penalty is paid in game points (entered by hand).
-    # Ties below first: nearer to first place in turn order ("turn_after_first").
-    "mingjiang": LeagueSettings(
-        4, 250, 300, 10, _four((20, 10, -10, -20)), Decimal(20), "turn_after_first", True, 10
-    ),
-    # Chip games: league result = net chips (sichuan.md: no uma by default); taiwan/pihu rank by total.
-    "sichuan": LeagueSettings(4, 0, 0, 1, _four((0, 0, 0, 0)), scoring="points"),
-    "taiwan": LeagueSettings(4, 0, 0, 1, _four((0, 0, 0, 0)), scoring="points"),
-    "pihu": LeagueSettings(4, 0, 0, 1, _four((0, 0, 0, 0)), scoring="points"),
-}
-
 #: Common uma tables by player count (first place first), offered while typing the league's uma.
 UMA_PRESETS: dict[int, tuple[tuple[int, ...], ...]] = {
     4: ((20, 10, -10, -20), (30, 10, -10, -30), (10, 5, -5, -10), (15, 5, -5, -15), (0, 0, 0, 0)),
@@ -239,15 +206,23 @@ _OVERRIDABLE = {
 
 
 def default_settings(rule_set: str) -> LeagueSettings:
-    try:
-        return DEFAULTS[rule_set]
-    except KeyError:
-        raise ValueError(f"unknown rule set {rule_set!r}; expected one of {', '.join(DEFAULTS)}") from None
+    """The rule set's league settings before a league's own: its descriptor's ``league`` (written as
+    /league settings stores them) over net points, (points - 0) / 1 with no uma and no oka."""
+    info = RULE_SETS.get(rule_set)
+    if info is None:
+        known = ", ".join(RULE_SETS)
+        raise ValueError(f"unknown rule set {rule_set!r}; expected one of {known}")
+    net_points = LeagueSettings(info.players, 0, 0, 1, (Decimal(0),) * info.players, scoring="points")
+    return _overridden(net_points, info.league, rule_set)
 
 
 def settings_for(rule_set: str, overrides: Mapping[str, Any] | None = None) -> LeagueSettings:
     """The rule set's defaults with a league's overrides (as stored in JSON); bad values raise ValueError."""
-    base = default_settings(rule_set)
+    return _overridden(default_settings(rule_set), overrides, rule_set)
+
+
+def _overridden(base: LeagueSettings, overrides: Mapping[str, Any] | None, rule_set: str) -> LeagueSettings:
+    """``base`` with ``overrides`` (as stored in JSON), each checked; bad values raise ValueError."""
     if not overrides:
         return base
     unknown = sorted(set(overrides) - _OVERRIDABLE - {"players"})
@@ -332,7 +307,7 @@ def _order(points: Sequence[int], tie_order: Sequence[int] | None, tie_rule: str
     rank_of = {seat: i for i, seat in enumerate(priority)}
     order = sorted(range(n), key=lambda seat: (-points[seat], rank_of[seat]))
     if tie_rule == "turn_after_first" and tie_order is None:
-        # mingjiang.md: ties below first go to the player nearer to first place in turn order.
+        # ties below first go to the player nearer to first place in turn order
         first = order[0]
         order = [first, *sorted(order[1:], key=lambda seat: (-points[seat], (seat - first) % n))]
     return order

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from bot.engine.views import HandRecord, HandResultRecord, WinRecord
 from bot.hand.notation import tile_name
 from bot.i18n import t
+from bot.present.glossary import glossary_of
 from bot.rules.names import line_name
 
 #: Payment reasons that are explained on their own line (a win's payments are in its own line).
@@ -31,8 +32,9 @@ DRAW_REASONS = (
 )
 
 
-def value_text(win: WinRecord, language: str) -> str:
-    """The hand's value in the rule set's unit: ``2 han 30 fu``, ``Yakuman``, ``3 fan``, ``0 tai``, ``x2``."""
+def value_text(rules: str, win: WinRecord, language: str) -> str:
+    """The hand's value in the rule set's unit: ``2 han 30 fu``, ``Yakuman``, ``3 fan``, ``0 tai``, ``x2``;
+    a limit reached is named by the rule set's names table."""
     yakuman, han, fan = win.get("yakuman"), win.get("han"), win.get("fan")
     tai, multiplier = win.get("tai"), win.get("multiplier")
     if yakuman:
@@ -42,7 +44,7 @@ def value_text(win: WinRecord, language: str) -> str:
     if fan is not None:
         limit = win.get("limit")
         text = t("result.value.fan", language, fan=fan)
-        return f"{text} ({line_name('mingjiang', limit, language)})" if limit else text
+        return f"{text} ({line_name(rules, limit, language)})" if limit else text
     if tai is not None:
         return t("result.value.tai", language, tai=tai)
     if multiplier is not None:
@@ -70,12 +72,12 @@ def win_line(rules: str, win: WinRecord, names: Sequence[str], language: str, re
     else:
         how = t("result.how.ron", language, tile=tile, giver=names[giver])
     parts = [how.strip()]
-    value = value_text(win, language)
+    value = value_text(rules, win, language)
     if value:
         parts.append(value)
     points = win.get("points")
     if points is not None:
-        parts.append(t("result.points", language, points=points))
+        parts.append(t(glossary_of(rules).points, language, points=points))
     named = lines_text(rules, win, language)
     if named:
         parts.append(named)
@@ -90,7 +92,7 @@ def draw_line(result: HandResultRecord, names: Sequence[str], language: str) -> 
 
 
 def payment_lines(result: HandResultRecord, names: Sequence[str], language: str) -> list[str]:
-    """Lines for the payments a hand's wins do not explain (sichuan's end-of-hand checks, kans)."""
+    """Lines for the payments a hand's wins do not explain (end-of-hand checks such as 查大叫, kans)."""
     lines = []
     for payer, payee, amount, reason, *_ in result.get("payments", []):
         if reason in EXPLAINED_PAYMENTS:

@@ -1,19 +1,27 @@
 """What a table's header says in each rule set, for every front end: the round, then what the rule set
-counts (honba, sticks and dora indicators in the riichi family, the dealer's streak in taiwan, the
-exchange direction while sichuan's players pick), then the wall.  A seat's void suit by its name."""
+counts (honba, sticks and dora indicators where the game has them, else the dealer's streak in the rule
+set's own word, shown even at 0 where its descriptor says the streak scores; the exchange direction while
+the players pick), then the wall.  A seat's void suit by its name."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from bot.engine.registry import RULE_SETS
 from bot.engine.views import TableView
 from bot.i18n import t
+from bot.present.glossary import glossary_of
 
 SUITS = "mps"
 
 
 def suit_name(suit: int, language: str) -> str:
     return t(f"suit.{SUITS[suit]}", language)
+
+
+def _streak_always(rules: str) -> bool:
+    info = RULE_SETS.get(rules)
+    return info is not None and info.render.streak_always
 
 
 def header_parts(view: TableView, tiles: Callable[[Sequence[int]], str], language: str) -> list[str]:
@@ -24,10 +32,8 @@ def header_parts(view: TableView, tiles: Callable[[Sequence[int]], str], languag
     if view.get("dora_indicators"):
         parts.append(t("play.header.sticks", language, honba=view["honba"], sticks=view["sticks"]))
         parts.append(t("play.header.dora", language, tiles=tiles(view["dora_indicators"])))
-    elif rules == "taiwan":
-        parts.append(t("play.header.streak", language, streak=view["honba"]))
-    elif view.get("honba"):
-        parts.append(t("play.header.honba", language, honba=view["honba"]))
+    elif view.get("honba") or _streak_always(rules):
+        parts.append(t(glossary_of(rules).streak, language, honba=view["honba"], streak=view["honba"]))
     direction = view.get("exchange_direction")
     if direction and view.get("phase") == "exchange":
         parts.append(

@@ -21,6 +21,7 @@ from bot.engine.registry import RULE_SETS
 from bot.engine.views import FinalPlace, HandRecord, MeldView, ReadyHand, SeatView, TableView
 from bot.hand.meld import PREVIOUS_PLAYER, Meld, MeldType
 from bot.i18n import t
+from bot.present.glossary import glossary_of
 from bot.present.results import DRAW_REASONS, payment_lines, value_text
 from bot.render.fonts import Fonts
 from bot.render.hand import render_hand
@@ -202,8 +203,9 @@ def result_scene(
         title = t("picture.wins_ron", language, winner=winner, giver=_name(names, giver, language))
     if len(wins) > 1:
         title += " " + t("picture.win_of", language, number=index + 1, count=len(wins))
-    totals = [value_text(win, language)] if value_text(win, language) else []
-    totals.append(t("result.points", language, points=win.get("points", 0)))
+    value = value_text(rules, win, language)
+    totals = [value] if value else []
+    totals.append(t(glossary_of(rules).points, language, points=win.get("points", 0)))
     red = default_red_ids(rules) if red_ids is None else red_ids
     hand = HandScene(
         tuple(win.get("concealed", ())),
@@ -218,9 +220,9 @@ def result_scene(
         title=title,
         hand=hand,
         win_tile=win.get("tile", 0),
-        lines=tuple(
-            (line_name(rules, str(line), language), value if value else "")  # a 0 (sichuan 平胡) is not shown
-            for line, value, *_ in win.get("yaku", ())
+        lines=tuple(  # a line worth 0 (平胡) shows no figure
+            (line_name(rules, str(line), language), worth if worth else "")
+            for line, worth, *_ in win.get("yaku", ())
         ),
         total="  ".join(totals),
         score_changes=tuple((_name(names, i, language), d) for i, d in enumerate(deltas)),

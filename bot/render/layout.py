@@ -3,8 +3,8 @@
 Melds are laid out as at a real table, seen by their owner: the tile taken from another seat lies
 sideways on the giver's side (left: previous player, middle: opposite, right: next player); an added
 kan puts the fourth tile sideways on top of the sideways one; a closed kan shows its two outer tiles
-face down (in the sichuan style only one tile of a closed kan is face up).  In the pihu style the tile
-given for a pon lies face down on the giver's side instead.
+face down (a rule set's :class:`~bot.hand.meld.MeldStyle` may show fewer of its tiles face up).  Where
+the style says so, the tile given for a pon lies face down on the giver's side instead.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 
 from PIL import Image
 
-from bot.hand.meld import NEXT_PLAYER, OPPOSITE, PREVIOUS_PLAYER, Meld, MeldType
+from bot.hand.meld import NEXT_PLAYER, OPPOSITE, PREVIOUS_PLAYER, Meld, MeldStyle, MeldType
 from bot.hand.tiles import kind_of
 from bot.render.assets import TileImages
 
@@ -67,19 +67,20 @@ def _called_position(meld: Meld, size: int) -> int | None:
     return None
 
 
-def add_meld(row: Row, meld: Meld, images: TileImages, red_ids: frozenset[int], style: str, gap: int) -> None:
+def add_meld(
+    row: Row, meld: Meld, images: TileImages, red_ids: frozenset[int], style: MeldStyle, gap: int
+) -> None:
     """Append one meld to the row, ``gap`` pixels after what is there."""
     tile = images.tile
     if meld.type is MeldType.ANKAN:
-        # riichi-style tables show the two middle tiles; sichuan shows only one tile face up
-        face_up = (1,) if style == "sichuan" else (1, 2)
+        face_up = range(1, 1 + style.closed_kan_face_up)  # the middle tiles, from the left
         for i, t in enumerate(sorted_hand(meld.tiles)):
             row.add(tile(t, red_ids) if i in face_up else images.back(), gap if i == 0 else 0)
         return
     called = meld.called
     added = meld.added if meld.type is MeldType.KAKAN else None
     rest = sorted_hand([t for t in meld.tiles if t != called and t != added])
-    pihu_pon = style == "pihu" and meld.type in (MeldType.PON, MeldType.KAKAN)
+    given_down = style.pon_given_face_down and meld.type in (MeldType.PON, MeldType.KAKAN)
     base_size = 3 if meld.type in (MeldType.CHI, MeldType.PON, MeldType.KAKAN) else 4
     pos = _called_position(meld, base_size) if called is not None else None
     order: list[int | None] = list(rest)
@@ -95,7 +96,7 @@ def add_meld(row: Row, meld: Meld, images: TileImages, red_ids: frozenset[int], 
             row.add(tile(item, red_ids), g)
             continue
         assert called is not None
-        if pihu_pon:
+        if given_down:
             row.add(images.back(), g)
             if added is not None:
                 row.add(tile(added, red_ids))
@@ -105,5 +106,5 @@ def add_meld(row: Row, meld: Meld, images: TileImages, red_ids: frozenset[int], 
         if added is not None:  # the added tile lies on top of the sideways one
             x = row.width - side.width
             row.items.append((tile(added, red_ids, sideways=True), x, side.height - images.size.depth))
-    if pos is None and added is not None and not pihu_pon:
+    if pos is None and added is not None and not given_down:
         row.add(tile(added, red_ids))

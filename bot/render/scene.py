@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from bot.hand.meld import Meld
+from bot.hand.meld import Meld, MeldStyle
 from bot.hand.tiles import RED_FIVE_IDS
 
 HIDDEN = -1  # a tile whose face the viewer may not see (e.g. another seat's drawn tile)
@@ -34,12 +34,12 @@ class SeatScene:
     melds: tuple[Meld, ...] = ()
     concealed: tuple[int, ...] | int = ()  # tile ids, or only a count when the viewer may not see them
     drawn: int | None = None  # the tile just drawn (HIDDEN when not visible), kept apart from the hand
-    flowers: tuple[int, ...] = ()  # flowers set aside (taiwan)
-    kita: tuple[int, ...] = ()  # norths set aside (sanma)
+    flowers: tuple[int, ...] = ()  # flowers set aside
+    kita: tuple[int, ...] = ()  # norths set aside (three-player riichi)
     riichi: bool = False
-    winner: bool = False  # sichuan: this seat has won and sits out the rest of the hand
+    winner: bool = False  # this seat has won and sits out the rest of a hand that goes on
     win_tile: int | None = None  # the tile it won on, shown beside its hidden hand
-    void_suit: int | None = None  # sichuan 定缺: 0 man, 1 pin, 2 sou
+    void_suit: int | None = None  # the declared void suit (定缺): 0 man, 1 pin, 2 sou
 
 
 @dataclass(frozen=True)
@@ -55,7 +55,7 @@ class TableScene:
     turn: int | None = None  # whose turn
     last_discard: tuple[int, int] | None = None  # (seat, index in its river)
     red_ids: frozenset[int] = RED_FIVE_IDS
-    style: str = "standard"  # "pihu": a pon's given tile face down; "sichuan": one closed-kan tile face up
+    style: MeldStyle = MeldStyle()  # how the sets are laid out (the rule set's descriptor says)
     wall_label: str = ""  # e.g. "wall 52" in the table's language (empty: the English default)
 
 
@@ -70,7 +70,7 @@ class HandScene:
     kita: tuple[int, ...] = ()
     void_suit: int | None = None
     red_ids: frozenset[int] = RED_FIVE_IDS
-    style: str = "standard"
+    style: MeldStyle = MeldStyle()
 
 
 @dataclass(frozen=True)

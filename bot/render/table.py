@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from PIL import Image, ImageDraw
 
-from bot.hand.meld import Meld
+from bot.hand.meld import Meld, MeldStyle
 from bot.render.assets import TileImages, tile_images
 from bot.render.fonts import Fonts, default_fonts
 from bot.render.hand import GROUP_GAP, TABLE_GREEN
@@ -289,7 +289,7 @@ class TableRenderer:
         if void_suit is not None:
             badge = self._mini(f"void{void_suit}", lambda: _void_badge(self.tiles, void_suit), scale=0.8)
             img.alpha_composite(badge, (x, 4))
-        if facts.winner:  # a gold medal with a check: this seat has won (sichuan plays on)
+        if facts.winner:  # a gold medal with a check: this seat has won (the hand plays on)
             right = w - 8
             d.ellipse((right - 20, 10, right, 30), fill=WIN_GOLD)
             d.line((right - 15, 20, right - 11, 25, right - 5, 15), fill=BOX, width=3)
@@ -354,7 +354,7 @@ class TableRenderer:
     # --- a seat's strip: hand and melds along the table's edge ------------------------------
 
     def _strip_piece(
-        self, facts: _Strip, red: frozenset[int], style: str, frame: Frame, position: int
+        self, facts: _Strip, red: frozenset[int], style: MeldStyle, frame: Frame, position: int
     ) -> Piece:
         length, depth = frame.strip_length(position), frame.depth(position)
         big = facts.own and position == 0 and frame.own_hand

@@ -14,6 +14,8 @@ from typing import Any
 from bot.engine.descriptor import load_reference
 from bot.engine.registry import RULE_SETS
 from bot.i18n import t
+from bot.i18n.catalog import MESSAGES
+from bot.present import rules_title
 
 
 class InputError(ValueError):
@@ -37,22 +39,18 @@ class QuickReference:
     note: str = ""
 
 
-_RIICHI_LIMITS = {
-    "mangan": "score.limit.mangan",
-    "haneman": "score.limit.haneman",
-    "baiman": "score.limit.baiman",
-    "sanbaiman": "score.limit.sanbaiman",
-    "kazoe yakuman": "score.limit.kazoe",
-    "yakuman": "score.limit.yakuman",
-}
+#: Limits a scorer names in words of its own, by their message ids (others: ``score.limit.<limit>``).
+_LIMIT_MESSAGES = {"kazoe yakuman": "score.limit.kazoe"}
 
 
-def riichi_limit_label(limit: str | None, language: str) -> str | None:
-    """The localized name of a riichi limit as the scorer writes it (``mangan``, ``2x yakuman`` ...)."""
+def limit_label(limit: str | None, language: str) -> str | None:
+    """The localized name of a limit as a scorer writes it (``mangan``, ``2x yakuman``, ``big`` ...); a
+    limit no message names comes back as written."""
     if limit is None:
         return None
-    if limit in _RIICHI_LIMITS:
-        return t(_RIICHI_LIMITS[limit], language)
+    key = _LIMIT_MESSAGES.get(limit, f"score.limit.{limit}")
+    if key in MESSAGES:
+        return t(key, language)
     multiple = re.fullmatch(r"(\d+)x yakuman", limit)
     if multiple:
         return t("score.limit.multi_yakuman", language, n=int(multiple[1]))
@@ -69,6 +67,6 @@ def quick_reference(rules: str, language: str = "en") -> QuickReference:
         return t(key, language, **values)
 
     sheets = load_reference(info.quick_reference)
-    sections, note = sheets(say, lambda limit: riichi_limit_label(limit, language))
-    title = t("qr.title", language, rules=t(f"rules.{rules}", language))
+    sections, note = sheets(say, lambda limit: limit_label(limit, language))
+    title = t("qr.title", language, rules=rules_title(rules, language))
     return QuickReference(rules, language, title, tuple(TableSection(h, tuple(r)) for h, r in sections), note)

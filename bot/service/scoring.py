@@ -20,10 +20,12 @@ from dataclasses import dataclass, field
 from importlib import import_module
 from typing import Any
 
+from bot.engine.descriptor import DEALER_IS_EAST
 from bot.engine.registry import RULE_SETS
 from bot.hand.notation import FULL_TILESET, NotationError, parse_hand, parse_tiles
 from bot.hand.tiles import kind_of
 from bot.i18n import t
+from bot.present import rules_title
 from bot.render.scene import HandScene
 from bot.rules.names import line_name
 from bot.rules.names import names_table as rule_names_table
@@ -33,12 +35,13 @@ from bot.service.score_sheets import (
     InputError,
     QuickReference,
     TableSection,
+    limit_label,
     quick_reference,
-    riichi_limit_label,
 )
 from bot.text import clip
 
-__all__ = ["InputError", "QuickReference", "TableSection", "quick_reference"]  # re-exported for the cog
+# re-exported for the cog
+__all__ = ["DEALER_IS_EAST", "InputError", "QuickReference", "TableSection", "quick_reference"]
 
 # ---------------------------------------------------------------------------------------- options
 
@@ -59,34 +62,15 @@ OPTION_NAMES: tuple[str, ...] = (
     "sticks",
 )
 
-#: ``seat`` given as ``dealer`` in rule sets whose only way to say "the winner deals" is the East seat.
-DEALER_IS_EAST = "<seat E>"
 
-_ALL = tuple(RULE_SETS)
-_RIICHI_LIKE = ("riichi", "sanma")
+def flag_of(rules: str, option: str) -> str | None:
+    """The rule set's flag for a ``/score hand`` option (its descriptor's ``score.flags``); None where
+    the rule set does not use the option (:data:`DEALER_IS_EAST`: ``dealer`` said as the East seat)."""
+    info = RULE_SETS.get(rules)
+    return info.score.flags.get(option) if info is not None else None
 
-#: option -> rule set -> the rule set's flag for it.  A rule set missing here does not use the option.
-FLAG_OF: dict[str, dict[str, str]] = {
-    "win": dict.fromkeys(_ALL, "--win"),
-    "tsumo": dict.fromkeys(_ALL, "--tsumo"),
-    "riichi": dict.fromkeys((*_RIICHI_LIKE, "mingjiang"), "--riichi"),
-    "seat": dict.fromkeys(_ALL, "--seat"),
-    "round": dict.fromkeys((*_RIICHI_LIKE, "mingjiang", "taiwan"), "--round"),
-    "dora": dict.fromkeys((*_RIICHI_LIKE, "mingjiang"), "--dora"),
-    "ura": dict.fromkeys((*_RIICHI_LIKE, "mingjiang"), "--ura"),
-    "void": {"sichuan": "--void"},
-    "flowers": {"taiwan": "--flowers"},
-    "dealer": {
-        **dict.fromkeys((*_RIICHI_LIKE, "mingjiang"), DEALER_IS_EAST),
-        "taiwan": "--dealer",
-        "pihu": "--dealer",
-    },
-    "streak": {"mingjiang": "--dealer-streak", "taiwan": "--streak"},
-    "honba": dict.fromkeys(_RIICHI_LIKE, "--honba"),
-    "sticks": {**dict.fromkeys(_RIICHI_LIKE, "--sticks"), "mingjiang": "--deposits"},
-}
 
-#: A winning hand per rule set, shown with every error (the descriptors' ``example_hand``).
+#: A winning hand per built-in rule set, shown with every error (the descriptors' ``example_hand``).
 EXAMPLES: Mapping[str, str] = {rules: RULE_SETS[rules].example_hand for rules in RULE_SETS}
 
 SEAT_LETTERS = "ESWN"
@@ -126,13 +110,7 @@ class ScoreInput:
 
 def options_used_by(rules: str) -> tuple[str, ...]:
     """The ``/score hand`` options that mean something in ``rules``."""
-    return tuple(name for name in OPTION_NAMES if rules in FLAG_OF[name])
-
-
-#: ``/score`` defaults that differ from the command line's: a taiwan or mingjiang hand scored without
-#: ``dealer`` (and without ``seat``) is a non-dealer's, seat South (their command lines seat the winner
-#: East, dealing).  Riichi, sanma and pihu already default to South; sichuan has no dealer to name.
-SCORE_DEFAULTS: dict[str, dict[str, str]] = {"taiwan": {"--seat": "S"}, "mingjiang": {"--seat": "S"}}
+    return tuple(name for name in OPTION_NAMES if flag_of(rules, name) is not None)
 
 
 def typed_request(
@@ -146,7 +124,7 @@ def typed_request(
     given = request.given()
     values: dict[str, str | int | bool] = {}
     for name, value in given.items():
-        flag = FLAG_OF[name].get(rules)
+        flag = flag_of(rules, name)
         if flag is None and value == 0:
             continue  # "0 honba" in a game without honba says nothing wrong
         if flag is None:
@@ -155,7 +133,7 @@ def typed_request(
                     "score.option_not_used",
                     language,
                     option=t(f"cmd.optname.{name}", language),  # the name the reader's /score shows
-                    rules=t(f"rules.{rules}", language),
+                    rules=rules_title(rules, language),
                 )
             )
         if flag == DEALER_IS_EAST:
@@ -167,7 +145,7 @@ def typed_request(
         else:
             values[flag] = value
     if "dealer" not in given and "seat" not in given:
-        values = {**SCORE_DEFAULTS.get(rules, {}), **values}
+        values = {**RULE_SETS[rules].score.defaults, **values}
     extra: list[str] = []
     if request.extra:
         if len(request.extra) > MAX_REQUEST_CHARS:
@@ -273,7 +251,8 @@ class ScoreFailure:
 
 def score_hand(request: ScoreInput, language: str = "en") -> ScoreReply | ScoreFailure:
     """Score one typed hand; never raises for bad input."""
-    example = EXAMPLES.get(request.rules, EXAMPLES["riichi"])
+    info = RULE_SETS.get(request.rules)
+    example = info.example_hand if info is not None else next(iter(EXAMPLES.values()))
     try:
         words = request_words(request, language)
         hand, values, extra = typed_request(request, language)
@@ -336,7 +315,7 @@ def build_reply(
     return ScoreReply(
         rules=rules,
         language=language,
-        title=t("score.title", language, rules=t(f"rules.{rules}", language), hand=hand.strip()),
+        title=t("score.title", language, rules=rules_title(rules, language), hand=hand.strip()),
         hand=hand,
         words=tuple(words),
         lines=lines,
@@ -361,36 +340,29 @@ def _line_value(rules: str, value: object, result: Mapping[str, Any], language: 
     if isinstance(value, str):
         key = _LIMIT_WORDS.get(value)
         return t(key, language) if key else value
-    n = int(value)  # type: ignore[call-overload]
-    if rules in _RIICHI_LIKE:
-        return (
-            t("score.unit.yakuman", language) if result.get("yakuman") else t("score.unit.han", language, n=n)
-        )
-    unit = {"mingjiang": "fan", "sichuan": "fan", "taiwan": "tai", "pihu": "multiplier"}[rules]
-    return t(f"score.unit.{unit}", language, n=n)
+    if result.get("yakuman"):
+        return t("score.unit.yakuman", language)
+    return t(RULE_SETS[rules].glossary.value, language, n=int(value))  # type: ignore[call-overload]
 
 
 def _total(rules: str, result: Mapping[str, Any], language: str) -> str:
-    if rules in _RIICHI_LIKE:
-        if result.get("yakuman"):
-            return riichi_limit_label(result.get("limit"), language) or t("score.unit.yakuman", language)
-        text = (
-            t("score.unit.han", language, n=result["han"])
-            + " "
-            + t("score.unit.fu", language, n=result["fu"])
-        )
-        limit = riichi_limit_label(result.get("limit"), language)
-        return f"{text} ({limit})" if limit else text
-    if rules == "mingjiang":
-        if result.get("limit"):
-            return t(f"score.limit.{result['limit']}", language)
-        return t("score.unit.fan", language, n=result["fan"])
-    if rules == "sichuan":
-        fan = t("score.unit.fan", language, n=result["fan"])
-        return f"{fan} ({t('score.unit.multiple', language, n=result['multiple'])})"
-    if rules == "taiwan":
-        return t("score.unit.tai", language, n=result["tai"])
-    return t("score.unit.multiplier", language, n=result["multiplier"])
+    """The hand's value as the rule set's descriptor says it (``ScoreForm``), in its glossary's words."""
+    info = RULE_SETS[rules]
+    form = info.score
+    limit = result.get("limit")
+    if result.get("yakuman"):
+        return limit_label(limit, language) or t("score.unit.yakuman", language)
+    if limit and form.limit == "alone":
+        return limit_label(limit, language) or str(limit)
+    counts = [t(info.glossary.value, language, n=result[form.value_field])]
+    counts += [t(message, language, n=result[name]) for name, message in form.also]
+    text = " ".join(counts)
+    aside = None
+    if limit and form.limit == "aside":
+        aside = limit_label(limit, language)
+    elif form.aside is not None and result.get(form.aside[0]) is not None:
+        aside = t(form.aside[1], language, n=result[form.aside[0]])
+    return f"{text} ({aside})" if aside else text
 
 
 def _notes(rules: str, result: Mapping[str, Any], language: str) -> tuple[ScoreLine, ...]:
@@ -399,8 +371,9 @@ def _notes(rules: str, result: Mapping[str, Any], language: str) -> tuple[ScoreL
         notes.append(ScoreLine(t("score.sticks", language), str(result["sticks"])))
     if result.get("deposits"):
         notes.append(ScoreLine(t("score.deposits", language), str(result["deposits"])))
-    if rules in ("mingjiang", "pihu") and result.get("base") is not None:
-        notes.append(ScoreLine(t("score.base", language), str(result["base"])))
+    for name in RULE_SETS[rules].score.notes:
+        if result.get(name) is not None:
+            notes.append(ScoreLine(t(f"score.{name}", language), str(result[name])))
     if result.get("uncapped_fan") is not None:
         notes.append(
             ScoreLine(t("score.uncapped", language), t("score.unit.fan", language, n=result["uncapped_fan"]))
@@ -464,7 +437,7 @@ def rule_flags(rules: str) -> tuple[str, ...]:
     except ModuleNotFoundError:
         return ()
     text = getattr(module, "FLAGS_HELP", "")
-    covered = {flag for by_rules in FLAG_OF.values() for flag in [by_rules.get(rules)] if flag}
+    covered = set(RULE_SETS[rules].score.flags.values())
     covered.add("--lang")  # the reply's language comes from Discord, not from a flag
     seen: dict[str, None] = {}
     for flag in re.findall(r"(?<![\w-])--[a-z][a-z0-9-]*", text):

@@ -168,7 +168,7 @@ def sichuan_table() -> TableScene:
         turn=2,
         last_discard=(2, 4),
         red_ids=frozenset(),
-        style="sichuan",
+        style=rule_set("sichuan").render.meld_style,
     )
 
 
@@ -227,7 +227,13 @@ def pihu_table() -> TableScene:
         SeatScene("North", 3, 100, river=t.river("7z"), concealed=13),
     )
     return TableScene(
-        seats, viewer=0, round_label="East 3", wall_count=60, turn=1, red_ids=frozenset(), style="pihu"
+        seats,
+        viewer=0,
+        round_label="East 3",
+        wall_count=60,
+        turn=1,
+        red_ids=frozenset(),
+        style=rule_set("pihu").render.meld_style,
     )
 
 
@@ -335,6 +341,6 @@ def pihu_hand() -> HandScene:
         t.ids("1234m567p9s"),
         melds=t.melds("pon:555-z", "pon:2=22s", "kakan:888+8p"),
         drawn=t.one("9s"),
-        style="pihu",
+        style=rule_set("pihu").render.meld_style,
         red_ids=frozenset(),
     )

@@ -5,6 +5,8 @@ from __future__ import annotations
 import pytest
 from PIL import Image
 
+from bot.engine.registry import rule_set
+from bot.hand.meld import MeldStyle
 from bot.hand.notation import parse_meld, parse_tiles
 from bot.render.assets import tile_images
 from bot.render.hand import render_hand
@@ -15,7 +17,10 @@ LARGE = tile_images("large")
 RED = frozenset({16, 52, 88})
 
 
-def _meld_row(token: str, style: str = "standard") -> Row:
+STANDARD = MeldStyle()
+
+
+def _meld_row(token: str, style: MeldStyle = STANDARD) -> Row:
     row = Row()
     add_meld(row, parse_meld(token), LARGE, RED, style, 0)
     return row
@@ -58,14 +63,14 @@ def test_closed_kan_shows_its_two_outer_tiles_face_down() -> None:
 
 
 def test_sichuan_closed_kan_shows_one_tile_face_up() -> None:
-    row = _meld_row("ankan:1111p", style="sichuan")
+    row = _meld_row("ankan:1111p", style=rule_set("sichuan").render.meld_style)
     back = LARGE.back()
     assert [img is back for img, _, _ in row.items] == [True, False, True, True]
 
 
 @pytest.mark.parametrize(("token", "down_index"), [("pon:5-55z", 0), ("pon:2=22m", 1), ("pon:888+s", 2)])
 def test_pihu_pon_lays_the_given_tile_face_down_on_the_givers_side(token: str, down_index: int) -> None:
-    row = _meld_row(token, style="pihu")
+    row = _meld_row(token, style=rule_set("pihu").render.meld_style)
     back = LARGE.back()
     assert [img is back for img, _, _ in row.items].index(True) == down_index
     assert not any(_is_sideways(img) for img, _, _ in row.items)

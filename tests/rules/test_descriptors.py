@@ -68,4 +68,6 @@ def test_option_words_are_typed_by_the_schema() -> None:
 
 def test_render_styles_say_which_tables_show_a_dead_wall() -> None:
     assert rule_set("riichi").render.dead_wall == 5 and rule_set("sanma").render.riichi_family
-    assert rule_set("pihu").render.meld_style == "pihu" and rule_set("taiwan").render.dead_wall is None
+    assert (
+        rule_set("pihu").render.meld_style.pon_given_face_down and rule_set("taiwan").render.dead_wall is None
+    )

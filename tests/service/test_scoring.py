@@ -14,7 +14,6 @@ from bot.engine.registry import RULE_SETS
 from bot.i18n import LANGUAGES, t
 from bot.service.scoring import (
     EXAMPLES,
-    FLAG_OF,
     OPTION_NAMES,
     ScoreFailure,
     ScoreInput,
@@ -140,8 +139,8 @@ def test_what_is_left_open_is_what_shlex_cannot_read(text: str) -> None:
 
 def test_every_flag_in_the_table_is_known_to_its_rule_sets_parser() -> None:
     """A flag the service sends must be accepted by the rule set (else every use would fail)."""
-    for name, by_rules in FLAG_OF.items():
-        for rules, flag in by_rules.items():
+    for rules in RULE_SETS:
+        for name, flag in RULE_SETS[rules].score.flags.items():
             if flag.startswith("--"):
                 assert re.search(rf"{re.escape(flag)}\b", _flags_help(rules)), (name, rules, flag)
 
@@ -353,7 +352,7 @@ def test_picture_scene_keeps_melds_flowers_red_fives_and_the_void_suit() -> None
     assert sorted(tile_name(t) for t in both.flowers) == ["2f", "5f"]
     assert taiwan.drawn is not None and tile_name(taiwan.drawn) == "1s"
     sichuan = hand_scene(scored(ScoreInput("sichuan", EXAMPLES["sichuan"], void="s")))
-    assert sichuan.void_suit == 2 and sichuan.style == "sichuan"
+    assert sichuan.void_suit == 2 and sichuan.style == RULE_SETS["sichuan"].render.meld_style
     red = hand_scene(scored(ScoreInput("riichi", "234m406m567p33s678s", win="0m")))
     assert red.drawn is not None and tile_name(red.drawn, red.red_ids) == "0m"
 

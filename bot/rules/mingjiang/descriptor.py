@@ -3,11 +3,15 @@
 from __future__ import annotations
 
 from bot.engine.descriptor import (
+    COMMON_SCORE_FLAGS,
+    DEALER_IS_EAST,
     MOST_HANDS,
+    Glossary,
     OptionSpec,
     OptionsSchema,
     RenderStyle,
     RuleSetDescriptor,
+    ScoreForm,
 )
 from bot.hand.notation import TileSet
 from bot.hand.tiles import NUM_KINDS
@@ -25,6 +29,39 @@ MINGJIANG = RuleSetDescriptor(
     quick_reference="bot.rules.mingjiang.quick_reference:mingjiang_sheets",
     example_hand="234m567p33s789s555z",
     render=RenderStyle(riichi_family=True),
+    glossary=Glossary(value="score.unit.fan"),
+    score=ScoreForm(
+        flags={
+            **COMMON_SCORE_FLAGS,
+            "riichi": "--riichi",
+            "round": "--round",
+            "dora": "--dora",
+            "ura": "--ura",
+            "dealer": DEALER_IS_EAST,
+            "streak": "--dealer-streak",
+            "sticks": "--deposits",
+        },
+        # without `dealer` (and `seat`) /score's winner sits South, not dealing (the command line's
+        # winner sits East, dealing)
+        defaults={"--seat": "S"},
+        value_field="fan",
+        limit="alone",
+        notes=("base",),
+    ),
+    # mingjiang.md: (points - 300)/10 + uma (default 10/20), oka (300-250) x 4 = 200 points = 20 league
+    # pts; 10-point deposits left go to first.  The false-win penalty is paid in game points (entered by
+    # hand).  Ties below first: nearer to first place in turn order ("turn_after_first").
+    league={
+        "start_points": 250,
+        "return_points": 300,
+        "divisor": 10,
+        "uma": [20, 10, -10, -20],
+        "oka": 20,
+        "tie_rule": "turn_after_first",
+        "leftover_to_first": True,
+        "deposit_value": 10,
+        "scoring": "placement",
+    },
     options=OptionsSchema(
         (
             OptionSpec("uma", "text", "10-20", "uma as SMALL-BIG", hints=("10-20",)),

@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 from bot.engine.descriptor import (
+    COMMON_SCORE_FLAGS,
     MOST_HANDS,
     MOST_PAYMENT,
     MOST_POINTS,
+    MeldStyle,
     OptionSpec,
     OptionsSchema,
     RenderStyle,
     RuleSetDescriptor,
+    ScoreForm,
 )
 from bot.hand.notation import TileSet
 from bot.hand.tiles import NUM_KINDS
@@ -26,7 +29,14 @@ PIHU = RuleSetDescriptor(
     strategy="bot.ai.pihu:PihuStrategy",
     quick_reference="bot.rules.pihu.quick_reference:pihu_sheets",
     example_hand="11m22m33m44m55m66m77m",
-    render=RenderStyle(meld_style="pihu"),
+    render=RenderStyle(meld_style=MeldStyle(pon_given_face_down=True)),
+    # the value is a multiplier of the base (the glossary's general word), shown beside it
+    score=ScoreForm(
+        flags={**COMMON_SCORE_FLAGS, "dealer": "--dealer"},
+        value_field="multiplier",
+        notes=("base",),
+    ),
+    league={"scoring": "points"},  # ranked by the points won, no uma
     options=OptionsSchema(
         (
             OptionSpec(

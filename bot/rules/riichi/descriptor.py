@@ -2,7 +2,18 @@
 
 from __future__ import annotations
 
-from bot.engine.descriptor import OptionSpec, OptionsSchema, RenderStyle, RuleSetDescriptor
+from typing import Any
+
+from bot.engine.descriptor import (
+    COMMON_SCORE_FLAGS,
+    DEALER_IS_EAST,
+    Glossary,
+    OptionSpec,
+    OptionsSchema,
+    RenderStyle,
+    RuleSetDescriptor,
+    ScoreForm,
+)
 from bot.hand.notation import TileSet
 from bot.hand.tiles import NUM_KINDS, RED_FIVE_IDS
 
@@ -22,6 +33,40 @@ def _options(red_hints: tuple[str, ...]) -> OptionsSchema:
 
 
 _FAMILY = RenderStyle(riichi_family=True, dead_wall=5)
+_GLOSSARY = Glossary(value="score.unit.han")
+_SCORE = ScoreForm(
+    flags={
+        **COMMON_SCORE_FLAGS,
+        "riichi": "--riichi",
+        "round": "--round",
+        "dora": "--dora",
+        "ura": "--ura",
+        "dealer": DEALER_IS_EAST,
+        "honba": "--honba",
+        "sticks": "--sticks",
+    },
+    value_field="han",
+    also=(("fu", "score.unit.fu"),),
+    limit="aside",
+)
+
+
+def _league(start: int, back: int, uma: list[int], oka: int) -> dict[str, Any]:
+    """riichi.md: Tenhou's rounding, ties by seat, sticks left go to first, 1000-point sticks, chombo 20."""
+    return {
+        "start_points": start,
+        "return_points": back,
+        "divisor": 1000,
+        "uma": uma,
+        "oka": oka,
+        "tie_rule": "seat",
+        "leftover_to_first": True,
+        "deposit_value": 1000,
+        "chombo_penalty": 20,
+        "rounding": "tenhou",
+        "scoring": "placement",
+    }
+
 
 RIICHI = RuleSetDescriptor(
     id="riichi",
@@ -36,6 +81,10 @@ RIICHI = RuleSetDescriptor(
     quick_reference="bot.rules.riichi.quick_reference:riichi_sheets",
     example_hand="234m456m567p33s678s",
     render=_FAMILY,
+    glossary=_GLOSSARY,
+    score=_SCORE,
+    # 25000 start, 30000 return, uma +20/+10/-10/-20, oka 20 to first
+    league=_league(25000, 30000, [20, 10, -10, -20], 20),
     options=_options(("0", "3")),
 )
 
@@ -52,6 +101,9 @@ SANMA = RuleSetDescriptor(
     quick_reference="bot.rules.riichi.quick_reference:riichi_sheets",
     example_hand="111m99m123p456p789p",
     render=_FAMILY,
+    glossary=_GLOSSARY,
+    score=_SCORE,
+    league=_league(35000, 40000, [20, 0, -20], 15),  # 35000 start, 40000 return, uma +20/0/-20, oka 15
     options=_options(("0",)),
     shape_flags={"three_player": True},
 )

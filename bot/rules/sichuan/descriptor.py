@@ -3,13 +3,17 @@
 from __future__ import annotations
 
 from bot.engine.descriptor import (
+    COMMON_SCORE_FLAGS,
     MOST_HANDS,
     MOST_PAYMENT,
     MOST_POINTS,
+    Glossary,
+    MeldStyle,
     OptionSpec,
     OptionsSchema,
     RenderStyle,
     RuleSetDescriptor,
+    ScoreForm,
 )
 from bot.hand.notation import TileSet
 
@@ -30,7 +34,14 @@ SICHUAN = RuleSetDescriptor(
     strategy="bot.ai.sichuan:SichuanStrategy",
     quick_reference="bot.rules.sichuan.quick_reference:sichuan_sheets",
     example_hand="123456789m22233p",
-    render=RenderStyle(meld_style="sichuan"),
+    render=RenderStyle(meld_style=MeldStyle(closed_kan_face_up=1)),
+    glossary=Glossary(value="score.unit.fan"),
+    score=ScoreForm(
+        flags={**COMMON_SCORE_FLAGS, "void": "--void"},  # no dealer to name
+        value_field="fan",
+        aside=("multiple", "score.unit.multiple"),
+    ),
+    league={"scoring": "points"},  # sichuan.md: the league result is the net chips, no uma by default
     options=OptionsSchema(
         (
             OptionSpec("hands", "int", 8, "hands in the session", low=1, high=MOST_HANDS, hints=("4", "8")),

@@ -3,11 +3,15 @@
 from __future__ import annotations
 
 from bot.engine.descriptor import (
+    COMMON_SCORE_FLAGS,
     MOST_HANDS,
     MOST_PAYMENT,
+    Glossary,
     OptionSpec,
     OptionsSchema,
+    RenderStyle,
     RuleSetDescriptor,
+    ScoreForm,
 )
 from bot.hand.notation import TileSet
 from bot.hand.tiles import NUM_KINDS
@@ -44,6 +48,22 @@ TAIWAN = RuleSetDescriptor(
     strategy="bot.ai.taiwan:TaiwanStrategy",
     quick_reference="bot.rules.taiwan.quick_reference:taiwan_sheets",
     example_hand="123m456m789m123p456p11s",
+    render=RenderStyle(streak_always=True),
+    glossary=Glossary(value="score.unit.tai", streak="play.header.streak"),
+    score=ScoreForm(
+        flags={
+            **COMMON_SCORE_FLAGS,
+            "round": "--round",
+            "flowers": "--flowers",
+            "dealer": "--dealer",
+            "streak": "--streak",
+        },
+        # without `dealer` (and `seat`) /score's winner sits South, not dealing (the command line's
+        # winner sits East, dealing)
+        defaults={"--seat": "S"},
+        value_field="tai",
+    ),
+    league={"scoring": "points"},  # ranked by the money won (tai x its value), no uma
     options=OptionsSchema(
         (
             OptionSpec(
