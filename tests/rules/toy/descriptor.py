@@ -2,7 +2,15 @@
 
 from __future__ import annotations
 
-from bot.engine.descriptor import OptionSpec, OptionsSchema, RenderStyle, RuleSetDescriptor
+from bot.engine.descriptor import (
+    Glossary,
+    MeldStyle,
+    OptionSpec,
+    OptionsSchema,
+    RenderStyle,
+    RuleSetDescriptor,
+    ScoreForm,
+)
 from bot.hand.notation import TileSet
 
 TOY = RuleSetDescriptor(
@@ -17,7 +25,18 @@ TOY = RuleSetDescriptor(
     strategy="bot.ai.strategy:Strategy",
     quick_reference="tests.rules.toy.request:sheets",
     example_hand="123m456p99m",
-    render=RenderStyle(),
+    render=RenderStyle(meld_style=MeldStyle(pon_given_face_down=True)),
+    # its own word for a hand's value: a multiple of the base ("×2 base"), not the general "×2"
+    glossary=Glossary(value="score.unit.multiple"),
+    score=ScoreForm(flags={"tsumo": "--tsumo"}, value_field="multiplier"),
+    # 1000 each at the start, 100 points a league point, +10/0/-10 by position
+    league={
+        "start_points": 1000,
+        "return_points": 1000,
+        "divisor": 100,
+        "uma": [10, 0, -10],
+        "scoring": "placement",
+    },
     options=OptionsSchema(
         (
             OptionSpec("hands", "int", 3, "hands in the game", low=1, high=12, hints=("1", "3")),

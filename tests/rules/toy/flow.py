@@ -13,6 +13,7 @@ from bot.hand.tiles import counts_of, kind_of
 from tests.rules.toy.descriptor import TOY
 
 SETS = 2
+BASE = 100  # what one payer pays, unless the table's ``base`` option says otherwise
 
 
 def wins(tiles: list[int]) -> bool:
@@ -36,7 +37,7 @@ class ToyRules(RuleSet):
         super().__init__(options)
         values = TOY.options.parse(self.options)
         self.hands = int(values.get("hands", 3))
-        self.base = int(values.get("base", 100))
+        self.base = int(values.get("base", BASE))
 
     def tile_ids(self) -> list[int]:
         return list(range(72))
@@ -74,6 +75,7 @@ class ToyRules(RuleSet):
             "from": giver,
             "tile": tile,
             "yaku": [["toy_win", 1]],
+            "multiplier": 1 if giver is None else 2,
             "points": deltas[winner],
         }
         return HandResult("win", deltas, [record])

@@ -8,7 +8,6 @@ import json
 import os
 import subprocess
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -16,18 +15,11 @@ import pytest
 
 from bot.cli import main
 from bot.engine.game import Game
-from bot.engine.registry import ENVIRONMENT, RULE_SETS, register, rule_set
+from bot.engine.registry import ENVIRONMENT, RULE_SETS, rule_set
 from tests.fakediscord.fixtures import *  # noqa: F403  (the loopback Discord's fixtures)
 from tests.rules.toy.descriptor import TOY
 
 ROOT = Path(__file__).resolve().parents[3]
-
-
-@pytest.fixture
-def toy() -> Iterator[None]:
-    remove = register(TOY)
-    yield
-    remove()
 
 
 def test_the_registry_knows_the_toy_rule_set_only_while_registered(toy: None) -> None:
