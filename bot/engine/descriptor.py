@@ -243,13 +243,22 @@ class Glossary:
 
     value: str = "score.unit.multiplier"  # a hand's value and one line's, counted: "3 tai", "2 han", "x2"
     points: str = "result.points"  # what a win pays, counted: "{points} points"
-    streak: str = "play.header.honba"  # the dealer's repeat counter in a table's header: "{honba}"
+    streak: str = "play.header.honba"  # the dealer's repeat counter in a header: "{honba}" (or "{streak}")
 
 
 #: ``ScoreForm.flags``' word for an option a rule set can only say one way: ``dealer`` as the East seat.
 DEALER_IS_EAST = "<seat E>"
 #: The ``/score hand`` options every built-in scorer reads with the same flag.
 COMMON_SCORE_FLAGS: Mapping[str, str] = {"win": "--win", "tsumo": "--tsumo", "seat": "--seat"}
+#: ... and those a game with riichi, a round wind and dora indicators reads (the dealer sits East).
+RIICHI_SCORE_FLAGS: Mapping[str, str] = {
+    **COMMON_SCORE_FLAGS,
+    "riichi": "--riichi",
+    "round": "--round",
+    "dora": "--dora",
+    "ura": "--ura",
+    "dealer": DEALER_IS_EAST,
+}
 
 
 @dataclass(frozen=True)

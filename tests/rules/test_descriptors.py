@@ -71,3 +71,24 @@ def test_render_styles_say_which_tables_show_a_dead_wall() -> None:
     assert (
         rule_set("pihu").render.meld_style.pon_given_face_down and rule_set("taiwan").render.dead_wall is None
     )
+
+
+@pytest.mark.parametrize("rules", BUILT_IN_IDS)
+def test_the_glossary_and_score_form_name_messages_every_language_has(rules: str) -> None:
+    """A descriptor's words are message ids the catalogue holds in every language (a typo would show the
+    reader a traceback), and the scorer's answer has every count the score form says."""
+    from dataclasses import astuple
+
+    from bot.i18n import LANGUAGES
+    from bot.i18n.catalog import MESSAGES
+
+    info = rule_set(rules)
+    form = info.score
+    ids = [*astuple(info.glossary), *(message for _, message in form.also)]
+    ids += [form.aside[1]] if form.aside else []
+    ids += [f"score.{name}" for name in form.notes]
+    for message in ids:
+        assert set(MESSAGES[message]) >= set(LANGUAGES), message
+    answer = info.score_request()([info.example_hand])
+    counts = [form.value_field, *(name for name, _ in form.also), *([form.aside[0]] if form.aside else [])]
+    assert all(answer.get(name) is not None for name in counts), (counts, answer)

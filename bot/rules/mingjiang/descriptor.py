@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 from bot.engine.descriptor import (
-    COMMON_SCORE_FLAGS,
-    DEALER_IS_EAST,
     MOST_HANDS,
+    RIICHI_SCORE_FLAGS,
     Glossary,
     OptionSpec,
     OptionsSchema,
@@ -31,16 +30,7 @@ MINGJIANG = RuleSetDescriptor(
     render=RenderStyle(riichi_family=True),
     glossary=Glossary(value="score.unit.fan"),
     score=ScoreForm(
-        flags={
-            **COMMON_SCORE_FLAGS,
-            "riichi": "--riichi",
-            "round": "--round",
-            "dora": "--dora",
-            "ura": "--ura",
-            "dealer": DEALER_IS_EAST,
-            "streak": "--dealer-streak",
-            "sticks": "--deposits",
-        },
+        flags={**RIICHI_SCORE_FLAGS, "streak": "--dealer-streak", "sticks": "--deposits"},
         # without `dealer` (and `seat`) /score's winner sits South, not dealing (the command line's
         # winner sits East, dealing)
         defaults={"--seat": "S"},

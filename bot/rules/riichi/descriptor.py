@@ -5,8 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.engine.descriptor import (
-    COMMON_SCORE_FLAGS,
-    DEALER_IS_EAST,
+    RIICHI_SCORE_FLAGS,
     Glossary,
     OptionSpec,
     OptionsSchema,
@@ -35,16 +34,7 @@ def _options(red_hints: tuple[str, ...]) -> OptionsSchema:
 _FAMILY = RenderStyle(riichi_family=True, dead_wall=5)
 _GLOSSARY = Glossary(value="score.unit.han")
 _SCORE = ScoreForm(
-    flags={
-        **COMMON_SCORE_FLAGS,
-        "riichi": "--riichi",
-        "round": "--round",
-        "dora": "--dora",
-        "ura": "--ura",
-        "dealer": DEALER_IS_EAST,
-        "honba": "--honba",
-        "sticks": "--sticks",
-    },
+    flags={**RIICHI_SCORE_FLAGS, "honba": "--honba", "sticks": "--sticks"},
     value_field="han",
     also=(("fu", "score.unit.fu"),),
     limit="aside",
