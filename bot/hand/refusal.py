@@ -2,7 +2,7 @@
 
 A :class:`Refusal` is a ValueError whose text is the English sentence, plus a ``message_id`` and the
 ``values`` it names, so a front end can say the same thing in the reader's language (the translations
-of every id, as ``refusal.<id>``: bot/i18n/refusal_messages.toml and rule_refusal_messages.toml).  The
+of every id, as ``refusal.<id>``: bot/i18n/refusal_messages.toml and bot/rules/<id>/messages.toml).  The
 hand notation, the score requests and the scorers raise subclasses of it (NotationError, RequestError,
 NotAWin).
 """

@@ -74,7 +74,7 @@ class Refusal(Exception):
 def localized_reason(refusal: BaseException, language: str) -> str:
     """A refusal of the pure core (the notation, a scorer, a table option, a game record:
     bot/hand/refusal.py) in ``language`` by its message id (``refusal.<id>``,
-    bot/i18n/*refusal_messages.toml); English as written when it has no id."""
+    bot/i18n/*refusal_messages.toml, bot/rules/<id>/messages.toml); English as written when it has no id."""
     from bot.i18n import MissingMessage, t
 
     message_id = getattr(refusal, "message_id", "")

@@ -56,3 +56,16 @@ def test_a_message_key_in_two_files_is_refused_naming_both(monkeypatch):
     monkeypatch.setattr(catalog, "load_messages", files.__getitem__)
     with pytest.raises(ValueError, match=r"'table.join' is in both a.toml and b.toml"):
         catalog.load_catalogue(("a.toml", "b.toml"))
+
+
+def test_each_rule_set_speaks_from_its_own_package():
+    """A rule set's title, /score table sheet and refusals are in bot/rules/<id>/messages.toml, and only
+    there (a key in two files is refused); every built-in rule set has its title in four languages."""
+    from bot.engine.registry import BUILT_IN, BUILT_IN_IDS
+    from bot.i18n.catalog import rule_set_message_files
+
+    packages = {module.split(".")[2] for module in BUILT_IN.values()}
+    assert set(rule_set_message_files()) == {f"bot/rules/{p}/messages.toml" for p in packages}
+    assert all(set(MESSAGES[f"rules.{rules}"]) == set(LANGUAGES) for rules in BUILT_IN_IDS)
+    in_i18n = {key for name in catalog.MESSAGE_FILES for key in catalog.load_messages(name)}
+    assert not {key for key in in_i18n if key.split(".")[:2] in [["rules", r] for r in BUILT_IN_IDS]}

@@ -14,7 +14,7 @@ from pathlib import Path
 import PIL
 import pytest
 
-from bot.i18n.catalog import MESSAGE_FILES
+from bot.i18n.catalog import MESSAGE_FILES, rule_set_message_files
 from bot.render.geometry import SIZES, face_names
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -59,6 +59,7 @@ def test_a_wheel_installed_elsewhere_draws_pictures_with_its_own_tiles_and_font(
     }
     assert faces <= set(names), sorted(faces - set(names))[:5]  # every face of every size, from tile_images/
     assert {f"bot/i18n/{name}" for name in MESSAGE_FILES} <= set(names)  # the texts the pictures draw
+    assert set(rule_set_message_files()) <= set(names)  # each rule set's own texts
 
     env_dir = tmp_path / "venv"
     venv.EnvBuilder(with_pip=True).create(env_dir)
