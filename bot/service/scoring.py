@@ -40,8 +40,7 @@ from bot.service.score_sheets import (
 )
 from bot.text import clip
 
-# re-exported for the cog
-__all__ = ["DEALER_IS_EAST", "InputError", "QuickReference", "TableSection", "quick_reference"]
+__all__ = ["InputError", "QuickReference", "TableSection", "quick_reference"]  # re-exported for the cog
 
 # ---------------------------------------------------------------------------------------- options
 
