@@ -79,7 +79,7 @@ def export_document(record: GameRecord, fmt: str) -> dict[str, Any]:
 
 
 async def _load(path: str, game_id: int) -> GameRecord:
-    store = await Store.open(path)
+    store = await Store.open(path, lock=False)  # reads only: beside a running bot
     try:
         return await store.game_record(game_id)
     finally:

@@ -86,7 +86,7 @@ async def _with_store(args: argparse.Namespace, work: Any) -> int:
     path = args.db if args.db is not None else str(default_db_path())
     if parse_database_setting(path).is_missing_file:
         raise CliError(f"no database at {path} (give one with --db)")
-    store = await Store.open(path)
+    store = await Store.open(path, lock=False)  # list, standings, export: reads only
     try:
         code: int = await work(LeagueService(store), args)
         return code

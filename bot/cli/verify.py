@@ -30,7 +30,7 @@ async def _verify(path: str, game_id: int) -> object:
     from bot.service.table_fairness import verify_game
     from bot.store import Store
 
-    async with await Store.open(path) as store:
+    async with await Store.open(path, lock=False) as store:  # reads only: beside a running bot
         return await verify_game(store, game_id)
 
 

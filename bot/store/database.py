@@ -82,9 +82,17 @@ def parse_database_setting(value: str | os.PathLike[str] | None) -> DatabaseSett
 
 
 async def open_database(
-    setting: str | os.PathLike[str] | None, *, clock: Clock | None = None, migrate: bool = True
+    setting: str | os.PathLike[str] | None,
+    *,
+    clock: Clock | None = None,
+    migrate: bool = True,
+    lock: bool | None = None,
 ) -> Database:
-    """Open the database a setting names, migrating it to the newest schema unless ``migrate`` is off."""
+    """Open the database a setting names, migrating it to the newest schema unless ``migrate`` is off.
+
+    ``lock`` (default: ``migrate``, since an opening that may migrate may write): a SQLite file is
+    locked to this process, and a second process is refused naming the file (bot/store/file_lock.py).
+    PostgreSQL takes any number of processes."""
     parsed = parse_database_setting(setting)
     # Each backend is imported when it is opened: asyncpg and the metrics it times cost every command
     # ~0.2 s, and the backends import nothing from here (their shared pieces are in connection.py).
@@ -94,7 +102,9 @@ async def open_database(
         return await PostgresDatabase.connect(parsed.target, clock=clock or utc_now, migrate=migrate)
     from bot.store.sqlite import SqliteDatabase
 
-    return await SqliteDatabase.connect(parsed.target, clock=clock or utc_now, migrate=migrate)
+    return await SqliteDatabase.connect(
+        parsed.target, clock=clock or utc_now, migrate=migrate, lock=migrate if lock is None else lock
+    )
 
 
 __all__ = [

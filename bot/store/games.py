@@ -31,19 +31,15 @@ class GameStore:
         if (discord_id is None) == (local_key is None):
             raise StoreError("a player needs exactly one of discord_id or local_key")
         column, key = ("discord_id", discord_id) if discord_id is not None else ("local_key", local_key)
-        async with self.db.transaction():
-            row = await self.db.fetch_one(f"SELECT * FROM players WHERE {column} = ?", (key,))
-            if row is None:
-                await self.db.execute(
-                    f"INSERT INTO players ({column}, display_name, created_at) VALUES (?, ?, ?)",
-                    (key, display_name, self.db.now()),
-                )
-            elif row["display_name"] != display_name:
-                await self.db.execute(
-                    "UPDATE players SET display_name = ? WHERE id = ?", (display_name, row["id"])
-                )
-            row = await self.db.fetch_one(f"SELECT * FROM players WHERE {column} = ?", (key,))
-        assert row is not None
+        # One statement, so two tables seating the same new player at the same moment (two processes,
+        # or two Starts in one) both get the one row: a read-then-insert let the second fail on the key.
+        row = await self.db.fetch_one(
+            f"INSERT INTO players ({column}, display_name, created_at) VALUES (?, ?, ?) "
+            f"ON CONFLICT ({column}) DO UPDATE SET display_name = excluded.display_name RETURNING *",
+            (key, display_name, self.db.now()),
+        )
+        if row is None:  # RETURNING gives the row on both branches; never empty
+            raise StoreError(f"player {column}={key} was neither made nor found")
         return _player(row)
 
     async def get_player(self, player_id: int) -> Player:

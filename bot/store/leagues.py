@@ -77,16 +77,15 @@ class LeagueStore(LeagueGameStore):
             await self.db.execute(
                 "INSERT INTO guilds (guild_id) VALUES (?) ON CONFLICT (guild_id) DO NOTHING", (guild_id,)
             )
-            clash = await self.db.fetch_one(
-                "SELECT id FROM leagues WHERE guild_id = ? AND name = ?", (guild_id, name)
-            )
-            if clash is not None:
-                raise StoreError(f"this server already has a league named {name!r}")
-            league_id = await self.db.insert_returning_id(
+            # Made unless the name is taken, in one statement: two at once cannot both pass a check.
+            made = await self.db.fetch_one(
                 "INSERT INTO leagues (guild_id, name, rule_set, settings_json, admin_role_id, created_at) "
-                "VALUES (?, ?, ?, ?, ?, ?) RETURNING id",
+                "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (guild_id, name) DO NOTHING RETURNING id",
                 (guild_id, name, rule_set, dumps(settings or {}), admin_role_id, self.db.now()),
             )
+            if made is None:
+                raise StoreError(f"this server already has a league named {name!r}")
+            league_id = int(made[0])
             await self._audit(league_id, actor_id, "create", "league", league_id, None, settings or {})
         return await self.get_league(league_id)
 
@@ -239,14 +238,12 @@ class LeagueStore(LeagueGameStore):
         key = guest_key(league_id, shown)
         async with self.db.transaction():
             await self.get_league(league_id)
-            row = await self.db.fetch_one("SELECT * FROM players WHERE local_key = ?", (key,))
-            if row is None:
-                guest_id = await self.db.insert_returning_id(
-                    "INSERT INTO players (local_key, display_name, created_at) VALUES (?, ?, ?) RETURNING id",
-                    (key, shown, self.db.now()),
-                )
-            else:
-                guest_id = row["id"]
+            # Made or found in one statement (the no-op update makes RETURNING give the existing row).
+            guest_id = await self.db.insert_returning_id(
+                "INSERT INTO players (local_key, display_name, created_at) VALUES (?, ?, ?) "
+                "ON CONFLICT (local_key) DO UPDATE SET local_key = excluded.local_key RETURNING id",
+                (key, shown, self.db.now()),
+            )
             joined = await self.db.execute(
                 "INSERT INTO league_members (league_id, player_id, joined_at) VALUES (?, ?, ?) "
                 "ON CONFLICT (league_id, player_id) DO NOTHING",

@@ -74,7 +74,14 @@ class PostgresDatabase:
     async def connect(cls, url: str, *, clock: Clock, migrate: bool = True, max_size: int = 10) -> Self:
         try:
             pool = await asyncpg.create_pool(url, min_size=1, max_size=max_size, command_timeout=60)
-        except (TimeoutError, OSError, asyncpg.PostgresError, asyncpg.InterfaceError, ValueError) as exc:
+        except (
+            TimeoutError,
+            OSError,
+            asyncpg.PostgresError,
+            asyncpg.InterfaceError,
+            asyncpg.InternalClientError,
+            ValueError,
+        ) as exc:
             raise StoreError(f"cannot connect to the database {redact_url(url)}: {exc}") from exc
         db = cls(pool, url, clock)
         try:
@@ -140,15 +147,27 @@ class PostgresDatabase:
 
     @asynccontextmanager
     async def _guarded(self) -> AsyncIterator[None]:
-        """Driver errors -> StoreError (a unique key -> DuplicateKey)."""
-        try:
-            with timed_database_call():
+        """One timed database call whose driver errors leave as StoreError (:meth:`_driver_errors`)."""
+        with timed_database_call():
+            async with self._driver_errors():
                 yield
+
+    @asynccontextmanager
+    async def _driver_errors(self) -> AsyncIterator[None]:
+        """Every error of the driver or the network -> StoreError (a unique key -> DuplicateKey).
+
+        asyncpg raises more than PostgresError and InterfaceError: InternalClientError ("another
+        operation is in progress" on a connection the server dropped mid-restart), ConnectionError and
+        TimeoutError of the socket.  None of them may escape as a raw error: the callers retry or answer
+        on StoreError.
+        """
+        try:
+            yield
         except asyncpg.UniqueViolationError as exc:
             raise DuplicateKey(f"refused by the database: {exc}") from exc
         except asyncpg.IntegrityConstraintViolationError as exc:
             raise StoreError(f"refused by the database: {exc}") from exc
-        except (asyncpg.PostgresError, asyncpg.InterfaceError) as exc:
+        except (asyncpg.PostgresError, asyncpg.InterfaceError, asyncpg.InternalClientError) as exc:
             raise StoreError(f"database error: {exc}") from exc
         except (TimeoutError, OSError) as exc:
             raise StoreError(f"the database {self.path} cannot be reached: {exc}") from exc
@@ -160,16 +179,25 @@ class PostgresDatabase:
         if inside is not None:
             yield inside
             return
-        async with self._pool.acquire() as conn:
+        async with self._driver_errors():
+            conn = await self._pool.acquire()
+        try:
             yield conn
+        finally:
+            await self._release(conn)
 
     @asynccontextmanager
     async def transaction(self) -> AsyncIterator[None]:
-        """One write transaction: commit on success, roll back on any exception."""
+        """One write transaction: commit on success, roll back on any exception.
+
+        Taking the connection, starting, committing and giving the connection back are all guarded: a
+        server that restarts under a transaction is a StoreError, never a raw driver error."""
         if self._tx.get() is not None:  # already inside one: join it
             yield
             return
-        async with self._pool.acquire() as conn:
+        async with self._driver_errors():
+            conn = await self._pool.acquire()
+        try:
             tx = conn.transaction()
             async with self._guarded():
                 await tx.start()
@@ -177,16 +205,25 @@ class PostgresDatabase:
             try:
                 yield
             except BaseException:
-                with_rollback = tx.rollback()
                 try:
-                    await with_rollback
-                except (asyncpg.PostgresError, asyncpg.InterfaceError, OSError):
+                    await tx.rollback()
+                except (asyncpg.PostgresError, asyncpg.InterfaceError, asyncpg.InternalClientError, OSError):
                     log.warning("rollback failed", exc_info=True)
                 raise
             finally:
                 self._tx.reset(token)
             async with self._guarded():
                 await tx.commit()
+        finally:
+            await self._release(conn)
+
+    async def _release(self, conn: asyncpg.Connection) -> None:
+        """Give a connection back to the pool; one the server dropped is closed, never raised."""
+        try:
+            await self._pool.release(conn)
+        except (asyncpg.PostgresError, asyncpg.InterfaceError, asyncpg.InternalClientError, OSError):
+            log.warning("a broken database connection was dropped", exc_info=True)
+            conn.terminate()
 
     async def execute(self, sql: str, params: Sequence[Any] = ()) -> int:
         async with self._guarded(), self._connection() as conn:
@@ -221,7 +258,13 @@ class PostgresDatabase:
         """A dedicated connection that calls ``callback(payload)`` for each notification on ``channel``."""
         try:
             conn = await asyncpg.connect(self.url)
-        except (TimeoutError, OSError, asyncpg.PostgresError, asyncpg.InterfaceError) as exc:
+        except (
+            TimeoutError,
+            OSError,
+            asyncpg.PostgresError,
+            asyncpg.InterfaceError,
+            asyncpg.InternalClientError,
+        ) as exc:
             raise StoreError(f"cannot listen on the database {self.path}: {exc}") from exc
 
         def deliver(_conn: Any, _pid: int, _channel: str, payload: str) -> None:
@@ -246,7 +289,7 @@ class Listener:
         if not self._conn.is_closed():
             try:
                 await asyncio.wait_for(self._conn.close(), 5)
-            except (TimeoutError, OSError, asyncpg.InterfaceError):
+            except (TimeoutError, OSError, asyncpg.InterfaceError, asyncpg.InternalClientError):
                 self._conn.terminate()
 
 

@@ -27,11 +27,18 @@ class Store(GameStore, LeagueStore, LeaseStore, TableStateStore):
 
     @classmethod
     async def open(
-        cls, path: str | os.PathLike[str] | None = None, *, clock: Clock | None = None, migrate: bool = True
+        cls,
+        path: str | os.PathLike[str] | None = None,
+        *,
+        clock: Clock | None = None,
+        migrate: bool = True,
+        lock: bool | None = None,
     ) -> Self:
         """``migrate=False`` opens an older schema as it is (``mahjong-bot db check``); queries of newer
-        tables then fail, so only the checks use it."""
-        return cls(await open_database(path, clock=clock, migrate=migrate))
+        tables then fail, so only the checks use it.  ``lock=False`` (read-only commands: export,
+        verify, league standings) opens a SQLite file beside a running bot; a writer (the default when
+        migrating) holds the file for its process and a second writing process is refused."""
+        return cls(await open_database(path, clock=clock, migrate=migrate, lock=lock))
 
     @property
     def path(self) -> str:

@@ -17,6 +17,7 @@ from typing import Any, Self
 import aiosqlite
 
 from bot.metrics import timed_database_call
+from bot.store import file_lock
 from bot.store.connection import Clock, iso_text
 from bot.store.errors import DuplicateKey, StoreError
 from bot.store.migrate import available_migrations, refuse_newer
@@ -58,10 +59,14 @@ class SqliteDatabase:
         self.applied: list[str] = []
         # True in the task that holds the lock for a transaction (a ContextVar: other tasks still wait).
         self._in_tx: ContextVar[bool] = ContextVar(f"store_in_tx_{id(self)}", default=False)
+        #: The one-process lock this opening holds (bot/store/file_lock.py), released by :meth:`close`.
+        self._lock_key: str | None = None
 
     # ----------------------------------------------------------------- opening
     @classmethod
-    async def connect(cls, target: str, *, clock: Clock, migrate: bool = True) -> Self:
+    async def connect(cls, target: str, *, clock: Clock, migrate: bool = True, lock: bool = True) -> Self:
+        """``lock``: this opening may write: it takes the one-process lock (bot/store/file_lock.py)."""
+        held: str | None = None
         if target != ":memory:":
             file = Path(target)
             if file.is_dir():
@@ -70,16 +75,24 @@ class SqliteDatabase:
                 file.parent.mkdir(parents=True, exist_ok=True)
             except OSError as exc:
                 raise StoreError(f"cannot create the folder for the database {target}: {exc}") from exc
+            if lock:
+                held = file_lock.acquire(target)
         try:
-            conn = await aiosqlite.connect(target, isolation_level=None)
-        except sqlite3.Error as exc:
-            raise StoreError(f"cannot open the database {target}: {exc}") from exc
-        conn.row_factory = sqlite3.Row
-        db = cls(conn, target, clock)
-        try:
-            await db._prepare(migrate)
+            try:
+                conn = await aiosqlite.connect(target, isolation_level=None)
+            except sqlite3.Error as exc:
+                raise StoreError(f"cannot open the database {target}: {exc}") from exc
+            conn.row_factory = sqlite3.Row
+            db = cls(conn, target, clock)
+            db._lock_key = held
+            try:
+                await db._prepare(migrate)
+            except BaseException:
+                await _close(conn)
+                raise
         except BaseException:
-            await _close(conn)
+            if held is not None:
+                file_lock.release(held)
             raise
         return db
 
@@ -149,7 +162,12 @@ class SqliteDatabase:
             return await self._current_version()
 
     async def close(self) -> None:
-        await _close(self._conn)
+        try:
+            await _close(self._conn)
+        finally:
+            if self._lock_key is not None:
+                key, self._lock_key = self._lock_key, None
+                file_lock.release(key)
 
     # ----------------------------------------------------------------- helpers
     def now(self) -> str:
@@ -160,21 +178,25 @@ class SqliteDatabase:
         """One write transaction: commit on success, roll back on any exception."""
         async with self._lock:
             try:
-                await self._conn.execute("BEGIN")
+                # IMMEDIATE: the write lock first, so a second connection to the file (another Store of
+                # this process) waits its turn instead of failing "locked" when its read turns into a write.
+                await self._conn.execute("BEGIN IMMEDIATE")
             except sqlite3.Error as exc:
                 raise StoreError(f"cannot start a transaction: {exc}") from exc
             token = self._in_tx.set(True)
             try:
                 yield
             except BaseException:
-                await self._conn.execute("ROLLBACK")
+                with self._guarded():
+                    await self._conn.execute("ROLLBACK")
                 raise
             finally:
                 self._in_tx.reset(token)
             try:
                 await self._conn.execute("COMMIT")
             except sqlite3.Error as exc:
-                await self._conn.execute("ROLLBACK")
+                with self._guarded():
+                    await self._conn.execute("ROLLBACK")
                 raise StoreError(f"cannot commit: {exc}") from exc
 
     @asynccontextmanager
@@ -193,7 +215,7 @@ class SqliteDatabase:
                 yield
         except sqlite3.IntegrityError as exc:
             raise refused(exc) from exc
-        except sqlite3.DatabaseError as exc:
+        except sqlite3.Error as exc:  # every driver error, not only DatabaseError's
             if "malformed" in str(exc):
                 raise damaged(self.path) from exc
             raise StoreError(f"database error: {exc}") from exc
