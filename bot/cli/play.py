@@ -326,7 +326,7 @@ async def play_game(args: argparse.Namespace, painter: Painter, inp: TextIO, out
     try:
         seed = args.seed or new_seed()
         human = Seat(args.seat_name, HUMAN_ID)
-        table = service.open(CHANNEL, None, human, args.rules, args.options)
+        table = await service.open(CHANNEL, None, human, args.rules, args.options)
         for _ in range(players - 1):
             service.add_computer(CHANNEL, HUMAN_ID, level)
         table.members = seated(seed, human, table.members[1:], args.seat)

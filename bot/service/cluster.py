@@ -37,7 +37,7 @@ from bot.engine import Action
 from bot.metrics import REMOTE_DECISIONS, TAKEOVERS
 from bot.service.refusal import Refusal
 from bot.service.table_model import Table, chosen_action, track_prompts
-from bot.store import NotFound, StoreError
+from bot.store import DecisionConflict, NotFound, StoreError
 
 log = logging.getLogger(__name__)
 
@@ -70,6 +70,10 @@ class ClusterService(Protocol):
     async def back(self, game_id: int, user_id: int) -> Table: ...
 
     async def drop(self, table: Table) -> None: ...
+
+    def revive(self) -> int: ...
+
+    async def ended_elsewhere(self, game_id: int, by: int | None) -> None: ...
 
 
 def node_name() -> str:
@@ -185,6 +189,8 @@ class Cluster:
                 await self.tick()
             except asyncio.CancelledError:
                 raise
+            except StoreError as exc:  # the database restarting or unreachable: one line, no traceback
+                log.warning("cluster: lease round failed (retrying): %s", exc)
             except Exception:
                 log.exception("cluster: lease round failed (retrying)")
             await asyncio.sleep(self.lease_seconds / 3)
@@ -194,14 +200,18 @@ class Cluster:
         # Tables registered before the renewal: each claimed its lease before it was registered.
         running = list(self.service.by_game.items())
         held = await self.store.renew_leases(self.node, self._ms(self.lease_seconds))
+        ended = await self.store.ended_among([game_id for game_id, _ in running]) if running else set()
         for game_id, table in running:
-            if game_id not in held and table.status == "running" and self.service.runs_here(table):
+            if game_id in ended:  # aborted in another process (its notice may have been lost)
+                await self.service.ended_elsewhere(game_id, None)
+            elif game_id not in held and table.status == "running" and self.service.runs_here(table):
                 log.warning("cluster: game %s was taken over by another process; stopping it here", game_id)
                 await self.service.drop(table)
         if self._listener is None or not self._listener.alive:
             await self._listen()
             for table in list(self.service.by_game.values()):  # notifications may have been missed
                 await self.service.catch_up(table)
+        self.service.revive()  # a table whose worker ended with work left (the database was down)
         await self.take_over_expired()
 
     async def take_over_expired(self) -> list[Table]:
@@ -257,6 +267,8 @@ class Cluster:
             return
         if message.get("kind") == "back":
             await self.service.back(game_id, int(message["user"]))
+        elif message.get("kind") == "ended":
+            await self.service.ended_elsewhere(game_id, message.get("by"))
         else:
             await self.service.catch_up(table)
 
@@ -293,15 +305,26 @@ class Cluster:
             number = len(game.decisions)
             try:
                 await self.store.append_decision(game_id, number, seat, action.to_json())
-            except StoreError:  # another writer took decision ``number`` first (or the game ended)
+            except DecisionConflict:  # another writer took decision ``number`` first
                 await self.service.apply_stored(table, owner=False)
                 raise Refusal("error.stale_button") from None
+            except StoreError:  # the game ended meanwhile, or the database failed: not taken
+                if (await self.store.get_game(game_id)).status != "running":
+                    self._shadows.pop(game_id, None)
+                    raise Refusal("table.error.not_running") from None
+                raise  # the database failed: answered "paused, press again"
             game.apply(action)
             track_prompts(table, action)
         self.remote_decisions += 1
         REMOTE_DECISIONS.inc()
         await self._tell({"game": game_id, "kind": "decision", "seq": number})
         return action
+
+    async def ended_here(self, game_id: int, by: int) -> None:
+        """We ended (aborted) a table another process runs, in the store: its owner stops it now (or at
+        its next lease round, should this notice be lost)."""
+        self._shadows.pop(game_id, None)
+        await self._tell({"game": game_id, "kind": "ended", "by": by})
 
     async def back_remote(self, game_id: int, user_id: int) -> Table:
         """ "I'm back" for a table another process runs: checked here, done by the owner."""

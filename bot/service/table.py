@@ -43,7 +43,8 @@ from bot.service.table_model import (
 )
 from bot.service.table_recovery import SEED_KEY, TableRecovery
 from bot.service.timers import LoopScheduler, Scheduler
-from bot.store import DecisionConflict, FinalResult, Store, StoreError
+from bot.store import DecisionConflict, DuplicateKey, FinalResult, Store, StoreError
+from bot.store.gamekeys import CREATOR_KEY
 
 if TYPE_CHECKING:
     from bot.mjai.config import MjaiSpec
@@ -85,6 +86,8 @@ class TableService(TableRecovery):
         self.by_channel: dict[int, Table] = {}
         self.by_game: dict[int, Table] = {}
         self._computers: dict[tuple[int, int], Any] = {}
+        #: Abort votes for tables another process runs (their channel's commands arrive here).
+        self._remote_votes: dict[int, set[int]] = {}
         #: Several bot processes on one PostgreSQL (bot/service/cluster.py): leases, decisions taken for
         #: tables another process runs, takeovers.  None: this process runs every table it knows.
         self.cluster: ClusterHooks | None = None
@@ -92,7 +95,35 @@ class TableService(TableRecovery):
 
     # ------------------------------------------------------------------ lobby
     def table_in(self, channel_id: int) -> Table | None:
+        """The channel's table in this process (a lobby, or a table it runs); see :meth:`channel_table`."""
         return self.by_channel.get(channel_id)
+
+    async def channel_table(self, channel_id: int) -> Table | None:
+        """The channel's open table wherever it runs: this process's lobby or table, else (in a cluster)
+        a read-only copy of the running table another process runs, found through the database.
+
+        After a takeover a channel's commands still reach its guild's process while its table runs in
+        another one; every channel command asks here, so it answers about that table, and ``new`` never
+        opens a second one beside it."""
+        table = self.by_channel.get(channel_id)
+        if table is not None and table.status in ("lobby", "running"):
+            return table
+        if self.cluster is None:
+            return None
+        stored = await self.store.running_game_in_channel(channel_id)
+        if stored is None:
+            return None
+        try:
+            return await self.find_table(stored.id)
+        except Refusal:  # it ended meanwhile
+            return None
+
+    async def lobby_refused(self, channel_id: int, refusal: Refusal) -> Refusal:
+        """What a lobby command (join, leave, add a computer, start) that found no lobby here answers:
+        "already started" when the channel's table runs in another process."""
+        if refusal.key == "table.error.no_table" and await self.channel_table(channel_id) is not None:
+            return Refusal("table.error.already_started")
+        return refusal
 
     def table_of_game(self, game_id: int) -> Table:
         table = self.by_game.get(game_id)
@@ -109,7 +140,7 @@ class TableService(TableRecovery):
             raise Refusal("table.error.no_such_game")
         return table
 
-    def open(
+    async def open(
         self,
         channel_id: int,
         guild_id: int | None,
@@ -119,8 +150,7 @@ class TableService(TableRecovery):
         *,
         parent_channel_id: int | None = None,
     ) -> Table:
-        existing = self.by_channel.get(channel_id)
-        if existing is not None and existing.status in ("lobby", "running"):
+        if await self.channel_table(channel_id) is not None:
             raise Refusal("table.error.table_exists")
         if rules not in RULE_SETS:
             raise Refusal("table.error.unknown_rules", rules=rules)
@@ -193,6 +223,8 @@ class TableService(TableRecovery):
             raise Refusal("table.error.not_seated")
         if len(table.members) != table.players:
             raise Refusal("table.error.need_players", players=table.players, seated=len(table.members))
+        if self.cluster is not None and await self.store.running_game_in_channel(channel_id) is not None:
+            raise Refusal("table.error.table_exists")  # taken over into this channel while in the lobby
         table.seed = seed or new_seed()
         seated = seat_order(table.seed, table.members)
         stored: list[Seat] = []
@@ -206,7 +238,7 @@ class TableService(TableRecovery):
         table.game_id = await self.store.create_game(
             table.rules,
             [s.player_id for s in stored if s.player_id is not None],
-            options={**table.options, SEED_KEY: table.seed},
+            options={**table.options, SEED_KEY: table.seed, CREATOR_KEY: table.creator_id},
             seed_commitment=seed_commitment(table.seed, 0),
             guild_id=table.guild_id,
             channel_id=table.channel_id,
@@ -240,8 +272,13 @@ class TableService(TableRecovery):
         table = self.table_of_game(game_id)
         async with table.lock:
             seat, action = chosen_action(table, user_id, seq, index)
+            try:
+                await self._apply(table, action)
+            except StoreError:  # not stored, so not taken: the player is told to press again
+                self._pause(table)
+                self._kick(table)  # the worker shows the pause and retries until the database answers
+                raise
             table.timeouts[seat] = 0
-            await self._apply(table, action)
         self._kick(table)
         return action
 
@@ -264,7 +301,11 @@ class TableService(TableRecovery):
             raise
         self._cancel_timer(table, action.seat)
         track_prompts(table, action)
-        await self._record_results(table)
+        try:
+            await self._record_results(table)
+        except StoreError:  # the decision stands (it is stored); the worker records the rest later
+            log.warning("game %s: results not recorded yet (the database failed)", table.game_id)
+            self._pause(table)
 
     async def _record_results(self, table: Table) -> None:
         game = table.game
@@ -274,12 +315,14 @@ class TableService(TableRecovery):
             result = hand["result"]
             winners = [w["seat"] for w in result["wins"]]
             lines = [w.get("yaku", []) for w in result["wins"]] or result["reason"]
+            # Each write may fail (the database restarting): the exception leaves, ``hands_recorded``
+            # stays, and the worker's retry records the hand again from here; each write is idempotent.
             try:
                 await self.store.record_hand_result(
                     table.game_id, table.hands_recorded, round_label(hand), winners, lines, result["deltas"]
                 )
-            except StoreError:
-                log.warning("hand %d of game %s was already recorded", table.hands_recorded, table.game_id)
+            except DuplicateKey:
+                log.info("hand %d of game %s was already recorded", table.hands_recorded, table.game_id)
             await self._reveal_seed(table, table.hands_recorded)
             table.events.append(("hand", hand))
             table.hands_recorded += 1
@@ -291,44 +334,50 @@ class TableService(TableRecovery):
         game = table.game
         if game is None or table.status != "running" or game.over or table.announced_hand >= game.hand.index:
             return
-        table.announced_hand = index = game.hand.index
+        index = game.hand.index
         assert table.game_id is not None
         commitment = seed_commitment(table.seed, index)
-        try:
-            await self.store.record_hand_commitment(table.game_id, index, commitment)
-        except StoreError:
-            log.warning("could not keep the commitment of hand %d of game %s", index, table.game_id)
+        # Kept before it is published (a StoreError leaves and the worker retries): a published
+        # commitment the store lost could never be checked.
+        await self.store.record_hand_commitment(table.game_id, index, commitment)
+        table.announced_hand = index
         await _told(self.listener.hand_started(table, index, commitment))
 
     async def _reveal_seed(self, table: Table, index: int) -> None:
         assert table.game_id is not None
-        try:
-            await self.store.reveal_hand_seed(
-                table.game_id, index, seed_commitment(table.seed, index), table.hand_seed(index)
-            )
-        except StoreError:
-            log.warning("could not keep the seed of hand %d of game %s", index, table.game_id)
+        await self.store.reveal_hand_seed(  # an upsert: a retry writes the same
+            table.game_id, index, seed_commitment(table.seed, index), table.hand_seed(index)
+        )
 
     async def _finish(self, table: Table) -> None:
         game = table.game
         assert game is not None and game.final is not None and table.game_id is not None
-        table.status = "finished"
         # The results first: a game marked finished always has them (a crash between the two commits
         # leaves a running game with results, which recovery finishes; the other order would lose them).
-        await self.store.record_final_results(
-            table.game_id,
-            [
-                FinalResult(
-                    f["seat"],
-                    int(table.members[f["seat"]].player_id or 0),
-                    f["points"],
-                    f["rank"],
-                    Decimal(str(f["score"])),
-                )
-                for f in game.final
-            ],
-        )
-        await self.store.finish_game(table.game_id, revealed_seed=table.seed)
+        # Either write may fail (the database restarting): the table stays running and the worker's
+        # retry comes back here; a write that was done before is recognised.
+        try:
+            await self.store.record_final_results(
+                table.game_id,
+                [
+                    FinalResult(
+                        f["seat"],
+                        int(table.members[f["seat"]].player_id or 0),
+                        f["points"],
+                        f["rank"],
+                        Decimal(str(f["score"])),
+                    )
+                    for f in game.final
+                ],
+            )
+        except DuplicateKey:
+            log.info("the final results of game %s were already recorded", table.game_id)
+        try:
+            await self.store.finish_game(table.game_id, revealed_seed=table.seed)
+        except StoreError:
+            if (await self.store.get_game(table.game_id)).status != "finished":
+                raise
+        table.status = "finished"
         await self.league_hook(table)
         table.events.append(("end", None))
         self._release(table)
@@ -404,17 +453,80 @@ class TableService(TableRecovery):
             game = table.running()
             table.timers.pop(seat, None)
             action = safe_default(game.legal_actions(seat), game.hand.drawn)
-            table.timeouts[seat] = table.timeouts.get(seat, 0) + 1
-            if table.timeouts[seat] >= AFK_AFTER and seat not in table.away:
-                table.away.add(seat)
+            going_away = table.timeouts.get(seat, 0) + 1 >= AFK_AFTER and seat not in table.away
+            if going_away:
                 table.events.append(("away", seat))
             try:
                 await self._apply(table, action)
             except Refusal:  # a decision taken in another process came first (now applied)
                 pass
+            except StoreError:  # not stored: the question stays open; try again after a pause
+                if going_away:
+                    table.events.remove(("away", seat))
+                self._pause(table)
+                self._retry_timeout(table, seat, seq)
             else:
+                table.timeouts[seat] = table.timeouts.get(seat, 0) + 1
+                if going_away:
+                    table.away.add(seat)
                 table.events.append(("closed", (seat, seq, action, "timeout")))
         self._kick(table)
+
+    def _retry_timeout(self, table: Table, seat: int, seq: int) -> None:
+        """The timeout's default could not be stored: play it again after the table's backoff."""
+
+        async def expire() -> None:
+            await self._timeout(table, seat, seq)
+
+        table.timers[seat] = self.scheduler.call_at(self.scheduler.now() + self._backoff(table), expire)
+
+    # ------------------------------------------------------------------ pauses (the database failing)
+    def _pause(self, table: Table) -> None:
+        """A write failed: the table waits (shown to its players) and its worker retries with backoff."""
+        if not table.paused:
+            log.warning("table of game %s paused: the database failed; retrying", table.game_id)
+        table.paused = True
+        table.dirty.set()
+
+    def _backoff(self, table: Table) -> float:
+        """Seconds to wait before the next retry: ``retry``, then doubling up to ``retry_max``."""
+        table.backoff = min(max(table.backoff * 2, self.timing.retry), self.timing.retry_max)
+        return table.backoff
+
+    async def _resume_if_paused(self, table: Table) -> None:
+        """A paused table goes on once the database answers (a StoreError leaves while it does not)."""
+        if not table.paused:
+            return
+        await self.store.ping()
+        table.paused = False
+        table.backoff = 0.0
+        log.info("table of game %s goes on: the database answers again", table.game_id)
+
+    def needs_work(self, table: Table) -> bool:
+        """A running table here with something left to do: a pause to end, results to record, a
+        computer to move, a question not yet asked."""
+        game = table.game
+        if table.status != "running" or game is None or not self.runs_here(table):
+            return False
+        waiting = game.waiting_for()
+        return (
+            table.paused
+            or bool(table.events)
+            or table.hands_recorded < len(game.hands)
+            or game.over
+            or any(table.computer_plays(s) for s in waiting)
+            or any(table.notified.get(s) != table.prompts.get(s) for s in waiting)
+        )
+
+    def revive(self) -> int:
+        """Start the worker again of every table here that has work but no worker (a worker that ended
+        while the database was down, a notice that never came); returns how many were started."""
+        started = 0
+        for table in list(self.by_game.values()):
+            if (table.worker is None or table.worker.done()) and self.needs_work(table):
+                self._kick(table)
+                started += 1
+        return started
 
     # ------------------------------------------------------------------ the worker
     def _kick(self, table: Table) -> None:
@@ -427,18 +539,36 @@ class TableService(TableRecovery):
             table.worker = asyncio.get_running_loop().create_task(self._work(table))
 
     async def _work(self, table: Table) -> None:
+        """Run steps while there is work.  A step that fails never ends the table: a StoreError (the
+        database restarting) pauses it, any other error is logged; either way the step is tried again
+        after a backoff, or as soon as something new happens (a press stored, a notice)."""
         while table.dirty.is_set():
             table.dirty.clear()
             try:
                 await self._step(table)
             except asyncio.CancelledError:
                 raise
-            except Exception:
-                log.exception("table in channel %s: the worker failed", table.channel_id)
+            except Exception as exc:
+                newly_paused = not table.paused
+                if isinstance(exc, StoreError):
+                    self._pause(table)
+                else:
+                    log.exception("table in channel %s: the worker failed; retrying", table.channel_id)
+                if newly_paused and table.paused:
+                    await _told(self.listener.table_changed(table))  # shows the pause at once
+                if self._closed or table.status != "running":
+                    return
+                table.dirty.clear()
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(table.dirty.wait(), self._backoff(table))
+                table.dirty.set()
 
     async def _step(self, table: Table) -> None:
         """Tell the listener what changed, then ask the humans and let the computers play."""
         await self._flush_events(table)
+        async with table.lock:
+            await self._resume_if_paused(table)
+            await self._record_results(table)  # what a failed write left unrecorded
         await self._announce_hand(table)
         await _told(self.listener.table_changed(table))
         if table.status != "running" or table.game is None:
@@ -528,7 +658,10 @@ class TableService(TableRecovery):
         """The creator or an admin ends the table at once; others vote.  Returns (ended, votes, needed)."""
         table = self.by_channel.get(channel_id)
         if table is None:
-            raise Refusal("table.error.no_table")
+            remote = await self.channel_table(channel_id)
+            if remote is None or self.cluster is None:
+                raise Refusal("table.error.no_table")
+            return await self._abort_elsewhere(remote, user_id, admin=admin)
         humans = table.humans()
         if not (admin or user_id == table.creator_id):
             if table.seat_of(user_id) is None:
@@ -537,16 +670,51 @@ class TableService(TableRecovery):
             if not majority(len(table.abort_votes), len(humans)):
                 return False, len(table.abort_votes), len(humans) // 2 + 1
         async with table.lock:
-            previous = table.status
+            if table.status == "running" and table.game_id is not None:
+                await self._end_in_store(table.game_id, table.seed)  # a StoreError: nothing changed
             table.status = "aborted"
             table.aborted_by = user_id
-            if previous == "running" and table.game_id is not None:
-                with contextlib.suppress(StoreError):
-                    await self.store.finish_game(table.game_id, status="aborted", revealed_seed=table.seed)
             self._release(table)
             self.by_channel.pop(channel_id, None)
         self._kick(table)
         return True, len(table.abort_votes), len(humans) // 2 + 1
+
+    async def _abort_elsewhere(self, table: Table, user_id: int, *, admin: bool) -> tuple[bool, int, int]:
+        """``abort`` for a table another process runs (a read-only copy here): the same rules; the votes
+        are counted here, where the channel's commands arrive; the game ends in the store and its owner
+        is told to stop it."""
+        assert self.cluster is not None and table.game_id is not None
+        humans = table.humans()
+        votes = self._remote_votes.setdefault(table.game_id, set())
+        if not (admin or user_id == table.creator_id):
+            if table.seat_of(user_id) is None:
+                raise Refusal("table.error.not_seated")
+            votes.add(user_id)
+            if not majority(len(votes), len(humans)):
+                return False, len(votes), len(humans) // 2 + 1
+        await self._end_in_store(table.game_id, table.seed)
+        self._remote_votes.pop(table.game_id, None)
+        await self.cluster.ended_here(table.game_id, user_id)
+        return True, len(votes), len(humans) // 2 + 1
+
+    async def ended_elsewhere(self, game_id: int, by: int | None) -> None:
+        """Another process ended (aborted) a table this process runs: stop it and show who closed it."""
+        table = self.by_game.get(game_id)
+        if table is None or table.status != "running":
+            return
+        async with table.lock:
+            table.status = "aborted"
+            table.aborted_by = by
+            self._release(table)
+        self._kick(table)
+
+    async def _end_in_store(self, game_id: int, seed: str) -> None:
+        """Mark a running game aborted; one that has ended already (elsewhere) is left as it is."""
+        try:
+            await self.store.finish_game(game_id, status="aborted", revealed_seed=seed)
+        except StoreError:
+            if (await self.store.get_game(game_id)).status == "running":
+                raise
 
     async def close(self) -> None:
         """Stop every worker and timer (the store keeps everything needed to resume); none starts again."""

@@ -26,6 +26,10 @@ class Timing:
     turn: float = 60.0
     claim: float = 20.0
     computer: float = 0.8
+    #: After a failed write (the database restarting, unreachable) the table pauses and retries: first
+    #: after ``retry`` seconds, then twice as long each time up to ``retry_max``.
+    retry: float = 0.5
+    retry_max: float = 10.0
 
 
 @dataclass
@@ -50,6 +54,10 @@ class Table:
     announced_hand: int = -1  # the last hand whose wall commitment was published
     hands_recorded: int = 0
     stage: tuple[int, str, int] | None = None  # (hand, phase, current) when prompts were last given
+    #: A write failed (the database is down or restarting): the table waits and retries; nothing that
+    #: was not stored was acknowledged.  Cleared when the database answers again.
+    paused: bool = False
+    backoff: float = 0.0  # seconds before the next retry while paused (0: the first retry's)
     lock: asyncio.Lock = field(default_factory=asyncio.Lock, repr=False)
     notified: dict[int, int] = field(default_factory=dict, repr=False)  # seat -> seq told to listener
     timers: dict[int, Timer] = field(default_factory=dict, repr=False)
@@ -151,6 +159,10 @@ class ClusterHooks(Protocol):
     async def remember_message(self, game_id: int, message_id: int) -> None: ...
 
     async def stored_message(self, game_id: int) -> int | None: ...
+
+    async def ended_here(self, game_id: int, by: int) -> None:
+        """A table another process runs was ended (aborted) here: tell its owner."""
+        ...
 
 
 class TableListener(Protocol):

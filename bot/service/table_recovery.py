@@ -18,7 +18,7 @@ from bot.service.refusal import Refusal
 from bot.service.seats import Seat, computer_level
 from bot.service.table_model import ClusterHooks, Table, track_prompts
 from bot.store import StoreError
-from bot.store.gamekeys import SEED_KEY, rule_options
+from bot.store.gamekeys import CREATOR_KEY, SEED_KEY, rule_options
 
 if TYPE_CHECKING:
     from bot.store import Store
@@ -40,6 +40,9 @@ class TableRecovery:
     async def _record_results(self, table: Table) -> None: ...
     def _kick(self, table: Table) -> None: ...
     def _forget(self, table: Table) -> None: ...
+    def _pause(self, table: Table) -> None: ...
+    def needs_work(self, table: Table) -> bool:
+        raise NotImplementedError
 
     def runs_here(self, table: Table) -> bool:
         """This process runs ``table``: not a read-only copy of a table another process owns, nor a table
@@ -89,7 +92,9 @@ class TableRecovery:
         table.game = Game(stored.rule_set, options, seed)
         table.status = "running"
         track_prompts(table, None)
-        creator = next((s.user_id for s in members if s.user_id is not None), 0)
+        creator = stored.options.get(CREATOR_KEY)  # kept since issue 34; before, the first human
+        if not isinstance(creator, int):
+            creator = next((s.user_id for s in members if s.user_id is not None), 0)
         table.creator_id = int(creator or 0)
         await self.apply_stored(table, owner=False)
         return table
@@ -111,7 +116,10 @@ class TableRecovery:
         table.announced_hand = max(announced, default=-1)  # its commitment was published already
         self.by_game[stored.id] = table
         self.by_channel[table.channel_id] = table
-        await self._record_results(table)
+        try:
+            await self._record_results(table)
+        except StoreError:  # the database failed meanwhile: the worker records them when it answers
+            self._pause(table)
         if table.status == "running":
             self._kick(table)
         return table
@@ -140,12 +148,19 @@ class TableRecovery:
         return len(fresh)
 
     async def catch_up(self, table: Table) -> None:
-        """Another process stored decisions for this table: apply them, then prompt and play on."""
+        """Another process stored decisions for this table: apply them, then prompt and play on.
+
+        Also the way back after a lost connection: a table with work left (a pause, a computer to move)
+        is started again even when nothing new was stored."""
         async with table.lock:
             if table.status != "running" or not self.runs_here(table):
                 return
-            applied = await self.apply_stored(table)
-        if applied:
+            try:
+                applied = await self.apply_stored(table)
+            except StoreError:
+                self._pause(table)
+                applied = 0
+        if applied or self.needs_work(table):
             self._kick(table)
 
     async def remember_table_message(self, table: Table, message_id: int) -> None:

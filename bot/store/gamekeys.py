@@ -11,6 +11,7 @@ from typing import Any
 SEED_KEY = "_seed"  # the game seed (secret until the game ends; revealed_seed then)
 RUN_KEY = "_run"  # simulate: which run the game belongs to
 INDEX_KEY = "_index"  # simulate: the game's number in its run
+CREATOR_KEY = "_creator"  # a table's creator (may close it at once), for whichever process runs it
 
 
 def rule_options(stored_options: dict[str, Any]) -> dict[str, Any]:

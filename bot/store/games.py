@@ -184,6 +184,29 @@ class GameStore:
         rows = await self.db.fetch_all("SELECT * FROM games WHERE status = 'running' ORDER BY id")
         return await self._with_seats(rows)
 
+    async def running_game_in_channel(self, channel_id: int) -> Game | None:
+        """The running game of a channel's table, whichever process runs it (the newest, should a
+        channel ever hold two)."""
+        rows = await self.db.fetch_all(
+            "SELECT * FROM games WHERE channel_id = ? AND status = 'running' ORDER BY id DESC LIMIT 1",
+            (channel_id,),
+        )
+        found = await self._with_seats(rows)
+        return found[0] if found else None
+
+    async def ended_among(self, game_ids: Sequence[int]) -> set[int]:
+        """Which of these games are no longer running (finished or aborted, perhaps by another process)."""
+        ended: set[int] = set()
+        wanted = list(game_ids)
+        for start in range(0, len(wanted), 500):  # stay under SQLite's limit on bound parameters
+            chunk = wanted[start : start + 500]
+            marks = ",".join("?" for _ in chunk)
+            rows = await self.db.fetch_all(
+                f"SELECT id FROM games WHERE id IN ({marks}) AND status <> 'running'", chunk
+            )
+            ended |= {int(r[0]) for r in rows}
+        return ended
+
     async def games_by_commitment(self, seed_commitments: Sequence[str]) -> list[Game]:
         """Games (any status) whose seed commitment is one of these, oldest first (finds a known seed's
         game without revealing it)."""

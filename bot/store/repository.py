@@ -44,6 +44,10 @@ class Store(GameStore, LeagueStore, LeaseStore, TableStateStore):
     def path(self) -> str:
         return self.db.path
 
+    async def ping(self) -> None:
+        """One round trip to the database: a StoreError while it is down or restarting."""
+        await self.db.fetch_one("SELECT 1")
+
     async def schema_version(self) -> int:
         return await self.db.schema_version()
 

@@ -115,7 +115,7 @@ class TableCog(commands.Cog, name="TableCog"):
             if length is not None and rules in RULE_SETS and "length" in RULE_SETS[rules].options:
                 chosen["length"] = length  # the rule set's schema checks it (TableService.open)
             parent = getattr(interaction.channel, "parent_id", None)
-            table = self.service.open(
+            table = await self.service.open(
                 interaction.channel_id or 0,
                 interaction.guild_id,
                 Seat(interaction.user.display_name, interaction.user.id),
@@ -193,13 +193,16 @@ class TableCog(commands.Cog, name="TableCog"):
         self, interaction: discord.Interaction[Any], channel_id: int, what: str, level: str = "normal"
     ) -> Table:
         user = interaction.user
-        if what == "join":
-            return self.service.join(channel_id, Seat(user.display_name, user.id))
-        if what == "leave":
-            return self.service.leave(channel_id, user.id)
-        if what == "addbot":
-            return self.service.add_computer(channel_id, user.id, level)
-        return await self.service.start(channel_id, user.id)
+        try:
+            if what == "join":
+                return self.service.join(channel_id, Seat(user.display_name, user.id))
+            if what == "leave":
+                return self.service.leave(channel_id, user.id)
+            if what == "addbot":
+                return self.service.add_computer(channel_id, user.id, level)
+            return await self.service.start(channel_id, user.id)
+        except Refusal as refusal:  # no lobby here: the table may run in another process
+            raise await self.service.lobby_refused(channel_id, refusal) from None
 
     async def lobby_pressed(self, interaction: discord.Interaction[Any], channel_id: int, what: str) -> None:
         await self.language(interaction)
@@ -216,7 +219,7 @@ class TableCog(commands.Cog, name="TableCog"):
     )
     async def hand(self, interaction: discord.Interaction[Any]) -> None:
         async def work() -> None:
-            table = self.service.table_in(interaction.channel_id or 0)
+            table = await self.service.channel_table(interaction.channel_id or 0)
             if table is None or table.game_id is None:
                 raise Refusal("table.error.not_running")
             await self.show_hand(interaction, table.game_id)
@@ -230,7 +233,7 @@ class TableCog(commands.Cog, name="TableCog"):
     async def status(self, interaction: discord.Interaction[Any]) -> None:
         async def work() -> None:
             lang = await self.language(interaction)
-            table = self.service.table_in(interaction.channel_id or 0)
+            table = await self.service.channel_table(interaction.channel_id or 0)  # wherever it runs
             if table is None:
                 raise Refusal("table.none")
             content = (
@@ -267,7 +270,7 @@ class TableCog(commands.Cog, name="TableCog"):
     async def rules(self, interaction: discord.Interaction[Any]) -> None:
         async def work() -> None:
             lang = await self.language(interaction)
-            table = self.service.table_in(interaction.channel_id or 0)
+            table = await self.service.channel_table(interaction.channel_id or 0)  # wherever it runs
             if table is None:
                 raise Refusal("table.none")
             info = RULE_SETS[table.rules]
@@ -327,7 +330,7 @@ class TableCog(commands.Cog, name="TableCog"):
 
     async def channel_game(self, interaction: discord.Interaction[Any]) -> int:
         """The game of this channel's table, or the channel's last game once its table is gone."""
-        table = self.service.table_in(interaction.channel_id or 0)
+        table = await self.service.channel_table(interaction.channel_id or 0)
         if table is not None and table.game_id is not None:
             return table.game_id
         store = self.service.store

@@ -137,6 +137,7 @@ class ActionButton(
                 interaction,
                 cog.action_pressed(interaction, self.game_id, self.seat, self.seq, self.index),
                 component=True,
+                store_error="table.paused_press",  # the database is down: not taken, press again
             )
 
 
@@ -186,6 +187,7 @@ class ActionSelect(
                 interaction,
                 cog.action_pressed(interaction, self.game_id, self.seat, self.seq, index),
                 component=True,
+                store_error="table.paused_press",
             )
 
 

@@ -60,6 +60,8 @@ class TableMessage(FrontState):
             else:
                 names = ", ".join(self.called(table, s) for s in view["waiting_for"])
                 text += "\n" + t("table.waiting", lang, names=names, when=when)
+        if table.paused:
+            text += "\n" + t("table.paused", lang)
         return text[:2000]
 
     def table_changed_soon(self, table: Table) -> None:

@@ -94,7 +94,7 @@ async def test_the_lobby_offers_configured_ais_only_where_they_play(store: Store
     service = TableService(store, mjai=[MjaiSpec("mortal", ("x",), frozenset({"riichi"}))])
     assert service.computer_choices("riichi") == ["easy", "normal", "strong", "mjai:mortal"]
     assert service.computer_choices("sichuan") == ["easy", "normal", "strong"]
-    service.open(CHANNEL, GUILD, Seat("alice", ALICE), "sichuan", {})
+    await service.open(CHANNEL, GUILD, Seat("alice", ALICE), "sichuan", {})
     with pytest.raises(Refusal) as refused:
         service.add_computer(CHANNEL, ALICE, "mjai:mortal")
     assert refused.value.key == "table.error.unknown_computer"
@@ -102,7 +102,7 @@ async def test_the_lobby_offers_configured_ais_only_where_they_play(store: Store
 
 async def test_a_table_plays_to_its_end_with_an_outside_ai_seated(store: Store) -> None:
     service = TableService(store, scheduler=ManualScheduler(), timing=Timing(60, 20, 0), mjai=[TSUMOGIRI])
-    service.open(CHANNEL, GUILD, Seat("alice", ALICE), "sanma", {"length": "east"})
+    await service.open(CHANNEL, GUILD, Seat("alice", ALICE), "sanma", {"length": "east"})
     service.add_computer(CHANNEL, ALICE, "mjai:tsumogiri")
     service.add_computer(CHANNEL, ALICE, "strong")
     table = service.table_in(CHANNEL)

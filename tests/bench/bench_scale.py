@@ -87,7 +87,7 @@ async def _start_tables(service: TableService, count: int, first_channel: int) -
     for i in range(count):
         channel = first_channel + i
         humans = [channel * 10 + s for s in range(4)]
-        service.open(channel, 1, Seat("p0", humans[0]), "riichi", {"length": "east"})
+        await service.open(channel, 1, Seat("p0", humans[0]), "riichi", {"length": "east"})
         for user in humans[1:]:
             service.join(channel, Seat(f"p{user}", user))
         tables.append(await service.start(channel, humans[0], seed=f"bench:{channel}"))

@@ -54,7 +54,7 @@ async def nodes(pg_server: PostgresServer) -> AsyncIterator[tuple[Node, Node]]:
 
 
 async def _table(node: Node) -> Table:
-    node.service.open(CHANNEL, GUILD, Seat("u11", HUMANS[0]), "pihu", {"max_hands": 1})
+    await node.service.open(CHANNEL, GUILD, Seat("u11", HUMANS[0]), "pihu", {"max_hands": 1})
     for user in HUMANS[1:]:
         node.service.join(CHANNEL, Seat(f"u{user}", user))
     table = await node.service.start(CHANNEL, HUMANS[0], seed="cluster unit")
@@ -198,3 +198,49 @@ async def test_a_lease_round_while_a_table_is_starting_never_drops_it(nodes: tup
     table = await _table(owner)
     await owner.cluster.tick()
     assert owner.service.by_game.get(table.game_id or -1) is table
+
+
+async def test_a_channel_s_commands_in_another_process_find_its_table_and_never_open_a_second(
+    nodes: tuple[Node, Node],
+) -> None:
+    """After a takeover a channel's commands still reach its guild's process, which no longer runs the
+    table: it finds the table through the database, answers about it and refuses a second one."""
+    owner, other = nodes
+    table = await _table(owner)
+    assert other.service.table_in(CHANNEL) is None  # not run there
+    found = await other.service.channel_table(CHANNEL)
+    assert found is not None and found.game_id == table.game_id and found.status == "running"
+    with pytest.raises(Refusal) as refused:
+        await other.service.open(CHANNEL, GUILD, Seat("u12", HUMANS[1]), "pihu", {"max_hands": 1})
+    assert refused.value.key == "table.error.table_exists"
+    joining = await other.service.lobby_refused(CHANNEL, Refusal("table.error.no_table"))
+    assert joining.key == "table.error.already_started"
+    assert await other.service.channel_table(CHANNEL + 1) is None  # a channel with no table
+
+
+async def test_abort_in_another_process_ends_the_game_and_its_owner_stops_the_table(
+    nodes: tuple[Node, Node],
+) -> None:
+    owner, other = nodes
+    table = await _table(owner)
+    assert table.game_id is not None
+    voters = [u for u in HUMANS if u != table.creator_id]
+    assert await other.service.abort(CHANNEL, voters[0]) == (False, 1, 3)  # votes count as at the owner
+    assert await other.service.abort(CHANNEL, voters[1]) == (False, 2, 3)
+    ended, _, _ = await other.service.abort(CHANNEL, voters[2])
+    assert ended and (await other.store.get_game(table.game_id)).status == "aborted"
+    await asyncio.wait_for(_until(lambda: table.status == "aborted"), 5)  # the owner was told (NOTIFY)
+    assert table.aborted_by == voters[2] and table.game_id not in owner.service.by_game
+    assert await other.service.channel_table(CHANNEL) is None
+    await other.service.open(CHANNEL, GUILD, Seat("u12", HUMANS[1]), "pihu", {"max_hands": 1})  # free now
+
+
+async def test_an_owner_that_missed_the_abort_notice_stops_the_table_at_its_lease_round(
+    nodes: tuple[Node, Node],
+) -> None:
+    owner, other = nodes
+    table = await _table(owner)
+    assert table.game_id is not None
+    await other.store.finish_game(table.game_id, status="aborted")  # ended elsewhere, no notice sent
+    await owner.cluster.tick()
+    assert table.status == "aborted" and table.game_id not in owner.service.by_game

@@ -28,7 +28,7 @@ async def play_hands(path: Path, rules: str, hands: int) -> tuple[int, Table]:
     store = await Store.open(path)
     service = TableService(store, QuietListener(), scheduler=ManualScheduler(), timing=Timing(computer=0.0))
     try:
-        table = service.open(1, 5, Seat("Ann", HUMAN), rules, {})
+        table = await service.open(1, 5, Seat("Ann", HUMAN), rules, {})
         for _ in range(RULE_SETS[rules].players - 1):
             service.add_computer(1, HUMAN)
         await service.start(1, HUMAN, seed=f"fair-{rules}")

@@ -71,7 +71,7 @@ def service_for(store: Store, listener: Recorder | None = None) -> tuple[TableSe
 async def started(
     service: TableService, rules: str = "riichi", humans: tuple[int, ...] = (ALICE, BOB, CAROL, DAVE)
 ) -> Table:
-    service.open(CHANNEL, GUILD, Seat("alice", humans[0]), rules, {"length": "east"})
+    await service.open(CHANNEL, GUILD, Seat("alice", humans[0]), rules, {"length": "east"})
     for user in humans[1:]:
         service.join(CHANNEL, Seat(f"user{user}", user))
     table = service.table_in(CHANNEL)
@@ -93,9 +93,9 @@ async def test_lobby_refuses_a_second_table_a_double_join_a_full_table_an_early_
     store: Store,
 ) -> None:
     service, _ = service_for(store)
-    service.open(CHANNEL, GUILD, Seat("alice", ALICE), "sanma")
+    await service.open(CHANNEL, GUILD, Seat("alice", ALICE), "sanma")
     with pytest.raises(Refusal) as exists:
-        service.open(CHANNEL, GUILD, Seat("bob", BOB), "riichi")
+        await service.open(CHANNEL, GUILD, Seat("bob", BOB), "riichi")
     assert exists.value.key == "table.error.table_exists"
     with pytest.raises(Refusal) as twice:
         service.join(CHANNEL, Seat("alice", ALICE))
@@ -113,10 +113,10 @@ async def test_lobby_refuses_a_second_table_a_double_join_a_full_table_an_early_
 async def test_unknown_options_and_rule_sets_without_a_referee_are_refused_by_name(store: Store) -> None:
     service, _ = service_for(store)
     with pytest.raises(Refusal) as bad:
-        service.open(CHANNEL, GUILD, Seat("alice", ALICE), "riichi", {"length": "forever"})
+        await service.open(CHANNEL, GUILD, Seat("alice", ALICE), "riichi", {"length": "forever"})
     assert bad.value.key == "table.error.bad_option" and "forever" in str(bad.value.values["reason"])
     with pytest.raises(Refusal) as unknown:
-        service.open(CHANNEL, GUILD, Seat("alice", ALICE), "chess")
+        await service.open(CHANNEL, GUILD, Seat("alice", ALICE), "chess")
     assert unknown.value.key == "table.error.unknown_rules"
 
 
@@ -125,7 +125,7 @@ async def test_options_typed_as_words_reach_the_referee_as_the_cli_gives_them(st
     # non-empty text for a yes and the game kept the dealer's stop the table had switched off.
     service, _ = service_for(store)
     words = {"tenpai_stop": "off", "kuitan": "off", "red": "0", "uma": "5-10", "length": "east"}
-    table = service.open(CHANNEL, GUILD, Seat("alice", ALICE), "riichi", words)
+    table = await service.open(CHANNEL, GUILD, Seat("alice", ALICE), "riichi", words)
     assert table.options == {
         "tenpai_stop": False,
         "kuitan": False,
@@ -167,7 +167,7 @@ async def test_a_table_option_the_rule_set_cannot_play_is_refused_naming_it(
     # Points beyond the store's 64-bit integers would have failed the game's last write.
     service, _ = service_for(store)
     with pytest.raises(Refusal) as bad:
-        service.open(CHANNEL, GUILD, Seat("alice", ALICE), rules, options)
+        await service.open(CHANNEL, GUILD, Seat("alice", ALICE), rules, options)
     assert bad.value.key == "table.error.bad_option" and named in str(bad.value.values["reason"])
     assert service.table_in(CHANNEL) is None
 
@@ -196,7 +196,7 @@ async def test_an_option_refusal_reads_in_the_readers_language(
     # its id.
     service, _ = service_for(store)
     with pytest.raises(Refusal) as bad:
-        service.open(CHANNEL, GUILD, Seat("alice", ALICE), "riichi", {"kuiten": "off"})
+        await service.open(CHANNEL, GUILD, Seat("alice", ALICE), "riichi", {"kuiten": "off"})
     assert said in bad.value.text(language)
 
 
@@ -420,7 +420,7 @@ async def test_abort_by_the_creator_at_once_by_others_by_majority_vote(store: St
     assert service.table_in(CHANNEL) is None
 
     second, _ = service_for(store)
-    second.open(CHANNEL, GUILD, Seat("alice", ALICE), "riichi")
+    await second.open(CHANNEL, GUILD, Seat("alice", ALICE), "riichi")
     ended, _, _ = await second.abort(CHANNEL, ALICE)
     assert ended
 
@@ -437,7 +437,7 @@ async def test_a_finished_game_is_offered_to_the_league_of_its_channel(
 
     monkeypatch.setattr(bot.service.league, "record_bot_game", record_bot_game)
     service, _ = service_for(store)
-    service.open(CHANNEL, GUILD, Seat("alice", ALICE), "sanma", {"length": "east"}, parent_channel_id=7)
+    await service.open(CHANNEL, GUILD, Seat("alice", ALICE), "sanma", {"length": "east"}, parent_channel_id=7)
     service.add_computer(CHANNEL, ALICE)
     service.add_computer(CHANNEL, ALICE)
     table = await service.start(CHANNEL, ALICE)
