@@ -124,7 +124,10 @@ async def test_a_player_answering_through_another_process_gets_the_next_turn_edi
         )
         handled.add(prompt_key(panel))
         game_id = int(first_choice(panel)[0].split(":")[2])
-        living = owner.front.panels[(game_id, 0)]
+        # The owner keeps the panel once Discord has answered its send (the fake shows it a moment before).
+        living = await fake.wait_until(
+            lambda: owner.front.panels.get((game_id, 0)), what="the owner to keep the dealer's panel"
+        )
         assert living.message_id == panel.id
         living.touched -= 100.0  # the hand's first message went out long ago
         await press_first_choice(fake, dealer, panel)
