@@ -244,3 +244,23 @@ async def test_an_owner_that_missed_the_abort_notice_stops_the_table_at_its_leas
     await other.store.finish_game(table.game_id, status="aborted")  # ended elsewhere, no notice sent
     await owner.cluster.tick()
     assert table.status == "aborted" and table.game_id not in owner.service.by_game
+
+
+async def test_a_lease_round_starts_again_a_table_whose_worker_ended_with_work_left(
+    nodes: tuple[Node, Node],
+) -> None:
+    """A worker that ended while a computer was still to move (before issue 34 a StoreError in a
+    computer's move ended it for good, and the lease kept being renewed): the next lease round starts it
+    again and the computer plays."""
+    owner, _ = nodes
+    table = await _table(owner)
+    assert table.game is not None and table.worker is not None and table.worker.done()
+    user, _, _ = _asked(table)
+    seat = table.seat_of(user)
+    assert seat is not None
+    table.away.add(seat)  # the computer is to play this seat, and no worker is running
+    before = len(table.game.decisions)
+    assert owner.service.needs_work(table)
+    await owner.cluster.tick()
+    await owner.service.idle(table)
+    assert len(table.game.decisions) > before
