@@ -16,8 +16,6 @@ from __future__ import annotations
 
 import os
 import threading
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 
 from bot.store.errors import StoreError
@@ -88,22 +86,3 @@ def _holder(fd: int) -> str:
     except (OSError, UnicodeDecodeError):
         return ""
     return f" (pid {pid})" if pid.isdigit() else ""
-
-
-@contextmanager
-def holding(setting: str | os.PathLike[str] | None) -> Iterator[None]:
-    """Hold the write lock of a database setting that names a SQLite file (nothing for PostgreSQL or
-    ``:memory:``) for the body: ``mahjong-bot run`` takes it before it logs in to Discord, so a second
-    process is refused at once; the Store the bot opens later shares it."""
-    from bot.store.database import parse_database_setting
-
-    parsed = parse_database_setting(setting)
-    if parsed.kind != "sqlite" or parsed.target == ":memory:":
-        yield
-        return
-    Path(parsed.target).parent.mkdir(parents=True, exist_ok=True)
-    key = acquire(parsed.target)
-    try:
-        yield
-    finally:
-        release(key)
