@@ -5,7 +5,8 @@ Discord, under the faults of issue 34, in one run:
    database with both Starts pressed at the same moment: both open (``ensure_player`` is one statement).
 2. Played by DM clicks (every DM click reaches shard 0's process).  Process 1 is SIGKILLed mid-hand;
    process 0 takes its table over; process 1 is started again.  Then in every channel ``/mahjong
-   status`` answers about the table wherever it runs and ``/mahjong new`` is refused while it exists.
+   status`` answers about the table wherever it runs (``rules``, ``fairness`` and ``hand`` answer too)
+   and ``/mahjong new`` is refused while it exists.
 3. PostgreSQL is restarted mid-game (``pg_ctl restart -m fast``); every game still plays to its hand's
    end with gap-free decisions; a click refused while the database was down ("paused, retrying") is
    pressed again.
@@ -248,8 +249,12 @@ async def test_two_processes_survive_a_kill_a_restart_and_a_database_restart(
             assert status != t("table.none", "en") and first.name in status, status
             refused = await ask(fake, first, channel, "mahjong new", rules=RULES, options=OPTIONS)
             assert refused == t("table.error.table_exists", "en"), refused
-            rules = await ask(fake, first, channel, "mahjong rules")
-            assert rules != t("table.none", "en"), rules
+            for command in ("mahjong rules", "mahjong fairness", "mahjong hand"):
+                said = await ask(fake, first, channel, command)
+                assert said not in (t("table.none", "en"), t("table.error.not_running", "en")), (
+                    command,
+                    said,
+                )
         assert sorted(channel_id for _, channel_id, _ in db.games()) == sorted(
             c.id for c in channels.values()
         )
