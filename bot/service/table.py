@@ -453,22 +453,18 @@ class TableService(TableRecovery):
             game = table.running()
             table.timers.pop(seat, None)
             action = safe_default(game.legal_actions(seat), game.hand.drawn)
-            going_away = table.timeouts.get(seat, 0) + 1 >= AFK_AFTER and seat not in table.away
-            if going_away:
-                table.events.append(("away", seat))
             try:
                 await self._apply(table, action)
             except Refusal:  # a decision taken in another process came first (now applied)
                 pass
             except StoreError:  # not stored: the question stays open; try again after a pause
-                if going_away:
-                    table.events.remove(("away", seat))
                 self._pause(table)
                 self._retry_timeout(table, seat, seq)
-            else:
+            else:  # counted only once stored: a timeout that did not happen sends nobody away
                 table.timeouts[seat] = table.timeouts.get(seat, 0) + 1
-                if going_away:
+                if table.timeouts[seat] >= AFK_AFTER and seat not in table.away:
                     table.away.add(seat)
+                    table.events.append(("away", seat))
                 table.events.append(("closed", (seat, seq, action, "timeout")))
         self._kick(table)
 
