@@ -182,8 +182,9 @@ async def test_two_stores_in_one_process_share_the_file_and_the_lock_outlives_th
     [
         ["run", "--database", "{db}"],
         ["simulate", "--rules", "sanma", "--games", "1", "--seed", "s", "--db", "{db}"],
+        ["db", "migrate", "--db", "{db}"],
     ],
-    ids=["run", "simulate"],
+    ids=["run", "simulate", "db-migrate"],
 )
 async def test_commands_that_write_refuse_a_sqlite_file_another_process_holds(
     tmp_path: Path, command: list[str]
