@@ -3,11 +3,13 @@
     mahjong-bot league list [--db PATH] [--json]
     mahjong-bot league standings LEAGUE [--season N] [--db PATH] [--json]
     mahjong-bot league export LEAGUE [--season N] [--db PATH] [--what standings|games] [--out DIR]
+    mahjong-bot league draw --players N|NAMES --rounds R [--table-size 3|4] [--seed S] [--json]
 
 LEAGUE is a league's id or name (a name shared by leagues of several servers needs the id).  The
 season defaults to the open one, else the latest.  ``export`` prints one CSV (standings by default; the
 columns are documented in bot/league/csv_export.py) or, with ``--out DIR``, writes both files there.
-Bad input (no database, unknown league or season) prints one line on stderr and exits 2.
+Bad input (no database, unknown league or season) prints one line on stderr and exits 2.  ``draw``
+needs no database: a league night's tables and winds (bot/cli/league_draw.py).
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from bot.cli.league_draw import register_draw
 from bot.service.league import LeagueService, SeasonView
 from bot.service.refusal import Refusal
 from bot.store import League, Store, StoreError, default_db_path, parse_database_setting
@@ -52,6 +55,8 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     export.add_argument("--out", type=Path, help="write both CSV files into this folder instead")
     export.set_defaults(func=run_export)
 
+    register_draw(actions)
+
 
 def _common(p: argparse.ArgumentParser) -> None:
     p.add_argument(
@@ -67,7 +72,7 @@ def _league_args(p: argparse.ArgumentParser) -> None:
 
 
 def _missing_action(args: argparse.Namespace) -> int:
-    print("mahjong-bot league: name an action: list, standings or export", file=sys.stderr)
+    print("mahjong-bot league: name an action: list, standings, export or draw", file=sys.stderr)
     return 2
 
 

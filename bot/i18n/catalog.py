@@ -27,6 +27,7 @@ MESSAGE_FILES: tuple[str, ...] = (
     "table_messages.toml",  # /mahjong tables
     "present_messages.toml",  # result lines, the terminal game, the pictures' text
     "league_messages.toml",  # /league
+    "night_messages.toml",  # /league night: league nights
     "command_messages.toml",  # command and option names, choices, /help, /ping, /hello
 )
 

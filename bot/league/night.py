@@ -30,7 +30,7 @@ from __future__ import annotations
 import random
 from collections import Counter, deque
 from collections.abc import Callable, Hashable, Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from itertools import combinations
 from typing import Generic, TypeVar
 
@@ -160,6 +160,56 @@ def draw_night(
         Round(tuple(tuple(everyone[p] for p in t) for t in tables), tuple(everyone[p] for p in bye))
         for tables, bye in zip(seated, byes, strict=True)
     ]
+
+
+@dataclass(frozen=True)
+class NightPlan(Generic[P]):
+    """What a night's draw is made from, as a league keeps it: the players in the order given, the
+    rounds, the table size, whether the rest may sit at sanma tables, the seed, and who left after which
+    round, in the order they left.  :func:`draw_plan` makes the same draw again from it."""
+
+    players: tuple[P, ...]
+    rounds: int
+    table_size: int = 4
+    seed: str = "0"
+    sanma_tables: bool = False
+    left: tuple[tuple[P, int], ...] = ()
+
+    def leaving(self, player: P, after_round: int) -> NightPlan[P]:
+        return replace(self, left=(*self.left, (player, after_round)))
+
+    @property
+    def present(self) -> list[P]:
+        gone = {p for p, _ in self.left}
+        return [p for p in self.players if p not in gone]
+
+
+def draw_plan(plan: NightPlan[P]) -> list[Round[P]]:
+    """The night's rounds: drawn for everyone, then again after each player who left (in order)."""
+    night = draw_night(
+        plan.players, plan.rounds, seed=plan.seed, table_size=plan.table_size, sanma_tables=plan.sanma_tables
+    )
+    for count in range(1, len(plan.left) + 1):
+        night = redraw_after_leaving(replace(plan, left=plan.left[:count]), night)
+    return night
+
+
+def redraw_after_leaving(plan: NightPlan[P], night: Sequence[Round[P]]) -> list[Round[P]]:
+    """``night`` as drawn before the last player of ``plan.left`` left after round k: rounds up to k kept as
+    played, the later ones drawn again for the players still present (the seed told apart per leaving)."""
+    _, after = plan.left[-1]
+    if after >= plan.rounds:
+        return list(night)
+    played = list(night[:after])
+    later = draw_night(
+        plan.present,
+        plan.rounds - after,
+        seed=f"{plan.seed}/left {len(plan.left)}",
+        table_size=plan.table_size,
+        sanma_tables=plan.sanma_tables,
+        played=played,
+    )
+    return [*played, *later]
 
 
 # ------------------------------------------------------------------------------------------- byes

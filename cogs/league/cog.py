@@ -8,6 +8,7 @@ from bot.client import MahjongBot
 from cogs.league.admin_commands import AdminCommands
 from cogs.league.guest_commands import GuestCommands
 from cogs.league.import_commands import ImportCommands
+from cogs.league.night_commands import NightCommands
 from cogs.league.options import league_group
 from cogs.league.pending_commands import PendingCommands
 from cogs.league.reading_commands import ReadingCommands
@@ -19,6 +20,7 @@ class LeagueCog(
     ReadingCommands,
     ImportCommands,
     GuestCommands,
+    NightCommands,
     commands.Cog,
     name="LeagueCog",
 ):
