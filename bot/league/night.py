@@ -31,7 +31,7 @@ import random
 from collections import Counter, deque
 from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass, replace
-from itertools import combinations
+from itertools import combinations, permutations
 from typing import Generic, TypeVar
 
 P = TypeVar("P", bound=Hashable)
@@ -500,24 +500,29 @@ def _seat_winds(
             for seat, p in enumerate(table):
                 count[p][seat] += 1
     seated = []
-    for tables in rounds:
+    for tables in rounds:  # round by round, so the winds are even after every round too (a night may stop)
         placed = []
         for table in tables:
-            order = table[:]
-            rng.shuffle(order)
+            # Each player at the wind they have had least (over the seatings of this table, ties at random).
+            orders = list(permutations(table))
+            rng.shuffle(orders)
+            order = list(min(orders, key=lambda o: sum(count[p][seat] for seat, p in enumerate(o))))
             for seat, p in enumerate(order):
                 count[p][seat] += 1
             placed.append(order)
         seated.append(placed)
-    all_tables = [t for tables in seated for t in tables]
+    _even([t for tables in seated for t in tables], count, winds)  # then evened over the new rounds
+    return seated
+
+
+def _even(tables: list[list[int]], count: list[list[int]], winds: int) -> None:
     changed = True
     while changed:
         changed = False
         for a in range(winds):
             for b in range(winds):
                 if a != b:
-                    changed |= _even_pair(all_tables, count, a, b)
-    return seated
+                    changed |= _even_pair(tables, count, a, b)
 
 
 def _even_pair(tables: list[list[int]], count: list[list[int]], a: int, b: int) -> bool:
