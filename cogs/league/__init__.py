@@ -19,7 +19,8 @@ lists the recent R values as text).  A picture that fails is logged and left out
 
 Modules: ``cog`` (the cog: one mixin per concern: ``admin_commands``, ``game_commands``,
 ``pending_commands`` (with the reminders), ``reading_commands``, ``import_commands``,
-``guest_commands``), ``base`` (service, actor, finding a league or game, the game's message),
+``guest_commands``, ``night_commands`` with ``night_presenters``), ``base`` (service, actor, finding a
+league or game, the game's message),
 ``options`` (the command groups, option helpers),
 ``game_presenters`` and ``presenters`` (embeds and text), ``pictures`` and ``views`` (buttons).
 """
