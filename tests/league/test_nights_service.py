@@ -148,3 +148,38 @@ def test_players_are_mentions_names_and_quoted_names() -> None:
         ("山田 太郎", None),
         ("bob", None),
     ]
+
+
+async def test_a_sanma_league_draws_tables_of_three_and_only_riichi_takes_sanma_tables(database: str) -> None:
+    async with await Store.open(database) as store:
+        service = LeagueService(store)
+        admin = Actor((await store.ensure_player("Admin", discord_id=999)).id, is_admin=True)
+        league = await service.create_league(admin, 1, "Three", "sanma")
+        await service.start_season(admin, league)
+        for i, name in enumerate(NAMES[:7], start=1):
+            await service.join(league, await store.ensure_player(name, discord_id=i))
+        with pytest.raises(Refusal) as refused:
+            await service.set_night_settings(admin, league, members_start=None, sanma_tables=True)
+        assert refused.value.key == "league.night.error.sanma_riichi_only"
+        view = await service.start_night(admin, league, " ".join(NAMES[:7]), 3)
+        assert all([len(t.players) for t in r.tables] == [3, 3] and len(r.byes) == 1 for r in view.rounds)
+
+
+async def test_a_riichi_league_may_seat_the_rest_at_sanma_tables(database: str) -> None:
+    async with await Store.open(database) as store:
+        service = LeagueService(store)
+        league, admin, _ = await club(service, NAMES[:13])
+        league = await service.set_night_settings(admin, league, members_start=None, sanma_tables=True)
+        view = await service.start_night(admin, league, " ".join(NAMES[:13]), 2)
+        assert all(sorted(len(t.players) for t in r.tables) == [3, 3, 3, 4] for r in view.rounds)
+        assert all(not r.byes for r in view.rounds)
+
+
+async def test_two_next_at_once_post_one_round(database: str) -> None:
+    async with await Store.open(database) as store:
+        service = LeagueService(store)
+        league, admin, _ = await club(service, NAMES[:8])
+        started = await service.start_night(admin, league, " ".join(NAMES[:8]), 3)
+        assert await store.advance_night(started.night.id, 1)
+        assert not await store.advance_night(started.night.id, 1)  # the second saw round 1 too
+        assert (await store.get_night(started.night.id)).posted_round == 2
