@@ -10,7 +10,7 @@ from bot.store import Store
 from bot.store.nights import LeagueNight
 from tests.discord.league.support import LEAGUE, add_member, answered, game_id_of, open_league, slash
 from tests.fakediscord import FakeDiscord, FakeMessage, FakeUser, PendingInteraction
-from tests.fakediscord.fixtures import StartBot, World
+from tests.fakediscord.fixtures import StartBot, World, connect_bot, stop_bot
 
 
 async def night_of(store: Store, world: World) -> LeagueNight:
@@ -154,3 +154,31 @@ async def test_a_round_of_64_players_is_split_within_discords_limits(
     assert sorted(pinged) == sorted(u.id for u in members)  # each seated player once, in their message
     for m in messages:
         assert set(m.mentions) == {u.id for u in members if u.mention in m.content}
+
+
+async def test_a_night_goes_on_after_the_bot_restarts(fake: FakeDiscord, world: World, store: Store) -> None:
+    players = " ".join(u.mention for u in world.players) + " Visitor"
+    bot, task = await connect_bot(fake, extensions=LEAGUE, store=store)
+    try:
+        owner = await open_league(fake, world)
+        ix = await fake.slash(
+            owner,
+            "league night start",
+            {"players": players, "rounds": 2, "guests": True},
+            channel=world.channel,
+        )
+        await posted(fake, ix)
+        before = await night_of(store, world)
+    finally:
+        await stop_bot(bot, task)
+
+    bot, task = await connect_bot(fake, extensions=LEAGUE, store=store)
+    try:
+        ix = await fake.slash(owner, "league night next", {}, channel=world.channel)
+        second = await posted(fake, ix)
+    finally:
+        await stop_bot(bot, task)
+    after = await night_of(store, world)
+    assert after.posted_round == 2 and after.draw == before.draw
+    seated, _ = await seated_ids(store, after, 2)
+    assert "**Round 2 of 2** (night 1)" in second[0].content and set(second[0].mentions) == seated
