@@ -45,7 +45,7 @@ def posted_round(view: NightView, language: str, *, started: bool = False) -> li
     """The messages posting the night's current round: the tables mention their players."""
     current = view.current
     total = len(view.rounds)
-    head = t("league.night.round", language, number=current.number, rounds=total, night=view.night.number)
+    head = round_header(view, current, language)
     lines: list[tuple[str, list[Player]]] = []
     if started:
         first = view.rounds[0]
@@ -68,11 +68,21 @@ def posted_round(view: NightView, language: str, *, started: bool = False) -> li
     return split(lines, continued)
 
 
+def title(view: NightView, language: str) -> str:
+    return f"**{t('league.night.show.title', language, league=view.league.name, number=view.night.number)}**"
+
+
+def round_header(view: NightView, night_round: NightRound, language: str) -> str:
+    """``**Round 2 of 5** (night 3)``."""
+    total = len(view.rounds)
+    return t("league.night.round", language, number=night_round.number, rounds=total, night=view.night.number)
+
+
 def whole_draw(view: NightView, language: str) -> list[str]:
     """Every round, names only (for the one who asked)."""
     night = view.night
     lines = [
-        f"**{t('league.night.show.title', language, league=view.league.name, number=night.number)}**",
+        title(view, language),
         t("league.night.show.posted", language, posted=night.posted_round, rounds=len(view.rounds)),
     ]
     if not night.is_open:
@@ -80,15 +90,7 @@ def whole_draw(view: NightView, language: str) -> list[str]:
     if view.left:
         lines.append(t("league.night.left", language, names=names(view.left)))
     for night_round in view.rounds:
-        lines.append(
-            t(
-                "league.night.round",
-                language,
-                number=night_round.number,
-                rounds=len(view.rounds),
-                night=night.number,
-            )
-        )
+        lines.append(round_header(view, night_round, language))
         lines += [text for text, _ in round_lines(night_round, language, mentions=False)]
     return [m.text for m in split([(line, []) for line in lines], "")]
 
@@ -100,7 +102,7 @@ def status(view: NightView, language: str) -> list[str]:
     tables = [table for r in posted for table in r.tables]
     reported = sum(table.game is not None for table in tables)
     lines = [
-        f"**{t('league.night.show.title', language, league=view.league.name, number=night.number)}**",
+        title(view, language),
         t(
             "league.night.status.count",
             language,
@@ -111,15 +113,7 @@ def status(view: NightView, language: str) -> list[str]:
         ),
     ]
     for night_round in posted:
-        lines.append(
-            t(
-                "league.night.round",
-                language,
-                number=night_round.number,
-                rounds=len(view.rounds),
-                night=night.number,
-            )
-        )
+        lines.append(round_header(view, night_round, language))
         for table in night_round.tables:
             if table.game is None:
                 state = t("league.night.status.waiting", language)
