@@ -99,7 +99,7 @@ def status(view: NightView, language: str) -> list[str]:
     """Which posted tables reported (their game and whether it is confirmed), then the night's standings."""
     night = view.night
     posted = view.posted
-    tables = [table for r in posted for table in r.tables]
+    tables = [table for r in posted for table in r.tables if table.counted]
     reported = sum(table.game is not None for table in tables)
     lines = [
         title(view, language),
@@ -115,7 +115,9 @@ def status(view: NightView, language: str) -> list[str]:
     for night_round in posted:
         lines.append(round_header(view, night_round, language))
         for table in night_round.tables:
-            if table.game is None:
+            if not table.counted:
+                state = t("league.night.status.not_counted", language)
+            elif table.game is None:
                 state = t("league.night.status.waiting", language)
             else:
                 word = "confirmed" if table.game.status == "confirmed" else "pending"

@@ -11,6 +11,7 @@ from bot.service.league import Actor, LeagueService
 from bot.service.league.nights import parse_players, plan_of, rounds_of
 from bot.service.refusal import Refusal
 from bot.store import League, Store
+from cogs.league.night_presenters import status as night_status
 
 NAMES = [f"p{i:02d}" for i in range(16)]
 
@@ -173,6 +174,13 @@ async def test_a_riichi_league_may_seat_the_rest_at_sanma_tables(database: str) 
         view = await service.start_night(admin, league, " ".join(NAMES[:13]), 2)
         assert all(sorted(len(t.players) for t in r.tables) == [3, 3, 3, 4] for r in view.rounds)
         assert all(not r.byes for r in view.rounds)
+        status = await service.night_view(league, results=True)
+        assert [t.counted for t in status.current.tables] == [
+            len(t.players) == 4 for t in status.current.tables
+        ]
+        text = "\n".join(night_status(status, "en"))
+        assert text.count("a sanma table: not recorded in this league") == 3
+        assert "Tables reported: 0 of 1 (rounds posted: 1 of 2)." in text
 
 
 async def test_two_next_at_once_post_one_round(database: str) -> None:

@@ -54,6 +54,8 @@ class NightTable:
     label: str
     players: tuple[Player, ...]  # East first
     game: LeagueGame | None = None  # the result, once recorded
+    #: False for a sanma table of a riichi night: its game cannot be recorded in a four-player league.
+    counted: bool = True
 
 
 @dataclass(frozen=True)
@@ -310,19 +312,21 @@ class LeagueNights(LeagueAdmin, LeagueEntry):
         ids = set(plan.players) | {p for r in drawn for p in (*r.seated, *r.byes)}
         players = {pid: await self.store.get_player(pid) for pid in sorted(ids)}
         unclaimed = list(games or [])
+        size = self.settings_of(league).players
         rounds = []
         for number, r in enumerate(drawn, start=1):
             tables = []
             for index, table in enumerate(r.tables):
                 label = table_label(number, index)
                 game = _claim(unclaimed, label, set(table)) if number <= night.posted_round else None
-                tables.append(NightTable(number, label, tuple(players[p] for p in table), game))
+                seated = tuple(players[p] for p in table)
+                tables.append(NightTable(number, label, seated, game, counted=len(table) == size))
             rounds.append(NightRound(number, tuple(tables), tuple(players[p] for p in r.byes)))
         left = tuple(players[p] for p, _ in plan.left)
         if games is None:
             return NightView(league, night, tuple(rounds), left)
         settings = self.settings_of(league)
-        results = []
+        results: list[list[SeatResult]] = []
         for reported in (t.game for r in rounds for t in r.tables):
             if reported is not None:
                 seats = sorted(reported.players, key=lambda p: p.seat)
