@@ -18,7 +18,9 @@ The draw is good, not random, and the same for the same inputs and seed:
   edge colouring of the (player, table) graph, reached by reversing alternating paths (for winds a
   and b, a table is an arc from its a-seat to its b-seat; a player with two more a's than b's has a
   path to one with more b's than a's, and turning the path around evens both; only the path's two
-  ends change counts, and the sum of squared counts falls every time, so it stops).
+  ends change counts, and the sum of squared counts falls every time, so it stops).  It is done after
+  each round over the rounds so far, so a night that stops early is mostly even too.  Rounds drawn
+  again after a player left start from the winds played, which may not allow it everywhere.
 
 ``draw_night`` draws the rounds still to play after the ``played`` ones (a player who left is simply
 absent from ``players``: only later rounds are redrawn).  The analysis helpers (``pair_counts``,
@@ -500,7 +502,7 @@ def _seat_winds(
             for seat, p in enumerate(table):
                 count[p][seat] += 1
     seated = []
-    for tables in rounds:  # round by round, so the winds are even after every round too (a night may stop)
+    for tables in rounds:  # round by round, so the winds are mostly even after each round (a night may stop)
         placed = []
         for table in tables:
             # Each player at the wind they have had least (over the seatings of this table, ties at random).
@@ -511,7 +513,7 @@ def _seat_winds(
                 count[p][seat] += 1
             placed.append(order)
         seated.append(placed)
-    _even([t for tables in seated for t in tables], count, winds)  # then evened over the new rounds
+        _even([t for tables in seated for t in tables], count, winds)  # within one over the rounds so far
     return seated
 
 
