@@ -39,8 +39,7 @@ class NightCommands(LeagueCogBase):
         """Draw every round for the players present and post round 1."""
 
         async def work() -> None:
-            service = self.service()
-            found = await self.find_league(interaction, service, league)
+            service, found = await self.league_here(interaction, league)
             actor = await self.actor(interaction, service, found)
             names = await self.mentioned(interaction, service, players)
             view = await service.start_night(
@@ -60,8 +59,7 @@ class NightCommands(LeagueCogBase):
     @described("league")
     async def night_next(self, interaction: discord.Interaction[Any], league: str | None = None) -> None:
         async def work() -> None:
-            service = self.service()
-            found = await self.find_league(interaction, service, league)
+            service, found = await self.league_here(interaction, league)
             view = await service.next_round(await self.actor(interaction, service, found), found)
             await self._post(interaction, view)
 
@@ -71,8 +69,7 @@ class NightCommands(LeagueCogBase):
     @described("league")
     async def night_show(self, interaction: discord.Interaction[Any], league: str | None = None) -> None:
         async def work() -> None:
-            service = self.service()
-            found = await self.find_league(interaction, service, league)
+            service, found = await self.league_here(interaction, league)
             view = await service.night_view(found)
             for text in whole_draw(view, await user_language(interaction)):
                 await reply(interaction, text, ephemeral=True)
@@ -83,8 +80,7 @@ class NightCommands(LeagueCogBase):
     @described("league")
     async def night_status(self, interaction: discord.Interaction[Any], league: str | None = None) -> None:
         async def work() -> None:
-            service = self.service()
-            found = await self.find_league(interaction, service, league)
+            service, found = await self.league_here(interaction, league)
             view = await service.night_view(found, results=True)
             for text in status(view, await user_language(interaction)):
                 await reply(interaction, text, ephemeral=True)
@@ -102,8 +98,7 @@ class NightCommands(LeagueCogBase):
         """A player leaves: the rounds not yet posted are drawn again without them."""
 
         async def work() -> None:
-            service = self.service()
-            found = await self.find_league(interaction, service, league)
+            service, found = await self.league_here(interaction, league)
             actor = await self.actor(interaction, service, found)
             names = await self.mentioned(interaction, service, player)
             view, who = await service.drop_player(actor, found, player, mention_names=names)
@@ -117,8 +112,7 @@ class NightCommands(LeagueCogBase):
     @described("league")
     async def night_end(self, interaction: discord.Interaction[Any], league: str | None = None) -> None:
         async def work() -> None:
-            service = self.service()
-            found = await self.find_league(interaction, service, league)
+            service, found = await self.league_here(interaction, league)
             night = await service.end_night(await self.actor(interaction, service, found), found)
             language = await public_language(self.bot, interaction.guild_id)
             text = t("league.night.ended", language, number=night.number, league=found.name)
@@ -138,8 +132,7 @@ class NightCommands(LeagueCogBase):
         """Shows the night settings; admins change them."""
 
         async def work() -> None:
-            service = self.service()
-            found = await self.find_league(interaction, service, league)
+            service, found = await self.league_here(interaction, league)
             if members_start is not None or sanma_tables is not None:
                 actor = await self.actor(interaction, service, found)
                 found = await service.set_night_settings(
