@@ -19,7 +19,7 @@ import asyncio
 import sys
 from typing import Any
 
-from bot.store import DatabaseSetting, Store, StoreError, latest_version, parse_database_setting
+from bot.store import DatabaseSetting, Store, StoreError, latest_version, parse_database_setting, redact
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -52,7 +52,7 @@ class Unusable(Exception):
 
 
 def _fail(message: str, code: int = UNUSABLE) -> int:
-    print(f"mahjong-bot db: {message}", file=sys.stderr)
+    print(redact(f"mahjong-bot db: {message}"), file=sys.stderr)
     return code
 
 

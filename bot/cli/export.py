@@ -15,7 +15,7 @@ import sys
 from typing import Any
 
 from bot.logs.game_json import record_document
-from bot.store import GameRecord, Store, StoreError, parse_database_setting
+from bot.store import GameRecord, Store, StoreError, parse_database_setting, redact
 
 FORMATS = ("json", "tenhou6")
 
@@ -52,18 +52,18 @@ def default_database() -> str:
 def run(args: argparse.Namespace) -> int:
     path = args.db if args.db else default_database()
     try:
-        missing = parse_database_setting(path).is_missing_file
+        setting = parse_database_setting(path)
     except StoreError as exc:
-        print(f"mahjong-bot export: {exc}", file=sys.stderr)
+        print(redact(f"mahjong-bot export: {exc}", setting=path), file=sys.stderr)
         return 2
-    if missing:  # never create an empty database just to find nothing in it
-        print(f"mahjong-bot export: no database at {path}", file=sys.stderr)
+    if setting.is_missing_file:  # never create an empty database just to find nothing in it
+        print(f"mahjong-bot export: no database at {setting.display}", file=sys.stderr)
         return 2
     try:
         record = asyncio.run(_load(path, args.game))
         document = export_document(record, args.format)
     except (StoreError, ValueError) as exc:  # ExportError, Tenhou6Error: the message says why
-        print(f"mahjong-bot export: {path}: {exc}", file=sys.stderr)
+        print(redact(f"mahjong-bot export: {path}: {exc}", setting=path), file=sys.stderr)
         return 2
     print(json.dumps(document, ensure_ascii=False, separators=(",", ":")))
     return 0

@@ -24,7 +24,7 @@ from typing import Any
 from bot.cli.league_draw import register_draw
 from bot.service.league import LeagueService, SeasonView
 from bot.service.refusal import Refusal
-from bot.store import League, Store, StoreError, default_db_path, parse_database_setting
+from bot.store import League, Store, StoreError, default_db_path, parse_database_setting, redact
 from bot.text import whole_number
 
 
@@ -80,17 +80,22 @@ def _run(args: argparse.Namespace, work: Any) -> int:
     try:
         return asyncio.run(_with_store(args, work))
     except (CliError, StoreError) as exc:
-        print(f"mahjong-bot league: {exc}", file=sys.stderr)
+        print(redact(f"mahjong-bot league: {exc}", setting=_setting(args)), file=sys.stderr)
         return 2
     except Refusal as refusal:
         print(f"mahjong-bot league: {refusal}", file=sys.stderr)
         return 2
 
 
+def _setting(args: argparse.Namespace) -> str:
+    return str(args.db) if args.db is not None else str(default_db_path())
+
+
 async def _with_store(args: argparse.Namespace, work: Any) -> int:
-    path = args.db if args.db is not None else str(default_db_path())
-    if parse_database_setting(path).is_missing_file:
-        raise CliError(f"no database at {path} (give one with --db)")
+    path = _setting(args)
+    setting = parse_database_setting(path)
+    if setting.is_missing_file:
+        raise CliError(f"no database at {setting.display} (give one with --db)")
     store = await Store.open(path, lock=False)  # list, standings, export: reads only
     try:
         code: int = await work(LeagueService(store), args)

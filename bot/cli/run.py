@@ -41,7 +41,7 @@ from bot.config import (
     load_config,
 )
 from bot.logsetup import configure_logging
-from bot.store import StoreError, parse_database_setting
+from bot.store import StoreError, parse_database_setting, redact
 
 if TYPE_CHECKING:
     from bot.client import MahjongBot
@@ -111,7 +111,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         config = with_flags(load_config(args.config), args)
     except (ConfigError, StoreError) as exc:
-        print(f"mahjong-bot run: {exc}", file=sys.stderr)
+        print(redact(f"mahjong-bot run: {exc}", setting=args.database), file=sys.stderr)
         return CONFIGURATION
     if not config.token:
         print(NO_TOKEN, file=sys.stderr)
@@ -133,7 +133,7 @@ def start(config: BotConfig) -> int:
     from bot.client import MahjongBot
 
     assert config.token is not None
-    configure_logging(config.log_level, config.log_format)
+    configure_logging(config.log_level, config.log_format, str(config.database))
     try:
         asyncio.run(serve(MahjongBot(config), config.token, login_timeout=config.login_timeout))
     except StartFailure as failure:
@@ -149,7 +149,7 @@ def start(config: BotConfig) -> int:
 
 def report(config: BotConfig, message: str) -> None:
     """The one line that says why the bot stopped: on stderr, or as one JSON log object on stdout."""
-    line = f"mahjong-bot run: {message}"
+    line = redact(f"mahjong-bot run: {message}", setting=str(config.database))
     if config.log_format == "json":
         log.error(line)
     else:

@@ -26,6 +26,7 @@ from bot.cli.simulation import (  # noqa: F401 - the loop's names, as imported f
     simulate,
 )
 from bot.engine.registry import rule_ids
+from bot.store.dburl import redact
 from bot.store.errors import StoreError
 
 
@@ -106,7 +107,7 @@ def run(args: argparse.Namespace) -> int:
         else:
             summary = simulate(args.rules, args.games, str(args.seed), progress, None, args.ai, args.mjai)
     except StoreError as exc:  # a corrupt or newer database: say so, never reset it
-        print(f"mahjong-bot simulate: {args.db}: {exc}", file=sys.stderr)
+        print(redact(f"mahjong-bot simulate: {args.db}: {exc}", setting=args.db), file=sys.stderr)
         return 2
     except ValueError as exc:
         print(f"mahjong-bot simulate: {exc}", file=sys.stderr)

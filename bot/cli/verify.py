@@ -11,8 +11,7 @@ import json
 import sys
 
 from bot.cli.export import _game_id, default_database
-from bot.store import StoreError
-from bot.store.database import parse_database_setting
+from bot.store import StoreError, parse_database_setting, redact
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -37,12 +36,13 @@ async def _verify(path: str, game_id: int) -> object:
 def run(args: argparse.Namespace) -> int:
     path = args.db if args.db else default_database()
     try:
-        if parse_database_setting(path).is_missing_file:
-            print(f"mahjong-bot verify: no database at {path}", file=sys.stderr)
+        setting = parse_database_setting(path)
+        if setting.is_missing_file:
+            print(f"mahjong-bot verify: no database at {setting.display}", file=sys.stderr)
             return 2
         check = asyncio.run(_verify(path, args.game))
     except StoreError as exc:
-        print(f"mahjong-bot verify: {path}: {exc}", file=sys.stderr)
+        print(redact(f"mahjong-bot verify: {path}: {exc}", setting=path), file=sys.stderr)
         return 2
     from bot.service.table_fairness import GameCheck
 

@@ -14,7 +14,15 @@ from bot.store.database import (
     default_db_path,
     parse_database_setting,
 )
-from bot.store.errors import DecisionConflict, DuplicateKey, NotFound, StoreError
+from bot.store.dburl import redact
+from bot.store.errors import (
+    DecisionConflict,
+    DuplicateKey,
+    MalformedUrl,
+    NotFound,
+    SettingError,
+    StoreError,
+)
 from bot.store.league_games import ManualGame
 from bot.store.migrate import latest_version
 from bot.store.records import (
@@ -51,13 +59,16 @@ __all__ = [
     "LeagueGame",
     "LeagueGamePlayer",
     "LeagueMember",
+    "MalformedUrl",
     "ManualGame",
     "NotFound",
     "Player",
     "Season",
+    "SettingError",
     "Store",
     "StoreError",
     "default_db_path",
     "latest_version",
     "parse_database_setting",
+    "redact",
 ]

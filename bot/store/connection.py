@@ -11,8 +11,8 @@ from collections.abc import Callable, Iterable, Sequence
 from contextlib import AbstractAsyncContextManager
 from datetime import UTC, datetime
 from typing import Any, Protocol
-from urllib.parse import urlsplit, urlunsplit
 
+from bot.store.dburl import redact
 from bot.store.errors import StoreError
 
 Clock = Callable[[], datetime]
@@ -65,12 +65,6 @@ def iso_text(moment: datetime) -> str:
 
 
 def redact_url(url: str) -> str:
-    """``postgresql://bot:secret@db/mahjong`` -> ``postgresql://bot:***@db/mahjong``."""
-    try:
-        parts = urlsplit(url)
-    except ValueError:
-        return "<unreadable URL>"
-    if parts.password is None:
-        return url
-    netloc = parts.netloc.replace(f":{parts.password}@", ":***@", 1)
-    return urlunsplit(parts._replace(netloc=netloc))
+    """``postgresql://bot:secret@db/mahjong`` -> ``postgresql://bot:***@db/mahjong`` (every form libpq
+    reads, and mistyped ones: bot/store/dburl.py)."""
+    return redact(url)

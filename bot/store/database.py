@@ -5,8 +5,9 @@ The setting (``database`` in the config, ``$MAHJONG_DATABASE``, ``--db``) choose
 * a file path (or ``:memory:``) -> SQLite, bot/store/sqlite.py: the default, one process;
 * a ``postgresql://`` (or ``postgres://``) URL -> PostgreSQL, bot/store/postgres.py (asyncpg): several
   bot processes on one database (docs/SCALE.md);
-* anything else that looks like ``scheme:...`` is refused by name, so a mistyped URL never becomes a
-  SQLite file called ``mysql:/...``.
+* anything else that looks like ``scheme:...`` is refused by name, and so is anything that looks like a
+  URL but does not parse (``postgresql//u:pw@host/x``, ``postgres:/...``, ``u:pw@host/x``): a mistyped
+  URL never becomes a SQLite file named after it, password included (bot/store/dburl.py).
 
 Both backends implement :class:`~bot.store.connection.Database` (bot/store/connection.py, with the
 pieces they share); games.py and leagues.py never know which one they talk to.  How to write SQL that
@@ -23,7 +24,8 @@ from pathlib import Path
 from typing import Literal
 
 from bot.store.connection import Clock, Database, Row, iso_text, redact_url
-from bot.store.errors import StoreError
+from bot.store.dburl import looks_like_url, redact, url_problem
+from bot.store.errors import MalformedUrl, SettingError
 
 DEFAULT_DB_PATH = Path("data") / "mahjong.sqlite3"
 DB_PATH_ENV = "MAHJONG_DATABASE"  # overrides the default path when no path is given (as bot/config.py)
@@ -52,7 +54,7 @@ class DatabaseSetting:
     @property
     def display(self) -> str:
         """The target fit for messages and logs: a URL loses its password."""
-        return redact_url(self.target) if self.kind == "postgresql" else self.target
+        return redact(self.target)
 
     @property
     def is_missing_file(self) -> bool:
@@ -61,24 +63,27 @@ class DatabaseSetting:
 
 
 def parse_database_setting(value: str | os.PathLike[str] | None) -> DatabaseSetting:
-    """Which backend a setting means; a scheme other than postgresql:// is refused by name."""
+    """Which backend a setting means; a scheme other than postgresql://, or a URL that does not parse, is
+    refused by name (:class:`SettingError`, its password never shown)."""
     text = str(default_db_path() if value is None else value).strip()
     if not text:
-        raise StoreError("the database setting is empty: give a file path or a postgresql:// URL")
+        raise SettingError("the database setting is empty: give a file path or a postgresql:// URL")
     match = _SCHEME.match(text)
-    if match is None:
+    if match is None and not looks_like_url(text):
         return DatabaseSetting("sqlite", text)
-    scheme = match["scheme"].lower()
-    if scheme in POSTGRES_SCHEMES:
-        if not text[match.end() :].startswith("//"):
-            raise StoreError(
-                f"the database URL {redact_url(text)!r} is malformed: write postgresql://HOST/NAME"
-            )
-        return DatabaseSetting("postgresql", text)
-    raise StoreError(
-        f"the database setting {redact_url(text)!r} uses the unknown scheme {scheme!r}: "
-        "give a file path (SQLite) or a postgresql:// URL"
-    )
+    scheme = match["scheme"].lower() if match is not None else None
+    if scheme is not None and scheme not in POSTGRES_SCHEMES:
+        raise SettingError(
+            f"the database setting {redact(text)!r} uses the unknown scheme {scheme!r}: "
+            "give a file path (SQLite) or a postgresql:// URL"
+        )
+    problem = url_problem(text)
+    if problem is not None:
+        raise MalformedUrl(
+            f"the database URL {redact(text)!r} is malformed ({problem}): "
+            "write postgresql://USER:PASSWORD@HOST:PORT/NAME"
+        )
+    return DatabaseSetting("postgresql", text)
 
 
 async def open_database(

@@ -21,3 +21,12 @@ class DuplicateKey(StoreError):
     Both backends raise it, so a writer that lost a race (two processes appending decision ``seq`` of
     one game) can tell "someone was first" from any other refusal and re-read.
     """
+
+
+class SettingError(StoreError):
+    """The database setting itself is wrong (an unknown scheme, a URL that does not parse): nothing was
+    opened or created."""
+
+
+class MalformedUrl(SettingError):
+    """A setting meant as a URL that does not parse: bad input, exit code 2 from every command."""

@@ -25,6 +25,7 @@ import asyncpg
 
 from bot.metrics import timed_database_call
 from bot.store.connection import Clock, Row, iso_text, redact_url
+from bot.store.dburl import redact
 from bot.store.errors import DuplicateKey, StoreError
 from bot.store.migrate import available_migrations, refuse_newer
 
@@ -82,7 +83,7 @@ class PostgresDatabase:
             asyncpg.InternalClientError,
             ValueError,
         ) as exc:
-            raise StoreError(f"cannot connect to the database {redact_url(url)}: {exc}") from exc
+            raise StoreError(redact(f"cannot connect to the database {url}: {exc}", setting=url)) from exc
         db = cls(pool, url, clock)
         try:
             if migrate:
@@ -168,9 +169,11 @@ class PostgresDatabase:
         except asyncpg.IntegrityConstraintViolationError as exc:
             raise StoreError(f"refused by the database: {exc}") from exc
         except (asyncpg.PostgresError, asyncpg.InterfaceError, asyncpg.InternalClientError) as exc:
-            raise StoreError(f"database error: {exc}") from exc
+            raise StoreError(redact(f"database error: {exc}", setting=self.url)) from exc
         except (TimeoutError, OSError) as exc:
-            raise StoreError(f"the database {self.path} cannot be reached: {exc}") from exc
+            raise StoreError(
+                redact(f"the database {self.path} cannot be reached: {exc}", setting=self.url)
+            ) from exc
 
     @asynccontextmanager
     async def _connection(self) -> AsyncIterator[asyncpg.Connection]:
@@ -265,7 +268,8 @@ class PostgresDatabase:
             asyncpg.InterfaceError,
             asyncpg.InternalClientError,
         ) as exc:
-            raise StoreError(f"cannot listen on the database {self.path}: {exc}") from exc
+            message = f"cannot listen on the database {self.path}: {exc}"
+            raise StoreError(redact(message, setting=self.url)) from exc
 
         def deliver(_conn: Any, _pid: int, _channel: str, payload: str) -> None:
             callback(payload)
