@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import sys
 
 #: Each command and its one-line help (shown by ``mahjong-bot --help`` without importing the command).
@@ -77,9 +78,26 @@ def main(argv: list[str] | None = None) -> int:
         args.words = list(extra) + list(args.words)
     try:
         code: int = args.func(args)
+        sys.stdout.flush()  # inside the guard: a reader gone before the last bytes is a closed pipe too
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:
+        return _reader_gone()
     return code
+
+
+#: What a command ends with when whoever reads its output stopped reading (``... | head -c 100``): the
+#: status of a program ended by SIGPIPE, as ``yes | head`` gives.
+CLOSED_PIPE = 128 + 13
+
+
+def _reader_gone() -> int:
+    """End quietly: the rest of the output has nowhere to go, and Python's own flush at exit would
+    print "Exception ignored ... BrokenPipeError" (https://docs.python.org/3/library/signal.html#note-on-sigpipe)."""
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, sys.stdout.fileno())
+    os.close(devnull)
+    return CLOSED_PIPE
 
 
 if __name__ == "__main__":

@@ -16,6 +16,7 @@ from decimal import Decimal
 
 from bot.engine.actions import Action, IllegalAction
 from bot.engine.game import Game
+from bot.engine.wall import hand_seed, seed_commitment
 from bot.store import Decision, FinalResult, Store, StoreError
 from bot.store import Game as StoredGame
 from bot.store.gamekeys import INDEX_KEY, RUN_KEY, SEED_KEY, round_label, rule_options
@@ -82,13 +83,21 @@ async def unfinished_games(store: Store, *, run: str | None = None) -> list[tupl
 
 
 async def record_progress(store: Store, game_id: int, game: Game, hands_stored: int) -> int:
-    """Store the results of the hands finished since ``hands_stored``; returns the new count."""
+    """Store the results of the hands finished since ``hands_stored`` with their revealed seeds, and the
+    commitment of the hand now being played (kept before its first decision, as a table publishes it:
+    ``mahjong-bot verify`` checks a simulated game like any other); returns the new count."""
     for index in range(hands_stored, len(game.hands)):
         hand = game.hands[index]
         result = hand["result"]
         winners = [w["seat"] for w in result["wins"]]
         yaku = [w["yaku"] for w in result["wins"]] or result["reason"]
         await store.record_hand_result(game_id, index, round_label(hand), winners, yaku, result["deltas"])
+        await store.reveal_hand_seed(
+            game_id, index, seed_commitment(game.seed, index), hand_seed(game.seed, index).hex()
+        )
+    if not game.over:
+        index = game.hand.index
+        await store.record_hand_commitment(game_id, index, seed_commitment(game.seed, index))
     return len(game.hands)
 
 

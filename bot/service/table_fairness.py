@@ -11,12 +11,16 @@ dealer takes the first ``hand size`` tiles, the next seat the next ones, and so 
 from __future__ import annotations
 
 import hashlib
-from dataclasses import dataclass, field
+import re
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from bot.engine import Action, Game
-from bot.engine.wall import wall_from_hand_seed
+from bot.engine.wall import hand_seed, wall_from_hand_seed
 from bot.store.gamekeys import SEED_KEY, rule_options
+
+_HEX_SEED = re.compile(r"[0-9a-f]{64}")
+_NOT_FROM_GAME_SEED = "the hand's revealed seed does not come from the game's seed"
 
 
 @dataclass(frozen=True)
@@ -30,7 +34,7 @@ class HandCheck:
 
     @property
     def ok(self) -> bool:
-        return self.seed is not None and self.commitment_ok and self.deal_ok
+        return self.seed is not None and self.commitment_ok and self.deal_ok and not self.problems
 
 
 @dataclass
@@ -38,11 +42,14 @@ class GameCheck:
     game_id: int
     rules: str
     hands: list[HandCheck] = field(default_factory=list)
+    #: What is wrong with the game as a whole (its stored decisions do not replay from its stored seed,
+    #: its revealed seed is not the one it was played with); each also fails every hand.
+    problems: list[str] = field(default_factory=list)
 
     @property
     def ok(self) -> bool:
         finished = [h for h in self.hands if h.seed is not None]
-        return bool(finished) and all(h.ok for h in finished)
+        return bool(finished) and all(h.ok for h in finished) and not self.problems
 
 
 def commitment_of(seed_hex: str) -> str:
@@ -78,6 +85,9 @@ def check_hand(
     if seed is None:
         return HandCheck(index, commitment, None, False, False, ("the hand is not over: its seed is secret",))
     problems = []
+    if not _HEX_SEED.fullmatch(seed):
+        problems.append("the revealed seed is not 64 hexadecimal digits")
+        return HandCheck(index, commitment, seed, False, False, tuple(problems))
     commitment_ok = commitment_of(seed) == commitment
     if not commitment_ok:
         problems.append("SHA-256 of the revealed seed is not the published commitment")
@@ -99,7 +109,10 @@ def check_hand(
 
 
 async def verify_game(store: Any, game_id: int) -> GameCheck:
-    """Check every hand of a stored game whose seed was revealed."""
+    """Check every hand of a stored game whose seed was revealed.  A stored record changed after the
+    fact is a failed check naming what does not hold, never an exception: the decisions must replay
+    from the stored seed, the revealed game seed must be that seed, and each hand's revealed seed must
+    come from it."""
     record = await store.game_record(game_id)
     stored = record.game
     options = rule_options(stored.options)
@@ -108,8 +121,18 @@ async def verify_game(store: Any, game_id: int) -> GameCheck:
     walls = await store.hand_walls(game_id)
     if not isinstance(seed, str) or not walls:
         return check
-    deals = replay_deals(stored.rule_set, options, seed, [d.action for d in record.decisions])
+    if stored.revealed_seed is not None and stored.revealed_seed != seed:
+        check.problems.append("the game's revealed seed is not the seed it was played with")
+    try:
+        deals = replay_deals(stored.rule_set, options, seed, [d.action for d in record.decisions])
+    except (ValueError, TypeError, KeyError, IndexError) as exc:  # IllegalAction is a ValueError
+        deals = []
+        check.problems.append(f"the stored decisions do not replay from the stored seed ({exc})")
     for index, commitment, revealed in walls:
         dealt = deals[index] if index < len(deals) else None
-        check.hands.append(check_hand(stored.rule_set, options, index, commitment, revealed, dealt))
+        hand = check_hand(stored.rule_set, options, index, commitment, revealed, dealt)
+        own = [] if revealed is None or hand_seed(seed, index).hex() == revealed else [_NOT_FROM_GAME_SEED]
+        if check.problems or own:
+            hand = replace(hand, problems=(*hand.problems, *own, *check.problems))
+        check.hands.append(hand)
     return check

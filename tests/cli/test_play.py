@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import io
 import re
 import subprocess
@@ -26,6 +27,22 @@ def play(
     monkeypatch.setattr(sys, "stdin", io.StringIO(text))
     code = main(["play", "--seed", "t1", *args])
     return code, capsys.readouterr().out
+
+
+def test_the_seed_shown_after_a_hand_checks_against_its_commitment_and_no_false_hint(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``play`` keeps its game in memory: ``mahjong-bot verify`` cannot find it, so no line says to run
+    it (issue 35); what the line says instead holds: SHA-256 of the seed is the commitment shown."""
+    _, out = play(monkeypatch, capsys, "1\n\n" * 120, "--rules", "riichi", "--ascii")
+    assert "mahjong-bot verify" not in out
+    commitments = re.findall(r"Wall commitment \(SHA-256 of this hand's seed\): ([0-9a-f]{64})", out)
+    seeds = re.findall(
+        r"Seed of that hand \(its SHA-256 is the commitment shown when the hand started\): (\w+)", out
+    )
+    assert seeds and len(commitments) >= len(seeds)
+    for seed, commitment in zip(seeds, commitments, strict=False):
+        assert hashlib.sha256(bytes.fromhex(seed)).hexdigest() == commitment
 
 
 @pytest.mark.parametrize("rules", PLAYABLE)
