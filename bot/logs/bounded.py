@@ -12,6 +12,7 @@ picks one of them (bot/logs/load.py): each reader parses through these bounds, t
 from __future__ import annotations
 
 import json
+import math
 import re
 import xml.etree.ElementTree as ET
 import zlib
@@ -96,7 +97,11 @@ def parse_json_objects(text: str, source: str) -> list[dict[str, Any]]:
                 raise _too_deep(source, "JSON", MAX_JSON_DEPTH)
         elif mark in "]}":
             depth -= 1
-    decoder = json.JSONDecoder(parse_constant=lambda name: _not_a_number(name, source))
+    decoder = json.JSONDecoder(
+        parse_constant=lambda name: _not_a_number(name, source),
+        parse_float=lambda text: _finite(text, source),
+        parse_int=lambda text: _whole(text, source),
+    )
     objects: list[dict[str, Any]] = []
     position = 0
     while True:
@@ -128,6 +133,26 @@ def parse_json_objects(text: str, source: str) -> list[dict[str, Any]]:
 
 def _not_a_number(name: str, source: str) -> Any:
     raise RecordError(source, f"{name} is not a number a record may hold", "record.not_a_number", name=name)
+
+
+#: A number written with more digits than this is no score or count: shown cut to this in the refusal.
+_SHOWN_DIGITS = 20
+
+
+def _finite(text: str, source: str) -> float:
+    """A JSON number with a fraction or exponent: ``1e999`` is infinity to float(), refused as NaN is."""
+    value = float(text)
+    if not math.isfinite(value):
+        _not_a_number(text[:_SHOWN_DIGITS], source)
+    return value
+
+
+def _whole(text: str, source: str) -> int:
+    """A JSON whole number; past Python's 4,300-digit limit int() raises ValueError, refused here."""
+    try:
+        return int(text)
+    except ValueError:
+        return int(_not_a_number(text[:_SHOWN_DIGITS] + "…", source))
 
 
 # ----------------------------------------------------------------------------------------------- XML

@@ -21,6 +21,24 @@ MALFORMED: dict[str, tuple[bytes, str]] = {
         _with("[37500,31400,16000,15100]", "[37500,Infinity,16000,15100]"),
         "Infinity is not a number",
     ),
+    # json reads 1e999 as float infinity (NaN and Infinity were refused, this was not): OverflowError
+    # through /league import and replay (issue 35).
+    "infinite-exponent": (
+        _with("[37500,31400,16000,15100]", "[37500,1e999,16000,15100]"),
+        "1e999 is not a number",
+    ),
+    "negative-infinite-exponent": (
+        _with("[37500,31400,16000,15100]", "[37500,-1e999,16000,15100]"),
+        "-1e999 is not a number",
+    ),
+    "scores-at-infinity": (
+        (EXCERPT.rstrip()[:-1] + ',"sc":[1e999,0,0,0,0,0,0,0]}').encode(),
+        "1e999 is not a number",
+    ),
+    "too-many-digits": (
+        _with("[37500,31400,16000,15100]", "[37500," + "9" * 5000 + ",16000,15100]"),
+        "99999999999999999999… is not a number",
+    ),
     "rule-not-an-object": (
         _with('"rule":{"disp":"鳳南喰赤","aka":1}', '"rule":"鳳南喰赤"'),
         "'rule' must be an object",
