@@ -12,13 +12,18 @@ The first line names the columns (any order, case and spaces ignored):
   final_east    optional: who was East in the last hand (the "final East" tie rule needs it for ties)
 
 Comma, semicolon or tab separated (what the header uses), UTF-8 (a spreadsheet's BOM is fine) or UTF-16
-with its BOM.  Empty lines and lines starting with ``#`` are skipped.  Line numbers are the file's own
-(the header is line 1), so a problem names the line a spreadsheet shows.
+with its BOM.  Empty lines and lines starting with ``#`` are skipped.  The file is split into rows by CSV
+rules only (a line ends at CR, LF or CRLF outside quotes; a quoted cell may hold line breaks, and U+2028,
+U+0085 or a form feed are characters of a cell), and a line number is the row's number, as the
+spreadsheet that wrote the file shows it.  A row the csv module cannot read (a cell longer than its
+131,072-character limit) is refused with its number like any other bad line.
 """
 
 from __future__ import annotations
 
 import csv
+import io
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from datetime import datetime
 
@@ -75,6 +80,37 @@ def _decode(data: bytes) -> str:
     return data.decode("utf-8-sig")
 
 
+def _skipped(cells: list[str]) -> bool:
+    """An empty row, or a comment (its first cell starts with ``#``)."""
+    return not any(cell.strip() for cell in cells) or (bool(cells) and cells[0].startswith("#"))
+
+
+def _rows(text: str, delimiter: str) -> Iterator[tuple[int, list[str] | csv.Error]]:
+    """(row number, its cells or the csv module's error), by CSV rules only: io splits lines at CR, LF
+    and CRLF alone (never at U+2028, U+0085 or a form feed, as str.splitlines does), the csv module joins
+    the lines of a quoted cell."""
+    reader = csv.reader(io.StringIO(text, newline=""), delimiter=delimiter)
+    number = 0
+    while True:
+        number += 1
+        try:
+            cells = next(reader)
+        except StopIteration:
+            return
+        except csv.Error as exc:
+            yield number, exc
+            continue
+        yield number, cells
+
+
+def _delimiter(text: str) -> str:
+    """What the header uses: the first line with something in it that is not a comment."""
+    for line in io.StringIO(text, newline=""):
+        if line.strip() and not line.startswith("#"):
+            return max((",", ";", "\t"), key=line.count)
+    return ","
+
+
 def read_games_csv(data: bytes, seats: int) -> tuple[list[CsvGame], list[LineProblem]]:
     """The games of the file and the problems found; a file with any problem must record nothing."""
     if len(data) > MAX_CSV_BYTES:
@@ -83,15 +119,22 @@ def read_games_csv(data: bytes, seats: int) -> tuple[list[CsvGame], list[LinePro
         text = _decode(data)
     except UnicodeDecodeError:
         return [], [LineProblem(0, "league.csv.not_text", {})]
-    lines = text.splitlines()
-    if len(lines) > MAX_CSV_LINES:
+    rows = list(_rows(text, _delimiter(text)))
+    if len(rows) > MAX_CSV_LINES:
         return [], [LineProblem(0, "league.csv.too_many", {"limit": MAX_CSV_LINES})]
-    header_at = next((i for i, line in enumerate(lines) if line.strip() and not line.startswith("#")), None)
+    unreadable = [
+        LineProblem(number, "league.csv.cell_too_long", {"limit": csv.field_size_limit()})
+        for number, cells in rows
+        if isinstance(cells, csv.Error)
+    ]
+    readable = [(number, cells) for number, cells in rows if not isinstance(cells, csv.Error)]
+    header_at = next((i for i, (_, cells) in enumerate(readable) if not _skipped(cells)), None)
     if header_at is None:
-        return [], [LineProblem(0, "league.csv.empty", {})]
-    header_line = lines[header_at]
-    delimiter = max((",", ";", "\t"), key=header_line.count)
-    header = [_norm(h) for h in next(csv.reader([header_line], delimiter=delimiter))]
+        return [], unreadable or [LineProblem(0, "league.csv.empty", {})]
+    header_number, header_cells = readable[header_at]
+    if any(problem.line < header_number for problem in unreadable):
+        return [], unreadable  # the header itself cannot be found for sure
+    header = [_norm(h) for h in header_cells]
     columns: dict[str, int] = {}
     for index, name in enumerate(header):
         columns.setdefault(name, index)
@@ -102,21 +145,21 @@ def read_games_csv(data: bytes, seats: int) -> tuple[list[CsvGame], list[LinePro
         points_at = next((columns[c] for c in points if c in columns), None)
         if name_at is None or points_at is None:
             missing = WINDS[seat] if name_at is None else f"{WINDS[seat]}_points"
-            return [], [LineProblem(header_at + 1, "league.csv.no_column", {"column": missing})]
+            return [], [LineProblem(header_number, "league.csv.no_column", {"column": missing})]
         wanted.append((name_at, points_at))
     if "date" not in columns:
-        return [], [LineProblem(header_at + 1, "league.csv.no_column", {"column": "date"})]
+        return [], [LineProblem(header_number, "league.csv.no_column", {"column": "date"})]
 
     games: list[CsvGame] = []
-    problems: list[LineProblem] = []
-    for offset, line in enumerate(lines[header_at + 1 :], start=header_at + 2):
-        if not line.strip() or line.startswith("#"):
+    problems: list[LineProblem] = list(unreadable)
+    for number, cells in readable[header_at + 1 :]:
+        if _skipped(cells):
             continue
-        cells = next(csv.reader([line], delimiter=delimiter))
         try:
-            games.append(_game(offset, cells, columns, wanted))
+            games.append(_game(number, cells, columns, wanted))
         except EntryError as exc:
-            problems.append(LineProblem(offset, exc.key, dict(exc.values)))
+            problems.append(LineProblem(number, exc.key, dict(exc.values)))
+    problems.sort(key=lambda problem: problem.line)
     if not games and not problems:
         problems.append(LineProblem(0, "league.csv.empty", {}))
     return games, problems

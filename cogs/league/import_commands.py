@@ -21,7 +21,7 @@ MAX_RECORD_BYTES = 2_000_000
 class ImportCommands(LeagueCogBase):
     # ---------------------------------------------------------------- /league import
     @league_group.command(**command_texts("cmd.league.import"))
-    @described("file", "east", "south", "west", "north", "guests", "league")
+    @described("file", "east", "south", "west", "north", "guests", "repeats", "league")
     async def import_(
         self,
         interaction: discord.Interaction[Any],
@@ -31,6 +31,7 @@ class ImportCommands(LeagueCogBase):
         west: discord.Member | None = None,
         north: discord.Member | None = None,
         guests: bool = False,
+        repeats: bool = False,
         league: str | None = None,
     ) -> None:
         """A CSV file of past games (admins; all or nothing), or one online game from a Tenhou record."""
@@ -42,7 +43,7 @@ class ImportCommands(LeagueCogBase):
             await defer(interaction, ephemeral=True)  # reading the file may be slow
             data = await file.read()
             if is_csv(file):
-                await self.import_csv(interaction, service, found, data, file.filename, guests)
+                await self.import_csv(interaction, service, found, data, file.filename, guests, repeats)
                 return
             mapping = {
                 seat: (await self.me(service, member)).id
@@ -71,11 +72,12 @@ class ImportCommands(LeagueCogBase):
         data: bytes,
         filename: str,
         guests: bool,
+        repeats: bool = False,
     ) -> None:
         actor = await self.actor(interaction, service, league)
         if not actor.is_admin:
             raise Refusal("league.csv.admins_only")
-        games = await service.import_csv(actor, league, data, filename, guests=guests)
+        games = await service.import_csv(actor, league, data, filename, guests=guests, repeats=repeats)
         season = await service.season_of(league)
         language = await public_language(self.bot, interaction.guild_id)
         text = t(

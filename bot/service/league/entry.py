@@ -104,15 +104,28 @@ class LeagueEntry(LeagueGames):
         )
 
     async def import_csv(
-        self, actor: Actor, league: League, data: bytes, filename: str, *, guests: bool = False
+        self,
+        actor: Actor,
+        league: League,
+        data: bytes,
+        filename: str,
+        *,
+        guests: bool = False,
+        repeats: bool = False,
     ) -> list[LeagueGame]:
-        """Record every game of a CSV file of past games (admins), all or none; see bot/league/csv_import."""
+        """Record every game of a CSV file of past games (admins), all or none; see bot/league/csv_import.
+
+        A game already recorded in the league (same date, table, players in their seats and points), or
+        one written twice in the file, is refused by line: a file imported twice records nothing twice.
+        ``repeats`` says the admin means it (two games that really ended the same)."""
         self._require_admin(actor)
         season = await self._open_season(league)
         settings = self.settings_of(league)
         games, problems = read_games_csv(data, settings.players)
         refusals = [Refusal.of(p.key, p.values, line=p.line or None) for p in problems]
         roster = await Roster.load(self.store, league)
+        recorded = {} if repeats else await self._recorded_games(league)
+        first_line: dict[tuple[object, ...], int] = {}
         typed: list[tuple[CsvGame, TypedGame]] = []
         for game in games:
             try:
@@ -128,6 +141,13 @@ class LeagueEntry(LeagueGames):
                     table_label=game.table,
                 )
                 self._check_typed(settings, one)
+                if not repeats:
+                    key = _game_key(one.played_at, one.table_label, [(_who_key(w), p) for w, p in one.seats])
+                    if key in recorded:
+                        raise Refusal("league.csv.already_recorded", game=recorded[key])
+                    if key in first_line:
+                        raise Refusal("league.csv.repeated", first=first_line[key])
+                    first_line[key] = game.line
             except Refusal as refusal:
                 refusal.line = game.line
                 refusals.append(refusal)
@@ -163,6 +183,17 @@ class LeagueEntry(LeagueGames):
             expected_totals=[settings.table_total(one.leftover) for _, one in typed],
             source="import",
         )
+
+    async def _recorded_games(self, league: League) -> dict[tuple[object, ...], int]:
+        """The league's games that count or wait to (not void ones), by :func:`_game_key`: their ids."""
+        found: dict[tuple[object, ...], int] = {}
+        for season in await self.store.seasons(league.id):
+            for game in await self.store.season_games(season.id, statuses=("pending", "confirmed")):
+                seats = [
+                    (f"id:{p.player_id}", p.final_points) for p in sorted(game.players, key=lambda p: p.seat)
+                ]
+                found.setdefault(_game_key(game.played_at, game.table_label, seats), game.id)
+        return found
 
     async def set_chombo_by_name(
         self,
@@ -314,3 +345,11 @@ class LeagueEntry(LeagueGames):
 
 def _who_key(who: Who) -> str:
     return f"new:{who.key}" if isinstance(who, NewGuest) else f"id:{who.id}"
+
+
+def _game_key(
+    played_at: datetime | str | None, table: str | None, seats: Sequence[tuple[str, int]]
+) -> tuple[object, ...]:
+    """What makes two recorded games the same game: when, at which table, who sat where with what."""
+    moment = datetime.fromisoformat(played_at) if isinstance(played_at, str) else played_at
+    return (moment, (table or "").strip().casefold(), tuple(seats))

@@ -167,3 +167,23 @@ async def test_a_csv_chombo_count_beyond_what_league_chombo_allows_is_refused_by
         "Line 2: A chombo count lies between 0 and 20, not 999.",
     ]
     assert await games_in_current_season(store, world) == []
+
+
+async def test_a_csv_uploaded_twice_is_refused_by_line_unless_repeats_is_said(
+    fake: FakeDiscord, world: World, start_bot: StartBot, store: Store
+) -> None:
+    await start_bot(extensions=LEAGUE, store=store)
+    owner = await open_league(fake, world)
+    data = "\n".join([HEADER, "2025-09-01,A,alice,40000,bob,30000,carol,20000,dave,10000,"]).encode()
+    await public(fake, world, owner, "league import", file=("season.csv", data))
+    again = await slash(fake, world, owner, "league import", file=("season.csv", data))
+    assert again.ephemeral
+    [first] = await games_in_current_season(store, world)
+    assert again.content.split("\n")[1] == (
+        f"Line 2: This game is already recorded (game {first.id}: same date, table, players and points). "
+        "To record it again on purpose, import with repeats:True."
+    )
+    done = await public(fake, world, owner, "league import", file=("season.csv", data), repeats=True)
+    assert done.content == "Club: imported 1 game(s) from season.csv, confirmed; they count in season 1."
+    assert len(await games_in_current_season(store, world)) == 2
+    fake.check_deadlines()
