@@ -50,3 +50,15 @@ def without_invisible(text: str) -> str:
 
 def _draws(ch: str) -> bool:
     return not ch.isspace() and ch not in _FILLERS and unicodedata.category(ch) != "Cf"
+
+
+def escaped_controls(text: str, keep: str = "") -> str:
+    """``text`` with every control character (C0, DEL, C1) and lone surrogate written as its escape
+    (``\\x1b``, ``\\ud800``), those in ``keep`` left as they are: what a terminal may be shown of
+    text that came from people (ESC would clear the screen; a lone surrogate cannot be encoded)."""
+    return "".join(
+        ch
+        if ch in keep or unicodedata.category(ch) not in ("Cc", "Cs")
+        else ch.encode("unicode_escape").decode()
+        for ch in text
+    )

@@ -17,6 +17,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import re
 import sys
 from pathlib import Path
 from typing import Any
@@ -25,7 +26,20 @@ from bot.cli.league_draw import register_draw
 from bot.service.league import LeagueService, SeasonView
 from bot.service.refusal import Refusal
 from bot.store import League, Store, StoreError, default_db_path, parse_database_setting, redact
-from bot.text import whole_number
+from bot.text import escaped_controls, whole_number
+
+#: What json.dumps(ensure_ascii=False) leaves raw that a terminal acts on or cannot encode.
+_RAW_IN_JSON = re.compile("[\x7f-\x9f\ud800-\udfff]")
+
+
+def _json(document: object) -> str:
+    """One JSON line a terminal shows as text: json escapes C0 controls, not DEL, C1 or lone surrogates."""
+    return _RAW_IN_JSON.sub(lambda m: f"\\u{ord(m.group()):04x}", json.dumps(document, ensure_ascii=False))
+
+
+def _say(text: str) -> None:
+    """A line for a person: names come from people, so no control character reaches the terminal."""
+    print(escaped_controls(text))
 
 
 class CliError(Exception):
@@ -80,10 +94,10 @@ def _run(args: argparse.Namespace, work: Any) -> int:
     try:
         return asyncio.run(_with_store(args, work))
     except (CliError, StoreError) as exc:
-        print(redact(f"mahjong-bot league: {exc}", setting=_setting(args)), file=sys.stderr)
+        print(escaped_controls(redact(f"mahjong-bot league: {exc}", setting=_setting(args))), file=sys.stderr)
         return 2
     except Refusal as refusal:
-        print(f"mahjong-bot league: {refusal}", file=sys.stderr)
+        print(escaped_controls(f"mahjong-bot league: {refusal}"), file=sys.stderr)
         return 2
 
 
@@ -142,14 +156,14 @@ async def _list(service: LeagueService, args: argparse.Namespace) -> int:
             }
         )
     if args.json:
-        print(json.dumps({"leagues": out}, ensure_ascii=False))
+        print(_json({"leagues": out}))
         return 0
     if not out:
         print("no leagues")
     for item in out:
         shown: list[dict[str, Any]] = item["seasons"]
         numbers = ", ".join(str(s["number"]) + ("" if s["ended_at"] else " (open)") for s in shown)
-        print(f"{item['id']:>4}  {item['name']}  [{item['rules']}]  seasons: {numbers or 'none'}")
+        _say(f"{item['id']:>4}  {item['name']}  [{item['rules']}]  seasons: {numbers or 'none'}")
     return 0
 
 
@@ -192,9 +206,9 @@ async def _standings(service: LeagueService, args: argparse.Namespace) -> int:
             "season": view.season.number,
             "games": len(view.settled),
         }
-        print(json.dumps({**data, "standings": rows}, ensure_ascii=False))
+        print(_json({**data, "standings": rows}))
         return 0
-    print(f"{league.name} [{league.rule_set}], season {view.season.number}: {len(view.settled)} games")
+    _say(f"{league.name} [{league.rule_set}], season {view.season.number}: {len(view.settled)} games")
     if not rows:
         print("no confirmed games yet")
         return 0
@@ -205,7 +219,7 @@ async def _standings(service: LeagueService, args: argparse.Namespace) -> int:
         rate = "" if r["tenhou_r"] is None else f"{r['tenhou_r']:.0f}"
         total = f"{float(r['total']):+.1f}"
         name, games, rank = r["player"], r["games"], r["average_rank"]
-        print(f"{position:>3}  {name:<{width}}  {games:>5}  {total:>8}  {rank:>8}  {rate:>7}")
+        _say(f"{position:>3}  {name:<{width}}  {games:>5}  {total:>8}  {rank:>8}  {rate:>7}")
     return 0
 
 
@@ -225,8 +239,9 @@ async def _export(service: LeagueService, args: argparse.Namespace) -> int:
         except OSError as exc:
             raise CliError(f"cannot write into {args.out}: {exc.strerror}") from None
         for name in files:
-            print(args.out / name)
+            _say(str(args.out / name))
         return 0
     (text,) = [text for name, text in files.items() if name.endswith(f"-{args.what}.csv")]
-    sys.stdout.write(text)
+    # The CSV as stored when it goes to a file or a program; on a terminal, no control character.
+    sys.stdout.write(escaped_controls(text, keep="\r\n") if sys.stdout.isatty() else text)
     return 0

@@ -16,12 +16,14 @@ Problems raise :class:`EntryError` with an i18n key (bot/i18n league messages) a
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 from dataclasses import dataclass
 from datetime import UTC, datetime
+from typing import Any
 
-from bot.text import JOINERS, without_invisible
+from bot.text import JOINERS, escaped_controls, without_invisible
 
 MENTION = re.compile(r"<@!?(\d{1,21})>")
 _POINTS = re.compile(r"^[+-]?(\d{1,3}(,\d{3})+|\d+(_\d+)*)$")
@@ -70,6 +72,54 @@ def name_key(text: str) -> str:
     half-width ｱﾘｽ is アリス, as a Japanese keyboard may type them)."""
     bare = "".join(ch for ch in shown_name(text) if ch not in JOINERS)
     return unicodedata.normalize("NFKC", unicodedata.normalize("NFKC", bare).casefold())
+
+
+#: Letters that draw nothing, beyond format characters and the Hangul fillers that shown_name drops:
+#: the Braille blank and the Mongolian vowel separator stand alone as a "name" nobody can see.
+_BLANK_LETTERS = frozenset("\u2800\u180e")
+#: Control characters that are only spacing where a name is typed or pasted (collapsed by shown_name).
+_SPACING = frozenset("\t\n\r")
+#: Categories of characters that draw nothing by themselves (spaces, controls, format, combining marks).
+_UNSEEN = frozenset({"Zs", "Zl", "Zp", "Cc", "Cf", "Cs", "Mn", "Me"})
+
+
+def check_name(text: str) -> None:
+    """Refuse a name nobody can read as one: a control character (NUL, ESC, BEL, DEL, C1: a terminal
+    acts on them; spaces, tabs and line breaks are only spacing), a lone surrogate (no text encoding
+    holds it: the store's driver raised UnicodeEncodeError) or nothing that draws (U+2800 alone)."""
+    bad = next(
+        (ch for ch in text if unicodedata.category(ch) in ("Cc", "Cs") and ch not in _SPACING),
+        None,
+    )
+    if bad is not None:
+        raise EntryError("league.entry.name_control", name=escaped_controls(text), char=f"U+{ord(bad):04X}")
+    shown = shown_name(text)
+    if shown and not any(_draws(ch) for ch in shown):
+        raise EntryError("league.entry.name_invisible", name=escaped_controls(text))
+
+
+def _draws(ch: str) -> bool:
+    return unicodedata.category(ch) not in _UNSEEN and ch not in _BLANK_LETTERS
+
+
+def name_skeletons(text: str) -> frozenset[str]:
+    """What a name looks like (Unicode TR39 confusable skeletons, ICU's): ``аlice`` with a Cyrillic а and
+    ``alice`` share one, so do ``bοb`` (Greek ο) and ``bob``.  Names compare without case (ALICE is
+    alice) but skeletons keep it (``I`` looks like ``l``, ``i`` does not): the skeletons of the name as
+    typed, in small letters and in capitals, so ``ALlCE`` looks like ALICE, that is alice.  Two names
+    look alike when their sets meet.  For comparing only: never shown."""
+    shown = unicodedata.normalize("NFKC", shown_name(text))
+    checker = _spoof_checker()
+    return frozenset(str(checker.getSkeleton(0, form)) for form in (shown, shown.casefold(), shown.upper()))
+
+
+@functools.cache
+def _spoof_checker() -> Any:
+    """ICU's (pyicu-wheels, with its own current ICU data), imported when a name is first compared: start-up
+    does not pay for it."""
+    from icu import SpoofChecker
+
+    return SpoofChecker()
 
 
 @dataclass(frozen=True)

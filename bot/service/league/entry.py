@@ -224,6 +224,7 @@ class LeagueEntry(LeagueGames):
             raise Refusal("league.guest.name_taken", name=shown, league=league.name)
         if taken:  # already a guest, perhaps kept as typed before names were cleaned ("@old" for "old")
             return roster.players[min(taken)]
+        roster.refuse_lookalike(shown)
         return await self.store.add_guest(league.id, shown, actor_id=actor.player_id)
 
     async def link_guest(

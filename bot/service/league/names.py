@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from bot.league.entry import NameRef, name_key, shown_name
+from bot.league.entry import EntryError, NameRef, check_name, name_key, name_skeletons, shown_name
 from bot.service.refusal import Refusal
 from bot.store import League, Player, Store
 from bot.text import clip
@@ -75,8 +75,20 @@ class Roster:
             ids.intersection_update(players)  # a name may point at someone who left: not them
         return cls(league, players, by_name, by_discord)
 
+    def lookalike(self, name: str) -> Player | None:
+        """A player whose name is another name that looks the same as ``name`` (TR39 skeleton: ``аlice``
+        with a Cyrillic а is alice's), if any; the same name is not a lookalike, it is that player."""
+        key, skeletons = name_key(name), name_skeletons(name)
+        for known, ids in self.by_name.items():
+            if ids and known != key and not skeletons.isdisjoint(name_skeletons(known)):
+                return self.players[min(ids)]
+        return None
+
     def find(self, ref: NameRef, *, guests: bool, mention_names: Mapping[int, str] | None = None) -> Who:
-        """The player ``ref`` means; Refusal when nobody (guests off) or several."""
+        """The player ``ref`` means; Refusal when nobody (guests off) or several, or when a new guest's
+        name would look like someone's."""
+        if ref.discord_id is None:
+            refuse_unreadable(ref.text)
         if ref.discord_id is not None:
             found = self.by_discord.get(ref.discord_id)
             if found is None:
@@ -92,13 +104,31 @@ class Roster:
             candidates = ", ".join(mention_text(self.players[pid]) for pid in ids)
             raise Refusal("league.entry.ambiguous", name=ref.text, players=candidates)
         if guests:
-            return NewGuest(guest_name(ref.text))
+            name = guest_name(ref.text)
+            self.refuse_lookalike(name)
+            return NewGuest(name)
         raise Refusal("league.entry.unknown", name=ref.text, league=self.league.name)
+
+    def refuse_lookalike(self, name: str) -> None:
+        """Refuse a new name that looks like a member's or a guest's (a guest shown exactly like alice)."""
+        like = self.lookalike(name)
+        if like is not None:
+            raise Refusal("league.entry.looks_like", name=name, like=mention_text(like))
+
+
+def refuse_unreadable(typed: str) -> None:
+    """A name with a control character, a lone surrogate or nothing visible: refused by name."""
+    try:
+        check_name(typed)
+    except EntryError as exc:
+        raise Refusal.of(exc.key, exc.values) from None
 
 
 def guest_name(typed: str) -> str:
     """A new guest's name as typed and as it is found again (:func:`shown_name`: nothing invisible, spaces
-    collapsed, no leading ``@``); refused when empty or longer than MAX_GUEST_NAME."""
+    collapsed, no leading ``@``); refused when empty, longer than MAX_GUEST_NAME, or not readable as a name
+    (:func:`~bot.league.entry.check_name`: control characters, lone surrogates, nothing visible)."""
+    refuse_unreadable(typed)
     name = shown_name(typed)
     if not name:
         raise Refusal("league.entry.empty_name")
