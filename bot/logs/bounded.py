@@ -125,10 +125,32 @@ def parse_json_objects(text: str, source: str) -> list[dict[str, Any]]:
             raise RecordError(
                 source, f"expected a JSON object, found {type(value).__name__}", "record.not_an_object"
             )
+        _refuse_broken_text(value, source)
         objects.append(value)
     if not objects:
         raise RecordError(source, "the file is empty", "record.empty")
     return objects
+
+
+_LONE_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def _refuse_broken_text(value: Any, source: str) -> None:
+    """JSON may write half of a character (``"\\ud800"`` alone); no text encoding holds it, so a name
+    carrying it would fail in the store or on a terminal: refused here, where the record is read."""
+    pending = [value]
+    while pending:
+        item = pending.pop()
+        if isinstance(item, str):
+            if _LONE_SURROGATE.search(item):
+                raise RecordError(
+                    source, "a text holds half of a character (a lone surrogate)", "record.broken_text"
+                )
+        elif isinstance(item, dict):
+            pending.extend(item.keys())
+            pending.extend(item.values())
+        elif isinstance(item, list):
+            pending.extend(item)
 
 
 def _not_a_number(name: str, source: str) -> Any:

@@ -39,6 +39,8 @@ MALFORMED: dict[str, tuple[bytes, str]] = {
         _with("[37500,31400,16000,15100]", "[37500," + "9" * 5000 + ",16000,15100]"),
         "99999999999999999999… is not a number",
     ),
+    # A name with half a character: the store's driver raised UnicodeEncodeError when it was remembered.
+    "lone-surrogate-name": (_with('"Aさん"', '"A\\ud800"'), "half of a character"),
     "rule-not-an-object": (
         _with('"rule":{"disp":"鳳南喰赤","aka":1}', '"rule":"鳳南喰赤"'),
         "'rule' must be an object",
