@@ -1,9 +1,15 @@
-"""``mahjong-bot league ...``: a league database from the terminal (read only).
+"""``mahjong-bot league ...``: a league database from the terminal.
 
     mahjong-bot league list [--db PATH] [--json]
     mahjong-bot league standings LEAGUE [--season N] [--db PATH] [--json]
     mahjong-bot league export LEAGUE [--season N] [--db PATH] [--what standings|games] [--out DIR]
     mahjong-bot league draw --players N|NAMES --rounds R [--table-size 3|4] [--seed S] [--json]
+    mahjong-bot league import LEAGUE FILE [--guests] [--repeats] [--db PATH]
+
+``import`` records a CSV file of past games into the league's open season, all or nothing, as
+``/league import`` does (columns: bot/league/csv_import.py), by the operator of this database (an
+admin, named "Command line" in the audit trail).  A game already recorded, or written twice in the
+file, is refused by line unless ``--repeats`` says it was really played twice.
 
 LEAGUE is a league's id or name (a name shared by leagues of several servers needs the id).  The
 season defaults to the open one, else the latest.  ``export`` prints one CSV (standings by default; the
@@ -23,7 +29,9 @@ from pathlib import Path
 from typing import Any
 
 from bot.cli.league_draw import register_draw
-from bot.service.league import LeagueService, SeasonView
+from bot.i18n import t
+from bot.league.csv_import import MAX_CSV_BYTES
+from bot.service.league import Actor, LeagueService, SeasonView
 from bot.service.refusal import Refusal
 from bot.store import League, Store, StoreError, default_db_path, parse_database_setting, redact
 from bot.text import escaped_controls, whole_number
@@ -69,6 +77,18 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     export.add_argument("--out", type=Path, help="write both CSV files into this folder instead")
     export.set_defaults(func=run_export)
 
+    recording = actions.add_parser("import", help="record a CSV file of past games (all or nothing)")
+    _common(recording)
+    recording.add_argument("league", help="league id or name")
+    recording.add_argument("file", type=Path, help="the CSV file (columns: bot/league/csv_import.py)")
+    recording.add_argument("--guests", action="store_true", help="record names nobody has as new guests")
+    recording.add_argument(
+        "--repeats",
+        action="store_true",
+        help="also record games already recorded or written twice (only if really played twice)",
+    )
+    recording.set_defaults(func=run_import)
+
     register_draw(actions)
 
 
@@ -94,10 +114,13 @@ def _run(args: argparse.Namespace, work: Any) -> int:
     try:
         return asyncio.run(_with_store(args, work))
     except (CliError, StoreError) as exc:
-        print(escaped_controls(redact(f"mahjong-bot league: {exc}", setting=_setting(args))), file=sys.stderr)
+        print(
+            escaped_controls(redact(f"mahjong-bot league: {exc}", setting=_setting(args)), keep="\n"),
+            file=sys.stderr,
+        )
         return 2
     except Refusal as refusal:
-        print(escaped_controls(f"mahjong-bot league: {refusal}"), file=sys.stderr)
+        print(escaped_controls(f"mahjong-bot league: {refusal}", keep="\n"), file=sys.stderr)
         return 2
 
 
@@ -244,4 +267,34 @@ async def _export(service: LeagueService, args: argparse.Namespace) -> int:
     (text,) = [text for name, text in files.items() if name.endswith(f"-{args.what}.csv")]
     # The CSV as stored when it goes to a file or a program; on a terminal, no control character.
     sys.stdout.write(escaped_controls(text, keep="\r\n") if sys.stdout.isatty() else text)
+    return 0
+
+
+# ------------------------------------------------------------------------------------ import
+#: Who records from the command line: the operator of the database, an admin of every league in it.
+OPERATOR_KEY = "cli:operator"
+
+
+def run_import(args: argparse.Namespace) -> int:
+    return _run(args, _import)
+
+
+async def _import(service: LeagueService, args: argparse.Namespace) -> int:
+    league = await _find(service, args.league)
+    try:
+        with args.file.open("rb") as handle:
+            data = handle.read(MAX_CSV_BYTES + 1)  # one byte more is enough to be refused as too big
+    except OSError as exc:
+        raise CliError(f"cannot read {args.file}: {exc.strerror}") from None
+    operator = await service.store.ensure_player("Command line", local_key=OPERATOR_KEY)
+    actor = Actor(operator.id, is_admin=True)
+    games = await service.import_csv(
+        actor, league, data, args.file.name, guests=args.guests, repeats=args.repeats
+    )
+    season = await service.season_of(league)
+    if args.json:
+        print(_json({"league": league.name, "season": season.number, "games": [g.id for g in games]}))
+    else:
+        count, number = len(games), season.number
+        _say(t("league.csv.done", "en", league=league.name, count=count, file=args.file.name, number=number))
     return 0

@@ -181,7 +181,7 @@ async def test_a_csv_uploaded_twice_is_refused_by_line_unless_repeats_is_said(
     [first] = await games_in_current_season(store, world)
     assert again.content.split("\n")[1] == (
         f"Line 2: This game is already recorded (game {first.id}: same date, table, players and points). "
-        "To record it again on purpose, import with repeats:True."
+        "To record it again on purpose, import with repeats:True (--repeats on the command line)."
     )
     done = await public(fake, world, owner, "league import", file=("season.csv", data), repeats=True)
     assert done.content == "Club: imported 1 game(s) from season.csv, confirmed; they count in season 1."
