@@ -31,11 +31,12 @@ from __future__ import annotations
 import os
 import tomllib
 from collections.abc import Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from bot.store.database import parse_database_setting
+from bot.store.dburl import redact
 from bot.store.errors import StoreError
 
 if TYPE_CHECKING:
@@ -97,6 +98,17 @@ class BotConfig:
     mjai: tuple[MjaiSpec, ...] = ()
     #: The file the settings came from, if any (for messages).
     source: Path | None = field(default=None, compare=False)
+
+    def __repr__(self) -> str:
+        """The settings without secrets: no token, the database URL without its password."""
+        shown = (
+            f"{f.name}={redact(str(self.database))!r}"
+            if f.name == "database"
+            else f"{f.name}={getattr(self, f.name)!r}"
+            for f in fields(self)
+            if f.repr
+        )
+        return f"BotConfig({', '.join(shown)})"
 
     def __post_init__(self) -> None:
         if self.shard_ids is not None:

@@ -198,3 +198,11 @@ def test_log_lines_and_their_tracebacks_carry_no_password() -> None:
     line = JsonLines().format(record)
     assert_no_secret(line, traceback=True)
     assert "opening postgresql://u:***@db/x" in line and "OSError" in line
+
+
+def test_the_config_repr_never_holds_the_database_password() -> None:
+    from bot.config import BotConfig
+
+    config = BotConfig(token="t0ken-value", database="postgresql://bot:Qx7VbLm3Hn@db/m")
+    assert_no_secret(repr(config))
+    assert "postgresql://bot:***@db/m" in repr(config) and "t0ken" not in repr(config)
