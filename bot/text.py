@@ -6,7 +6,10 @@ refuses more than 4,300 digits): a number read from outside is ASCII digits, and
 
 from __future__ import annotations
 
+import json
+import re
 import unicodedata
+from typing import Any
 
 #: Hangul fillers: letters, not format characters, that draw nothing (the usual "invisible" Discord name).
 _FILLERS = frozenset("\u115f\u1160\u3164\uffa0")
@@ -62,3 +65,14 @@ def escaped_controls(text: str, keep: str = "") -> str:
         else ch.encode("unicode_escape").decode()
         for ch in text
     )
+
+
+#: What json.dumps(ensure_ascii=False) leaves raw that a terminal acts on (DEL, C1) or cannot encode.
+_RAW_IN_JSON = re.compile("[\x7f-\x9f\ud800-\udfff]")
+
+
+def json_line(document: object, **options: Any) -> str:
+    """``document`` as one JSON text fit for a terminal: readable letters kept (``ensure_ascii`` off),
+    every control character and lone surrogate escaped (json itself escapes only C0 controls)."""
+    text = json.dumps(document, ensure_ascii=False, **options)
+    return _RAW_IN_JSON.sub(lambda m: f"\\u{ord(m.group()):04x}", text)

@@ -10,12 +10,12 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import json
 import sys
 from typing import Any
 
 from bot.logs.game_json import record_document
 from bot.store import GameRecord, Store, StoreError, parse_database_setting, redact
+from bot.text import json_line
 
 FORMATS = ("json", "tenhou6")
 
@@ -65,7 +65,7 @@ def run(args: argparse.Namespace) -> int:
     except (StoreError, ValueError) as exc:  # ExportError, Tenhou6Error: the message says why
         print(redact(f"mahjong-bot export: {path}: {exc}", setting=path), file=sys.stderr)
         return 2
-    print(json.dumps(document, ensure_ascii=False, separators=(",", ":")))
+    print(json_line(document, separators=(",", ":")))  # names come from people: no raw control character
     return 0
 
 

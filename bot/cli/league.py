@@ -22,8 +22,6 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import json
-import re
 import sys
 from pathlib import Path
 from typing import Any
@@ -34,15 +32,7 @@ from bot.league.csv_import import MAX_CSV_BYTES
 from bot.service.league import Actor, LeagueService, SeasonView
 from bot.service.refusal import Refusal
 from bot.store import League, Store, StoreError, default_db_path, parse_database_setting, redact
-from bot.text import escaped_controls, whole_number
-
-#: What json.dumps(ensure_ascii=False) leaves raw that a terminal acts on or cannot encode.
-_RAW_IN_JSON = re.compile("[\x7f-\x9f\ud800-\udfff]")
-
-
-def _json(document: object) -> str:
-    """One JSON line a terminal shows as text: json escapes C0 controls, not DEL, C1 or lone surrogates."""
-    return _RAW_IN_JSON.sub(lambda m: f"\\u{ord(m.group()):04x}", json.dumps(document, ensure_ascii=False))
+from bot.text import escaped_controls, json_line, whole_number
 
 
 def _say(text: str) -> None:
@@ -179,7 +169,7 @@ async def _list(service: LeagueService, args: argparse.Namespace) -> int:
             }
         )
     if args.json:
-        print(_json({"leagues": out}))
+        print(json_line({"leagues": out}))
         return 0
     if not out:
         print("no leagues")
@@ -229,7 +219,7 @@ async def _standings(service: LeagueService, args: argparse.Namespace) -> int:
             "season": view.season.number,
             "games": len(view.settled),
         }
-        print(_json({**data, "standings": rows}))
+        print(json_line({**data, "standings": rows}))
         return 0
     _say(f"{league.name} [{league.rule_set}], season {view.season.number}: {len(view.settled)} games")
     if not rows:
@@ -293,7 +283,7 @@ async def _import(service: LeagueService, args: argparse.Namespace) -> int:
     )
     season = await service.season_of(league)
     if args.json:
-        print(_json({"league": league.name, "season": season.number, "games": [g.id for g in games]}))
+        print(json_line({"league": league.name, "season": season.number, "games": [g.id for g in games]}))
     else:
         count, number = len(games), season.number
         _say(t("league.csv.done", "en", league=league.name, count=count, file=args.file.name, number=number))

@@ -193,3 +193,30 @@ def test_output_to_a_terminal_carries_no_control_character(
     if "--json" in words:
         text = json.dumps(json.loads(out), ensure_ascii=False)
         assert "\x1b[2J" in text or "\\u001b[2J" in out  # the data itself is kept, only escaped
+
+
+def test_an_exported_game_shows_a_name_with_control_characters_escaped(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import asyncio
+
+    path = tmp_path / "games.sqlite3"
+    assert main(["simulate", "--rules", "sanma", "--games", "1", "--ai", "random", "--db", str(path)]) == 0
+    capsys.readouterr()
+
+    async def rename() -> None:  # a name kept before names were checked
+        store = await Store.open(path)
+        try:
+            await store.ensure_player("\x1b[2Jevil\x9b31m\x7f", local_key="ai:random:0")
+        finally:
+            await store.close()
+
+    asyncio.run(rename())
+    for fmt in ("json", "tenhou6"):
+        assert main(["export", "1", "--db", str(path), "--format", fmt]) == 0
+        out = capsys.readouterr().out
+        assert "evil" in out
+        assert not any(unicodedata.category(ch) == "Cc" and ch != "\n" for ch in out), repr(out[:300])
+        document = json.loads(out)
+        names = document["players"] if fmt == "json" else document["name"]
+        assert names[0] == "\x1b[2Jevil\x9b31m\x7f"  # the data is kept, only written escaped
