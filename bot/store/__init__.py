@@ -18,7 +18,6 @@ from bot.store.dburl import redact
 from bot.store.errors import (
     DecisionConflict,
     DuplicateKey,
-    MalformedUrl,
     NotFound,
     SettingError,
     StoreError,
@@ -59,7 +58,6 @@ __all__ = [
     "LeagueGame",
     "LeagueGamePlayer",
     "LeagueMember",
-    "MalformedUrl",
     "ManualGame",
     "NotFound",
     "Player",

@@ -25,7 +25,7 @@ from typing import Literal
 
 from bot.store.connection import Clock, Database, Row, iso_text, redact_url
 from bot.store.dburl import looks_like_url, redact, url_problem
-from bot.store.errors import MalformedUrl, SettingError
+from bot.store.errors import SettingError
 
 DEFAULT_DB_PATH = Path("data") / "mahjong.sqlite3"
 DB_PATH_ENV = "MAHJONG_DATABASE"  # overrides the default path when no path is given (as bot/config.py)
@@ -79,7 +79,7 @@ def parse_database_setting(value: str | os.PathLike[str] | None) -> DatabaseSett
         )
     problem = url_problem(text)
     if problem is not None:
-        raise MalformedUrl(
+        raise SettingError(
             f"the database URL {redact(text)!r} is malformed ({problem}): "
             "write postgresql://USER:PASSWORD@HOST:PORT/NAME"
         )

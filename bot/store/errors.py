@@ -25,8 +25,4 @@ class DuplicateKey(StoreError):
 
 class SettingError(StoreError):
     """The database setting itself is wrong (an unknown scheme, a URL that does not parse): nothing was
-    opened or created."""
-
-
-class MalformedUrl(SettingError):
-    """A setting meant as a URL that does not parse: bad input, exit code 2 from every command."""
+    opened or created: bad input, exit code 2 from every command."""

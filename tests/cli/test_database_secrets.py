@@ -143,8 +143,7 @@ def test_a_setting_that_looks_like_a_url_but_does_not_parse_is_refused_by_name(
     caplog: pytest.LogCaptureFixture,
 ) -> None:
     code, text = run_command(command, setting, sqlite_file, tmp_path, monkeypatch, capsys, caplog)
-    # `db` answers an unknown scheme with 1, as `db check` always has (tests/store/test_db_cli.py).
-    assert code == (1 if command.startswith("db") and form == "unknown scheme" else 2), text
+    assert code == 2, text
     assert_no_secret(text)
     assert "malformed" in text or "unknown scheme" in text, text
     assert list(tmp_path.rglob("*")) == []  # no SQLite file named after it, password included
