@@ -17,22 +17,17 @@ both run is in bot/store/README.md.
 from __future__ import annotations
 
 import os
-import re
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Literal
 
 from bot.store.connection import Clock, Database, Row, iso_text, redact_url
-from bot.store.dburl import looks_like_url, redact, url_problem
+from bot.store.dburl import POSTGRES_SCHEMES, SCHEME, looks_like_url, redact, url_problem
 from bot.store.errors import SettingError
 
 DEFAULT_DB_PATH = Path("data") / "mahjong.sqlite3"
 DB_PATH_ENV = "MAHJONG_DATABASE"  # overrides the default path when no path is given (as bot/config.py)
-POSTGRES_SCHEMES = ("postgresql", "postgres")
-
-# "scheme:" at the start; one letter is a Windows drive ("C:\\..."), not a scheme.
-_SCHEME = re.compile(r"^(?P<scheme>[A-Za-z][A-Za-z0-9+.\-]+):")
 
 
 def default_db_path() -> Path:
@@ -68,7 +63,7 @@ def parse_database_setting(value: str | os.PathLike[str] | None) -> DatabaseSett
     text = str(default_db_path() if value is None else value).strip()
     if not text:
         raise SettingError("the database setting is empty: give a file path or a postgresql:// URL")
-    match = _SCHEME.match(text)
+    match = SCHEME.match(text)
     if match is None and not looks_like_url(text):
         return DatabaseSetting("sqlite", text)
     scheme = match["scheme"].lower() if match is not None else None

@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 from urllib.parse import unquote
 
-__all__ = ["MASK", "looks_like_url", "redact", "secrets_of", "url_problem"]
+__all__ = ["MASK", "POSTGRES_SCHEMES", "SCHEME", "looks_like_url", "redact", "secrets_of", "url_problem"]
 
 MASK = "***"
 POSTGRES_SCHEMES = ("postgresql", "postgres")
@@ -31,7 +31,7 @@ POSTGRES_SCHEMES = ("postgresql", "postgres")
 _SECRET_KEYS = frozenset({"password", "sslpassword"})
 
 # "scheme:" at the start; one letter is a Windows drive ("C:\\..."), not a scheme.
-_SCHEME = re.compile(r"^(?P<scheme>[A-Za-z][A-Za-z0-9+.\-]+):")
+SCHEME = re.compile(r"^(?P<scheme>[A-Za-z][A-Za-z0-9+.\-]+):")
 # A URL inside free text (an error message, a log line): a scheme, then up to a space or a quote.
 _URL_IN_TEXT = re.compile(
     r"""[A-Za-z][A-Za-z0-9+.\-]+:/*[^\s'"<>]*@[^\s'"<>]*|postgres(?:ql)?[:/][^\s'"<>]*"""
@@ -50,7 +50,7 @@ _PORT = re.compile(r"^[0-9]{1,5}$")
 
 def _authority_start(text: str) -> int:
     """Where the user/host part begins: after ``scheme:`` and its slashes (also a mistyped ``scheme//``)."""
-    match = _SCHEME.match(text)
+    match = SCHEME.match(text)
     at = match.end() if match else 0
     if match is None:
         bare = re.match(r"^[A-Za-z][A-Za-z0-9+.\-]*(?=/)", text)
@@ -115,7 +115,7 @@ def redact(text: str, *, setting: str | None = None) -> str:
     for secret in secrets_of(setting) if setting else []:
         if len(secret) >= _SHORTEST_SCRUBBED:
             text = text.replace(secret, MASK)
-    if looks_like_url(text) and (_SCHEME.match(text) or not re.search(r"\s", text)):
+    if looks_like_url(text) and (SCHEME.match(text) or not re.search(r"\s", text)):
         return _redact_one(text)  # the setting itself, however mistyped
     text = _URL_IN_TEXT.sub(lambda m: _redact_one(m.group(0)), text)
     return _SECRET_PARAM.sub(_masked_param, text)
@@ -127,7 +127,7 @@ def looks_like_url(text: str) -> bool:
     lowered = stripped.lower()
     if "://" in stripped or lowered.startswith(POSTGRES_SCHEMES):
         return True
-    if _SCHEME.match(stripped) and re.match(r"^[A-Za-z][A-Za-z0-9+.\-]+:/", stripped):
+    if SCHEME.match(stripped) and re.match(r"^[A-Za-z][A-Za-z0-9+.\-]+:/", stripped):
         return True
     if re.match(r"^[^/\\\s]*:[^/\\]*@", stripped):  # user:password@host without a scheme
         return True
@@ -136,7 +136,7 @@ def looks_like_url(text: str) -> bool:
 
 def url_problem(url: str) -> str | None:
     """Why ``url`` is not a libpq connection URI asyncpg can use (``None`` when it is one)."""
-    match = _SCHEME.match(url)
+    match = SCHEME.match(url)
     if match is None or match["scheme"].lower() not in POSTGRES_SCHEMES:
         return "it does not start with postgresql://"
     rest = url[match.end() :]
