@@ -11,10 +11,10 @@ from pathlib import Path
 import pytest
 
 from bot.cli import main
-from bot.service.league import Actor, LeagueService
 from bot.store import Store
+from tests.service.clubs import CSV_HEADER, open_club
 
-HEADER = "date,table,east,east_points,south,south_points,west,west_points,north,north_points"
+HEADER = CSV_HEADER
 LINES = [
     HEADER,
     "2025-01-05,A,alice,32000,bob,28000,carol,24000,dave,16000",
@@ -25,12 +25,7 @@ LINES = [
 async def make_league(database: str) -> None:
     store = await Store.open(database)
     try:
-        service = LeagueService(store)
-        admin = Actor((await service.player("Admin", discord_id=1)).id, is_admin=True)
-        league = await service.create_league(admin, 1, "Club", "riichi")
-        await service.start_season(admin, league)
-        for number, name in enumerate(["alice", "bob", "carol", "dave"]):
-            await service.join(league, await service.player(name, discord_id=10 + number))
+        await open_club(store, ["alice", "bob", "carol", "dave"])
     finally:
         await store.close()
 

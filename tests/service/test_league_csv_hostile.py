@@ -14,8 +14,9 @@ from bot.league.csv_import import read_games_csv
 from bot.service.league import Actor, LeagueService
 from bot.service.refusal import Refusal
 from bot.store import League, Store
+from tests.service.clubs import CSV_HEADER, open_club
 
-HEADER = "date,table,east,east_points,south,south_points,west,west_points,north,north_points"
+HEADER = CSV_HEADER
 GAME = "2025-01-05,A,alice,32000,bob,28000,carol,24000,dave,16000"
 OTHER = "2025-01-06,A,alice,40000,bob,30000,carol,20000,dave,10000"
 
@@ -63,10 +64,7 @@ def test_carriage_returns_alone_end_lines_as_old_spreadsheets_write_them() -> No
 async def league(database: str) -> AsyncIterator[tuple[LeagueService, Actor, League]]:
     store = await Store.open(database)
     try:
-        service = LeagueService(store)
-        admin = Actor((await service.player("Admin", discord_id=1)).id, is_admin=True)
-        found = await service.create_league(admin, 1, "Club", "riichi")
-        await service.start_season(admin, found)
+        service, admin, found, _ = await open_club(store)
         yield service, admin, found
     finally:
         await store.close()

@@ -20,6 +20,7 @@ from bot.league.entry import name_skeletons
 from bot.service.league import Actor, LeagueService
 from bot.service.refusal import Refusal
 from bot.store import League, Store
+from tests.service.clubs import CSV_HEADER, open_club
 
 CONTROLS = {
     "NUL": "\x00",
@@ -29,19 +30,14 @@ CONTROLS = {
     "C1 CSI": "\x9b2J",
     "C1 DCS": "\x90",
 }
-HEADER = "date,table,east,east_points,south,south_points,west,west_points,north,north_points"
+HEADER = CSV_HEADER
 
 
 @pytest.fixture
 async def club(database: str) -> AsyncIterator[tuple[LeagueService, Actor, League]]:
     store = await Store.open(database)
     try:
-        service = LeagueService(store)
-        admin = Actor((await service.player("Admin", discord_id=1)).id, is_admin=True)
-        league = await service.create_league(admin, 1, "Club", "riichi")
-        await service.start_season(admin, league)
-        for number, name in enumerate(["alice", "bob"]):
-            await service.join(league, await service.player(name, discord_id=10 + number))
+        service, admin, league, _ = await open_club(store, ["alice", "bob"])
         await service.add_guest(admin, league, "carol")
         yield service, admin, league
     finally:
@@ -149,15 +145,9 @@ async def legacy_league(path: Path) -> None:
     """A name kept before names were checked (a Discord display name, or an old guest)."""
     store = await Store.open(path)
     try:
-        service = LeagueService(store)
-        admin = Actor((await service.player("Admin", discord_id=1)).id, is_admin=True)
-        league = await service.create_league(admin, 1, "Club\x1b[2J", "riichi")
-        await service.start_season(admin, league)
-        ids = []
-        for number, name in enumerate(["\x1b[2Jevil\x07", "del\x7f", "c1\x9b31m", "nul\x00"]):
-            player = await service.player(name, discord_id=10 + number)
-            await service.join(league, player)
-            ids.append(player.id)
+        names = ["\x1b[2Jevil\x07", "del\x7f", "c1\x9b31m", "nul\x00"]
+        service, admin, league, players = await open_club(store, names, name="Club\x1b[2J")
+        ids = [player.id for player in players]
         game = await service.record_game(
             admin, league, list(zip(ids, [40000, 30000, 20000, 10000], strict=True))
         )
