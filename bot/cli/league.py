@@ -123,7 +123,8 @@ async def _with_store(args: argparse.Namespace, work: Any) -> int:
     setting = parse_database_setting(path)
     if setting.is_missing_file:
         raise CliError(f"no database at {setting.display} (give one with --db)")
-    store = await Store.open(path, lock=False)  # list, standings, export: reads only
+    # list, standings, export only read; import writes, so it takes the SQLite file's one-writer lock.
+    store = await Store.open(path, lock=args.league_action == "import")
     try:
         code: int = await work(LeagueService(store), args)
         return code
