@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import itertools
-import threading
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -11,17 +10,8 @@ import pytest
 
 from tests.pgserver import BACKENDS, PostgresServer, server_or_skip
 
-
-def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
-    """A thread left running (e.g. an aiosqlite connection never closed) keeps the interpreter alive after
-    the last test, so CI would hang instead of failing: name such threads and fail the run."""
-    leaked = [t.name for t in threading.enumerate() if t is not threading.main_thread() and not t.daemon]
-    if leaked:
-        reporter = session.config.pluginmanager.get_plugin("terminalreporter")
-        message = f"threads still running after the tests (close what opened them): {', '.join(leaked)}"
-        if reporter is not None:
-            reporter.write_line(message, red=True)
-        session.exitstatus = pytest.ExitCode.TESTS_FAILED
+# A run fails when a test leaves a thread running (with pytest-xdist too): tests/threadcheck.py.
+pytest_plugins = ["tests.threadcheck"]
 
 
 # ---------------------------------------------------------------- both database backends

@@ -29,6 +29,7 @@ SERVER_USER = "postgres"
 #: The store backends every store/persistence/league/kill-resume test runs on (tests/conftest.py).
 BACKENDS = ("sqlite", "postgresql")
 _names = itertools.count(1)
+PORT_ATTEMPTS = 3  # free ports tried when the one chosen is taken before the server binds it
 
 
 class PostgresUnavailable(RuntimeError):
@@ -87,19 +88,34 @@ class PostgresServer:
             self._run(
                 "initdb", "-D", str(self.data), "-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-sync"
             )
-            options = f"-c listen_addresses=127.0.0.1 -p {self.port} -k {self.folder} -c max_connections=200"
-            if not self.durable:
-                options += " -c fsync=off -c synchronous_commit=off -c full_page_writes=off"
-            self._run(
-                "pg_ctl", "-D", str(self.data), "-o", options, "-l", str(self.folder / "log"), "-w", "start"
-            )
+            for attempt in range(PORT_ATTEMPTS):
+                try:
+                    self._pg_ctl_start()
+                    break
+                except subprocess.CalledProcessError:
+                    # Another process (a second test worker's server, say) took the port between
+                    # free_port() and the server's bind: try another one.
+                    if attempt + 1 == PORT_ATTEMPTS or "could not bind" not in self._log():
+                        raise
+                    self.port = free_port()
         except subprocess.CalledProcessError as exc:
-            log = self.folder / "log"
-            detail = log.read_text(errors="replace")[-2000:] if log.exists() else ""
+            detail = self._log()[-2000:]
             self.stop()
             raise PostgresUnavailable(f"cannot start PostgreSQL: {exc.stderr or exc}\n{detail}") from exc
         self.started = True
         return self
+
+    def _pg_ctl_start(self) -> None:
+        options = f"-c listen_addresses=127.0.0.1 -p {self.port} -k {self.folder} -c max_connections=200"
+        if not self.durable:
+            options += " -c fsync=off -c synchronous_commit=off -c full_page_writes=off"
+        self._run(
+            "pg_ctl", "-D", str(self.data), "-o", options, "-l", str(self.folder / "log"), "-w", "start"
+        )
+
+    def _log(self) -> str:
+        log = self.folder / "log"
+        return log.read_text(errors="replace") if log.exists() else ""
 
     def url(self, database: str = "postgres") -> str:
         return f"postgresql://postgres@127.0.0.1:{self.port}/{database}"
