@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
@@ -65,3 +66,13 @@ class Meld:
     def is_triplet_like(self) -> bool:
         """Pon or any kan."""
         return self.type is not MeldType.CHI
+
+
+def whole_hand_counts(concealed_counts: Sequence[int], melds: Iterable[Meld]) -> list[int]:
+    """Counts per kind of a whole hand: the concealed tiles' counts plus every meld's tiles (a kan as
+    four), for the scorers' readings, the fifth-copy check and the waits a hand holds all four of."""
+    counts = list(concealed_counts)
+    for meld in melds:
+        for kind in meld.kinds:
+            counts[kind] += 1
+    return counts

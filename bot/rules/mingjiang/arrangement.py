@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 
 from bot.hand.decompose import Block, decompositions, is_knitted, is_seven_pairs, is_thirteen_orphans
-from bot.hand.meld import Meld, MeldType
+from bot.hand.meld import Meld, MeldType, whole_hand_counts
 from bot.hand.tiles import NUM_KINDS, counts_of
 
 
@@ -90,11 +90,7 @@ def arrangements(
 ) -> Iterator[Arrangement]:
     """Every reading of a complete hand (nothing when the tiles do not form a winning shape)."""
     hand_counts = counts_of(concealed)
-    whole = list(hand_counts)
-    for meld in melds:
-        for kind in meld.kinds:
-            whole[kind] += 1
-    counts = tuple(whole)
+    counts = tuple(whole_hand_counts(hand_counts, melds))
     closed = not any(m.is_open for m in melds)
     called_sets = tuple(meld_set(m) for m in melds)
 

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from math import prod
 
 from bot.hand.decompose import decompositions, is_seven_pairs
-from bot.hand.meld import Meld
+from bot.hand.meld import Meld, whole_hand_counts
 from bot.hand.tiles import counts_of
 
 
@@ -25,11 +25,7 @@ class Reading:
 def readings(concealed: Sequence[int], melds: Sequence[Meld]) -> list[Reading]:
     """Every distinct reading of a complete hand (empty when it is not a win)."""
     hand = counts_of(concealed)
-    whole = list(hand)
-    for meld in melds:
-        for kind in meld.kinds:
-            whole[kind] += 1
-    counts = tuple(whole)
+    counts = tuple(whole_hand_counts(hand, melds))
     found = {
         Reading(False, frozenset(b.first for b in d.blocks if b.sequence), counts)
         for d in decompositions(hand)

@@ -10,12 +10,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from bot.hand.meld import Meld
+from bot.hand.meld import Meld, whole_hand_counts
 from bot.hand.notation import kind_name
 from bot.hand.refusal import NotAWin as NotAWin  # re-exported: raised here, caught as <module>.NotAWin
-from bot.hand.tiles import kind_of
+from bot.hand.tiles import kind_of, kinds_to_counts
+from bot.hand.win_checks import refuse_a_fifth_copy, refuse_the_wrong_way_of_winning
 from bot.rules.sichuan.fan import ordered, shape_lines, situation_lines
-from bot.rules.sichuan.shape import all_counts, winning_shapes
+from bot.rules.sichuan.shape import winning_shapes
 from bot.rules.sichuan.situation import HEAVENLY_FLOOR, SichuanOptions, SichuanSituation
 
 SUIT_LETTERS = "mps"
@@ -101,10 +102,7 @@ def _check_tiles(concealed: Sequence[int], melds: Sequence[Meld], size: int) -> 
             size=size,
             count=count,
         )
-    counts = all_counts(concealed, melds)
-    over = [k for k, c in enumerate(counts) if c > 4]
-    if over:
-        raise NotAWin(f"more than four {kind_name(over[0])}", "hand.fifth_copy", tile=kind_name(over[0]))
+    refuse_a_fifth_copy(whole_hand_counts(kinds_to_counts(concealed), melds))
 
 
 def void_suit_of(concealed: Sequence[int], melds: Sequence[Meld], void_suit: int | None) -> int | None:
@@ -140,16 +138,11 @@ def _check_situation(concealed: Sequence[int], s: SichuanSituation) -> None:
             "hand.win_not_held",
             tile=kind_name(s.win_tile),
         )
-    needs_tsumo = {"after_kan (杠上开花)": s.after_kan, "heavenly (天和)": s.heavenly}
-    for name, flag in needs_tsumo.items():
-        if flag and not s.tsumo:
-            raise NotAWin(f"{name} is a self-drawn win: say tsumo", "hand.needs_tsumo", name=name)
-    needs_ron = {"kan_discard (杠上炮)": s.kan_discard, "robbing_kan (抢杠和)": s.robbing_kan}
-    for name, flag in needs_ron.items():
-        if flag and s.tsumo:
-            raise NotAWin(
-                f"{name} is a win on another player's tile, not a self-drawn one", "hand.needs_ron", name=name
-            )
+    refuse_the_wrong_way_of_winning(
+        s.tsumo,
+        self_drawn_only={"after_kan (杠上开花)": s.after_kan, "heavenly (天和)": s.heavenly},
+        on_discard_only={"kan_discard (杠上炮)": s.kan_discard, "robbing_kan (抢杠和)": s.robbing_kan},
+    )
     if s.kan_discard and s.robbing_kan:
         raise NotAWin("a win cannot be both on a discard after a kan and robbing a kan", "sichuan.kan_twice")
     if s.heavenly and s.earthly:
@@ -175,7 +168,7 @@ def waiting_values(
     void = void_suit_of(concealed, melds, void_suit)
     if void is None or any(k // 9 == void for k in concealed):
         return {}
-    counts = all_counts(concealed, melds)
+    counts = whole_hand_counts(kinds_to_counts(concealed), melds)
     values: dict[int, int] = {}
     for kind in range(27):
         if kind // 9 == void or counts[kind] == 4:

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from bot.hand.decompose import decompositions, is_seven_pairs
-from bot.hand.meld import Meld
+from bot.hand.meld import Meld, whole_hand_counts
 from bot.hand.tiles import NUM_KINDS, kinds_to_counts
 
 
@@ -43,19 +43,10 @@ def group_of_meld(meld: Meld) -> Group:
     return Group(kinds[0], meld.is_sequence, concealed=not meld.is_open, kan=meld.is_kan)
 
 
-def all_counts(concealed: Sequence[int], melds: Sequence[Meld]) -> list[int]:
-    """Counts of every tile kind in the hand, melds included (kans as four)."""
-    counts = kinds_to_counts(concealed)
-    for meld in melds:
-        for kind in meld.kinds:
-            counts[kind] += 1
-    return counts
-
-
 def winning_shapes(concealed: Sequence[int], melds: Sequence[Meld]) -> list[WinningShape]:
     """Every reading of concealed kinds + melds as a win (empty when it is not one)."""
     concealed_counts = kinds_to_counts(concealed)
-    counts = tuple(all_counts(concealed, melds))
+    counts = tuple(whole_hand_counts(concealed_counts, melds))
     meld_groups = tuple(group_of_meld(m) for m in melds)
     shapes = [
         WinningShape(

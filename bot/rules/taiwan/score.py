@@ -10,14 +10,15 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from bot.hand.meld import Meld
+from bot.hand.meld import Meld, whole_hand_counts
 from bot.hand.notation import kind_name
 from bot.hand.refusal import NotAWin as NotAWin  # re-exported: raised here, caught as <module>.NotAWin
-from bot.hand.tiles import FIRST_FLOWER, kind_of
+from bot.hand.tiles import FIRST_FLOWER, kind_of, kinds_to_counts
+from bot.hand.win_checks import refuse_a_fifth_copy, refuse_the_wrong_way_of_winning
 from bot.rules.taiwan.extras import EXTRA_REPLACES, EXTRA_TAI
 from bot.rules.taiwan.flowers import FLOWER_WIN_TAI, flower_lines, flower_win_key
 from bot.rules.taiwan.names import ORDER
-from bot.rules.taiwan.shape import WinningShape, all_counts, waits, winning_shapes
+from bot.rules.taiwan.shape import WinningShape, waits, winning_shapes
 from bot.rules.taiwan.situation import READY_KINDS, TaiwanOptions, TaiwanSituation
 from bot.rules.taiwan.tai import (
     ALL_HONOURS_DEDUCTION,
@@ -216,9 +217,7 @@ def _check_tiles(concealed: Sequence[int], melds: Sequence[Meld]) -> None:
             size=17,
             count=count,
         )
-    over = [k for k, c in enumerate(all_counts(concealed, melds)) if c > 4]
-    if over:
-        raise NotAWin(f"more than four {kind_name(over[0])}", "hand.fifth_copy", tile=kind_name(over[0]))
+    refuse_a_fifth_copy(whole_hand_counts(kinds_to_counts(concealed), melds))
 
 
 def _check_situation(s: TaiwanSituation) -> None:
@@ -234,20 +233,15 @@ def _check_situation(s: TaiwanSituation) -> None:
             value=s.ready,
             choices=", ".join(READY_KINDS),
         )
-    self_drawn_only = {
-        "槓上開花 (after a kan)": s.after_kan,
-        "天胡 (heavenly)": s.heavenly,
-        "地胡 (earthly)": s.earthly,
-    }
-    for name, flag in self_drawn_only.items():
-        if flag and not s.tsumo:
-            raise NotAWin(f"{name} is a self-drawn win: say tsumo", "hand.needs_tsumo", name=name)
-    ron_only = {"搶槓 (robbing a kan)": s.robbing_kan, "人胡 (human)": s.human}
-    for name, flag in ron_only.items():
-        if flag and s.tsumo:
-            raise NotAWin(
-                f"{name} is a win on another player's tile, not a self-drawn one", "hand.needs_ron", name=name
-            )
+    refuse_the_wrong_way_of_winning(
+        s.tsumo,
+        self_drawn_only={
+            "槓上開花 (after a kan)": s.after_kan,
+            "天胡 (heavenly)": s.heavenly,
+            "地胡 (earthly)": s.earthly,
+        },
+        on_discard_only={"搶槓 (robbing a kan)": s.robbing_kan, "人胡 (human)": s.human},
+    )
     if s.heavenly and not s.winner_is_dealer:
         raise NotAWin("天胡 (heavenly) is the dealer's win", "taiwan.heavenly_dealer")
     if s.earthly and s.winner_is_dealer:

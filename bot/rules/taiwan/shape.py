@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from bot.hand.decompose import decompositions
-from bot.hand.meld import Meld
+from bot.hand.meld import Meld, whole_hand_counts
 from bot.hand.shanten import REGULAR_ONLY, draw_shanten, is_regular_complete, least_shanten
 from bot.hand.table_code import MAX_SETS
 from bot.hand.tiles import NUM_KINDS, TERMINALS_AND_HONORS, kinds_to_counts
@@ -59,14 +59,6 @@ class WinningShape:
         return {k // 9 for k in self.kinds_present}
 
 
-def all_counts(concealed: Sequence[int], melds: Sequence[Meld]) -> list[int]:
-    counts = kinds_to_counts(concealed)
-    for meld in melds:
-        for kind in meld.kinds:
-            counts[kind] += 1
-    return counts
-
-
 def _meld_group(meld: Meld) -> Group:
     return Group(min(meld.kinds), meld.is_sequence, concealed=not meld.is_open, kan=meld.is_kan, melded=True)
 
@@ -74,10 +66,11 @@ def _meld_group(meld: Meld) -> Group:
 def regular_shapes(
     concealed: Sequence[int], melds: Sequence[Meld], win_tile: int, tsumo: bool
 ) -> list[WinningShape]:
-    counts = tuple(all_counts(concealed, melds))
+    concealed_counts = kinds_to_counts(concealed)
+    counts = tuple(whole_hand_counts(concealed_counts, melds))
     meld_groups = tuple(_meld_group(m) for m in melds)
     out = []
-    for d in decompositions(kinds_to_counts(concealed)):
+    for d in decompositions(concealed_counts):
         blocks = [Group(b.first, b.sequence, concealed=True) for b in d.blocks]
         # Where the winning tile may have gone: the pair or any concealed set holding it.
         targets: list[int | None] = [None] if d.pair == win_tile else []
@@ -186,8 +179,8 @@ def waits(concealed: Sequence[int], melds: Sequence[Meld], extras: bool) -> set[
 
     Sets and a pair: the kinds whose draw leaves the shared regular shanten at -1 (bot.hand.shanten);
     the special shapes (extras, closed hands only) are tried kind by kind."""
-    held = all_counts(concealed, melds)
     hand = kinds_to_counts(concealed)
+    held = whole_hand_counts(hand, melds)
     packed = bytes(hand)
     found: set[int] = set()
     needed = len(concealed) // 3
