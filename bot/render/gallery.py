@@ -35,16 +35,10 @@ class HandMoment:
 
 
 def _replay(game: Game) -> Game:
-    """A fresh game at its start, with the same rule set, options, seed, walls and dice."""
-    data = game.to_json()
-    return Game(
-        data["rules"],
-        data.get("options"),
-        data["seed"],
-        walls=data.get("walls"),
-        start_points=data.get("start_points"),
-        dice=data.get("dice"),
-    )
+    """A fresh game at its start: its record without the decisions, read back the one way a record
+    becomes a game (``Game.from_json``: rule set, options, seed, walls, dice, points and the hand a
+    record excerpt starts at)."""
+    return Game.from_json({**game.to_json(), "decisions": []})
 
 
 def hand_spans(game: Game) -> list[tuple[int, int]]:

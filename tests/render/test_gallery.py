@@ -8,11 +8,13 @@ import pytest
 
 from bot.engine.game import Game
 from bot.engine.registry import RULE_SETS
+from bot.engine.ruleset import NextHand
+from bot.engine.views import TableView
 from bot.hand.meld import MeldType
 from bot.hand.tiles import RED_FIVE_IDS
 from bot.render.engine_view import TablePictures, meld_of, result_scene, table_scene
 from bot.render.fonts import deterministic_fonts
-from bot.render.gallery import hand_moments, hand_spans, write_game_pictures
+from bot.render.gallery import TABLE_MOMENT, hand_moments, hand_spans, write_game_pictures
 from tests.render.test_reference_set import reference_game
 
 
@@ -115,3 +117,33 @@ def test_each_called_meld_in_the_scene_keeps_its_giver_from_the_view() -> None:
     ]
     assert pairs, "the reference pihu table has pons"
     assert all(view == drawn and drawn in (1, 2, 3) for view, drawn in pairs)
+
+
+def test_a_game_started_at_a_later_hand_is_drawn_from_that_hand(tmp_path: Path) -> None:
+    """A record excerpt's game (first_hand, first_sticks) is replayed from the hand it starts at: each
+    table picture shows the table as the game itself stood at that decision (the replay once started at
+    East 1 with no deposit, so it drew another table, or failed on a decision of another dealer)."""
+    game = Game(
+        "riichi",
+        seed="gallery-later",
+        start_points=[31000, 30000, 20000, 19000],
+        first_hand=NextHand(1, 3, 2),
+        first_sticks=1,
+    )
+    views: list[TableView] = []
+    while not game.over:
+        views.append(game.view(None))
+        game.apply(game.legal_actions(game.waiting_for()[0])[0])
+    spans = hand_spans(game)
+    assert [length for _, length in spans] and sum(length for _, length in spans) == len(game.decisions)
+    moments = hand_moments(game)
+    assert [m.index for m in moments] == [i for i, (_, length) in enumerate(spans) if length]
+    for m in moments:
+        start, length = spans[m.index]
+        assert m.spectator == views[start + int(length * TABLE_MOMENT)]
+    first = moments[0].spectator
+    assert (first["round_wind"], first["dealer"], first["honba"], first["sticks"]) == (1, 3, 2, 1)
+
+    written = write_game_pictures(game.to_json(), tmp_path, pictures=TablePictures(deterministic_fonts()))
+    names = {p.name for p in written}
+    assert {"hand01-table-spectator.png", "hand01-table-seat1.png", "ranking.png"} <= names
