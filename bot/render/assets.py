@@ -13,9 +13,9 @@ from pathlib import Path
 from PIL import Image, ImageChops, ImageDraw, ImageEnhance
 
 from bot.render.geometry import BACK_NAME, LARGE, SMALL, TILE_IMAGES_DIR, TileSize, face_name_of
+from bot.render.palette import HIGHLIGHT
 
 SIZE_BY_NAME = {LARGE.name: LARGE, SMALL.name: SMALL}
-HIGHLIGHT = (255, 200, 40, 255)
 
 
 class TileImages:

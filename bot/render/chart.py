@@ -17,17 +17,17 @@ from PIL import Image, ImageDraw
 
 from bot.i18n import DEFAULT_LANGUAGE, t
 from bot.render.fonts import Fonts, Text, default_fonts
-
-RGB = tuple[int, int, int]
-
-BACKGROUND: RGB = (32, 36, 44)
-PANEL: RGB = (40, 45, 55)
-GRID: RGB = (62, 68, 80)
-AXIS: RGB = (120, 128, 140)
-TEXT: RGB = (236, 238, 242)
-MUTED: RGB = (170, 176, 188)
-TENHOU_COLOUR: RGB = (250, 176, 60)  # amber
-SKILL_COLOUR: RGB = (96, 178, 255)  # sky blue
+from bot.render.palette import (
+    CHART_AXIS,
+    CHART_GRID,
+    CHART_GROUND,
+    CHART_MUTED,
+    CHART_PANEL,
+    CHART_TEXT,
+    RGB,
+    SKILL_COLOUR,
+    TENHOU_COLOUR,
+)
 
 WIDTH = 640
 MARGIN = 16
@@ -94,7 +94,7 @@ def _panel(
     language: str,
 ) -> None:
     left, top, right, bottom = box
-    draw.rectangle(box, fill=PANEL)
+    draw.rectangle(box, fill=CHART_PANEL)
     latest = f"{series.values[-1]:.{series.decimals}f}"
     heading = t("picture.chart.heading", language, label=series.label, value=latest)
     label_font.draw(draw, (left + 8, top + 6), label_font.fit(heading, right - left - 16), series.colour)
@@ -112,18 +112,18 @@ def _panel(
 
     for tick in ticks:
         y = round(y_of(tick))
-        draw.line((plot_left, y, plot_right, y), fill=GRID)
+        draw.line((plot_left, y, plot_right, y), fill=CHART_GRID)
         text = _tick_label(tick, step)
         tick_font.draw(
-            draw, (plot_left - 6 - tick_font.width(text), y - tick_font.size // 2 - 1), text, MUTED
+            draw, (plot_left - 6 - tick_font.width(text), y - tick_font.size // 2 - 1), text, CHART_MUTED
         )
     for game in _game_ticks(games) if games else [0]:
         x = round(x_of(game))
-        draw.line((x, plot_bottom, x, plot_bottom + 4), fill=AXIS)
+        draw.line((x, plot_bottom, x, plot_bottom + 4), fill=CHART_AXIS)
         text = str(game)
-        tick_font.draw(draw, (x - tick_font.width(text) / 2, plot_bottom + 5), text, MUTED)
-    draw.line((plot_left, plot_top, plot_left, plot_bottom), fill=AXIS)
-    draw.line((plot_left, plot_bottom, plot_right, plot_bottom), fill=AXIS)
+        tick_font.draw(draw, (x - tick_font.width(text) / 2, plot_bottom + 5), text, CHART_MUTED)
+    draw.line((plot_left, plot_top, plot_left, plot_bottom), fill=CHART_AXIS)
+    draw.line((plot_left, plot_bottom, plot_right, plot_bottom), fill=CHART_AXIS)
     points = [(x_of(i), y_of(v)) for i, v in enumerate(series.values)]
     if len(points) > 1:
         draw.line(points, fill=series.colour, width=2, joint="curve")
@@ -149,16 +149,18 @@ def render_rating_chart(
     title_font, label_font, tick_font = fonts.text(20, bold=True), fonts.text(15, bold=True), fonts.text(12)
     caption_h = 18 if x_label else 0
     height = MARGIN + TITLE_H + len(series) * (PANEL_H + PANEL_GAP) - PANEL_GAP + caption_h + MARGIN
-    img = Image.new("RGB", (WIDTH, height), BACKGROUND)
+    img = Image.new("RGB", (WIDTH, height), CHART_GROUND)
     draw = ImageDraw.Draw(img)
-    title_font.draw(draw, (MARGIN, MARGIN), title_font.fit(title, WIDTH - 2 * MARGIN), TEXT)
+    title_font.draw(draw, (MARGIN, MARGIN), title_font.fit(title, WIDTH - 2 * MARGIN), CHART_TEXT)
     top = MARGIN + TITLE_H
     for s in series:
         _panel(draw, (MARGIN, top, WIDTH - MARGIN, top + PANEL_H), s, label_font, tick_font, language)
         top += PANEL_H + PANEL_GAP
     if x_label:
         caption = tick_font.fit(x_label, WIDTH - 2 * MARGIN)
-        tick_font.draw(draw, ((WIDTH - tick_font.width(caption)) / 2, top - PANEL_GAP + 4), caption, MUTED)
+        tick_font.draw(
+            draw, ((WIDTH - tick_font.width(caption)) / 2, top - PANEL_GAP + 4), caption, CHART_MUTED
+        )
     return img
 
 

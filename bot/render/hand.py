@@ -6,9 +6,9 @@ from PIL import Image, ImageDraw
 
 from bot.render.assets import TileImages, tile_images
 from bot.render.layout import Row, add_meld, sorted_hand
+from bot.render.palette import FELT, VOID_RED
 from bot.render.scene import HandScene
 
-TABLE_GREEN = (22, 92, 58, 255)
 MARGIN = 12
 GROUP_GAP = 14  # between the hand, the drawn tile, each meld and the flowers
 
@@ -19,8 +19,8 @@ def void_marker(images: TileImages, suit: int) -> Image.Image:
     d = ImageDraw.Draw(tile)
     w, h = tile.width, images.size.face_height
     width = max(3, w // 9)
-    d.ellipse((2, h / 2 - w / 2 + 2, w - 3, h / 2 + w / 2 - 3), outline=(220, 30, 30, 255), width=width)
-    d.line((w * 0.2, h / 2 + w * 0.3, w * 0.8, h / 2 - w * 0.3), fill=(220, 30, 30, 255), width=width)
+    d.ellipse((2, h / 2 - w / 2 + 2, w - 3, h / 2 + w / 2 - 3), outline=VOID_RED, width=width)
+    d.line((w * 0.2, h / 2 + w * 0.3, w * 0.8, h / 2 - w * 0.3), fill=VOID_RED, width=width)
     return tile
 
 
@@ -45,6 +45,6 @@ def hand_row(hand: HandScene, images: TileImages, highlight: int | None = None) 
 def render_hand(hand: HandScene, size: str = "large") -> Image.Image:
     """The picture sent to a player by DM: their hand on the table green."""
     row = hand_row(hand, tile_images(size))
-    img = Image.new("RGBA", (row.width + 2 * MARGIN, row.height + 2 * MARGIN), TABLE_GREEN)
+    img = Image.new("RGBA", (row.width + 2 * MARGIN, row.height + 2 * MARGIN), FELT)
     row.paste_onto(img, MARGIN, img.height - MARGIN)
     return img

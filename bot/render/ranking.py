@@ -10,17 +10,12 @@ from PIL import Image, ImageDraw
 
 from bot.i18n import DEFAULT_LANGUAGE, t
 from bot.render.fonts import Fonts, Text, default_fonts
-from bot.render.hand import TABLE_GREEN
+from bot.render.palette import BRONZE, FELT, FELT_STRIPE, GAIN, GOLD, LOSS, SILVER, SOFT_TEXT, TEXT
 from bot.render.scene import UNRANKED, LeaderboardRow, RankingRow
 
 MARGIN = 18
 ROW_H = 30
-TEXT = (240, 240, 230)
-HEADER = (175, 205, 185)
-STRIPE = (26, 102, 66)
-GAIN = (120, 230, 140)
-LOSS = (255, 130, 120)
-MEDALS = {1: (250, 200, 60), 2: (205, 210, 220), 3: (215, 140, 80)}
+MEDALS = {1: GOLD, 2: SILVER, 3: BRONZE}
 
 
 @dataclass(frozen=True)
@@ -49,7 +44,7 @@ def render_rows(
     columns = [replace(c, width=max(c.width, head.width(c.title) + 10)) for c in columns]
     width = 2 * MARGIN + 44 + sum(c.width for c in columns)
     height = MARGIN + 36 + ROW_H * (len(rows) + 1) + MARGIN
-    img = Image.new("RGB", (width, height), TABLE_GREEN[:3])
+    img = Image.new("RGB", (width, height), FELT)
     d = ImageDraw.Draw(img)
     title_font.draw(d, (MARGIN, MARGIN), title_font.fit(title, width - 2 * MARGIN), TEXT)
     y = MARGIN + 36
@@ -64,12 +59,12 @@ def render_rows(
             font.draw(d, (tx, font_y), text, colour)
             x += col.width
 
-    head.draw(d, (MARGIN, y + 6), "#", HEADER)
-    cells([c.title for c in columns], y + 6, head, [HEADER] * len(columns))
+    head.draw(d, (MARGIN, y + 6), "#", SOFT_TEXT)
+    cells([c.title for c in columns], y + 6, head, [SOFT_TEXT] * len(columns))
     y += ROW_H
     for i, (rank, values) in enumerate(rows):
         if i % 2 == 0:
-            d.rectangle((MARGIN - 6, y, width - MARGIN + 6, y + ROW_H - 1), fill=STRIPE)
+            d.rectangle((MARGIN - 6, y, width - MARGIN + 6, y + ROW_H - 1), fill=FELT_STRIPE)
         medal = MEDALS.get(rank) if rank is not None else None
         shown = str(rank) if rank is not None else UNRANKED
         if medal:

@@ -9,17 +9,12 @@ from PIL import Image, ImageDraw
 
 from bot.render.assets import tile_images
 from bot.render.fonts import Fonts, Text, default_fonts
-from bot.render.hand import TABLE_GREEN, hand_row
+from bot.render.hand import hand_row
+from bot.render.palette import FELT, FELT_RULE, GAIN, GOLD, LOSS, SOFT_TEXT, TEXT
 from bot.render.scene import DrawResultScene, HandResultScene
 
 MARGIN = 18
 MIN_WIDTH = 560
-TEXT = (240, 240, 230)
-DIM = (175, 205, 185)
-GAIN = (120, 230, 140)
-LOSS = (255, 130, 120)
-GOLD = (250, 200, 60)
-RULE = (60, 130, 92)
 
 
 def score_changes(
@@ -29,7 +24,7 @@ def score_changes(
     for name, change in changes:
         body.draw(d, (MARGIN, y), body.fit(name, width - 2 * MARGIN - 110), TEXT)
         text = f"{change:+d}" if change else "0"
-        colour = GAIN if change > 0 else LOSS if change < 0 else DIM
+        colour = GAIN if change > 0 else LOSS if change < 0 else SOFT_TEXT
         body.draw(d, (width - MARGIN - body.width(text), y), text, colour)
         y += line_h
 
@@ -63,7 +58,7 @@ def render_result(result: HandResultScene, fonts: Fonts | None = None) -> Image.
         + line_h * len(result.score_changes)
         + MARGIN
     )
-    img = Image.new("RGB", (width, height), TABLE_GREEN[:3])
+    img = Image.new("RGB", (width, height), FELT)
     d = ImageDraw.Draw(img)
     y = MARGIN
     title.draw(d, (MARGIN, y), title.fit(result.title, width - 2 * MARGIN), GOLD)
@@ -75,7 +70,7 @@ def render_result(result: HandResultScene, fonts: Fonts | None = None) -> Image.
     if indicators:
         x = MARGIN
         for label, ids in indicators:
-            x += body.draw(d, (x, y + (small.size.height - 20) // 2), label, DIM) + 8
+            x += body.draw(d, (x, y + (small.size.height - 20) // 2), label, SOFT_TEXT) + 8
             for t in ids:
                 tile = small.tile(t, result.hand.red_ids)
                 img.paste(tile, (x, y), tile)
@@ -88,7 +83,7 @@ def render_result(result: HandResultScene, fonts: Fonts | None = None) -> Image.
         body.draw(d, (width - MARGIN - body.width(text), y), text, TEXT)
         y += line_h
     y += 4
-    d.line((MARGIN, y, width - MARGIN, y), fill=RULE, width=2)
+    d.line((MARGIN, y, width - MARGIN, y), fill=FELT_RULE, width=2)
     y += 8
     total = total_font.fit(result.total, width - 2 * MARGIN)
     total_font.draw(d, (width - MARGIN - total_font.width(total), y), total, GOLD)
@@ -116,7 +111,7 @@ def render_draw(result: DrawResultScene, fonts: Fonts | None = None) -> Image.Im
         + line_h * len(result.score_changes)
         + MARGIN
     )
-    img = Image.new("RGB", (width, height), TABLE_GREEN[:3])
+    img = Image.new("RGB", (width, height), FELT)
     d = ImageDraw.Draw(img)
     y = MARGIN
     title.draw(d, (MARGIN, y), title.fit(result.title, width - 2 * MARGIN), GOLD)
@@ -131,15 +126,15 @@ def render_draw(result: DrawResultScene, fonts: Fonts | None = None) -> Image.Im
         y += row.height + 10
     if result.not_ready:
         text = f"{result.not_ready_label}: " + ", ".join(result.not_ready)
-        body.draw(d, (MARGIN, y), body.fit(text, width - 2 * MARGIN), DIM)
+        body.draw(d, (MARGIN, y), body.fit(text, width - 2 * MARGIN), SOFT_TEXT)
         y += line_h
     for note in result.notes:
         body.draw(d, (MARGIN, y), body.fit(note, width - 2 * MARGIN), TEXT)
         y += line_h
     y += 4
-    d.line((MARGIN, y, width - MARGIN, y), fill=RULE, width=2)
+    d.line((MARGIN, y, width - MARGIN, y), fill=FELT_RULE, width=2)
     y += 8
-    body.draw(d, (MARGIN, y), result.payments_label, DIM)
+    body.draw(d, (MARGIN, y), result.payments_label, SOFT_TEXT)
     y += 30
     score_changes(d, body, result.score_changes, y, width, line_h)
     return img

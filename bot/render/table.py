@@ -20,8 +20,23 @@ from PIL import Image, ImageDraw
 from bot.hand.meld import Meld, MeldStyle
 from bot.render.assets import TileImages, tile_images
 from bot.render.fonts import Fonts, default_fonts
-from bot.render.hand import GROUP_GAP, TABLE_GREEN
+from bot.render.hand import GROUP_GAP
 from bot.render.layout import Row, add_meld, sorted_hand
+from bot.render.palette import (
+    BOX,
+    BOX_LINE,
+    DIM_TEXT,
+    FELT,
+    FELT_EDGE,
+    RIICHI_RED,
+    STICK_DOT,
+    STICK_WHITE,
+    TEXT,
+    TURN_GLOW,
+    VOID_RED,
+    WHITE,
+    WIN_GOLD,
+)
 from bot.render.png import to_png
 from bot.render.scene import HIDDEN, RiverTile, SeatScene, TableScene
 from bot.render.table_layout import (
@@ -42,14 +57,6 @@ from bot.render.table_layout import (
 
 __all__ = ["SIDE", "TableRenderer", "render_table", "to_png"]
 
-BOX = (12, 60, 38, 255)
-BOX_LINE = (70, 140, 100, 255)
-TURN_GLOW = (255, 210, 70, 255)
-TEXT = (240, 240, 230, 255)
-DIM_TEXT = (180, 205, 190, 255)
-WIN_GOLD = (250, 196, 40, 255)
-RIICHI_RED = (220, 40, 40, 255)
-FELT_LINE = (16, 74, 46)
 
 Piece = tuple[Image.Image, tuple[int, int]]  # a part as drawn (RGBA) and where it goes
 
@@ -130,7 +137,7 @@ class TableRenderer:
         ]
 
     def _part(
-        self, key: tuple[Hashable, ...], draw: Callable[[], Piece], ground: tuple[int, ...] = TABLE_GREEN
+        self, key: tuple[Hashable, ...], draw: Callable[[], Piece], ground: tuple[int, ...] = FELT
     ) -> _Part:
         """A part from the cache, or drawn by ``draw()``, mapped onto the palette and kept."""
         cached = self._parts.get(key)
@@ -172,7 +179,7 @@ class TableRenderer:
                 ):
                     samples.append(self.tiles.picture(name, sideways, grey, mark))
                 samples.append(self.large.picture(name))
-            for fill in (BOX, TABLE_GREEN):  # text of every colour, anti-aliased, on both grounds
+            for fill in (BOX, FELT):  # text of every colour, anti-aliased, on both grounds
                 sample = Image.new("RGBA", (240, 60), fill)
                 d = ImageDraw.Draw(sample)
                 d.rectangle((2, 2, 40, 40), outline=TURN_GLOW, fill=RIICHI_RED)
@@ -185,13 +192,11 @@ class TableRenderer:
     def background(self, frame: Frame = SPECTATOR_FRAME) -> Image.Image:
         bg = self._backgrounds.get(frame)
         if bg is None:
-            bg = Image.new("RGB", (SIDE, SIDE), TABLE_GREEN[:3])
+            bg = Image.new("RGB", (SIDE, SIDE), FELT)
             d = ImageDraw.Draw(bg)
-            d.rectangle((2, 2, SIDE - 3, SIDE - 3), outline=FELT_LINE, width=3)
+            d.rectangle((2, 2, SIDE - 3, SIDE - 3), outline=FELT_EDGE, width=3)
             lo_x, lo_y, hi_x, hi_y = frame.centre_box()
-            d.rounded_rectangle(
-                (lo_x, lo_y, hi_x - 1, hi_y - 1), radius=10, fill=BOX[:3], outline=BOX_LINE[:3]
-            )
+            d.rounded_rectangle((lo_x, lo_y, hi_x - 1, hi_y - 1), radius=10, fill=BOX, outline=BOX_LINE)
             self._backgrounds[frame] = bg
         return bg
 
@@ -255,10 +260,10 @@ class TableRenderer:
 
     def _stick(self, d: ImageDraw.ImageDraw, x: float, y: float, hundred: bool) -> None:
         """A point stick: 100 (honba, eight small dots) or 1000 (riichi, one red dot)."""
-        d.rounded_rectangle((x, y - 3, x + 34, y + 3), radius=3, fill=(245, 245, 240, 255))
+        d.rounded_rectangle((x, y - 3, x + 34, y + 3), radius=3, fill=STICK_WHITE)
         if hundred:
             for i in range(4):
-                d.ellipse((x + 5 + i * 7, y - 1.5, x + 8 + i * 7, y + 1.5), fill=(30, 30, 30, 255))
+                d.ellipse((x + 5 + i * 7, y - 1.5, x + 8 + i * 7, y + 1.5), fill=STICK_DOT)
         else:
             d.ellipse((x + 14, y - 2.5, x + 19, y + 2.5), fill=RIICHI_RED)
 
@@ -399,8 +404,8 @@ def _void_badge(tiles: TileImages, suit: int) -> Image.Image:
     img.alpha_composite(tile, (0, 0))
     d = ImageDraw.Draw(img)
     x, y = img.width - sign - 1, img.height - sign - 1
-    red = (220, 30, 30, 255)
-    d.ellipse((x, y, x + sign, y + sign), fill=(255, 255, 255, 255), outline=red, width=4)
+    red = VOID_RED
+    d.ellipse((x, y, x + sign, y + sign), fill=WHITE, outline=red, width=4)
     d.line((x + sign * 0.25, y + sign * 0.75, x + sign * 0.75, y + sign * 0.25), fill=red, width=4)
     return img
 

@@ -27,24 +27,24 @@ from bot.render.geometry import (
     TileSize,
     face_names,
 )
-
-Color = tuple[int, int, int]
+from bot.render.palette import (
+    BACK_GREEN,
+    BACK_GREEN_DARK,
+    BACK_GREEN_LIGHT,
+    INK_BLACK,
+    INK_BLUE,
+    INK_GREEN,
+    INK_GREEN_DARK,
+    INK_NAVY,
+    INK_RED,
+    IVORY,
+    IVORY_EDGE,
+    RGB,
+    TILE_OUTLINE,
+)
 
 FACE_W, FACE_H = 480, 640  # master canvas for the artwork (3:4 like a real tile face)
 SUPERSAMPLE = 8  # the tile body is drawn this many times larger, then reduced
-
-IVORY: Color = (248, 244, 230)
-IVORY_EDGE: Color = (226, 216, 190)
-OUTLINE: Color = (150, 140, 118)
-BACK_GREEN: Color = (28, 128, 82)
-BACK_GREEN_LIGHT: Color = (44, 150, 100)
-BACK_GREEN_DARK: Color = (14, 84, 52)
-RED: Color = (204, 30, 40)
-GREEN: Color = (22, 128, 64)
-GREEN_DARK: Color = (10, 84, 40)
-BLUE: Color = (28, 72, 168)
-BLACK: Color = (28, 28, 34)
-NAVY: Color = (24, 32, 70)
 
 CJK_FONT_CANDIDATES = (
     ("/usr/share/fonts/opentype/noto/NotoSerifCJK-Bold.ttc", 3),  # index 3: traditional Chinese (TC)
@@ -53,8 +53,14 @@ CJK_FONT_CANDIDATES = (
 )
 
 CHINESE_NUMERALS = "一二三四五六七八九"
-HONOUR_CHARS = {1: ("東", BLACK), 2: ("南", BLACK), 3: ("西", BLACK), 4: ("北", BLACK), 6: ("發", GREEN)}
-HONOUR_CHARS[7] = ("中", RED)
+HONOUR_CHARS = {
+    1: ("東", INK_BLACK),
+    2: ("南", INK_BLACK),
+    3: ("西", INK_BLACK),
+    4: ("北", INK_BLACK),
+    6: ("發", INK_GREEN),
+}
+HONOUR_CHARS[7] = ("中", INK_RED)
 FLOWER_CHARS = {
     1: ("春", (30, 130, 60)),
     2: ("夏", (200, 50, 40)),
@@ -83,11 +89,11 @@ def cjk_font(size: int) -> ImageFont.FreeTypeFont:
 # --- artwork on the 480x640 master canvas -------------------------------------------------------
 
 
-def _circle(d: ImageDraw.ImageDraw, cx: float, cy: float, r: float, fill: Color) -> None:
+def _circle(d: ImageDraw.ImageDraw, cx: float, cy: float, r: float, fill: RGB) -> None:
     d.ellipse((cx - r, cy - r, cx + r, cy + r), fill=fill)
 
 
-def _dot(d: ImageDraw.ImageDraw, cx: float, cy: float, r: float, color: Color) -> None:
+def _dot(d: ImageDraw.ImageDraw, cx: float, cy: float, r: float, color: RGB) -> None:
     """A classic pin dot: coloured disc, ivory ring, coloured ring, ivory eye, coloured pupil."""
     _circle(d, cx, cy, r, color)
     _circle(d, cx, cy, r * 0.80, IVORY)
@@ -100,14 +106,14 @@ def _dot(d: ImageDraw.ImageDraw, cx: float, cy: float, r: float, color: Color) -
     _circle(d, cx, cy, r * 0.14, color)
 
 
-def _one_pin(d: ImageDraw.ImageDraw, red_centre: Color = RED) -> None:
+def _one_pin(d: ImageDraw.ImageDraw, red_centre: RGB = INK_RED) -> None:
     cx, cy = FACE_W / 2, FACE_H / 2
-    _circle(d, cx, cy, 205, GREEN_DARK)
+    _circle(d, cx, cy, 205, INK_GREEN_DARK)
     _circle(d, cx, cy, 192, IVORY)
     for i in range(16):  # ring of blue petals
         a = i * math.pi / 8
-        _circle(d, cx + math.cos(a) * 160, cy + math.sin(a) * 160, 26, BLUE)
-    _circle(d, cx, cy, 124, GREEN)
+        _circle(d, cx + math.cos(a) * 160, cy + math.sin(a) * 160, 26, INK_BLUE)
+    _circle(d, cx, cy, 124, INK_GREEN)
     _circle(d, cx, cy, 110, IVORY)
     for i in range(12):  # red flower around the centre
         a = i * math.pi / 6
@@ -129,7 +135,7 @@ PIN_LAYOUTS: dict[int, list[tuple[int, int, str]]] = {
     9: [(100 + c * 140, 130 + r * 190, "BRG"[r]) for r in range(3) for c in range(3)],
 }
 PIN_RADIUS = {2: 105, 3: 88, 4: 92, 5: 82, 6: 80, 7: 68, 8: 66, 9: 62}
-INK = {"B": BLUE, "G": GREEN, "R": RED}
+INK = {"B": INK_BLUE, "G": INK_GREEN, "R": INK_RED}
 
 
 def draw_pin(d: ImageDraw.ImageDraw, n: int, red: bool) -> None:
@@ -137,10 +143,10 @@ def draw_pin(d: ImageDraw.ImageDraw, n: int, red: bool) -> None:
         _one_pin(d)
         return
     for x, y, key in PIN_LAYOUTS[n]:
-        _dot(d, x, y, PIN_RADIUS[n], RED if red else INK[key])
+        _dot(d, x, y, PIN_RADIUS[n], INK_RED if red else INK[key])
 
 
-def _stick(img: Image.Image, cx: float, cy: float, h: float, color: Color, angle: float = 0.0) -> None:
+def _stick(img: Image.Image, cx: float, cy: float, h: float, color: RGB, angle: float = 0.0) -> None:
     """A bamboo stick: rounded rod with a joint at each end and one in the middle."""
     w = 54
     dark = tuple(max(0, c - 60) for c in color)
@@ -175,7 +181,7 @@ SOU_LAYOUTS: dict[int, list[tuple[int, int, str, int]]] = {
     ],
 }
 STICK_H = {2: 230, 3: 230, 4: 230, 5: 200, 6: 230, 7: 170, 8: 230, 9: 170}
-SOU_INK = {"G": GREEN, "B": (22, 96, 140), "R": RED}
+SOU_INK = {"G": INK_GREEN, "B": (22, 96, 140), "R": INK_RED}
 
 
 def _bird(img: Image.Image, d: ImageDraw.ImageDraw) -> None:
@@ -184,29 +190,29 @@ def _bird(img: Image.Image, d: ImageDraw.ImageDraw) -> None:
     for i, angle in enumerate(range(-60, 61, 20)):
         feather = Image.new("RGBA", (110, 250), (0, 0, 0, 0))
         fd = ImageDraw.Draw(feather)
-        fd.ellipse((15, 0, 95, 250), fill=GREEN_DARK)
-        fd.ellipse((24, 8, 86, 242), fill=(GREEN, BLUE, RED)[i % 3])
+        fd.ellipse((15, 0, 95, 250), fill=INK_GREEN_DARK)
+        fd.ellipse((24, 8, 86, 242), fill=(INK_GREEN, INK_BLUE, INK_RED)[i % 3])
         fd.ellipse((38, 18, 72, 70), fill=IVORY)
-        fd.ellipse((46, 28, 64, 60), fill=BLUE)
+        fd.ellipse((46, 28, 64, 60), fill=INK_BLUE)
         feather = feather.rotate(-angle, resample=Image.Resampling.BICUBIC, expand=True)
         a = math.radians(angle)
         cx, cy = 290 + math.sin(a) * 120, 300 - math.cos(a) * 120
         img.alpha_composite(feather, (int(cx - feather.width / 2), int(cy - feather.height / 2)))
     # body and wing
-    d.ellipse((110, 270, 330, 480), fill=GREEN_DARK)
-    d.ellipse((122, 282, 318, 468), fill=GREEN)
-    d.pieslice((170, 320, 330, 450), 200, 340, fill=BLUE)
+    d.ellipse((110, 270, 330, 480), fill=INK_GREEN_DARK)
+    d.ellipse((122, 282, 318, 468), fill=INK_GREEN)
+    d.pieslice((170, 320, 330, 450), 200, 340, fill=INK_BLUE)
     # neck and head
-    d.polygon([(150, 320), (110, 210), (160, 190), (200, 310)], fill=GREEN)
-    _circle(d, 130, 190, 48, GREEN_DARK)
-    _circle(d, 130, 190, 40, GREEN)
+    d.polygon([(150, 320), (110, 210), (160, 190), (200, 310)], fill=INK_GREEN)
+    _circle(d, 130, 190, 48, INK_GREEN_DARK)
+    _circle(d, 130, 190, 40, INK_GREEN)
     _circle(d, 118, 180, 12, IVORY)
-    _circle(d, 118, 180, 6, BLACK)
+    _circle(d, 118, 180, 6, INK_BLACK)
     d.polygon([(92, 188), (40, 210), (92, 208)], fill=(220, 150, 30))  # beak
-    d.polygon([(120, 148), (105, 100), (135, 130), (150, 90), (152, 145)], fill=RED)  # crest
+    d.polygon([(120, 148), (105, 100), (135, 130), (150, 90), (152, 145)], fill=INK_RED)  # crest
     # legs and the perch
-    d.line((200, 470, 185, 550), fill=RED, width=12)
-    d.line((250, 470, 265, 550), fill=RED, width=12)
+    d.line((200, 470, 185, 550), fill=INK_RED, width=12)
+    d.line((250, 470, 265, 550), fill=INK_RED, width=12)
     d.rounded_rectangle((90, 545, 390, 575), radius=14, fill=(120, 80, 40))
 
 
@@ -215,22 +221,22 @@ def draw_sou(img: Image.Image, d: ImageDraw.ImageDraw, n: int, red: bool) -> Non
         _bird(img, d)
         return
     for x, y, key, angle in SOU_LAYOUTS[n]:
-        _stick(img, x, y, STICK_H[n], RED if red else SOU_INK[key], angle)
+        _stick(img, x, y, STICK_H[n], INK_RED if red else SOU_INK[key], angle)
 
 
-def _text(d: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, size: int, fill: Color) -> None:
+def _text(d: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, size: int, fill: RGB) -> None:
     d.text(xy, text, font=cjk_font(size), fill=fill, anchor="mm")
 
 
 def draw_man(d: ImageDraw.ImageDraw, n: int, red: bool) -> None:
-    _text(d, (240, 175), CHINESE_NUMERALS[n - 1], 250, RED if red else NAVY)
-    _text(d, (240, 450), "萬", 270, RED)
+    _text(d, (240, 175), CHINESE_NUMERALS[n - 1], 250, INK_RED if red else INK_NAVY)
+    _text(d, (240, 450), "萬", 270, INK_RED)
 
 
 def draw_honour(d: ImageDraw.ImageDraw, n: int) -> None:
     if n == 5:  # 白: the blank dragon, a blue double frame
-        d.rectangle((70, 80, 410, 560), outline=BLUE, width=26)
-        d.rectangle((112, 122, 368, 518), outline=BLUE, width=8)
+        d.rectangle((70, 80, 410, 560), outline=INK_BLUE, width=26)
+        d.rectangle((112, 122, 368, 518), outline=INK_BLUE, width=8)
         return
     char, ink = HONOUR_CHARS[n]
     _text(d, (240, 330), char, 360, ink)
@@ -289,7 +295,7 @@ def compose_tile(artwork: Image.Image, size: TileSize, face_down: bool = False) 
     d.rounded_rectangle((0, 0, w - 1, fh + depth - 1), radius=radius, fill=bottom_layer)
     d.rounded_rectangle((0, 0, w - 1, fh + depth * 0.45), radius=radius, fill=top_layer)
     border = max(k, k * size.width // 40)
-    d.rounded_rectangle((0, 0, w - 1, fh - 1), radius=radius, fill=OUTLINE)
+    d.rounded_rectangle((0, 0, w - 1, fh - 1), radius=radius, fill=TILE_OUTLINE)
     inner = (border, border, w - 1 - border, fh - 1 - border)
     mask = Image.new("L", (w, fh), 0)
     ImageDraw.Draw(mask).rounded_rectangle(inner, radius=radius - border, fill=255)

@@ -6,10 +6,7 @@ import pytest
 from PIL import Image
 
 from bot.render.chart import (
-    BACKGROUND,
     MARGIN,
-    SKILL_COLOUR,
-    TENHOU_COLOUR,
     TITLE_H,
     Series,
     nice_step,
@@ -18,6 +15,7 @@ from bot.render.chart import (
     render_rating_chart,
 )
 from bot.render.fonts import deterministic_fonts
+from bot.render.palette import CHART_GROUND, SKILL_COLOUR, TENHOU_COLOUR
 from tests.render.golden import assert_matches_golden
 
 FONTS = deterministic_fonts()
@@ -68,7 +66,7 @@ def test_each_series_is_drawn_in_its_own_panel_and_a_rise_goes_up() -> None:
 
 def test_background_is_opaque_for_both_discord_themes() -> None:
     img = render_rating_chart("x", [Series("R", [1500.0, 1510.0], TENHOU_COLOUR)], fonts=FONTS)
-    assert img.mode == "RGB" and img.getpixel((1, 1)) == BACKGROUND
+    assert img.mode == "RGB" and img.getpixel((1, 1)) == CHART_GROUND
 
 
 def test_names_in_any_script_are_drawn() -> None:

@@ -12,7 +12,7 @@ from PIL import Image, ImageChops, ImageFilter
 
 from bot.render.fonts import deterministic_fonts
 from bot.render.geometry import LARGE, SMALL
-from bot.render.hand import TABLE_GREEN
+from bot.render.palette import FELT
 from bot.render.scene import RiverTile, TableScene
 from bot.render.table import TableRenderer
 from bot.render.table_layout import SIDE, STRIP
@@ -73,7 +73,7 @@ def test_the_viewers_own_hand_is_drawn_large_across_the_bottom() -> None:
 
 def empty_felt_share(img: Image.Image, reach: int = 24) -> float:
     """The share of the picture that is felt farther than ``reach`` px from anything drawn."""
-    felt = Image.new("RGB", img.size, TABLE_GREEN[:3])
+    felt = Image.new("RGB", img.size, FELT)
     drawn = ImageChops.difference(img, felt).convert("L").point(lambda v: 255 if v > 12 else 0)
     small = drawn.resize((img.width // 4, img.height // 4), Image.Resampling.BOX).point(
         lambda v: 255 if v else 0
