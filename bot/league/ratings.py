@@ -61,6 +61,23 @@ def _check(game: RatedGame) -> None:
         raise ValueError(f"ranks must lie between 1 and {len(players)}")
 
 
+def _rate_openskill(model: Any, current: dict[PlayerKey, Any], game: RatedGame) -> None:
+    """One game's OpenSkill update of ``current`` (player -> the model's rating; a newcomer starts at the
+    model's default), every seat rated from the ratings before the game."""
+    teams = [[current.get(p) or model.rating(name=str(p))] for p, _ in game]
+    rated = model.rate(teams, ranks=[float(r) for _, r in game])
+    for (player, _), team in zip(game, rated, strict=True):
+        current[player] = team[0]
+
+
+def _rate_tenhou(current: dict[PlayerKey, TenhouRating], game: RatedGame) -> None:
+    """One game's Tenhou R update of ``current`` (a newcomer starts at 1500 after 0 games)."""
+    before = [current.get(p, TenhouRating(R_START, 0)) for p, _ in game]
+    changes = tenhou_r_changes([b.rate for b in before], [b.games for b in before], [r for _, r in game])
+    for (player, _), old, delta in zip(game, before, changes, strict=True):
+        current[player] = TenhouRating(old.rate + delta, old.games + 1)
+
+
 def openskill_ratings(games: Iterable[RatedGame], model: Any = None) -> dict[PlayerKey, SkillRating]:
     """OpenSkill (Plackett-Luce) ratings after the games, applied in order."""
     model = model or PlackettLuce()
@@ -68,10 +85,8 @@ def openskill_ratings(games: Iterable[RatedGame], model: Any = None) -> dict[Pla
     counts: dict[PlayerKey, int] = {}
     for game in games:
         _check(game)
-        teams = [[current.get(p) or model.rating(name=str(p))] for p, _ in game]
-        rated = model.rate(teams, ranks=[float(r) for _, r in game])
-        for (player, _), team in zip(game, rated, strict=True):
-            current[player] = team[0]
+        _rate_openskill(model, current, game)
+        for player, _ in game:
             counts[player] = counts.get(player, 0) + 1
     return {p: SkillRating(float(r.mu), float(r.sigma), counts[p]) for p, r in current.items()}
 
@@ -111,10 +126,7 @@ def tenhou_ratings(games: Iterable[RatedGame]) -> dict[PlayerKey, TenhouRating]:
     state: dict[PlayerKey, TenhouRating] = {}
     for game in games:
         _check(game)
-        before = [state.get(p, TenhouRating(R_START, 0)) for p, _ in game]
-        changes = tenhou_r_changes([b.rate for b in before], [b.games for b in before], [r for _, r in game])
-        for (player, _), old, delta in zip(game, before, changes, strict=True):
-            state[player] = TenhouRating(old.rate + delta, old.games + 1)
+        _rate_tenhou(state, game)
     return state
 
 
@@ -136,17 +148,9 @@ def rating_history(games: Iterable[RatedGame], player: PlayerKey, model: Any = N
     history = RatingHistory([R_START], [float(start.mu - 3 * start.sigma)])
     for game in games:
         _check(game)
-        teams = [[skill_now.get(p) or model.rating(name=str(p))] for p, _ in game]
-        rated = model.rate(teams, ranks=[float(r) for _, r in game])
-        for (key, _), team in zip(game, rated, strict=True):
-            skill_now[key] = team[0]
+        _rate_openskill(model, skill_now, game)
         if len(game) in R_BASES:
-            before = [tenhou_now.get(p, TenhouRating(R_START, 0)) for p, _ in game]
-            changes = tenhou_r_changes(
-                [b.rate for b in before], [b.games for b in before], [r for _, r in game]
-            )
-            for (key, _), old, delta in zip(game, before, changes, strict=True):
-                tenhou_now[key] = TenhouRating(old.rate + delta, old.games + 1)
+            _rate_tenhou(tenhou_now, game)
         if any(key == player for key, _ in game):
             rating = skill_now[player]
             history.skill.append(float(rating.mu - 3 * rating.sigma))
