@@ -229,22 +229,18 @@ class HandReader:
     def finished(self, r: _Reading) -> Any:
         """A reading is complete when it used every draw, call and discard of every seat."""
         for seat in range(self.players):
-            if r.took[seat] < len(self.takes[seat]):
-                item = self.takes[seat][r.took[seat]]
-                raise self.fail(
-                    f"seat {seat} has a draw or call left over ({item!r})",
-                    "record.hand.left_over",
-                    seat=seat,
-                    item=item,
-                )
-            if r.dropped[seat] < len(self.discards[seat]):
-                left = self.discards[seat][r.dropped[seat]]
-                raise self.fail(
-                    f"seat {seat} has a discard left over ({left!r})",
-                    "record.hand.left_over",
-                    seat=seat,
-                    item=left,
-                )
+            for what, used, items in (
+                ("a draw or call", r.took[seat], self.takes[seat]),
+                ("a discard", r.dropped[seat], self.discards[seat]),
+            ):
+                if used < len(items):
+                    item = items[used]
+                    raise self.fail(
+                        f"seat {seat} has {what} left over ({item!r})",
+                        "record.hand.left_over",
+                        seat=seat,
+                        item=item,
+                    )
         yield r
 
     # ------------------------------------------------------------------------------------ actions
