@@ -10,6 +10,7 @@ from PIL import Image, ImageDraw
 from bot.render.assets import tile_images
 from bot.render.fonts import Fonts, Text, default_fonts
 from bot.render.hand import hand_row
+from bot.render.layout import Row
 from bot.render.palette import FELT, FELT_RULE, GAIN, GOLD, LOSS, SOFT_TEXT, TEXT
 from bot.render.scene import DrawResultScene, HandResultScene
 
@@ -27,6 +28,21 @@ def score_changes(
         colour = GAIN if change > 0 else LOSS if change < 0 else SOFT_TEXT
         body.draw(d, (width - MARGIN - body.width(text), y), text, colour)
         y += line_h
+
+
+def _titled_felt(width: int, height: int, title: Text, text: str) -> tuple[Image.Image, ImageDraw.ImageDraw]:
+    """A result picture's felt with its title in gold along the top margin."""
+    img = Image.new("RGB", (width, height), FELT)
+    d = ImageDraw.Draw(img)
+    title.draw(d, (MARGIN, MARGIN), title.fit(text, width - 2 * MARGIN), GOLD)
+    return img, d
+
+
+def _paste_row(img: Image.Image, row: Row, y: int) -> None:
+    """A laid-out hand, from the left margin at height ``y``."""
+    layer = Image.new("RGBA", (row.width, row.height), (0, 0, 0, 0))
+    row.paste_onto(layer, 0, row.height)
+    img.paste(layer, (MARGIN, y), layer)
 
 
 def render_result(result: HandResultScene, fonts: Fonts | None = None) -> Image.Image:
@@ -58,14 +74,9 @@ def render_result(result: HandResultScene, fonts: Fonts | None = None) -> Image.
         + line_h * len(result.score_changes)
         + MARGIN
     )
-    img = Image.new("RGB", (width, height), FELT)
-    d = ImageDraw.Draw(img)
-    y = MARGIN
-    title.draw(d, (MARGIN, y), title.fit(result.title, width - 2 * MARGIN), GOLD)
-    y += 34
-    hand_layer = Image.new("RGBA", (row.width, row.height), (0, 0, 0, 0))
-    row.paste_onto(hand_layer, 0, row.height)
-    img.paste(hand_layer, (MARGIN, y), hand_layer)
+    img, d = _titled_felt(width, height, title, result.title)
+    y = MARGIN + 34
+    _paste_row(img, row, y)
     y += row.height + 14
     if indicators:
         x = MARGIN
@@ -111,18 +122,13 @@ def render_draw(result: DrawResultScene, fonts: Fonts | None = None) -> Image.Im
         + line_h * len(result.score_changes)
         + MARGIN
     )
-    img = Image.new("RGB", (width, height), FELT)
-    d = ImageDraw.Draw(img)
-    y = MARGIN
-    title.draw(d, (MARGIN, y), title.fit(result.title, width - 2 * MARGIN), GOLD)
-    y += 34
+    img, d = _titled_felt(width, height, title, result.title)
+    y = MARGIN + 34
     for name, row in rows:
         x = MARGIN + body.draw(d, (MARGIN, y), body.fit(name, width // 2), TEXT) + 10
         body.draw(d, (x, y), result.ready_label, GAIN)
         y += line_h
-        layer = Image.new("RGBA", (row.width, row.height), (0, 0, 0, 0))
-        row.paste_onto(layer, 0, row.height)
-        img.paste(layer, (MARGIN, y), layer)
+        _paste_row(img, row, y)
         y += row.height + 10
     if result.not_ready:
         text = f"{result.not_ready_label}: " + ", ".join(result.not_ready)
