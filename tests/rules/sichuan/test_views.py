@@ -8,7 +8,7 @@ import json
 from bot.engine import actions as A
 from bot.engine.actions import Action
 from bot.engine.game import Game
-from tests.engine.test_sichuan_flow import (
+from tests.rules.sichuan.test_flow import (
     FULL_DRAWS,
     FULL_HANDS,
     NO_EXCHANGE,
