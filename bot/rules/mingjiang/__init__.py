@@ -1,7 +1,6 @@
 """明將麻雀 (``mingjiang``): scoring of a single hand and its payments.
 
-The rules are ``rules/mingjiang.md`` (the seed ``seeds/mingjiang.txt`` where that file is silent).
-Decisions taken here where both are silent:
+The rules are ``docs/rules/mingjiang.md``.  Decisions taken here where the house's rule text is silent:
 
 * Loose suit yaku plus the seed's exclusions: 混一色 and 缺一門 are tested loosely (one number suit
   with or without honours; at most two number suits without honours) and the full flush hides them,

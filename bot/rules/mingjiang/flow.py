@@ -1,4 +1,4 @@
-"""Referee hooks for ``mingjiang`` (明將麻雀, ``rules/mingjiang.md``): the riichi flow with its own data.
+"""Referee hooks for ``mingjiang`` (明將麻雀, ``docs/rules/mingjiang.md``): the riichi flow with its own data.
 
 The hand is played like riichi (:class:`~bot.rules.riichi.flow.RiichiRules` gives the turn and claim
 options); this module changes what differs: the wall, dora, riichi, furiten, kuikae, liability, the

@@ -1,6 +1,6 @@
 """Limit hands (例牌): no fan counting, a fixed base; a hand takes its highest limit, limits never add.
 
-One predicate per limit hand (``rules/mingjiang.md``, section "Limits").
+One predicate per limit hand (``docs/rules/mingjiang.md``, section "Limits").
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The fan of mingjiang: one function per yaku (``rules/mingjiang.md``, section "Fan").
+"""The fan of mingjiang: one function per yaku (``docs/rules/mingjiang.md``, section "Fan").
 
 Each function takes one reading of the hand (:class:`Arrangement`) and the situation and returns the
 fan it is worth in that reading (0 when it does not apply).  :func:`fan_yaku` applies the exclusions

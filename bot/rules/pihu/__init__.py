@@ -1,6 +1,6 @@
 """屁糊/大糊 (``pihu``): multipliers of a single hand, payments, kan payments.
 
-The rules are ``rules/pihu.md`` (seed ``seeds/pihu.txt``).  Decisions taken here where both are silent:
+The rules are ``docs/rules/pihu.md``.  Decisions taken here where the room's rule card is silent:
 
 * 清一色 and 一條龍 together are reported as one line, 清一色龍 x4 (the seed's name for the pair).
 * 豪華七對 is x4 with one four of a kind; each further four of a kind is a separate line x2 (超豪華),

@@ -1,4 +1,4 @@
-"""Referee hooks for ``pihu`` (屁糊/大糊, ``rules/pihu.md``): pon and kan only, every win pays.
+"""Referee hooks for ``pihu`` (屁糊/大糊, ``docs/rules/pihu.md``): pon and kan only, every win pays.
 
 The scorer and payments are ``bot.rules.pihu``; this module says what a seat may do and when the hand
 and the session end.

@@ -1,4 +1,4 @@
-"""The pihu hands (``rules/pihu.md``, "Hands"): one function per multiplier; multipliers multiply.
+"""The pihu hands (``docs/rules/pihu.md``, "Hands"): one function per multiplier; multipliers multiply.
 
 A hand is read either as four sets and a pair (pons and kans included) or as seven pairs (four of
 a kind counting as two pairs); :func:`best_reading` keeps the reading with the highest multiplier.

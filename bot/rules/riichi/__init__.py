@@ -1,6 +1,6 @@
 """Tenhou riichi (4 players) and sanma (3 players): scoring, payments and the game flow.
 
-Scoring decisions (see ``/work/shared/rules/riichi.md``; Tenhou is the judge):
+Scoring decisions (see ``docs/rules/riichi.md``; Tenhou is the judge):
 
 * one han of yaku needed, dora never count towards it;
 * no double yakuman for a single yakuman (kokushi 13-wait, suuankou tanki, junsei chuuren and

@@ -1,6 +1,7 @@
 """Referee hooks for ``riichi`` (Tenhou four-player) and ``sanma`` (Tenhou three-player).
 
-Decisions taken here, checked against the Tenhou records in ../shared/oracle/tenhou/ where they show it:
+Decisions taken here, checked against the Tenhou records the oracle tests replay (tests/oracle.py)
+where they show it (the rules: docs/rules/riichi.md):
 * Kan dora: a closed kan turns its indicator at once; open and added kans when the kanner discards
   (before any ron on that discard), or before the next replacement draw when kans are chained
   (``replay --check`` compares the moment of every DORA of the mjlog records).

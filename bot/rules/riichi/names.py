@@ -1,7 +1,8 @@
 """Yaku names in four languages, and the mapping to Tenhou's numeric yaku ids.
 
-Tenhou's ids were checked against the ``yaku``/``yakuman`` attributes of the AGARI records in
-``../shared/oracle/tenhou`` (a test rescores every recorded win and compares through this table).
+Tenhou's ids were checked against the ``yaku``/``yakuman`` attributes of the AGARI records in the
+oracle's Tenhou records (tests/oracle.py; a test rescores every recorded win and compares through this
+table).
 Tenhou reports sanma's nuki-dora under 52 (dora), and a riichi hand always carries an ura-dora line
 (53), even with 0 han: :func:`tenhou_yaku` reproduces both.
 """

@@ -1,6 +1,6 @@
 """Sichuan blood battle (血战到底): hand scoring and the pure settlement helpers.
 
-Rules: ``../shared/rules/sichuan.md``.  Decisions taken where the rules file is silent:
+Rules: ``docs/rules/sichuan.md``.  Decisions taken where the rules file is silent:
 
 * The winning tile is the last concealed tile written unless the situation names it.
 * ``all_simples`` (断幺九 1) and ``all_258`` (全是将 2) both count when every tile is a 2, 5 or 8:

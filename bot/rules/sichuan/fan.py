@@ -1,4 +1,4 @@
-"""One function per fan of sichuan.md.  Each returns the fan it is worth on a shape (0 = absent).
+"""One function per fan of docs/rules/sichuan.md.  Each returns the fan it is worth on a shape (0 = absent).
 
 Hand-shape fan look only at the :class:`WinningShape`; situational fan only at the situation.
 """

@@ -1,4 +1,4 @@
-"""Referee hooks for ``sichuan`` (血战到底, ../shared/rules/sichuan.md): the shared engine plays it with the
+"""Referee hooks for ``sichuan`` (血战到底, docs/rules/sichuan.md): the shared engine plays it with the
 decisions before play, wins that do not end the hand and the money of bot/rules/sichuan/settlement.py.
 
 Decisions taken here where the rules file leaves them open:

@@ -1,6 +1,6 @@
 """Taiwanese 16-tile (台灣16張): tai counting, flowers, dealer tai and payments.
 
-Rules: ``../shared/rules/taiwan.md``.  Decisions taken where the rules file is silent:
+Rules: ``docs/rules/taiwan.md``.  Decisions taken where the rules file is silent:
 
 * Seats are table seats; the dealer sits East for the hand, so a seat wind (門風, and the seat
   flowers) is counted from the dealer.  The winning tile is the last concealed tile unless named.

@@ -1,6 +1,7 @@
 """The seed's optional patterns (特殊牌型), counted only with the table option ``extras=on``.
 
-Definitions follow ``../shared/seeds/taiwan16.txt``; where the seed gives "a/b" the first value is
+Definitions follow the seed text the rule set was written from (its "特殊牌型" list, summed up in
+``docs/rules/taiwan.md``); where the seed gives "a/b" the first value is
 the default and option ``extras_second_values`` takes the second.  Readings of the seed's terse
 definitions:
 

@@ -1,6 +1,6 @@
 """Referee hooks for ``taiwan`` (台灣16張): 144 tiles with flowers, 16-tile hands, five sets and a pair.
 
-Rules: ``../shared/rules/taiwan.md``; the tai and the money come from :mod:`bot.rules.taiwan` (the
+Rules: ``docs/rules/taiwan.md``; the tai and the money come from :mod:`bot.rules.taiwan` (the
 scorer).  Decisions taken here where the rules file leaves the flow open:
 
 * The wall: the deal (16 each, the dealer's 17th is its first draw), the live wall, and the reserve

@@ -1,4 +1,4 @@
-"""Rules of rules/mingjiang.md played through the referee (seat 0 deals), one test per rule."""
+"""Rules of docs/rules/mingjiang.md played through the referee (seat 0 deals), one test per rule."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Limit hands (rules/mingjiang.md, "Limits"): small limit base 120, big limit base 160; a hand takes
+"""Limit hands (docs/rules/mingjiang.md, "Limits"): small limit base 120, big limit base 160; a hand takes
 its highest limit, limits never add.  Unless said otherwise: ron, seat East, round East."""
 
 from __future__ import annotations

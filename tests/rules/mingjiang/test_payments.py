@@ -1,4 +1,4 @@
-"""Payments (rules/mingjiang.md, "Points"): tsumo, ron, liability (包牌), deposits, exhaustive draw."""
+"""Payments (docs/rules/mingjiang.md, "Points"): tsumo, ron, liability (包牌), deposits, exhaustive draw."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Points (rules/mingjiang.md, "Points", "Dora", "Worked examples"): the fan table, the 10-fan cap,
+"""Points (docs/rules/mingjiang.md, "Points", "Dora", "Worked examples"): the fan table, the 10-fan cap,
 dora counting and the 1-fan minimum before dora."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""One test per mingjiang fan (rules/mingjiang.md, "Fan"); the expected lines are worked out from
+"""One test per mingjiang fan (docs/rules/mingjiang.md, "Fan"); the expected lines are worked out from
 the rules file in each test.  Unless said otherwise: ron, seat East, round East, no dora."""
 
 from __future__ import annotations

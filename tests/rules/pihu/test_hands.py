@@ -1,4 +1,4 @@
-"""Pihu hands (rules/pihu.md, "Hands"): the basic win x1 and the big hands; multipliers multiply."""
+"""Pihu hands (docs/rules/pihu.md, "Hands"): the basic win x1 and the big hands; multipliers multiply."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Pihu payments (rules/pihu.md, "Payments"): share = base x multiplier x2 (payer or winner is the
+"""Pihu payments (docs/rules/pihu.md, "Payments"): share = base x multiplier x2 (payer or winner is the
 dealer) x2 (self-drawn); a ron's discarder pays their own share twice plus the two other shares."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""More rules of rules/riichi.md: ippatsu, double riichi, kokushi robbing a closed kan, kans by one
+"""More rules of docs/rules/riichi.md: ippatsu, double riichi, kokushi robbing a closed kan, kans by one
 player, three-player noten payments, nine terminals only on the first draw."""
 
 from __future__ import annotations

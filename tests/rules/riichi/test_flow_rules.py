@@ -1,4 +1,4 @@
-"""One test per rule of rules/riichi.md (four players), on hand-built tables (seat 0 deals)."""
+"""One test per rule of docs/rules/riichi.md (four players), on hand-built tables (seat 0 deals)."""
 
 from __future__ import annotations
 

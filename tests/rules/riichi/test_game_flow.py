@@ -1,4 +1,4 @@
-"""Dealer rotation, honba, game end and final ranking (rules/riichi.md, "Setup and flow")."""
+"""Dealer rotation, honba, game end and final ranking (docs/rules/riichi.md, "Setup and flow")."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Three-player rules (rules/riichi.md, "Three players"): no chi, kita, dead-wall replacements."""
+"""Three-player rules (docs/rules/riichi.md, "Three players"): no chi, kita, dead-wall replacements."""
 
 from __future__ import annotations
 
