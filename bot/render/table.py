@@ -57,7 +57,6 @@ from bot.render.table_layout import (
 
 __all__ = ["SIDE", "TableRenderer", "render_table", "to_png"]
 
-
 Piece = tuple[Image.Image, tuple[int, int]]  # a part as drawn (RGBA) and where it goes
 
 
