@@ -7,7 +7,7 @@ tenths of a league point.  Two rounding modes:
 * ``"tenhou"`` (Tenhou's games): each player's points are first rounded to a whole thousand, half away
   from zero (Tenhou's owari figures: 38500 -> 39, 19500 -> 20, 25500 -> 26, -7500 -> -8, -5500 -> -6),
   the return points are subtracted and uma/oka added; then first place takes the rest, so the table sums
-  to exactly zero (all 45 Tenhou results in ../shared/oracle/tenhou agree, see tests/league).  Players
+  to exactly zero (every Tenhou result the oracle tests of tests/league read agrees).  Players
   sharing first place under the "shared" tie rule split that rest equally.
 * ``"exact"`` (the other games): (points - return) / divisor + uma (+ oka) kept exactly and
   finally rounded to a tenth, half away from zero (only a shared uma split three ways can need that).

@@ -52,7 +52,9 @@ SICHUAN = RuleSetDescriptor(
             _switch("exchange_same_suit", False, "the three exchanged tiles are of one suit"),
             _switch("void_first", True, "void-suit tiles must be discarded first"),
             _switch("pig_pays_check", False, "the flower pig also pays the not-ready check"),
-            _switch("late_added_kan_pays", False, "an added kan after a later draw still pays"),
+            _switch(
+                "late_added_kan_pays", False, "an added kan of a tile kept from an earlier turn pays nothing"
+            ),
             _switch("last_discard", False, "the last discard of the wall counts as haidi"),
         )
     ),
