@@ -28,6 +28,7 @@ MESSAGE_FILES: tuple[str, ...] = (
     "present_messages.toml",  # result lines, the terminal game, the pictures' text
     "league_messages.toml",  # /league
     "night_messages.toml",  # /league night: league nights
+    "replay_messages.toml",  # /mahjong replay, mahjong-bot animate
     "command_messages.toml",  # command and option names, choices, /help, /ping, /hello
 )
 

@@ -45,7 +45,7 @@ class SeatScene:
 @dataclass(frozen=True)
 class TableScene:
     seats: tuple[SeatScene, ...]
-    viewer: int | None = None  # the seat at the bottom; None: spectators (every hand face down)
+    viewer: int | None = None  # the bottom seat; None: spectators (hands face down unless open_hands)
     round_label: str = ""  # e.g. "East 1"
     honba: int = 0
     riichi_sticks: int = 0
@@ -57,6 +57,8 @@ class TableScene:
     red_ids: frozenset[int] = RED_FIVE_IDS
     style: MeldStyle = MeldStyle()  # how the sets are laid out (the rule set's descriptor says)
     wall_label: str = ""  # e.g. "wall 52" in the table's language (empty: the English default)
+    # A finished hand's replay: every seat's concealed tiles face up (the scene must then hold them all).
+    open_hands: bool = False
 
 
 @dataclass(frozen=True)

@@ -2,7 +2,8 @@
 at the bottom, every hand face down).  Where each part goes: :mod:`bot.render.table_layout`.
 
 Only the viewer's own concealed tiles are drawn face up; every other hand is drawn as standing backs
-from its tile count alone, so a spectator picture cannot depend on what the hidden tiles are.
+from its tile count alone, so a spectator picture cannot depend on what the hidden tiles are.  The one
+exception is a finished hand's replay (``TableScene.open_hands``), which shows every hand.
 
 The picture is composed from parts kept in memory (each seat's river, strip and name plate, the centre
 box): after a move only the parts that changed are drawn again, the rest are pasted as they were.
@@ -116,7 +117,7 @@ class TableRenderer:
         seat = scene.seats[seat_index]
         last = scene.last_discard
         highlight = last[1] if last is not None and last[0] == seat_index else None
-        strip = _strip_facts(seat, own=scene.viewer == seat_index)
+        strip = _strip_facts(seat, own=scene.viewer == seat_index or scene.open_hands)
         plate = _plate_facts(seat)
         is_turn = scene.turn == seat_index
         red = scene.red_ids
