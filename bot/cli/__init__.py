@@ -22,6 +22,7 @@ COMMANDS: dict[str, str] = {
     "score": "score one hand",
     "replay": "replay a game record through the referee",
     "export": "write a stored game's record to stdout",
+    "animate": "a finished hand as an animated picture",
     "verify": "check a stored game's walls against their commitments",
     "league": "league standings and CSV export from a database",
     "mjai": "the computer player as an mjai bot (stdin/stdout)",
