@@ -6,7 +6,8 @@ on, as Tenhou's viewer shows a finished game.  A running game hides them still: 
 in its middle).  The front ends (``/mahjong replay``, ``mahjong-bot animate``, the web page's replay
 viewer, the computer review) all read a hand through this module:
 
-* :func:`stored_hand` reads a stored game through the store (the game must have ended);
+* :func:`stored_hand` reads a stored game through the store (the game must have ended;
+  :func:`load_stored` reads it once, its :meth:`StoredGame.hand` replays a hand without the store);
 * :func:`record_hand` replays one hand of a Tenhou record (mjlog, tenhou.net/6) through the referee;
 * :func:`game_hand` steps a game given as ``Game.to_json()`` data (this project's exported JSON too).
 
@@ -39,7 +40,9 @@ __all__ = [
     "HandReplay",
     "ReplayStep",
     "StepAction",
+    "StoredGame",
     "game_hand",
+    "load_stored",
     "open_view",
     "record_hand",
     "stored_hand",
@@ -255,10 +258,33 @@ def _finished_hands(data: dict[str, Any], game: Game | None = None) -> int:
 
 
 # ------------------------------------------------------------------------------------- sources
-async def stored_hand(store: Store, game_id: int, hand: int, *, language: str | None = None) -> HandReplay:
-    """Hand ``hand`` (from 1) of the stored game ``game_id``: refused while the game runs (its hands
-    are secret until it ends), for a game the store does not hold, and for a hand that did not finish.
-    ``language``: the pictures' language (default: the table's, its server's language)."""
+@dataclass(frozen=True)
+class StoredGame:
+    """An ended stored game as read from the store: what :meth:`hand` replays without the store."""
+
+    game_id: int
+    data: dict[str, Any]  # Game.to_json() form: rule set, options, revealed seed, decisions
+    names: tuple[str, ...]
+    language: str
+    hands: int  # finished hands
+
+    def hand(self, hand: int) -> HandReplay:
+        """Hand ``hand`` (from 1), step by step: pure CPU work (a front end runs it off its event loop)."""
+        return game_hand(
+            self.data,
+            hand,
+            names=self.names,
+            language=self.language,
+            source=f"game {self.game_id}",
+            game_id=self.game_id,
+            hands=self.hands,
+        )
+
+
+async def load_stored(store: Store, game_id: int, *, language: str | None = None) -> StoredGame:
+    """The stored game ``game_id``, refused while it runs (its hands are secret until it ends) and when
+    the store does not hold it.  ``language``: the pictures' language (default: the table's, its
+    server's language)."""
     from bot.i18n import resolve_language
 
     try:
@@ -269,16 +295,14 @@ async def stored_hand(store: Store, game_id: int, hand: int, *, language: str | 
     if language is None:
         guild = record.game.guild_id
         language = resolve_language(None, await store.get_guild_language(guild) if guild else None)
-    names = [p.display_name for p in record.players]
-    return game_hand(
-        data,
-        hand,
-        names=names,
-        language=language,
-        source=f"game {game_id}",
-        game_id=game_id,
-        hands=len(record.hands),
-    )
+    names = tuple(p.display_name for p in record.players)
+    return StoredGame(game_id, data, names, language, len(record.hands))
+
+
+async def stored_hand(store: Store, game_id: int, hand: int, *, language: str | None = None) -> HandReplay:
+    """Hand ``hand`` (from 1) of the stored game ``game_id`` (see :func:`load_stored`); a hand that did
+    not finish or that the game does not have is refused."""
+    return (await load_stored(store, game_id, language=language)).hand(hand)
 
 
 def _game_data(record: GameRecord) -> dict[str, Any]:

@@ -29,6 +29,7 @@ from cogs.table.items import (
     LobbyButton,
     SeatButton,
 )
+from cogs.table.replay import REPLAY_ITEMS
 
 __all__ = [
     "DYNAMIC_ITEMS",
@@ -46,7 +47,7 @@ __all__ = [
 
 
 async def setup(bot: MahjongBot) -> None:
-    bot.add_dynamic_items(*DYNAMIC_ITEMS)
+    bot.add_dynamic_items(*DYNAMIC_ITEMS, *REPLAY_ITEMS)
     cog = TableCog(bot)  # /mahjong new offers the rule sets registered now
     await bot.add_cog(cog)
     bot.lend(TABLE_PRESSES, cog)
@@ -54,4 +55,4 @@ async def setup(bot: MahjongBot) -> None:
 
 async def teardown(bot: MahjongBot) -> None:
     bot.take_back(TABLE_PRESSES)
-    bot.remove_dynamic_items(*DYNAMIC_ITEMS)
+    bot.remove_dynamic_items(*DYNAMIC_ITEMS, *REPLAY_ITEMS)

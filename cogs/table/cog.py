@@ -34,8 +34,10 @@ from cogs.interaction import (
     user_language,
 )
 from cogs.table.front import DiscordTableFront
+from cogs.table.replay import replay_command
 
 log = logging.getLogger(__name__)
+MAX_GAME_ID = 2**53 - 1  # Discord's largest integer option
 
 
 def rule_choices() -> list[app_commands.Choice[str]]:
@@ -327,6 +329,22 @@ class TableCog(commands.Cog, name="TableCog"):
             await reply(interaction, text, ephemeral=False)
 
         await guarded(interaction, work)
+
+    @mahjong.command(
+        name=command_text("cmd.mahjong.replay.name"),
+        description=command_text("cmd.mahjong.replay.description"),
+    )
+    @app_commands.describe(
+        game=command_text("cmd.mahjong.opt.game"), hand=command_text("cmd.mahjong.opt.hand_number")
+    )
+    @app_commands.rename(game=command_text("cmd.optname.game"), hand=command_text("cmd.optname.hand_number"))
+    async def replay(
+        self,
+        interaction: discord.Interaction[Any],
+        game: app_commands.Range[int, 1, MAX_GAME_ID] | None = None,
+        hand: app_commands.Range[int, 1, 999] | None = None,
+    ) -> None:
+        await replay_command(interaction, game, hand, self.channel_game)  # cogs/table/replay.py
 
     async def channel_game(self, interaction: discord.Interaction[Any]) -> int:
         """The game of this channel's table, or the channel's last game once its table is gone."""

@@ -1,0 +1,141 @@
+"""/mahjong replay through the loopback Discord: a finished hand's animated GIF privately to the asker,
+◀ ▶ stepping through its decisions with each step's picture, another user's press refused, a running
+game refused in the asker's language."""
+
+from __future__ import annotations
+
+import asyncio
+import io
+from pathlib import Path
+from typing import Any
+
+from PIL import Image
+
+from bot.cli import main
+from bot.i18n import resolve_language, t
+from bot.render.animation import MAX_BYTES
+from bot.render.engine_view import round_label
+from bot.service.replay import HandReplay, stored_hand
+from bot.service.replay_pictures import step_picture
+from bot.store import Store
+from tests.discord.test_table_game import open_full_table
+from tests.discord.test_table_support import open_prompt, table_bot
+from tests.fakediscord import FakeDiscord, FakeMessage, FakeUser
+from tests.fakediscord.fixtures import StartBot, World
+
+EPHEMERAL = 64
+PICTURE_WAIT = 60.0  # a whole hand drawn on a machine shared with other test runs
+
+
+def _simulate(database: Path) -> int:
+    code = main(
+        ["simulate", "--rules", "riichi", "--games", "1", "--seed", "rc", "--ai", "random", "--json"]
+        + ["--db", str(database)]
+    )
+    assert code == 0
+    return 1
+
+
+async def _replay(database: Path, game_id: int, hand: int) -> HandReplay:
+    async with await Store.open(str(database)) as store:
+        return await stored_hand(store, game_id, hand)
+
+
+async def _answer(fake: FakeDiscord, ix: Any) -> FakeMessage:
+    """The message that answers a deferred command: its placeholder once filled in (Discord shows the
+    first followup after a deferral there), or a later followup."""
+
+    def ready() -> FakeMessage | None:
+        if ix.followups:
+            return ix.followups[-1]  # type: ignore[no-any-return]
+        message = ix.original
+        return message if message is not None and not message.flags & 128 and message.attachments else None
+
+    found: FakeMessage = await fake.wait_until(ready, timeout=PICTURE_WAIT, what="the replay")
+    return found
+
+
+def _way(message: FakeMessage, way: str) -> str:
+    return next(c for c in message.custom_ids() if c.startswith("mj:rp:") and c.endswith(f":{way}"))
+
+
+async def _press(fake: FakeDiscord, user: FakeUser, panel: FakeMessage, way: str, caption: str) -> None:
+    """``user`` presses ◀ (p) or ▶ (n) and the panel comes to show ``caption``."""
+    await fake.click(user, panel, _way(fake.message(panel), way))
+    await fake.wait_until(
+        lambda: caption in fake.message(panel).content, timeout=PICTURE_WAIT, what=f"the step {caption!r}"
+    )
+
+
+def _pixels(data: bytes) -> bytes:
+    return Image.open(io.BytesIO(data)).convert("RGB").tobytes()
+
+
+async def test_a_finished_hand_replays_and_its_buttons_step_forward_and_back(
+    fake: FakeDiscord, world: World, start_bot: StartBot, tmp_path: Path
+) -> None:
+    database = tmp_path / "bot.sqlite3"  # the bot's own database (start_bot's default)
+    game_id = await asyncio.to_thread(_simulate, database)  # the command line runs its own event loop
+    await table_bot(start_bot)
+    alice, bob = world.alice, world.bob
+    ix = await fake.slash(alice, "mahjong replay", {"game": game_id, "hand": 2}, channel=world.channel)
+    panel = await _answer(fake, ix)
+    replay = await _replay(database, game_id, 2)
+    assert panel.ephemeral and panel.visible_to is alice
+    [(name, data)] = panel.files().items()
+    assert name == f"game{game_id}-hand2.gif" and len(data) <= MAX_BYTES
+    animation = Image.open(io.BytesIO(data))
+    assert animation.format == "GIF" and getattr(animation, "n_frames", 1) == len(replay.steps)
+    en = resolve_language(alice.locale)
+    round_name = round_label(replay.steps[0].view, en)
+    assert t("replay.title", en, game=game_id, hand=2, hands=replay.hands, round=round_name) in panel.content
+
+    captions = [replay.caption(step) for step in replay.steps]
+    await _press(fake, alice, panel, "n", captions[0])  # ▶ from the animation: the deal
+    [(name, shown)] = fake.message(panel).files().items()
+    assert name.endswith("-step1.png") and _pixels(shown) == _pixels(step_picture(replay, 0))
+    await _press(fake, alice, panel, "n", captions[1])
+    assert _pixels(next(iter(fake.message(panel).files().values()))) == _pixels(step_picture(replay, 1))
+    await _press(fake, alice, panel, "p", captions[0])
+    back = next(c for c in fake.message(panel).components[0]["components"] if c["custom_id"].endswith(":p"))
+    assert back.get("disabled") is True  # nothing before the deal
+
+    # Bob sends alice's button (an ephemeral panel is hers, but a custom id can be sent by anyone).
+    copy = fake.create_message(
+        world.channel, {"content": "copied", "components": fake.message(panel).components}, {}
+    )
+    refused = await fake.click(bob, copy, _way(fake.message(panel), "n"))
+    assert refused.original is not None and refused.original.ephemeral
+    assert refused.original.content == t("replay.not_yours", resolve_language(bob.locale))
+    assert captions[0] in fake.message(panel).content  # alice's panel did not move
+    fake.check_deadlines()
+
+
+async def test_a_running_game_is_refused_in_the_askers_language(
+    fake: FakeDiscord, world: World, start_bot: StartBot
+) -> None:
+    cog = await table_bot(start_bot)
+    users = world.players
+    table = await open_full_table(fake, world, cog, "riichi", users)
+    await fake.wait_until(lambda: open_prompt(fake, users, set()), what="a DM prompt")
+    assert table.game_id is not None and table.status == "running"
+    for user in (world.alice, world.carol, world.dave):  # en, ja, zh-TW
+        ix = await fake.slash(
+            user, "mahjong replay", {"game": table.game_id, "hand": 1}, channel=world.channel
+        )
+        assert ix.original is not None and ix.original.ephemeral and not ix.original.attachments
+        expected = t("replay.running", resolve_language(user.locale), game=table.game_id)
+        assert ix.original.content == expected
+    # without game: the channel's game, running too
+    ix = await fake.slash(world.bob, "mahjong replay", channel=world.channel)
+    assert ix.original is not None and "still being played" in ix.original.content
+    fake.check_deadlines()
+
+
+async def test_a_game_the_store_does_not_hold_is_refused(
+    fake: FakeDiscord, world: World, start_bot: StartBot
+) -> None:
+    await table_bot(start_bot)
+    ix = await fake.slash(world.alice, "mahjong replay", {"game": 77}, channel=world.channel)
+    assert ix.original is not None and ix.original.content == t("replay.no_game", "en", game=77)
+    fake.check_deadlines()
