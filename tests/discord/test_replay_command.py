@@ -47,7 +47,7 @@ async def _answer(fake: FakeDiscord, ix: Any) -> FakeMessage:
 
     def ready() -> FakeMessage | None:
         if ix.followups:
-            return ix.followups[-1]  # type: ignore[no-any-return]
+            return ix.followups[-1]
         message = ix.original
         return message if message is not None and not message.flags & 128 and message.attachments else None
 
