@@ -88,6 +88,7 @@ class DiscordTableFront(TableMessage, DmPanels):
                     score=f["score"],
                 )
             )
+        lines.append(t("replay.hint", lang, game=table.game_id))  # the game's id, for /mahjong replay
         await self.close_panels(table)
         files = await self.optional_picture("ranking", "ranking.png", final, names, language=lang)
         channel = self.bot.get_partial_messageable(table.channel_id)

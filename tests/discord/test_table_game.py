@@ -100,6 +100,7 @@ async def test_four_humans_play_a_short_game_by_dm_buttons_to_the_end(
     )
     final = await fake.wait_for_message(lambda m: t("table.final", "en") in m.content, channel=world.channel)
     assert all(user.name in final.content for user in users) and "ranking.png" in final.files()
+    assert t("replay.hint", "en", game=table.game_id) in final.content  # the id /mahjong replay takes
     assert drawn_view(final.files()["ranking.png"])["language"] == "en"  # the table's, as the text's
     results = [m for m in fake.channel_messages(world.channel) if "result.png" in m.files()]
     assert len(results) == len(direct.hands)
