@@ -1,6 +1,6 @@
 """/mahjong replay through the loopback Discord: a finished hand's animated GIF privately to the asker,
 ◀ ▶ stepping through its decisions with each step's picture, another user's press refused, a running
-game refused in the asker's language."""
+game refused in the asker's language; a button sent before a restart still steps."""
 
 from __future__ import annotations
 
@@ -19,9 +19,9 @@ from bot.service.replay import HandReplay, stored_hand
 from bot.service.replay_pictures import step_picture
 from bot.store import Store
 from tests.discord.test_table_game import open_full_table
-from tests.discord.test_table_support import open_prompt, table_bot
+from tests.discord.test_table_support import TABLE, open_prompt, table_bot
 from tests.fakediscord import FakeDiscord, FakeMessage, FakeUser
-from tests.fakediscord.fixtures import StartBot, World
+from tests.fakediscord.fixtures import StartBot, World, connect_bot, stop_bot
 
 EPHEMERAL = 64
 PICTURE_WAIT = 60.0  # a whole hand drawn on a machine shared with other test runs
@@ -138,4 +138,30 @@ async def test_a_game_the_store_does_not_hold_is_refused(
     await table_bot(start_bot)
     ix = await fake.slash(world.alice, "mahjong replay", {"game": 77}, channel=world.channel)
     assert ix.original is not None and ix.original.content == t("replay.no_game", "en", game=77)
+    fake.check_deadlines()
+
+
+async def test_a_replay_button_sent_before_a_restart_still_steps(
+    fake: FakeDiscord, world: World, tmp_path: Path
+) -> None:
+    database = tmp_path / "restart.sqlite3"
+    game_id = await asyncio.to_thread(_simulate, database)
+    bot, task = await connect_bot(fake, extensions=TABLE, database=database)
+    try:
+        ix = await fake.slash(
+            world.alice, "mahjong replay", {"game": game_id, "hand": 1}, channel=world.channel
+        )
+        panel = await _answer(fake, ix)
+    finally:
+        await stop_bot(bot, task)
+    replay = await _replay(database, game_id, 1)
+    bot, task = await connect_bot(fake, extensions=TABLE, database=database)
+    try:
+        await _press(
+            fake, world.alice, panel, "p", replay.caption(replay.steps[-1])
+        )  # ◀ from the animation: the end
+        [shown] = fake.message(panel).files().values()
+        assert _pixels(shown) == _pixels(step_picture(replay, len(replay.steps) - 1))
+    finally:
+        await stop_bot(bot, task)
     fake.check_deadlines()
