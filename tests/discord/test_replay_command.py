@@ -47,7 +47,8 @@ async def _answer(fake: FakeDiscord, ix: Any) -> FakeMessage:
 
     def ready() -> FakeMessage | None:
         if ix.followups:
-            return ix.followups[-1]
+            last: FakeMessage = ix.followups[-1]
+            return last
         message = ix.original
         return message if message is not None and not message.flags & 128 and message.attachments else None
 
