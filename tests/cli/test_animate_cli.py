@@ -5,9 +5,6 @@ from __future__ import annotations
 import asyncio
 import io
 import json
-import os
-import tempfile
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -27,16 +24,6 @@ from tests.oracle import oracle_path
 
 MJLOG = ("tenhou", "mjx-mjlog", "2010081709gm-00a9-0000-fe3371ad.mjlog")
 TENHOU6 = ("tenhou", "mjx-mjscore", "2010102910gm-00a9-0000-cdb9804c.json")
-
-
-@pytest.fixture
-def fast_dir(tmp_path: Path) -> Iterator[Path]:
-    """A folder in memory when the machine has one: each stored decision is an fsync'ed commit."""
-    if os.path.isdir("/dev/shm") and os.access("/dev/shm", os.W_OK):
-        with tempfile.TemporaryDirectory(dir="/dev/shm") as folder:
-            yield Path(folder)
-    else:
-        yield tmp_path
 
 
 @pytest.fixture

@@ -5,8 +5,6 @@ from __future__ import annotations
 import json
 import os
 import sqlite3
-import tempfile
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -14,16 +12,6 @@ import pytest
 from bot.cli import main
 from bot.engine.registry import RULE_SETS
 from bot.store import latest_version
-
-
-@pytest.fixture
-def fast_dir(tmp_path: Path) -> Iterator[Path]:
-    """A folder in memory when the machine has one: each stored decision is an fsync'ed commit."""
-    if os.path.isdir("/dev/shm") and os.access("/dev/shm", os.W_OK):
-        with tempfile.TemporaryDirectory(dir="/dev/shm") as folder:
-            yield Path(folder)
-    else:
-        yield tmp_path
 
 
 def _simulate(db: Path, rules: str, capsys: pytest.CaptureFixture[str], games: int = 1) -> list[int]:

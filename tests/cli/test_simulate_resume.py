@@ -5,9 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import json
-import os
-import tempfile
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -19,16 +17,6 @@ from bot.engine.wall import seed_commitment
 from bot.store import Store
 from bot.store.gamekeys import INDEX_KEY, RUN_KEY, SEED_KEY
 from tests.pgserver import BACKENDS
-
-
-@pytest.fixture
-def fast_dir(tmp_path: Path) -> Iterator[Path]:
-    """A folder in memory when the machine has one: each stored decision is an fsync'ed commit."""
-    if os.path.isdir("/dev/shm") and os.access("/dev/shm", os.W_OK):
-        with tempfile.TemporaryDirectory(dir="/dev/shm") as folder:
-            yield Path(folder)
-    else:
-        yield tmp_path
 
 
 @pytest.fixture(params=BACKENDS)
