@@ -267,6 +267,7 @@ class StoredGame:
     names: tuple[str, ...]
     language: str
     hands: int  # finished hands
+    guild_id: int | None = None  # the server it was played in (None: the command line's games)
 
     def hand(self, hand: int) -> HandReplay:
         """Hand ``hand`` (from 1), step by step: pure CPU work (a front end runs it off its event loop)."""
@@ -296,7 +297,7 @@ async def load_stored(store: Store, game_id: int, *, language: str | None = None
         guild = record.game.guild_id
         language = resolve_language(None, await store.get_guild_language(guild) if guild else None)
     names = tuple(p.display_name for p in record.players)
-    return StoredGame(game_id, data, names, language, len(record.hands))
+    return StoredGame(game_id, data, names, language, len(record.hands), record.game.guild_id)
 
 
 async def stored_hand(store: Store, game_id: int, hand: int, *, language: str | None = None) -> HandReplay:

@@ -140,10 +140,15 @@ def panel_text(replay: HandReplay, shown: int, language: str) -> str:
 
 
 async def _stored(interaction: discord.Interaction[Any], game_id: int) -> StoredGame:
+    """The stored game, refused as unknown when another server played it (its players are not this
+    server's business); a game of the command line (no server) may be replayed anywhere."""
     store = mahjong_bot(interaction).store
     if store is None:
         raise Refusal("error.generic")
-    return await load_stored(store, game_id)
+    stored = await load_stored(store, game_id)
+    if stored.guild_id is not None and stored.guild_id != interaction.guild_id:
+        raise Refusal("replay.no_game", game=game_id)
+    return stored
 
 
 async def replay_command(

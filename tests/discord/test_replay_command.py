@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import io
+import sqlite3
 from pathlib import Path
 from typing import Any
 
@@ -133,12 +134,17 @@ async def test_a_running_game_is_refused_in_the_askers_language(
     fake.check_deadlines()
 
 
-async def test_a_game_the_store_does_not_hold_is_refused(
-    fake: FakeDiscord, world: World, start_bot: StartBot
+async def test_a_game_the_store_does_not_hold_or_another_server_played_is_refused(
+    fake: FakeDiscord, world: World, start_bot: StartBot, tmp_path: Path
 ) -> None:
+    database = tmp_path / "bot.sqlite3"
+    game_id = await asyncio.to_thread(_simulate, database)
+    with sqlite3.connect(database) as db:  # as if another server's table had played it
+        db.execute("UPDATE games SET guild_id = ? WHERE id = ?", (world.guild.id + 1, game_id))
     await table_bot(start_bot)
-    ix = await fake.slash(world.alice, "mahjong replay", {"game": 77}, channel=world.channel)
-    assert ix.original is not None and ix.original.content == t("replay.no_game", "en", game=77)
+    for asked in (77, game_id):
+        ix = await fake.slash(world.alice, "mahjong replay", {"game": asked}, channel=world.channel)
+        assert ix.original is not None and ix.original.content == t("replay.no_game", "en", game=asked)
     fake.check_deadlines()
 
 
