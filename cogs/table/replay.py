@@ -125,18 +125,19 @@ def stepping_view(replay: HandReplay, shown: int, owner: int, language: str) -> 
 
 
 def panel_text(replay: HandReplay, shown: int, language: str) -> str:
-    """The panel's title (game, hand, round), then the step's caption (or the hand's step count)."""
+    """The panel's title (game, hand, round), then the step's caption, in the reader's ``language`` (the
+    pictures are in the table's)."""
     title = t(
         "replay.title",
         language,
         game=replay.game_id,
         hand=replay.hand,
         hands=replay.hands,
-        round=round_label(replay.steps[0].view, replay.language),
+        round=round_label(replay.steps[0].view, language),
     )
     if shown == ANIMATION:
         return f"**{title}**"
-    return f"**{title}**\n{replay.caption(replay.steps[shown])}"
+    return f"**{title}**\n{replay.caption(replay.steps[shown], language)}"
 
 
 async def _stored(interaction: discord.Interaction[Any], game_id: int) -> StoredGame:
