@@ -17,9 +17,11 @@ from __future__ import annotations
 
 import io
 import re
+from collections import OrderedDict
 from collections.abc import Awaitable, Callable
 from functools import partial
 from typing import Any
+from weakref import WeakKeyDictionary
 
 import discord
 
@@ -29,6 +31,7 @@ from bot.render.engine_view import round_label
 from bot.service.refusal import Refusal
 from bot.service.replay import HandReplay, StoredGame, load_stored
 from bot.service.replay_pictures import animate, step_picture
+from bot.store import Store
 from cogs.interaction import (
     defer,
     guarded,
@@ -140,16 +143,52 @@ def panel_text(replay: HandReplay, shown: int, language: str) -> str:
     return f"**{title}**\n{replay.caption(replay.steps[shown], language)}"
 
 
-async def _stored(interaction: discord.Interaction[Any], game_id: int) -> StoredGame:
-    """The stored game, refused as unknown when another server played it (its players are not this
-    server's business); a game of the command line (no server) may be replayed anywhere."""
+def _store(interaction: discord.Interaction[Any]) -> Store:
     store = mahjong_bot(interaction).store
     if store is None:
         raise Refusal("error.generic")
-    stored = await load_stored(store, game_id)
-    if stored.guild_id is not None and stored.guild_id != interaction.guild_id:
-        raise Refusal("replay.no_game", game=game_id)
+    return store
+
+
+async def _stored(interaction: discord.Interaction[Any], game_id: int) -> StoredGame:
+    """The stored game, refused as unknown when another server played it (its players are not this
+    server's business); a game of the command line (no server) may be replayed anywhere."""
+    stored = await load_stored(_store(interaction), game_id)
+    _check_server(interaction, stored.guild_id, game_id)
     return stored
+
+
+def _check_server(interaction: discord.Interaction[Any], guild_id: int | None, game_id: int) -> None:
+    if guild_id is not None and guild_id != interaction.guild_id:
+        raise Refusal("replay.no_game", game=game_id)
+
+
+#: The hands replayed lately, per store: a press of ◀ ▶ draws one picture instead of reading the game and
+#: replaying the hand again.  An ended game never changes, so an entry never goes stale.
+_RECENT: WeakKeyDictionary[Store, OrderedDict[tuple[int, int], tuple[int | None, HandReplay]]] = (
+    WeakKeyDictionary()
+)
+RECENT_HANDS = 8
+
+
+async def _replay(
+    interaction: discord.Interaction[Any], game_id: int, hand: int, stored: StoredGame | None = None
+) -> HandReplay:
+    """Hand ``hand`` of the ended game ``game_id`` (``stored`` when already read), replayed off the event
+    loop, or as replayed lately."""
+    store = _store(interaction)
+    recent = _RECENT.setdefault(store, OrderedDict())
+    found = recent.get((game_id, hand))
+    if found is not None:
+        recent.move_to_end((game_id, hand))
+        _check_server(interaction, found[0], game_id)
+        return found[1]
+    stored = stored or await _stored(interaction, game_id)
+    replay = await off_loop(interaction, stored.hand, hand)
+    recent[(game_id, hand)] = (stored.guild_id, replay)
+    while len(recent) > RECENT_HANDS:
+        recent.popitem(last=False)
+    return replay
 
 
 async def replay_command(
@@ -169,7 +208,7 @@ async def replay_command(
         )
         await defer(interaction, ephemeral=True)
         chosen = hand if hand is not None else max(stored.hands, 1)
-        replay = await off_loop(interaction, stored.hand, chosen)
+        replay = await _replay(interaction, stored.game_id, chosen, stored)
         data = await off_loop(interaction, partial(animate, replay, DISCORD_FORMAT, frames=frames()))
         name = f"game{stored.game_id}-hand{replay.hand}.{DISCORD_FORMAT}"
         await reply(
@@ -186,8 +225,7 @@ async def replay_command(
 async def show_step(interaction: discord.Interaction[Any], game_id: int, hand: int, step: int) -> None:
     """A ◀ ▶ press: the panel shows step ``step``'s picture and caption."""
     language = await user_language(interaction)
-    stored = await _stored(interaction, game_id)
-    replay = await off_loop(interaction, stored.hand, hand)
+    replay = await _replay(interaction, game_id, hand)
     shown = min(step, len(replay.steps) - 1)
     picture = await off_loop(interaction, partial(step_picture, replay, shown, frames=frames()))
     await update_message(

@@ -10,6 +10,7 @@ import sqlite3
 from pathlib import Path
 from typing import Any
 
+import pytest
 from PIL import Image
 
 from bot.cli import main
@@ -18,7 +19,7 @@ from bot.render.animation import MAX_BYTES
 from bot.render.engine_view import round_label
 from bot.service.replay import HandReplay, stored_hand
 from bot.service.replay_pictures import step_picture
-from bot.store import Store
+from bot.store import GameRecord, Store
 from tests.discord.test_table_game import open_full_table
 from tests.discord.test_table_support import TABLE, open_prompt, table_bot
 from tests.fakediscord import FakeDiscord, FakeMessage, FakeUser
@@ -74,8 +75,16 @@ def _pixels(data: bytes) -> bytes:
 
 
 async def test_a_finished_hand_replays_and_its_buttons_step_forward_and_back(
-    fake: FakeDiscord, world: World, start_bot: StartBot, tmp_path: Path
+    fake: FakeDiscord, world: World, start_bot: StartBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    reads: list[int] = []  # every game the store reads whole (the command's; the presses use the replay)
+    read_game = Store.game_record
+
+    async def counted(self: Store, game_id: int) -> GameRecord:
+        reads.append(game_id)
+        return await read_game(self, game_id)
+
+    monkeypatch.setattr(Store, "game_record", counted)
     database = tmp_path / "bot.sqlite3"  # the bot's own database (start_bot's default)
     game_id = await asyncio.to_thread(_simulate, database)  # the command line runs its own event loop
     await table_bot(start_bot)
@@ -93,6 +102,7 @@ async def test_a_finished_hand_replays_and_its_buttons_step_forward_and_back(
     assert t("replay.title", en, game=game_id, hand=2, hands=replay.hands, round=round_name) in panel.content
 
     captions = [replay.caption(step) for step in replay.steps]
+    reads_before = len(reads)
     await _press(fake, alice, panel, "n", captions[0])  # ▶ from the animation: the deal
     [(name, shown)] = fake.message(panel).files().items()
     assert name.endswith("-step1.png") and _pixels(shown) == _pixels(step_picture(replay, 0))
@@ -101,6 +111,7 @@ async def test_a_finished_hand_replays_and_its_buttons_step_forward_and_back(
     await _press(fake, alice, panel, "p", captions[0])
     back = next(c for c in fake.message(panel).components[0]["components"] if c["custom_id"].endswith(":p"))
     assert back.get("disabled") is True  # nothing before the deal
+    assert len(reads) == reads_before  # three presses, the hand replayed once (by the command)
 
     # Bob sends alice's button (an ephemeral panel is hers, but a custom id can be sent by anyone).
     copy = fake.create_message(
