@@ -12,6 +12,7 @@ import pytest
 from bot.cli import main
 from bot.engine.actions import PASS, Action
 from bot.engine.game import Game
+from bot.engine.registry import RULE_SETS
 from bot.logs.load import read_mjlog
 from bot.logs.replay import replay_record
 from bot.render.gallery import hand_spans
@@ -204,3 +205,18 @@ def test_a_tenhou_record_hand_replays_its_recorded_decisions() -> None:
         _assert_open_and_consistent(replay)
     refusal = _refusal(lambda: record_hand(record, len(record.hands) + 1))
     assert refusal.key == "replay.no_hand"
+
+
+@pytest.mark.parametrize("rules", sorted(RULE_SETS))
+def test_every_rule_sets_first_hand_steps_with_every_hand_open(rules: str) -> None:
+    game = Game(rules, {}, f"{rules}-replay")
+    while not game.hands:
+        seat = game.waiting_for()[0]
+        game.apply(game.legal_actions(seat)[0])
+    replay = game_hand(game.to_json(), 1)
+    assert replay.rules == rules and replay.record == game.hands[0]
+    assert replay.steps[-1].ended and not any(s.ended for s in replay.steps[:-1])
+    assert [(s.decision, s.action.action if s.action else None) for s in replay.steps[1:]] == _expected_steps(
+        game, 0
+    )
+    _assert_open_and_consistent(replay)
