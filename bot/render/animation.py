@@ -23,8 +23,9 @@ from PIL import Image, ImageDraw
 
 from bot.engine.views import TableView
 from bot.render.engine_view import table_scene
+from bot.render.palette import BOX, TEXT
 from bot.render.scene import TableScene
-from bot.render.table import BOX, TEXT, TableRenderer
+from bot.render.table import TableRenderer
 
 __all__ = [
     "FORMATS",
