@@ -169,6 +169,8 @@ class MahjongBot(commands.AutoShardedBot):
         self.cluster: Cluster | None = None
         #: The opt-in /health and /metrics endpoint (``config.metrics_port``).
         self.metrics_server: MetricsServer | None = None
+        #: The opt-in web page of leagues, games and replays (``config.web_port``): bot/web.
+        self.web_server: Any = None
         self.extension_names: tuple[str, ...] = tuple(extensions)
         #: The repository (bot/store): given by the caller (who closes it), else opened by ``open_store``.
         self.store: Store | None = store
@@ -191,6 +193,7 @@ class MahjongBot(commands.AutoShardedBot):
     async def setup_hook(self) -> None:
         await self.start_metrics()
         await self.open_store()
+        await self.start_web()
         self.build_services()
         if self.config.upload_emojis:
             await self.load_tile_emojis()
@@ -242,6 +245,16 @@ class MahjongBot(commands.AutoShardedBot):
         """What was lent under ``key``; None when its cog is not loaded."""
         found: PartT | None = self._parts.get(key)
         return found
+
+    async def start_web(self) -> None:
+        """The opt-in web page (``config.web_port``) over the bot's store, once the store is open."""
+        if self.config.web_port is None or self.web_server is not None or self.store is None:
+            return
+        from bot.web import WebServer  # aiohttp and Jinja2 are loaded only when the page is served
+
+        server = WebServer(self.store, self.config.web_host, self.config.web_port)
+        await server.start()
+        self.web_server = server
 
     async def start_metrics(self) -> None:
         """The opt-in /health and /metrics endpoint (``config.metrics_port``), and what it counts."""
@@ -391,6 +404,9 @@ class MahjongBot(commands.AutoShardedBot):
             if self.metrics_server is not None:
                 server, self.metrics_server = self.metrics_server, None
                 await server.close()
+            if self.web_server is not None:
+                web_server, self.web_server = self.web_server, None
+                await web_server.close()
             await self.close_store()
         finally:
             await super().close()

@@ -18,10 +18,15 @@ File keys (all optional)::
     metrics_port = 9100           # serve /metrics and /health over HTTP (default: off)
     metrics_host = "127.0.0.1"    # where that endpoint listens ("0.0.0.0" in a container)
     login_timeout = 60            # seconds Discord may take to answer the login before `run` gives up
+    web_port = 8080               # serve the web page of leagues, games and replays (default: off)
+    web_host = "127.0.0.1"        # where the web page listens ("0.0.0.0" in a container behind a proxy)
+    public_url = "https://mahjong.example.org/"  # the web page's address as players reach it: /league
+                                  # standings and finished games link to it in Discord
 
 Environment (wins over the file): ``DISCORD_TOKEN``, ``MAHJONG_DATABASE``, ``MAHJONG_LOG_LEVEL``,
 ``MAHJONG_LOG_FORMAT``, ``MAHJONG_SHARD_COUNT``, ``MAHJONG_SHARD_IDS`` ("0,1"), ``MAHJONG_METRICS_PORT``,
-``MAHJONG_METRICS_HOST``, ``MAHJONG_LOGIN_TIMEOUT``.  ``mahjong-bot run`` flags win over both.  Relative
+``MAHJONG_METRICS_HOST``, ``MAHJONG_LOGIN_TIMEOUT``, ``MAHJONG_WEB_PORT``, ``MAHJONG_WEB_HOST``,
+``MAHJONG_PUBLIC_URL``.  ``mahjong-bot run`` flags win over both.  Relative
 paths are relative to the working directory.  Several processes (shards split between them) need a
 PostgreSQL database: docs/SCALE.md.
 """
@@ -57,6 +62,9 @@ ENV_KEYS = {
     "MAHJONG_METRICS_PORT": "metrics_port",
     "MAHJONG_METRICS_HOST": "metrics_host",
     "MAHJONG_LOGIN_TIMEOUT": "login_timeout",
+    "MAHJONG_WEB_PORT": "web_port",
+    "MAHJONG_WEB_HOST": "web_host",
+    "MAHJONG_PUBLIC_URL": "public_url",
 }
 #: On/off keys of the file besides ``sync_commands`` (all default to true).
 SWITCHES = ("pictures", "upload_emojis")
@@ -94,6 +102,11 @@ class BotConfig:
     #: Seconds Discord may take to answer the login (the token check and the application's details)
     #: before ``mahjong-bot run`` gives up with one line; setting up afterwards has no such limit.
     login_timeout: float = 60.0
+    #: The web page of leagues, games and replays (bot/web; None: not served by ``run``), where it
+    #: listens, and the address players reach it at (None: Discord messages do not link to it).
+    web_port: int | None = None
+    web_host: str = "127.0.0.1"
+    public_url: str | None = None
     #: Outside mjai AIs the lobby's "Add computer" offers at riichi/sanma tables (``[mjai.NAME]`` tables).
     mjai: tuple[MjaiSpec, ...] = ()
     #: The file the settings came from, if any (for messages).
@@ -163,7 +176,7 @@ def _env_value(key: str, text: str) -> Any:
     try:
         if key == "shard_ids":
             return [int(part) for part in text.replace(",", " ").split()]
-        if key in ("shard_count", "metrics_port"):
+        if key in ("shard_count", "metrics_port", "web_port"):
             return int(text)
     except ValueError:
         raise ConfigError(f"the environment's {key} must be a whole number (list), got {text!r}") from None
@@ -195,6 +208,9 @@ def _from_values(values: dict[str, Any], source: Path | None) -> BotConfig:
         "metrics_port",
         "metrics_host",
         "login_timeout",
+        "web_port",
+        "web_host",
+        "public_url",
         "mjai",
         *SWITCHES,
     }
@@ -237,6 +253,15 @@ def _from_values(values: dict[str, Any], source: Path | None) -> BotConfig:
     metrics_host = values.get("metrics_host", "127.0.0.1")
     if not isinstance(metrics_host, str) or not metrics_host:
         raise ConfigError(f"{where}: metrics_host must be a host name or address")
+    web_port = _whole(values, "web_port", where, low=1, high=65535)
+    web_host = values.get("web_host", "127.0.0.1")
+    if not isinstance(web_host, str) or not web_host:
+        raise ConfigError(f"{where}: web_host must be a host name or address")
+    public_url = values.get("public_url")
+    if public_url is not None and (
+        not isinstance(public_url, str) or not public_url.startswith(("http://", "https://"))
+    ):
+        raise ConfigError(f"{where}: public_url must be an http:// or https:// address, got {public_url!r}")
     lease = _seconds(values, "lease_seconds", where, 15.0)
     login_timeout = _seconds(values, "login_timeout", where, 60.0)
     mjai: tuple[MjaiSpec, ...] = ()
@@ -263,6 +288,9 @@ def _from_values(values: dict[str, Any], source: Path | None) -> BotConfig:
             metrics_port=metrics_port,
             metrics_host=metrics_host,
             login_timeout=login_timeout,
+            web_port=web_port,
+            web_host=web_host,
+            public_url=public_url.rstrip("/") + "/" if public_url else None,
             mjai=mjai,
             source=source,
         )

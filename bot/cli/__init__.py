@@ -25,6 +25,7 @@ COMMANDS: dict[str, str] = {
     "animate": "a finished hand as an animated picture",
     "verify": "check a stored game's walls against their commitments",
     "league": "league standings and CSV export from a database",
+    "web": "serve the web page of leagues, games and replays",
     "mjai": "the computer player as an mjai bot (stdin/stdout)",
     "db": "migrate, check or copy the database",
 }

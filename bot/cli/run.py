@@ -11,7 +11,8 @@ Start-up, in this order, so an operator sees a fault at once and a health check 
 1. /health and /metrics start (when ``metrics_port`` is set): /health is 503 "connecting" until the bot
    is connected to Discord.
 2. The configuration is checked: the database opens and is migrated, shards split across processes are
-   refused on SQLite.  A fault is one line and exit 2 (systemd does not restart on it).
+   refused on SQLite; the web page starts (when ``web_port`` is set).  A fault is one line and exit 2
+   (systemd does not restart on it).
 3. The Discord login, given ``login_timeout`` seconds to be answered.  A rejected token, or Discord slow
    or unreachable, is one line (one JSON object under ``--log-format json``), never a traceback, and exit 1.
 
@@ -192,7 +193,8 @@ async def serve(
 
 
 async def prepare(bot: MahjongBot) -> None:
-    """Before the login: /health and /metrics serving, the database open and migrated, shards checked."""
+    """Before the login: /health and /metrics serving, the database open and migrated, shards checked,
+    the web page serving (``web_port``)."""
     config = bot.config
     try:
         await bot.start_metrics()
@@ -203,6 +205,11 @@ async def prepare(bot: MahjongBot) -> None:
         await bot.open_store()
     except StoreError as exc:  # unreachable, damaged, newer than this program, shards split on SQLite
         raise StartFailure(str(exc), CONFIGURATION) from None
+    try:
+        await bot.start_web()
+    except OSError as exc:
+        where = f"{config.web_host}:{config.web_port}"
+        raise StartFailure(f"cannot serve the web page on {where}: {exc}", CONFIGURATION) from None
 
 
 async def connect(bot: MahjongBot, token: str, login_timeout: float) -> None:

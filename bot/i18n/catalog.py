@@ -29,6 +29,7 @@ MESSAGE_FILES: tuple[str, ...] = (
     "league_messages.toml",  # /league
     "night_messages.toml",  # /league night: league nights
     "replay_messages.toml",  # /mahjong replay, mahjong-bot animate
+    "web_messages.toml",  # the web page (bot/web), and the links to it
     "command_messages.toml",  # command and option names, choices, /help, /ping, /hello
 )
 
