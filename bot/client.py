@@ -250,7 +250,7 @@ class MahjongBot(commands.AutoShardedBot):
         """The opt-in web page (``config.web_port``) over the bot's store, once the store is open."""
         if self.config.web_port is None or self.web_server is not None or self.store is None:
             return
-        from bot.web import WebServer  # aiohttp and Jinja2 are loaded only when the page is served
+        from bot.web.server import WebServer  # aiohttp and Jinja2 are loaded only when the page is served
 
         server = WebServer(self.store, self.config.web_host, self.config.web_port)
         await server.start()

@@ -56,7 +56,7 @@ def run(args: argparse.Namespace) -> int:
 
 
 async def _serve(args: argparse.Namespace) -> int:
-    from bot.web import WebServer
+    from bot.web.server import WebServer
 
     path = args.db if args.db is not None else str(default_db_path())
     if parse_database_setting(path).is_missing_file:

@@ -15,6 +15,7 @@ from bot.i18n import t
 from bot.i18n.translator import command_texts
 from bot.service.league import SeasonView
 from bot.service.refusal import Refusal
+from bot.web.links import standings_url
 from cogs.interaction import (
     defer,
     defer_update,
@@ -64,6 +65,9 @@ class ReadingCommands(LeagueCogBase):
 
     async def standings_message(self, view: SeasonView, page: int, language: str) -> dict[str, Any]:
         embed = standings_embed(view, page, language)
+        public_url = getattr(getattr(self.bot, "config", None), "public_url", None)
+        if public_url:  # the title links to the season on the web page (bot/web)
+            embed.url = standings_url(public_url, view.league.id, view.season.number, language)
         message: dict[str, Any] = {"embed": embed}
         buttons = standings_view(view, page, language)
         if buttons is not None:

@@ -16,6 +16,7 @@ from bot.engine.views import FinalPlace, HandRecord
 from bot.i18n import t
 from bot.present.results import result_lines
 from bot.service.table import Table
+from bot.web.links import game_url
 from cogs.interaction import public_language
 from cogs.table.front_state import Panel
 from cogs.table.panels import MAX_NEW_PER_HAND, QUIET_AFTER, DmPanels
@@ -89,6 +90,9 @@ class DiscordTableFront(TableMessage, DmPanels):
                 )
             )
         lines.append(t("replay.hint", lang, game=table.game_id))  # the game's id, for /mahjong replay
+        public_url = self.bot.config.public_url
+        if public_url:  # every hand of the game is open on the web page now (bot/web)
+            lines.append(t("web.link.game", lang, url=game_url(public_url, table.game_id, lang)))
         await self.close_panels(table)
         files = await self.optional_picture("ranking", "ranking.png", final, names, language=lang)
         channel = self.bot.get_partial_messageable(table.channel_id)

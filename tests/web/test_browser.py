@@ -16,7 +16,7 @@ import pytest
 from bot.i18n import LANGUAGES, t
 from bot.service.replay import HandReplay, ReplayStep, stored_hand
 from bot.store import Store
-from bot.web import WebServer
+from bot.web.server import WebServer
 from tests.web.chromium import Browser, Page, chromium_or_skip
 from tests.web.site import SCRIPT_NAME, Site, played_game
 
