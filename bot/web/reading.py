@@ -93,14 +93,14 @@ class WebReading:
         """A season's standings and its latest games (the open season, else the latest, by default)."""
         league = await self.leagues.league(league_id)
         view = await self.leagues.season_view(league, number)
-        games = [_league_game(s.game, s.results, view.names) for s in reversed(view.settled)]
+        latest = view.settled[::-1][:SEASON_GAMES_SHOWN]
         return {
             "league": _league(league, language),
             "season": _season(view.season),
             "seasons": [_season(s) for s in await self.leagues.seasons(league)],
             "standings": [_standing(s, view.names) for s in view.standings],
-            "games_total": len(games),
-            "games": games[:SEASON_GAMES_SHOWN],
+            "games_total": len(view.settled),
+            "games": [_league_game(s.game, s.results, view.names) for s in latest],
         }
 
     async def season_games(self, league_id: int, number: int, language: str) -> dict[str, Any]:

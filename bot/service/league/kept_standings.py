@@ -4,7 +4,9 @@ seasons, a league or player by id, and settled seasons kept while the season's g
 Settling and rating a season is pure CPU work (about half a second for a thousand games); reading its
 games back and comparing them with the kept ones costs milliseconds.  A reader that shows standings
 again and again (the web page) keeps them here, and settles again as soon as a game is added, corrected,
-voided or confirmed, or the league's settings change.  Names are read each time (a player may rename).
+voided or confirmed, or the league's settings change: the store's ``season_revision`` (two small
+aggregates) tells, so a kept season costs no reading of its games.  Names are read each time (a player
+may rename).
 """
 
 from __future__ import annotations
@@ -13,17 +15,18 @@ import asyncio
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 
+from bot.league.season import LeagueGameRecord
 from bot.league.settlement import LeagueSettings
 from bot.service.league.model import SeasonView
 from bot.service.league.reading import settle_and_rate
 from bot.service.league.service import LeagueService
 from bot.service.refusal import Refusal
-from bot.store import League, LeagueGame, NotFound, Player, Season, Store
+from bot.store import League, NotFound, Player, Season, Store
 
 
 @dataclass(frozen=True)
 class _Kept:
-    games: list[LeagueGame]
+    revision: tuple[int, int, int]  # the store's season_revision when the season was settled
     settings: LeagueSettings
     view: SeasonView
 
@@ -56,23 +59,26 @@ class LeagueBrowsing(LeagueService):
         """As :meth:`LeagueReading.season_view`, settled again only when the season's games changed."""
         season = await self.season_of(league, number)
         settings = self.settings_of(league, season)
-        games = await self.store.season_games(season.id)
-        names = await self._roster_names(league, games)
+        # Read before the games: a change between the two reads leaves a revision older than the games
+        # kept, so the next reader settles again (never the other way round).
+        revision = await self.store.season_revision(season.id)
         kept = self._kept.get(season.id)
-        if kept is None or kept.games != games or kept.settings != settings:
+        if kept is None or kept.revision != revision or kept.settings != settings:
+            games = await self.store.season_games(season.id)
             hand_stats = await self.bot_hand_stats(games)
             settled, table, skill, tenhou = await asyncio.to_thread(
                 settle_and_rate, games, settings, hand_stats
             )
-            view = SeasonView(league, season, settings, settled, table, names, skill, tenhou)
-            kept = _Kept(games, settings, view)
+            view = SeasonView(league, season, settings, settled, table, {}, skill, tenhou)
+            kept = _Kept(revision, settings, view)
             self._kept[season.id] = kept
         view = kept.view
+        names = await self._roster_names(league, [s.game for s in view.settled])
         return SeasonView(
             league, season, view.settings, view.settled, view.standings, names, view.skill, view.tenhou
         )
 
-    async def _roster_names(self, league: League, games: Sequence[LeagueGame]) -> dict[Hashable, str]:
+    async def _roster_names(self, league: League, games: Sequence[LeagueGameRecord]) -> dict[Hashable, str]:
         """Names of the season's players: the league's roster in one query, anyone else one by one."""
         names: dict[Hashable, str] = {
             m.player.id: m.player.display_name for m in await self.store.league_roster(league.id)
