@@ -422,22 +422,19 @@ class LeagueGameStore(ABC):
         return await self._with_players(rows)
 
     async def season_revision(self, season_id: int) -> tuple[int, int, int]:
-        """What changes whenever a season's counted games do, read in two small aggregates: how many of
-        its games are confirmed, the newest of them, and the newest audit row of its league (every
-        correction, void, restore, chombo change and guest merge writes one).  A reader that keeps a
-        settled season (bot/service/league/kept_standings.py) settles it again when this changes."""
-        games = await self.db.fetch_one(
-            "SELECT COUNT(*) AS counted, COALESCE(MAX(id), 0) AS newest FROM league_games "
-            "WHERE season_id = ? AND status = 'confirmed'",
-            (season_id,),
+        """What changes whenever a season's counted games do, in one small query: how many of its games
+        are confirmed, the newest of them, and the newest audit row of its league (every correction,
+        void, restore, chombo change and guest merge writes one).  A reader that keeps a settled season
+        (bot/service/league/kept_standings.py) settles it again when this changes."""
+        row = await self.db.fetch_one(
+            "SELECT COUNT(*) AS counted, COALESCE(MAX(id), 0) AS newest, "
+            "(SELECT COALESCE(MAX(a.id), 0) FROM audit_log a WHERE a.league_id = "
+            "(SELECT league_id FROM seasons WHERE id = ?)) AS audited "
+            "FROM league_games WHERE season_id = ? AND status = 'confirmed'",
+            (season_id, season_id),
         )
-        audit = await self.db.fetch_one(
-            "SELECT COALESCE(MAX(id), 0) AS newest FROM audit_log WHERE league_id = "
-            "(SELECT league_id FROM seasons WHERE id = ?)",
-            (season_id,),
-        )
-        assert games is not None and audit is not None  # aggregates always answer one row
-        return int(games["counted"]), int(games["newest"]), int(audit["newest"])
+        assert row is not None  # an aggregate always answers one row
+        return int(row["counted"]), int(row["newest"]), int(row["audited"])
 
     async def pending_games_of(self, player_id: int) -> list[LeagueGame]:
         """Pending games waiting for this player's confirmation."""

@@ -12,10 +12,9 @@ may rename).
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Hashable, Sequence
+from collections.abc import Hashable
 from dataclasses import dataclass
 
-from bot.league.season import LeagueGameRecord
 from bot.league.settlement import LeagueSettings
 from bot.service.league.model import SeasonView
 from bot.service.league.reading import settle_and_rate
@@ -29,6 +28,7 @@ class _Kept:
     revision: tuple[int, int, int]  # the store's season_revision when the season was settled
     settings: LeagueSettings
     view: SeasonView
+    players: frozenset[int]  # everyone who played a counted game
 
 
 class LeagueBrowsing(LeagueService):
@@ -70,19 +70,20 @@ class LeagueBrowsing(LeagueService):
                 settle_and_rate, games, settings, hand_stats
             )
             view = SeasonView(league, season, settings, settled, table, {}, skill, tenhou)
-            kept = _Kept(revision, settings, view)
+            players = frozenset(p.player_id for g in games for p in g.players)
+            kept = _Kept(revision, settings, view, players)
             self._kept[season.id] = kept
         view = kept.view
-        names = await self._roster_names(league, [s.game for s in view.settled])
+        names = await self._roster_names(league, kept.players)
         return SeasonView(
             league, season, view.settings, view.settled, view.standings, names, view.skill, view.tenhou
         )
 
-    async def _roster_names(self, league: League, games: Sequence[LeagueGameRecord]) -> dict[Hashable, str]:
+    async def _roster_names(self, league: League, players: frozenset[int]) -> dict[Hashable, str]:
         """Names of the season's players: the league's roster in one query, anyone else one by one."""
         names: dict[Hashable, str] = {
             m.player.id: m.player.display_name for m in await self.store.league_roster(league.id)
         }
-        missing = {p.player_id for g in games for p in g.players} - set(names)
+        missing = set(players - set(names))
         names.update(await self._names(missing))
         return names
