@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import logging
+from collections import OrderedDict
 from collections.abc import Awaitable, Callable
 from importlib import resources
 from pathlib import Path
@@ -32,6 +33,9 @@ log = logging.getLogger(__name__)
 
 READING_KEY = web.AppKey("reading", WebReading)
 TEMPLATES_KEY = web.AppKey("templates", Environment)
+#: Pages drawn lately, by template, language, address and status: (the data drawn, the page).
+DRAWN_KEY = web.AppKey("drawn", OrderedDict[tuple[str, str, str, int], tuple[dict[str, Any], str]])
+PAGES_KEPT = 256
 #: Only the page's own files: no inline script, no outside source (a name can never become code).
 SECURITY_HEADERS = {
     "Content-Security-Policy": "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; "
@@ -65,6 +69,7 @@ def make_app(store: Store) -> web.Application:
     app = web.Application(middlewares=[_security_headers])
     app[READING_KEY] = WebReading(store)
     app[TEMPLATES_KEY] = templates()
+    app[DRAWN_KEY] = OrderedDict()
     pages: list[tuple[str, Handler]] = [
         ("/", _index),
         ("/games", _recent_games),
@@ -141,6 +146,13 @@ def _html(
 
     json_query = {k: v for k, v in request.query.items()}
     json_path = "/index.json" if request.path == "/" else f"{request.path}.json"
+    # The page's address (path and query, which hold ?lang= and ?step=) and language decide everything
+    # the template draws besides the data: the same data there is the same page, drawn once.
+    key = (template, language, request.path_qs, status)
+    drawn = request.app[DRAWN_KEY].get(key)
+    if drawn is not None and drawn[0] == data:
+        request.app[DRAWN_KEY].move_to_end(key)
+        return web.Response(status=status, text=drawn[1], content_type="text/html", charset="utf-8")
     page = request.app[TEMPLATES_KEY].get_template(template)
     body = page.render(
         data=data,
@@ -151,6 +163,9 @@ def _html(
         in_language=lambda code: f"{request.path}?{urlencode({**request.query, 'lang': code})}",
         json_url=f"{json_path}?{urlencode(json_query)}" if json_query else json_path,
     )
+    request.app[DRAWN_KEY][key] = (data, body)
+    while len(request.app[DRAWN_KEY]) > PAGES_KEPT:
+        request.app[DRAWN_KEY].popitem(last=False)
     return web.Response(status=status, text=body, content_type="text/html", charset="utf-8")
 
 

@@ -216,8 +216,8 @@ async def test_tile_faces_styles_and_script_are_served(client: tuple[TestClient[
 async def test_the_standings_follow_every_change_of_the_season(
     client: tuple[TestClient[Any, Any], Store], site: Site
 ) -> None:
-    """The settled season is kept between requests, and settled again when a game is added or
-    corrected, or a player renamed."""
+    """The settled season (and the page drawn from it) is kept between requests, and settled (drawn)
+    again when a game is added or corrected, or a player renamed."""
     http, store = client
     path = f"/leagues/{site.league_id}.json"
     before = await _json(http, path)
@@ -240,8 +240,11 @@ async def test_the_standings_follow_every_change_of_the_season(
     fresh = await LeagueService(store).season_view(league)
     assert [r["total"] for r in corrected["standings"]] == [f"{s.total:.1f}" for s in fresh.standings]
     assert corrected["standings"] != added["standings"]
+    page = f"/leagues/{site.league_id}"
+    assert "Dan the Second" not in await _html(http, page)  # drawn once, kept while its data stays
     await store.ensure_player("Dan the Second", discord_id=103)
     renamed = await _json(http, path)
     assert "Dan the Second" in [r["name"] for r in renamed["standings"]]
+    assert "Dan the Second" in await _html(http, page)
     await service.undo(admin, game.id)
     assert (await _json(http, path))["games_total"] == before["games_total"]
