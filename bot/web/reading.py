@@ -9,6 +9,7 @@ its games stay the same, so the standings page answers at once however long the 
 
 from __future__ import annotations
 
+import re
 from collections import OrderedDict
 from collections.abc import Hashable, Mapping, Sequence
 from decimal import Decimal
@@ -17,6 +18,7 @@ from typing import Any
 from bot.league.season import LeagueGameRecord
 from bot.league.standings import SeatResult, Standing
 from bot.present import rules_title
+from bot.render.engine_view import round_label
 from bot.service.ended_games import EndedGame, ended_game, recent_ended_games, require_ended
 from bot.service.league.kept_standings import LeagueBrowsing
 from bot.service.replay import HandReplay, stored_hand
@@ -27,6 +29,7 @@ RECENT_GAMES = 30
 SEASON_GAMES_SHOWN = 20
 #: Finished hands kept ready for the replay viewer (a finished hand never changes).
 REPLAYS_KEPT = 64
+_ROUND_LABEL = re.compile(r"([ESWN])(\d+)-(\d+)")
 
 
 def _number(value: Decimal | float | None, places: int = 1) -> str | None:
@@ -67,6 +70,7 @@ class WebReading:
                 {
                     "number": index + 1,
                     "round": hand.round_label,
+                    "round_name": _round_name(hand.round_label, ended.game.rule_set, index, language),
                     "winners": [names[s] for s in hand.winners if s < len(names)],
                     "score_changes": list(hand.score_changes),
                 }
@@ -193,6 +197,23 @@ def _league_game(
             for row, result in zip(seats, results, strict=True)
         ],
     }
+
+
+def _round_name(label: str, rules: str, index: int, language: str) -> str:
+    """A stored round label (``E1-0``: round wind, dealer, honba; bot/store/gamekeys.py) as the pictures
+    name the round in ``language`` (East 1, 東1局 1本場...); a label of another shape as stored."""
+    found = _ROUND_LABEL.fullmatch(label)
+    if found is None:
+        return label
+    wind, dealer, honba = found.groups()
+    view: Any = {
+        "rules": rules,
+        "round_wind": "ESWN".index(wind),
+        "dealer": int(dealer) - 1,
+        "honba": int(honba),
+        "hand_index": index,
+    }
+    return round_label(view, language)
 
 
 def _game_summary(ended: EndedGame, language: str) -> dict[str, Any]:

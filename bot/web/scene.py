@@ -37,7 +37,9 @@ def _meld(meld: MeldView, red_ids: frozenset[int]) -> dict[str, Any]:
     }
 
 
-def _seat(view: TableView, seat: int, name: str, red_ids: frozenset[int], language: str) -> dict[str, Any]:
+def _seat(
+    view: TableView, seat: int, name: str, red_ids: frozenset[int], language: str, won_on: int | None
+) -> dict[str, Any]:
     entry = view["seats"][seat]
     players = len(view["seats"])
     winds = t("table.winds", language)
@@ -54,6 +56,8 @@ def _seat(view: TableView, seat: int, name: str, red_ids: frozenset[int], langua
         "acting": view.get("phase") != "ended" and view.get("current") == seat,
         "concealed": [tile(tid, red_ids) for tid in concealed],
         "drawn": None if drawn is None else tile(drawn, red_ids),
+        # the tile a seat won on by ron, beside its hand at the hand's end (a tsumo is the drawn tile)
+        "won_on": None if won_on is None else tile(won_on, red_ids),
         "melds": [_meld(m, red_ids) for m in entry.get("melds", [])],
         "discards": [
             tile(int(d[0]), red_ids, side=bool(d[2]), called=bool(d[3]), tsumogiri=bool(d[1]))
@@ -68,6 +72,11 @@ def scene(replay: HandReplay, step: ReplayStep, language: str) -> dict[str, Any]
     view = step.view
     red_ids = replay.red_ids
     last = step.number == len(replay.steps) - 1
+    ron = {
+        win["seat"]: win["tile"]
+        for win in replay.record["result"]["wins"]
+        if last and win.get("from") is not None and win.get("tile") is not None
+    }
 
     def tiles_text(ids: Any) -> str:
         return " ".join(tile_name(tid, red_ids) for tid in ids)
@@ -80,7 +89,8 @@ def scene(replay: HandReplay, step: ReplayStep, language: str) -> dict[str, Any]
         "header": " · ".join(header_parts(view, tiles_text, language)),
         "dora": [tile(tid, red_ids) for tid in view.get("dora_indicators", [])],
         "seats": [
-            _seat(view, seat, replay.names[seat], red_ids, language) for seat in range(len(view["seats"]))
+            _seat(view, seat, replay.names[seat], red_ids, language, ron.get(seat))
+            for seat in range(len(view["seats"]))
         ],
         "result": result_lines(replay.rules, replay.record, replay.names, language, red_ids) if last else [],
     }

@@ -33,6 +33,7 @@ SHOWN = """(() => {
       points: Number(s.querySelector(".points").textContent),
       concealed: ids(s, ".concealed img"),
       drawn: ids(s, ".drawn img"),
+      won_on: ids(s, ".won-on img"),
       melds: Array.from(s.querySelectorAll(".meld"), m => ids(m, "img")),
       river: ids(s, ".river img"),
       riichi: s.querySelector(".riichi") !== null,
@@ -45,6 +46,11 @@ SHOWN = """(() => {
 def expected(replay: HandReplay, step: ReplayStep, language: str) -> dict[str, Any]:
     """The same, straight from the stored game's replay (bot/service/replay.py)."""
     view = step.view
+    last = step.number == len(replay.steps) - 1
+    # at the hand's end, a seat that won by ron shows the tile it won on beside its hand
+    ron = {
+        w["seat"]: [w["tile"]] for w in replay.record["result"]["wins"] if last and w.get("from") is not None
+    }
     seats = []
     for number, seat in enumerate(view["seats"]):
         drawn = seat.get("drawn")
@@ -55,6 +61,7 @@ def expected(replay: HandReplay, step: ReplayStep, language: str) -> dict[str, A
                 "points": seat["points"],
                 "concealed": [tile for tile in seat["concealed"] if tile != drawn],
                 "drawn": [] if drawn is None else [drawn],
+                "won_on": ron.get(number, []),
                 "melds": [list(meld["tiles"]) for meld in seat.get("melds", [])],
                 "river": [discard[0] for discard in seat["discards"]],
                 "riichi": bool(seat.get("riichi")),
@@ -88,6 +95,8 @@ async def served(sqlite_site: Site) -> AsyncIterator[tuple[WebServer, Store]]:
 
 
 async def _shown(page: Page) -> dict[str, Any]:
+    """What the page shows, once every picture it asked for has come (or failed)."""
+    await page.wait_for("Array.from(document.images).every(i => i.complete)")
     shown: dict[str, Any] = await page.evaluate(SHOWN)
     return shown
 

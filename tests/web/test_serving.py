@@ -130,3 +130,20 @@ def test_mahjong_bot_web_without_a_database_or_a_port_says_why(tmp_path: Path, s
     assert busy.stderr.startswith(f"mahjong-bot web: cannot listen on 127.0.0.1:{port}: ")
     bad_port = subprocess.run([*PYTHON, "web", "--port", "70000"], capture_output=True, text=True, timeout=60)
     assert bad_port.returncode == 2 and "a port is from 0 to 65535, got 70000" in bad_port.stderr
+
+
+@pytest.mark.parametrize(
+    ("label", "rules", "language", "shown"),
+    [
+        ("S3-2", "riichi", "en", "South 3, 2 honba"),
+        ("E1-0", "riichi", "ja", "東1局"),
+        ("E1-0", "taiwan", "zh-TW", "第1局"),
+        ("hand 4", "riichi", "ja", "hand 4"),
+    ],
+)
+def test_a_stored_round_label_is_named_in_the_readers_language(
+    label: str, rules: str, language: str, shown: str
+) -> None:
+    from bot.web.reading import _round_name
+
+    assert _round_name(label, rules, 0, language) == shown

@@ -37,6 +37,7 @@
     label.replaceChildren(...parts);
     fill(element.querySelector(".concealed"), seat.concealed);
     fill(element.querySelector(".drawn"), seat.drawn ? [seat.drawn] : []);
+    fill(element.querySelector(".won-on"), seat.won_on ? [seat.won_on] : []);
     element.querySelector(".melds").replaceChildren(
       ...seat.melds.map(function (meld) {
         const group = document.createElement("span");
