@@ -23,6 +23,7 @@ CORE_MAY_NOT_IMPORT = (
     "bot.cli",
     "bot.render",
     "bot.client",
+    "bot.web",
     "cogs",
 )
 
