@@ -42,7 +42,7 @@ import logging
 import time
 from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import Any, Generic, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
 import discord
 from discord import app_commands
@@ -56,6 +56,9 @@ from bot.service.cluster import Cluster
 from bot.service.table import TableService
 from bot.service.table_model import Table, TableListener
 from bot.store import Store, StoreError
+
+if TYPE_CHECKING:  # the web page's server is imported when it is served (aiohttp, Jinja2)
+    from bot.web.server import WebServer
 
 log = logging.getLogger(__name__)
 
@@ -170,7 +173,7 @@ class MahjongBot(commands.AutoShardedBot):
         #: The opt-in /health and /metrics endpoint (``config.metrics_port``).
         self.metrics_server: MetricsServer | None = None
         #: The opt-in web page of leagues, games and replays (``config.web_port``): bot/web.
-        self.web_server: Any = None
+        self.web_server: WebServer | None = None
         self.extension_names: tuple[str, ...] = tuple(extensions)
         #: The repository (bot/store): given by the caller (who closes it), else opened by ``open_store``.
         self.store: Store | None = store

@@ -65,7 +65,7 @@ class ReadingCommands(LeagueCogBase):
 
     async def standings_message(self, view: SeasonView, page: int, language: str) -> dict[str, Any]:
         embed = standings_embed(view, page, language)
-        public_url = getattr(getattr(self.bot, "config", None), "public_url", None)
+        public_url = self.bot.config.public_url
         if public_url:  # the title links to the season on the web page (bot/web)
             embed.url = standings_url(public_url, view.league.id, view.season.number, language)
         message: dict[str, Any] = {"embed": embed}
