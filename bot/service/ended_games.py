@@ -39,24 +39,20 @@ async def recent_ended_games(store: Store, limit: int) -> list[EndedGame]:
 async def ended_game(store: Store, game_id: int) -> tuple[EndedGame, GameRecord]:
     """One game that ended, with its stored record (its hands); refused while it runs or when the store
     does not hold it."""
-    try:
-        game = await store.get_game(game_id)
-    except NotFound:
-        raise Refusal("replay.no_game", game=game_id) from None
-    if game.status == "running":
-        raise Refusal("replay.running", game=game_id)
+    await require_ended(store, game_id)
     record = await store.game_record(game_id)
     return await _ended(store, record.game, record.players), record
 
 
-async def require_ended(store: Store, game_id: int) -> None:
-    """Refuse a game that runs or does not exist (before anything of it is read)."""
+async def require_ended(store: Store, game_id: int) -> Game:
+    """The game, refused when it runs or does not exist (before anything of it is read)."""
     try:
         game = await store.get_game(game_id)
     except NotFound:
         raise Refusal("replay.no_game", game=game_id) from None
     if game.status == "running":
         raise Refusal("replay.running", game=game_id)
+    return game
 
 
 async def _ended(store: Store, game: Game, players: Sequence[Player]) -> EndedGame:

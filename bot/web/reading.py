@@ -124,6 +124,8 @@ class WebReading:
         league = await self.leagues.league(league_id)
         player = await self.leagues.player_by_id(player_id)
         page = await self.leagues.player_page(league, player, number)
+        season = await self.leagues.season_view(league, page.season.number)  # kept: no settling again
+        played = {s.game.id: getattr(s.game, "game_id", None) for s in season.settled}
         standing = page.standing
         return {
             "league": _league(league, language),
@@ -132,7 +134,13 @@ class WebReading:
             "standing": None if standing is None else _standing(standing, {player.id: player.display_name}),
             "rating": None if page.tenhou is None else _number(Decimal(str(page.tenhou.rate)), 0),
             "recent": [
-                {"league_game": gid, "points": points, "rank": rank, "league_points": _number(lp)}
+                {
+                    "league_game": gid,
+                    "game_id": played.get(gid),  # the bot-played game (with replays); None: typed in
+                    "points": points,
+                    "rank": rank,
+                    "league_points": _number(lp),
+                }
                 for gid, points, rank, lp in reversed(page.recent)
             ],
             "seasons": [

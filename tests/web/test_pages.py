@@ -86,6 +86,8 @@ async def test_every_page_answers_with_its_json(
     assert [lg["name"] for lg in index["leagues"]] == ["Thursday <b>Club</b>"]
     player_page = await _json(http, f"/leagues/{league}/players/{player}.json")
     assert player_page["player"]["name"] == SCRIPT_NAME and player_page["standing"]["games"] == 3
+    # the player's latest games link the bot-played one to its replays; the typed-in ones have none
+    assert sorted([g["game_id"] for g in player_page["recent"]], key=str) == [site.finished_game, None, None]
     game = await _json(http, f"/games/{site.finished_game}.json")
     assert len(game["hands"]) == len(played_game().hands)
     assert [p["name"] for p in game["players"]] == NAMES
