@@ -3,15 +3,22 @@ finished game's final message links to the game's page."""
 
 from __future__ import annotations
 
+import socket
+from pathlib import Path
 from typing import Any
 
 import aiohttp
 import pytest
 
 from bot.i18n import t
+from tests.discord.test_run_start_up import (
+    _logging_restored,  # noqa: F401  (autouse: `run` sets up logging)
+    failure_line,
+    run_bot,
+)
 from tests.discord.test_table_support import finished_table, play_by_dm, table_bot
 from tests.fakediscord import FakeDiscord
-from tests.fakediscord.fixtures import StartBot, World
+from tests.fakediscord.fixtures import StartBot, World, fake_in_thread
 
 PUBLIC_URL = "https://mahjong.example.org"
 
@@ -58,3 +65,16 @@ async def test_web_port_serves_the_web_page_from_the_bot_over_its_store(
         assert bot.web_server is None
         with pytest.raises(aiohttp.ClientConnectionError):
             await session.get(f"{server.url}index.json")
+
+
+def test_run_with_the_web_port_taken_is_one_line_and_exit_2_before_the_login(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with socket.create_server(("127.0.0.1", 0)) as taken, fake_in_thread() as fake:
+        port = taken.getsockname()[1]
+        monkeypatch.setenv("MAHJONG_WEB_PORT", str(port))
+        code = run_bot(tmp_path, monkeypatch)
+    out, err = capsys.readouterr()
+    assert code == 2
+    assert fake.requests == []  # refused before a word to Discord
+    assert f"cannot serve the web page on 127.0.0.1:{port}" in failure_line(out, err, "text")
