@@ -48,6 +48,7 @@ STATIC_FILES = {"replay.js": "text/javascript", "style.css": "text/css"}
 #: The HTTP status of a refusal: a running game is hidden (403), a bad address is the asker's (400),
 #: anything else (no such league, season, player, game or hand) is not there (404).
 REFUSAL_STATUS = {"replay.running": 403, "web.error.bad_number": 400}
+ERROR_TITLES = {403: "web.error.hidden", 400: "web.error.bad_request", 404: "web.error.title"}
 
 Handler = Callable[[web.Request, str], Awaitable[tuple[str, dict[str, Any]]]]
 
@@ -127,7 +128,7 @@ def _json(data: dict[str, Any], status: int = 200) -> web.Response:
 def _error(request: web.Request, language: str, status: int, message: str, as_json: bool) -> web.Response:
     if as_json:
         return _json({"error": message}, status)
-    return _html(request, language, "error.html", {"message": message}, status)
+    return _html(request, language, "error.html", {"message": message, "title": ERROR_TITLES[status]}, status)
 
 
 def _html(

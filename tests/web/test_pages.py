@@ -130,6 +130,7 @@ async def test_a_running_game_is_neither_listed_nor_shown(
         )
         page = await _html(http, path, 403, **{"Accept-Language": "ja"})
         assert t("replay.running", "ja", game=running) in page and "data-tile" not in page
+        assert f"<h1>{t('web.error.hidden', 'ja')}</h1>" in page
 
 
 async def test_names_are_text_never_markup(client: tuple[TestClient[Any, Any], Store], site: Site) -> None:
@@ -188,7 +189,8 @@ async def test_what_is_not_there_is_a_404_in_the_readers_language(
     for path, message in cases.items():
         path = path.format(league=site.league_id)
         assert await _json(http, f"{path}.json?lang=zh-TW", 404) == {"error": message}
-        assert message in await _html(http, f"{path}?lang=zh-TW", 404)
+        page = await _html(http, f"{path}?lang=zh-TW", 404)
+        assert message in page and f"<h1>{t('web.error.title', 'zh-TW')}</h1>" in page
     hands = len(played_game().hands)
     missing = await _json(http, f"/games/{site.finished_game}/hands/{hands + 1}.json", 404)
     assert missing == {"error": t("replay.no_hand", "en", hand=hands + 1, hands=hands)}
