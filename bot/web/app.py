@@ -27,7 +27,7 @@ from bot.service.refusal import Refusal
 from bot.store import Store
 from bot.web.language import from_query, page_language
 from bot.web.reading import WebReading
-from bot.web.scene import scene, scenes
+from bot.web.scene import scene
 
 log = logging.getLogger(__name__)
 
@@ -201,7 +201,7 @@ async def _replay(request: web.Request, language: str) -> tuple[str, dict[str, A
     replay = await reading.replay(game_id, hand, language)
     data: dict[str, Any] = {"game": game_id, "hand": hand, "hands": replay.hands, "names": list(replay.names)}
     if request.path.endswith(".json"):
-        return "", {**data, "replay": replay.to_json(), "scenes": scenes(replay, language)}
+        return "", {**data, **await reading.replay_json(game_id, hand, language)}
     number = min(max(_step(request), 1), len(replay.steps))
     return "replay.html", {**data, "scene": scene(replay, replay.steps[number - 1], language)}
 

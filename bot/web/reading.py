@@ -9,6 +9,7 @@ its games stay the same, so the standings page answers at once however long the 
 
 from __future__ import annotations
 
+import asyncio
 import re
 from collections import OrderedDict
 from collections.abc import Hashable, Mapping, Sequence
@@ -23,6 +24,7 @@ from bot.service.ended_games import EndedGame, ended_game, recent_ended_games, r
 from bot.service.league.kept_standings import LeagueBrowsing
 from bot.service.replay import HandReplay, stored_hand
 from bot.store import League, Season, Store
+from bot.web.scene import scenes
 
 #: How many games the recent games page and a season's page list.
 RECENT_GAMES = 30
@@ -47,6 +49,7 @@ class WebReading:
         self.store = store
         self.leagues = LeagueBrowsing(store)
         self._replays: OrderedDict[tuple[int, int, str], HandReplay] = OrderedDict()
+        self._replay_json: OrderedDict[tuple[int, int, str], dict[str, Any]] = OrderedDict()
 
     # ---------------------------------------------------------------- the index and games
     async def index(self, language: str) -> dict[str, Any]:
@@ -91,6 +94,21 @@ class WebReading:
         while len(self._replays) > REPLAYS_KEPT:
             self._replays.popitem(last=False)
         return replay
+
+    async def replay_json(self, game_id: int, hand: int, language: str) -> dict[str, Any]:
+        """The hand as JSON with the scene of every step (what the viewer's script draws), built off
+        the event loop once and kept (a long hand's scenes take tens of milliseconds)."""
+        key = (game_id, hand, language)
+        kept = self._replay_json.get(key)
+        if kept is None:
+            replay = await self.replay(game_id, hand, language)
+            kept = await asyncio.to_thread(_replay_data, replay, language)
+            self._replay_json[key] = kept
+            while len(self._replay_json) > REPLAYS_KEPT:
+                self._replay_json.popitem(last=False)
+        else:
+            self._replay_json.move_to_end(key)
+        return kept
 
     # ---------------------------------------------------------------- leagues
     async def season(self, league_id: int, number: int | None, language: str) -> dict[str, Any]:
@@ -156,6 +174,10 @@ class WebReading:
 
 
 # ------------------------------------------------------------------------------------- as data
+def _replay_data(replay: HandReplay, language: str) -> dict[str, Any]:
+    return {"replay": replay.to_json(), "scenes": scenes(replay, language)}
+
+
 def _league(league: League, language: str) -> dict[str, Any]:
     return {
         "id": league.id,
