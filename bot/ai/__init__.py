@@ -15,4 +15,11 @@ def make_player(level: str = "normal", seed: int | str | None = None) -> AIPlaye
     return AIPlayer(level, seed)
 
 
-__all__ = ["LEVELS", "AIPlayer", "make_player"]
+def decision_seed(game_seed: str, seat: int, number: int) -> str:
+    """The seed of a player's tie-breaking generator for the game's decision ``number`` at ``seat``:
+    by (game, seat, decision number) alone, so a resumed game (``simulate``) and a review that asks
+    the same question at the same decision (bot/service/review.py) break ties the same way."""
+    return f"{game_seed}:{seat}:{number}"
+
+
+__all__ = ["LEVELS", "AIPlayer", "decision_seed", "make_player"]

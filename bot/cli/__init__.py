@@ -23,6 +23,7 @@ COMMANDS: dict[str, str] = {
     "replay": "replay a game record through the referee",
     "export": "write a stored game's record to stdout",
     "animate": "a finished hand as an animated picture",
+    "review": "a seat's decisions beside the computer's",
     "verify": "check a stored game's walls against their commitments",
     "league": "league standings and CSV export from a database",
     "web": "serve the web page of leagues, games and replays",

@@ -11,6 +11,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+from bot.ai import decision_seed
 from bot.ai.random_player import RandomPlayer
 from bot.engine.actions import Action
 from bot.engine.game import Game
@@ -59,7 +60,7 @@ def check_mjai(rules: str, mjai: str | None) -> None:
 def choose(player: Any, game: Game, seat: int, game_seed: str) -> Action:
     """The player's decision, its randomness seeded by (game, seat, decision number) alone, so a game
     resumed from its stored decisions goes on exactly as it would have without the interruption."""
-    player.rng.seed(f"{game_seed}:{seat}:{len(game.decisions)}")
+    player.rng.seed(decision_seed(game_seed, seat, len(game.decisions)))
     action: Action = player.choose(game, seat)
     return action
 

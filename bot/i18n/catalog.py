@@ -30,6 +30,7 @@ MESSAGE_FILES: tuple[str, ...] = (
     "night_messages.toml",  # /league night: league nights
     "replay_messages.toml",  # /mahjong replay, mahjong-bot animate
     "web_messages.toml",  # the web page (bot/web), and the links to it
+    "review_messages.toml",  # /mahjong review, mahjong-bot review
     "command_messages.toml",  # command and option names, choices, /help, /ping, /hello
 )
 

@@ -45,6 +45,7 @@ __all__ = [
     "load_stored",
     "open_view",
     "record_hand",
+    "record_hand_data",
     "stored_hand",
 ]
 
@@ -268,6 +269,7 @@ class StoredGame:
     language: str
     hands: int  # finished hands
     guild_id: int | None = None  # the server it was played in (None: the command line's games)
+    discord_ids: tuple[int | None, ...] = ()  # each seat's Discord user (None: a computer, a local name)
 
     def hand(self, hand: int) -> HandReplay:
         """Hand ``hand`` (from 1), step by step: pure CPU work (a front end runs it off its event loop)."""
@@ -297,7 +299,8 @@ async def load_stored(store: Store, game_id: int, *, language: str | None = None
         guild = record.game.guild_id
         language = resolve_language(None, await store.get_guild_language(guild) if guild else None)
     names = tuple(p.display_name for p in record.players)
-    return StoredGame(game_id, data, names, language, len(record.hands), record.game.guild_id)
+    discord_ids = tuple(p.discord_id for p in record.players)
+    return StoredGame(game_id, data, names, language, len(record.hands), record.game.guild_id, discord_ids)
 
 
 async def stored_hand(store: Store, game_id: int, hand: int, *, language: str | None = None) -> HandReplay:
@@ -325,6 +328,31 @@ def record_hand(record: Any, hand: int, *, language: str = DEFAULT_LANGUAGE) -> 
     """Hand ``hand`` (from 1) of a Tenhou record (a :class:`~bot.logs.record.RecordedGame`), replayed
     through the referee from the round, deposits and points the record gives for it.  A record hand
     that the referee does not replay as recorded is refused (``replay.record_mismatch``)."""
+    replay = game_hand(
+        record_hand_data(record, hand),
+        1,
+        names=list(record.names),
+        language=language,
+        source=record.source,
+        hands=1,
+    )
+    return HandReplay(
+        source=replay.source,
+        game_id=None,
+        rules=replay.rules,
+        hand=hand,
+        hands=len(record.hands),
+        names=replay.names,
+        language=replay.language,
+        record=replay.record,
+        steps=replay.steps,
+    )
+
+
+def record_hand_data(record: Any, hand: int) -> dict[str, Any]:
+    """Hand ``hand`` (from 1) of a Tenhou record alone, as ``Game.to_json()`` data whose first hand it
+    is: the referee replays it from the round, deposits and points the record gives for it (a hand
+    that does not replay as recorded is refused, ``replay.record_mismatch``)."""
     from dataclasses import replace
 
     from bot.logs.replay import replay_record
@@ -338,17 +366,4 @@ def record_hand(record: Any, hand: int, *, language: str = DEFAULT_LANGUAGE) -> 
     if report.mismatch is not None or game is None or not game.hands:
         reason = str(report.mismatch) if report.mismatch is not None else "the hand does not end"
         raise Refusal("replay.record_mismatch", hand=hand, reason=reason)
-    replay = game_hand(
-        game.to_json(), 1, names=list(record.names), language=language, source=record.source, hands=1
-    )
-    return HandReplay(
-        source=replay.source,
-        game_id=None,
-        rules=replay.rules,
-        hand=hand,
-        hands=len(record.hands),
-        names=replay.names,
-        language=replay.language,
-        record=replay.record,
-        steps=replay.steps,
-    )
+    return game.to_json()

@@ -1,0 +1,78 @@
+"""A review in words (bot/service/review.py): the header, the differences largest first, the numbers.
+``mahjong-bot review`` prints it; ``/mahjong review`` shows its lines in its panel."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.ai.explain import Numbers
+from bot.i18n import t
+from bot.service.review import Review, ReviewedDecision
+
+#: Decisions shown in the text (every one is in the JSON).
+TEXT_LINES = 20
+
+
+def text(review: Review, language: str, limit: int = TEXT_LINES) -> str:
+    """The review in words: the header, then the differences, largest first (at most ``limit``)."""
+    name = review.names[review.seat] if review.seat < len(review.names) else "-"
+    lines = [
+        t(
+            "review.header",
+            language,
+            source=review.source,
+            seat=review.seat,
+            name=name,
+            decisions=len(review.decisions),
+            hands=review.hands,
+            level=review.level,
+            agreement=f"{review.agreement:.0%}",
+        )
+    ]
+    differing = [d for d in review.largest_first() if not d.agrees]
+    if not differing:
+        lines.append(t("review.all_agree", language))
+        return "\n".join(lines)
+    lines.append(t("review.largest", language))
+    for decision in differing[:limit]:
+        lines.append(decision_line(decision, language))
+        lines.append(
+            t(
+                "review.reason",
+                language,
+                actual=numbers_text(decision.actual_numbers, language),
+                suggested=numbers_text(decision.suggested_numbers, language),
+            )
+        )
+    if len(differing) > limit:
+        lines.append(t("review.more", language, count=len(differing) - limit))
+    return "\n".join(lines)
+
+
+def decision_line(decision: ReviewedDecision, language: str) -> str:
+    red = frozenset(decision.red_fives)
+    return t(
+        "review.line",
+        language,
+        hand=decision.hand,
+        step=decision.step,
+        actual=decision.actual.label(language, red),
+        suggested=decision.suggested.label(language, red),
+        difference=f"{decision.difference:.1f}",
+    )
+
+
+def numbers_text(numbers: Numbers, language: str) -> str:
+    def shown(value: Any) -> str:
+        if value is None:
+            return "-"
+        return f"{value:.2f}" if isinstance(value, float) else str(value)
+
+    return t(
+        "review.numbers",
+        language,
+        shanten=shown(numbers.shanten),
+        accepted=shown(numbers.accepted),
+        danger=shown(numbers.danger),
+        value=shown(numbers.value),
+    )
