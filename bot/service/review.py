@@ -57,8 +57,14 @@ class ReviewedDecision:
     suggested_numbers: Numbers
     difference: float
     concealed: tuple[int, ...]  # the seat's own concealed tiles at that moment (the drawn one included)
-    melds: tuple[dict[str, Any], ...]  # its declared melds, as the view shows them
+    own: dict[str, Any] = field(repr=False)  # the seat's own entry of its view then (hand, melds, drawn)
     red_fives: tuple[int, ...]
+    rules: str
+
+    def hand_view(self) -> dict[str, Any]:
+        """A view holding only this seat's own entry (what ``bot.render.engine_view.hand_scene`` reads)."""
+        seat = self.actual.seat
+        return {"rules": self.rules, "red_fives": list(self.red_fives), "seats": [{}] * seat + [self.own]}
 
     @property
     def agrees(self) -> bool:
@@ -198,8 +204,9 @@ def _review_one(
         suggested_numbers=suggested_numbers,
         difference=0.0 if suggested == action else difference(player, actual_numbers, suggested_numbers),
         concealed=concealed,
-        melds=tuple(dict(m) for m in own.get("melds", ())),
+        own=dict(own),
         red_fives=tuple(int(t) for t in view.get("red_fives", ())),
+        rules=str(view.get("rules", game.rules_id)),
     )
 
 

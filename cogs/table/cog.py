@@ -35,6 +35,7 @@ from cogs.interaction import (
 )
 from cogs.table.front import DiscordTableFront
 from cogs.table.replay import replay_command
+from cogs.table.review import review_command
 
 log = logging.getLogger(__name__)
 MAX_GAME_ID = 2**53 - 1  # Discord's largest integer option
@@ -345,6 +346,22 @@ class TableCog(commands.Cog, name="TableCog"):
         hand: app_commands.Range[int, 1, 999] | None = None,
     ) -> None:
         await replay_command(interaction, game, hand, self.channel_game)  # cogs/table/replay.py
+
+    @mahjong.command(
+        name=command_text("cmd.mahjong.review.name"),
+        description=command_text("cmd.mahjong.review.description"),
+    )
+    @app_commands.describe(
+        game=command_text("cmd.mahjong.opt.review_game"), hand=command_text("cmd.mahjong.opt.hand_number")
+    )
+    @app_commands.rename(game=command_text("cmd.optname.game"), hand=command_text("cmd.optname.hand_number"))
+    async def review(
+        self,
+        interaction: discord.Interaction[Any],
+        game: app_commands.Range[int, 1, MAX_GAME_ID],
+        hand: app_commands.Range[int, 1, 999] | None = None,
+    ) -> None:
+        await review_command(interaction, game, hand)  # cogs/table/review.py
 
     async def channel_game(self, interaction: discord.Interaction[Any]) -> int:
         """The game of this channel's table, or the channel's last game once its table is gone."""

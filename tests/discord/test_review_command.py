@@ -1,0 +1,138 @@
+"""/mahjong review through the loopback Discord: the asker's own decisions only, privately, with a
+picture of each of the three largest differences; refused for a running game, a game the asker did not
+play and an unknown game."""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import sqlite3
+from pathlib import Path
+from typing import Any
+
+from PIL import Image
+
+from bot.cli import main
+from bot.i18n import resolve_language, t
+from bot.service.replay import StoredGame, load_stored
+from bot.service.review import Review, review_game, stored_sources
+from bot.service.review_pictures import difference_picture
+from bot.service.review_text import decision_line
+from bot.store import Store
+from tests.discord.test_table_game import open_full_table
+from tests.discord.test_table_support import open_prompt, table_bot
+from tests.fakediscord import FakeDiscord, FakeMessage, FakeUser
+from tests.fakediscord.fixtures import StartBot, World
+
+ANSWER_WAIT = 90.0  # a whole game reviewed on a machine shared with other test runs
+SEAT = 1
+
+
+def _simulate(database: Path) -> int:
+    code = main(
+        ["simulate", "--rules", "riichi", "--games", "1", "--seed", "rv", "--ai", "normal", "--json"]
+        + ["--db", str(database)]
+    )
+    assert code == 0
+    return 1
+
+
+def _seat_user(database: Path, game_id: int, seat: int, user: FakeUser) -> None:
+    """Give ``seat`` of the stored game to ``user`` (as if they had played it at a Discord table)."""
+    with sqlite3.connect(database) as db:
+        cursor = db.execute(
+            "INSERT INTO players (discord_id, display_name, created_at) VALUES (?, ?, '2026-01-01')",
+            (user.id, user.name),
+        )
+        db.execute(
+            "UPDATE seats SET player_id = ? WHERE game_id = ? AND seat = ?", (cursor.lastrowid, game_id, seat)
+        )
+
+
+async def _stored(database: Path, game_id: int) -> StoredGame:
+    async with await Store.open(str(database)) as store:
+        return await load_stored(store, game_id)
+
+
+def _review(stored: StoredGame, seat: int) -> Review:
+    return review_game(stored_sources(stored), seat, "strong", source="", rules=str(stored.data["rules"]))
+
+
+async def _answer(fake: FakeDiscord, ix: Any) -> FakeMessage:
+    """The message that answers the deferred command (the placeholder once filled in, or a followup)."""
+
+    def ready() -> FakeMessage | None:
+        if ix.followups:
+            last: FakeMessage = ix.followups[-1]
+            return last
+        message = ix.original
+        return message if message is not None and not message.flags & 128 and message.content else None
+
+    found: FakeMessage = await fake.wait_until(ready, timeout=ANSWER_WAIT, what="the review")
+    return found
+
+
+def _pixels(data: bytes) -> bytes:
+    return Image.open(io.BytesIO(data)).convert("RGB").tobytes()
+
+
+async def test_a_player_sees_their_own_decisions_privately_with_three_pictures(
+    fake: FakeDiscord, world: World, start_bot: StartBot, tmp_path: Path
+) -> None:
+    database = tmp_path / "bot.sqlite3"  # the bot's own database (start_bot's default)
+    game_id = await asyncio.to_thread(_simulate, database)  # the command line runs its own event loop
+    alice = world.alice
+    _seat_user(database, game_id, SEAT, alice)
+    expected = await asyncio.to_thread(_review, await _stored(database, game_id), SEAT)
+    differing = [d for d in expected.largest_first() if not d.agrees]
+    assert len(differing) >= 3 and expected.agreement < 1.0
+    await table_bot(start_bot)
+
+    ix = await fake.slash(alice, "mahjong review", {"game": game_id}, channel=world.channel)
+    answer = await _answer(fake, ix)
+    assert answer.ephemeral and answer.visible_to is alice
+    language = resolve_language(alice.locale)
+    title = t("review.title", language, game=game_id, hand="", agreement=f"{expected.agreement:.0%}")
+    assert title in answer.content
+    # her own seat's decisions only, largest first: each line is one of seat 1's differences
+    for n, decision in enumerate(differing[:3], 1):
+        assert f"{n}. {decision_line(decision, language)}" in answer.content
+        assert decision.actual.seat == SEAT
+    files = answer.files()
+    assert list(files) == [f"hand{d.hand}-step{d.step}.png" for d in differing[:3]]
+    for decision, data in zip(differing[:3], files.values(), strict=True):
+        assert _pixels(data) == _pixels(difference_picture(decision, language))
+    fake.check_deadlines()
+
+
+async def test_a_game_not_played_or_unknown_is_refused(
+    fake: FakeDiscord, world: World, start_bot: StartBot, tmp_path: Path
+) -> None:
+    database = tmp_path / "bot.sqlite3"
+    game_id = await asyncio.to_thread(_simulate, database)
+    _seat_user(database, game_id, SEAT, world.alice)
+    await table_bot(start_bot)
+    bob = world.bob
+    ix = await fake.slash(bob, "mahjong review", {"game": game_id}, channel=world.channel)
+    assert ix.original is not None and ix.original.ephemeral and not ix.original.attachments
+    assert ix.original.content == t("review.not_played", resolve_language(bob.locale), game=game_id)
+    ix = await fake.slash(bob, "mahjong review", {"game": 77}, channel=world.channel)
+    assert ix.original is not None and ix.original.ephemeral
+    assert ix.original.content == t("replay.no_game", resolve_language(bob.locale), game=77)
+    fake.check_deadlines()
+
+
+async def test_a_running_game_is_refused_even_to_its_players(
+    fake: FakeDiscord, world: World, start_bot: StartBot
+) -> None:
+    cog = await table_bot(start_bot)
+    users = world.players
+    table = await open_full_table(fake, world, cog, "riichi", users)
+    await fake.wait_until(lambda: open_prompt(fake, users, set()), what="a DM prompt")
+    assert table.game_id is not None and table.status == "running"
+    for user in (world.alice, world.carol):  # players of the table, en and ja
+        ix = await fake.slash(user, "mahjong review", {"game": table.game_id}, channel=world.channel)
+        assert ix.original is not None and ix.original.ephemeral and not ix.original.attachments
+        expected = t("review.running", resolve_language(user.locale), game=table.game_id)
+        assert ix.original.content == expected
+    fake.check_deadlines()
