@@ -132,6 +132,7 @@ def test_review_of_a_tenhou_record_holds_the_records_decisions(capsys: pytest.Ca
     played = [d["actual"]["tile"] for d in reviewed if d["actual"]["kind"] in (DISCARD, RIICHI)]
     # before a riichi every discard is a choice; after it only those with another option are listed
     chosen = discards if riichi_at is None else discards[: riichi_at + 1]
+    assert len(chosen) >= 5
     assert played[: len(chosen)] == chosen
     assert all(tile in discards for tile in played)
     calls = [s for s in steps if s.kind == "call" and s.seat == seat]
@@ -227,3 +228,37 @@ def _hand_end(data: dict[str, Any]) -> dict[str, Any]:
         if game.hands:
             return dict(before)
     raise AssertionError("the first hand did not end")
+
+
+TENHOU6 = ("tenhou", "mjx-mjscore", "2010081709gm-00a9-0000-fe3371ad.json")
+
+
+def _tenhou6_kind(code: int) -> int:
+    """A tenhou.net/6 tile code as a kind (0-33): 11-19 man, 21-29 pin, 31-39 sou, 41-47 honours, 5x red."""
+    if code >= 51:
+        return (code - 51) * 9 + 4
+    return (code // 10 - 1) * 9 + code % 10 - 1
+
+
+def test_review_of_a_tenhou6_record_holds_its_discards(capsys: pytest.CaptureFixture[str]) -> None:
+    """The seat's discards as the tenhou.net/6 JSON lists them (read here by hand, 60 the tile just
+    drawn), in order: the review's actual decisions, up to the seat's riichi."""
+    path = oracle_path(*TENHOU6)
+    first = path.read_text(encoding="utf-8").splitlines()[0]  # one JSON object a line, one hand each
+    hand = json.loads(first)["log"][0]
+    seat = 0
+    takes, given = hand[4 + 3 * seat + 1], hand[4 + 3 * seat + 2]
+    kinds: list[int] = []
+    for index, code in enumerate(given):
+        if isinstance(code, str):
+            if not code.startswith("r"):
+                break  # a kan: the comparison stops there
+            code = int(code[1:])
+            kinds.append(_tenhou6_kind(takes[index] if code == 60 else code))
+            break  # after a riichi only some discards are choices
+        kinds.append(_tenhou6_kind(takes[index] if code == 60 else code))
+    assert len(kinds) >= 8
+    result = _review(capsys, str(path), "--seat", str(seat), "--hand", "1")
+    reviewed = sorted(result["decisions"], key=lambda d: d["decision"])
+    played = [d["actual"]["tile"] >> 2 for d in reviewed if d["actual"]["kind"] in (DISCARD, RIICHI)]
+    assert played[: len(kinds)] == kinds
