@@ -41,9 +41,11 @@ __all__ = [
     "ReplayStep",
     "StepAction",
     "StoredGame",
+    "apply_decision",
     "game_hand",
     "load_stored",
     "open_view",
+    "play_to_hand",
     "record_hand",
     "record_hand_data",
     "stored_hand",
@@ -172,24 +174,32 @@ def _fresh_game(data: dict[str, Any]) -> Game:
     return Game.from_json({**data, "decisions": []})
 
 
+def apply_decision(game: Game, action: Action, position: int) -> None:
+    """``action``, decision ``position`` of the log, applied; refused when the referee does not take it."""
+    try:
+        game.apply(action)
+    except IllegalAction as exc:
+        raise Refusal("replay.does_not_replay", decision=position, reason=str(exc)) from None
+
+
+def play_to_hand(data: dict[str, Any], index: int) -> tuple[Game, list[Action], int]:
+    """The game ``data`` played from its start up to hand ``index`` (from 0; or as far as its decisions
+    go): the game, its decisions and the position of the first decision not applied."""
+    game = _fresh_game(data)
+    decisions = [Action.from_json(raw) for raw in data.get("decisions", [])]
+    position = 0
+    while len(game.hands) < index and position < len(decisions):
+        apply_decision(game, decisions[position], position)
+        position += 1
+    return game, decisions, position
+
+
 def step_hand(data: dict[str, Any], index: int) -> tuple[list[ReplayStep], HandRecord, Game]:
     """The steps of hand ``index`` (from 0) of the game ``data``, its record, and the game as the hand
     ended (the caller may play on: the decisions after the hand are not applied).  Refuses a hand the
     game does not have (``replay.no_hand``), one that did not finish (``replay.hand_unfinished``) and
     one that ended before any decision (``replay.hand_empty``)."""
-    game = _fresh_game(data)
-    decisions = [Action.from_json(raw) for raw in data.get("decisions", [])]
-    position = 0
-
-    def apply(action: Action) -> None:
-        try:
-            game.apply(action)
-        except IllegalAction as exc:
-            raise Refusal("replay.does_not_replay", decision=position, reason=str(exc)) from None
-
-    while len(game.hands) < index and position < len(decisions):
-        apply(decisions[position])
-        position += 1
+    game, decisions, position = play_to_hand(data, index)
     if len(game.hands) > index:
         raise Refusal("replay.hand_empty", hand=index + 1)
     if len(game.hands) < index or game.over:
@@ -198,7 +208,7 @@ def step_hand(data: dict[str, Any], index: int) -> tuple[list[ReplayStep], HandR
     while len(game.hands) == index and position < len(decisions):
         action = decisions[position]
         engine = game.engine
-        apply(action)
+        apply_decision(game, action, position)
         position += 1
         if len(game.hands) == index:
             if action.kind != A.PASS:  # a pass changes nothing on the table

@@ -26,10 +26,10 @@ from typing import Any
 from bot.ai import LEVELS, AIPlayer, decision_seed
 from bot.ai.explain import Numbers, difference, explain
 from bot.engine import actions as A
-from bot.engine.actions import Action, IllegalAction
+from bot.engine.actions import Action
 from bot.engine.game import Game
 from bot.service.refusal import Refusal
-from bot.service.replay import StepAction
+from bot.service.replay import StepAction, apply_decision, play_to_hand
 
 __all__ = [
     "HandSource",
@@ -143,24 +143,11 @@ def review_hand(source: HandSource, seat: int, level: str = "strong") -> list[Re
     """The seat's decisions of one hand with ``level``'s suggestion for each.  Pure CPU work."""
     if level not in LEVELS:
         raise Refusal("review.no_level", level=level, levels=", ".join(LEVELS))
-    data = source.data
-    game = Game.from_json({**data, "decisions": []})
+    game, decisions, position = play_to_hand(source.data, source.index)
     if not 0 <= seat < game.rules.players:
         raise Refusal("review.no_seat", seat=seat, players=game.rules.players)
-    decisions = [Action.from_json(raw) for raw in data.get("decisions", [])]
     player = AIPlayer(level, f"review:{seat}", strict=False)
-    game_seed = str(data["seed"])
-    position = 0
-
-    def apply(action: Action) -> None:
-        try:
-            game.apply(action)
-        except IllegalAction as exc:
-            raise Refusal("replay.does_not_replay", decision=position, reason=str(exc)) from None
-
-    while len(game.hands) < source.index and position < len(decisions):
-        apply(decisions[position])
-        position += 1
+    game_seed = str(source.data["seed"])
     reviewed: list[ReviewedDecision] = []
     step = 0
     while len(game.hands) == source.index and position < len(decisions) and not game.over:
@@ -169,7 +156,7 @@ def review_hand(source: HandSource, seat: int, level: str = "strong") -> list[Re
             legal = game.legal_actions(seat)
             if len(legal) > 1:
                 reviewed.append(_review_one(game, player, game_seed, legal, action, source.number, step))
-        apply(action)
+        apply_decision(game, action, position)
         position += 1
         if action.kind != A.PASS:
             step += 1

@@ -17,6 +17,7 @@ from bot.render.hand import MARGIN, TABLE_GREEN, hand_row
 from bot.render.png import to_png
 from bot.service.replay import StepAction
 from bot.service.review import ReviewedDecision
+from bot.service.review_text import where_and_what
 
 TEXT = (240, 240, 240)
 YOURS = (255, 190, 120)
@@ -39,14 +40,7 @@ def difference_picture(decision: ReviewedDecision, language: str, fonts: Fonts |
     height = MARGIN + LINE + row.height + 12 + 2 * choice_height + MARGIN
     img = Image.new("RGB", (width, height), TABLE_GREEN[:3])
     draw = ImageDraw.Draw(img)
-    caption = t(
-        "review.picture",
-        language,
-        hand=decision.hand,
-        step=decision.step,
-        actual=decision.actual.label(language, red),
-        suggested=decision.suggested.label(language, red),
-    )
+    caption = t("review.picture", language, **where_and_what(decision, language))
     title.draw(draw, (MARGIN, MARGIN), title.fit(caption, width - 2 * MARGIN), TEXT)
     y = MARGIN + LINE
     layer = Image.new("RGBA", (row.width, row.height), (0, 0, 0, 0))

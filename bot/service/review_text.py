@@ -50,16 +50,22 @@ def text(review: Review, language: str, limit: int = TEXT_LINES) -> str:
 
 
 def decision_line(decision: ReviewedDecision, language: str) -> str:
-    red = frozenset(decision.red_fives)
+    """``Hand 2, step 14: played Discard 5m; the computer: Discard 9p (difference 12.0)``."""
     return t(
-        "review.line",
-        language,
-        hand=decision.hand,
-        step=decision.step,
-        actual=decision.actual.label(language, red),
-        suggested=decision.suggested.label(language, red),
-        difference=f"{decision.difference:.1f}",
+        "review.line", language, difference=f"{decision.difference:.1f}", **where_and_what(decision, language)
     )
+
+
+def where_and_what(decision: ReviewedDecision, language: str) -> dict[str, object]:
+    """The decision's hand and step, and what was done and suggested in words (for every message
+    that names them: the line, the picture's caption)."""
+    red = frozenset(decision.red_fives)
+    return {
+        "hand": decision.hand,
+        "step": decision.step,
+        "actual": decision.actual.label(language, red),
+        "suggested": decision.suggested.label(language, red),
+    }
 
 
 def numbers_text(numbers: Numbers, language: str) -> str:

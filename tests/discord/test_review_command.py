@@ -5,12 +5,8 @@ play and an unknown game."""
 from __future__ import annotations
 
 import asyncio
-import io
 import sqlite3
 from pathlib import Path
-from typing import Any
-
-from PIL import Image
 
 from bot.cli import main
 from bot.i18n import resolve_language, t
@@ -19,12 +15,12 @@ from bot.service.review import Review, review_game, stored_sources
 from bot.service.review_pictures import difference_picture
 from bot.service.review_text import decision_line
 from bot.store import Store
+from tests.discord.test_replay_command import _answer, _pixels
 from tests.discord.test_table_game import open_full_table
 from tests.discord.test_table_support import open_prompt, table_bot
-from tests.fakediscord import FakeDiscord, FakeMessage, FakeUser
+from tests.fakediscord import FakeDiscord, FakeUser
 from tests.fakediscord.fixtures import StartBot, World
 
-ANSWER_WAIT = 90.0  # a whole game reviewed on a machine shared with other test runs
 SEAT = 1
 
 
@@ -56,24 +52,6 @@ async def _stored(database: Path, game_id: int) -> StoredGame:
 
 def _review(stored: StoredGame, seat: int) -> Review:
     return review_game(stored_sources(stored), seat, "strong", source="", rules=str(stored.data["rules"]))
-
-
-async def _answer(fake: FakeDiscord, ix: Any) -> FakeMessage:
-    """The message that answers the deferred command (the placeholder once filled in, or a followup)."""
-
-    def ready() -> FakeMessage | None:
-        if ix.followups:
-            last: FakeMessage = ix.followups[-1]
-            return last
-        message = ix.original
-        return message if message is not None and not message.flags & 128 and message.content else None
-
-    found: FakeMessage = await fake.wait_until(ready, timeout=ANSWER_WAIT, what="the review")
-    return found
-
-
-def _pixels(data: bytes) -> bytes:
-    return Image.open(io.BytesIO(data)).convert("RGB").tobytes()
 
 
 async def test_a_player_sees_their_own_decisions_privately_with_three_pictures(
