@@ -19,36 +19,27 @@ import discord
 
 from bot.i18n import t
 from bot.service.refusal import Refusal
-from bot.service.replay import StoredGame, load_stored
+from bot.service.replay import StoredGame
 from bot.service.review import Review, review_game, stored_sources
 from bot.service.review_pictures import difference_picture
 from bot.service.review_text import decision_line
-from bot.store import Store
-from cogs.interaction import defer, guarded, mahjong_bot, off_loop, reply, user_language
+from cogs.interaction import defer, guarded, off_loop, reply, user_language
+from cogs.table.replay import _stored as stored_game
 
 LEVEL = "strong"
 PICTURES = 3  # the largest differences drawn
 LINES = 10  # differences listed in words (Discord's 2,000 characters)
 
 
-def _store(interaction: discord.Interaction[Any]) -> Store:
-    store = mahjong_bot(interaction).store
-    if store is None:
-        raise Refusal("error.generic")
-    return store
-
-
 async def _ended_game(interaction: discord.Interaction[Any], game_id: int) -> StoredGame:
-    """The ended game ``game_id``: refused while it runs, and as unknown when another server played it."""
+    """The ended game ``game_id`` as ``/mahjong replay`` reads it (unknown when another server played
+    it), refused while it runs with the review's own words."""
     try:
-        stored = await load_stored(_store(interaction), game_id)
+        return await stored_game(interaction, game_id)
     except Refusal as refusal:
         if refusal.key == "replay.running":
             raise Refusal("review.running", game=game_id) from None
         raise
-    if stored.guild_id is not None and stored.guild_id != interaction.guild_id:
-        raise Refusal("replay.no_game", game=game_id)
-    return stored
 
 
 def own_seat(stored: StoredGame, user_id: int) -> int:
