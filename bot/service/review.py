@@ -145,7 +145,7 @@ def review_hand(source: HandSource, seat: int, level: str = "strong") -> list[Re
         raise Refusal("review.no_level", level=level, levels=", ".join(LEVELS))
     game, decisions, position = play_to_hand(source.data, source.index)
     if not 0 <= seat < game.rules.players:
-        raise Refusal("review.no_seat", seat=seat, players=game.rules.players)
+        raise Refusal("review.no_seat", seat=seat, last=game.rules.players - 1)
     player = AIPlayer(level, f"review:{seat}", strict=False)
     game_seed = str(source.data["seed"])
     reviewed: list[ReviewedDecision] = []

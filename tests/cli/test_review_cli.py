@@ -159,7 +159,7 @@ def test_review_refuses_a_running_game_a_bad_seat_and_an_unknown_game(
     database = str(fast_dir / "games.sqlite3")
     game_id = _simulate(database, capsys, "riichi", "random", "refuse")
     assert main(["review", str(game_id), "--db", database, "--seat", "7"]) == 2
-    assert "no seat 7" in capsys.readouterr().err
+    assert "no seat 7: the game's seats are 0 to 3" in capsys.readouterr().err
     assert main(["review", "99", "--db", database, "--seat", "0"]) == 2
     assert "no game 99" in capsys.readouterr().err
 
