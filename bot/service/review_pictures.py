@@ -13,15 +13,15 @@ from bot.i18n import t
 from bot.render.assets import tile_images
 from bot.render.engine_view import hand_scene
 from bot.render.fonts import Fonts, default_fonts
-from bot.render.hand import MARGIN, TABLE_GREEN, hand_row
+from bot.render.hand import MARGIN, hand_row
+from bot.render.palette import FELT, GAIN, GOLD, TEXT
 from bot.render.png import to_png
 from bot.service.replay import StepAction
 from bot.service.review import ReviewedDecision
 from bot.service.review_text import where_and_what
 
-TEXT = (240, 240, 240)
-YOURS = (255, 190, 120)
-COMPUTERS = (150, 230, 160)
+YOURS = GOLD  # what the player did
+COMPUTERS = GAIN  # what the computer suggests
 LINE = 30
 MIN_WIDTH = 520
 
@@ -38,7 +38,7 @@ def difference_picture(decision: ReviewedDecision, language: str, fonts: Fonts |
     width = max(MIN_WIDTH, row.width + 2 * MARGIN)
     choice_height = max(LINE, small.size.height + 6)
     height = MARGIN + LINE + row.height + 12 + 2 * choice_height + MARGIN
-    img = Image.new("RGB", (width, height), TABLE_GREEN[:3])
+    img = Image.new("RGB", (width, height), FELT)
     draw = ImageDraw.Draw(img)
     caption = t("review.picture", language, **where_and_what(decision, language))
     title.draw(draw, (MARGIN, MARGIN), title.fit(caption, width - 2 * MARGIN), TEXT)
