@@ -129,24 +129,13 @@ def _from_file(path: Path, hand: int, language: str | None) -> HandReplay:
 
 
 def _from_store(db: str | None, game_id: int, hand: int, language: str | None) -> HandReplay:
-    from bot.cli.export import default_database
-    from bot.store import StoreError, parse_database_setting
-
-    path = db or default_database()
-    try:
-        if parse_database_setting(path).is_missing_file:  # never create an empty database to find nothing
-            raise _Refused(f"no database at {path}")
-        return asyncio.run(_stored(path, game_id, hand, language))
-    except StoreError as exc:
-        raise _Refused(f"{path}: {exc}") from None
-
-
-async def _stored(path: str, game_id: int, hand: int, language: str | None) -> HandReplay:
+    from bot.cli.stored import DatabaseRefused, read_store
     from bot.service.replay import stored_hand
-    from bot.store import Store
 
-    async with await Store.open(path) as store:
-        return await stored_hand(store, game_id, hand, language=language)
+    try:
+        return asyncio.run(read_store(db, lambda store: stored_hand(store, game_id, hand, language=language)))
+    except DatabaseRefused as exc:
+        raise _Refused(str(exc)) from None
 
 
 def _draw(replay: HandReplay, fmt: str) -> bytes:

@@ -121,23 +121,12 @@ def _from_file(path: Path, hand: int | None) -> tuple[list[HandSource], str, lis
 
 
 def _from_store(db: str | None, game_id: int, hand: int | None) -> tuple[list[HandSource], str, list[str]]:
-    from bot.cli.export import default_database
-    from bot.store import StoreError, parse_database_setting
-
-    path = db or default_database()
-    try:
-        if parse_database_setting(path).is_missing_file:  # never create an empty database to find nothing
-            raise _Refused(f"no database at {path}")
-        return asyncio.run(_stored(path, game_id, hand))
-    except StoreError as exc:
-        raise _Refused(f"{path}: {exc}") from None
-
-
-async def _stored(path: str, game_id: int, hand: int | None) -> tuple[list[HandSource], str, list[str]]:
+    from bot.cli.stored import DatabaseRefused, read_store
     from bot.service.replay import load_stored
     from bot.service.review import stored_sources
-    from bot.store import Store
 
-    async with await Store.open(path) as store:
-        stored = await load_stored(store, game_id)
+    try:
+        stored = asyncio.run(read_store(db, lambda store: load_stored(store, game_id)))
+    except DatabaseRefused as exc:
+        raise _Refused(str(exc)) from None
     return stored_sources(stored, hand), str(stored.data["rules"]), list(stored.names)

@@ -14,8 +14,10 @@ import asyncio
 import contextlib
 import signal
 import sys
+from typing import TYPE_CHECKING
 
-from bot.store import Store, StoreError, default_db_path, parse_database_setting
+if TYPE_CHECKING:
+    from bot.store import Store
 
 DEFAULT_PORT = 8080
 
@@ -42,9 +44,11 @@ def _port(text: str) -> int:
 
 
 def run(args: argparse.Namespace) -> int:
+    from bot.cli.stored import DatabaseRefused, read_store
+
     try:
-        return asyncio.run(_serve(args))
-    except StoreError as exc:
+        return asyncio.run(read_store(args.db, lambda store: _serve(store, args)))
+    except DatabaseRefused as exc:
         print(f"mahjong-bot web: {exc}", file=sys.stderr)
         return 2
     except OSError as exc:
@@ -55,23 +59,16 @@ def run(args: argparse.Namespace) -> int:
         return 2
 
 
-async def _serve(args: argparse.Namespace) -> int:
+async def _serve(store: Store, args: argparse.Namespace) -> int:
     from bot.web.server import WebServer
 
-    path = args.db if args.db is not None else str(default_db_path())
-    if parse_database_setting(path).is_missing_file:
-        raise StoreError(f"no database at {path} (give one with --db)")
-    store = await Store.open(path)
+    server = WebServer(store, args.host, args.port)
+    await server.start()
     try:
-        server = WebServer(store, args.host, args.port)
-        await server.start()
-        try:
-            print(f"serving {server.url}", flush=True)
-            await _until_stopped()
-        finally:
-            await server.close()
+        print(f"serving {server.url}", flush=True)
+        await _until_stopped()
     finally:
-        await store.close()
+        await server.close()
     return 0
 
 

@@ -69,6 +69,9 @@ COMMANDS = {
     "db check": ["db", "check", "--db", "DB"],
     "db copy": ["db", "copy", "--from", "SQLITE", "--to", "DB"],
     "run": ["run", "--database", "DB"],
+    "animate": ["animate", "1", "--hand", "1", "--out", "hand.gif", "--db", "DB"],
+    "review": ["review", "1", "--seat", "0", "--db", "DB"],
+    "web": ["web", "--port", "0", "--db", "DB"],
 }
 
 

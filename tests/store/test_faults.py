@@ -5,6 +5,7 @@ one process per SQLite file (a second writer is refused, naming the file)."""
 from __future__ import annotations
 
 import asyncio
+import json
 import os
 import subprocess
 import sys
@@ -206,3 +207,54 @@ async def test_commands_that_write_refuse_a_sqlite_file_another_process_holds(
     assert done.returncode == 2, done.stderr
     assert f"{database} is in use by another mahjong-bot process (pid {os.getpid()})" in done.stderr
     assert "Traceback" not in done.stderr
+
+
+async def test_commands_that_only_read_work_beside_a_process_holding_the_sqlite_file(tmp_path: Path) -> None:
+    """animate, review and web read a running bot's file: they take no writer's lock (the web page is
+    meant to be served beside the bot), so the holder's lock does not refuse them."""
+    database = str(tmp_path / "mahjong.sqlite3")
+    made = subprocess.run(
+        [sys.executable, "-m", "bot", "simulate", "--rules", "sanma", "--games", "1", "--seed", "r"]
+        + ["--db", database, "--json"],
+        capture_output=True,
+        text=True,
+        env=_env(),
+        cwd=tmp_path,
+        timeout=300,
+    )
+    assert made.returncode == 0, made.stderr
+    game = str(json.loads(made.stdout)["game_ids"][0])
+    store = await Store.open(database)  # this test process holds the file, as a running bot would
+    try:
+        for command in (
+            ["animate", game, "--hand", "1", "--out", str(tmp_path / "hand.gif"), "--db", database],
+            ["review", game, "--seat", "0", "--json", "--db", database],
+        ):
+            done = await asyncio.to_thread(
+                subprocess.run,
+                [sys.executable, "-m", "bot", *command],
+                capture_output=True,
+                text=True,
+                env=_env(),
+                cwd=tmp_path,
+                timeout=300,
+            )
+            assert done.returncode == 0, (command[0], done.stderr)
+        assert (tmp_path / "hand.gif").read_bytes()[:6] == b"GIF89a"
+        web = subprocess.Popen(
+            [sys.executable, "-m", "bot", "web", "--db", database, "--port", "0"],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+            env=_env(),
+            cwd=tmp_path,
+        )
+        try:
+            assert web.stdout is not None
+            first = await asyncio.to_thread(web.stdout.readline)
+            assert first.startswith("serving http://127.0.0.1:"), web.stderr.read() if web.stderr else first
+        finally:
+            web.terminate()
+            web.wait(30)
+    finally:
+        await store.close()
