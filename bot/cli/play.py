@@ -31,6 +31,7 @@ from bot.ai import LEVELS, make_player
 from bot.ai.player import AIPlayer
 from bot.cli.play_text import (
     GLYPHS,
+    WORDS,
     Painter,
     by_suit,
     by_tile,
@@ -46,12 +47,15 @@ from bot.cli.play_text import (
     result_lines,
     seat_label,
     sort_key,
+    word_name,
 )
 from bot.engine import actions as A
 from bot.engine.actions import Action
 from bot.engine.registry import RULE_SETS, load_rules, rule_set
 from bot.engine.views import FinalPlace, HandRecord, TableView
 from bot.i18n import LANGUAGES, t
+from bot.i18n.catalog import MESSAGES
+from bot.present.table_header import header_parts
 from bot.service.seats import Seat, seat_order
 from bot.service.table import QuietListener, Table, TableService, Timing
 from bot.service.timers import ManualScheduler
@@ -68,12 +72,28 @@ __all__ = [
     "run",
 ]
 
+#: ``play --help``: what a player needs, without the module's markup or where its parts live.
+PLAY_HELP = """One game in the terminal: you hold one seat, computer players the others, with the referee
+that runs the Discord tables.  At each of your questions the table is drawn (Unicode mahjong tiles, or
+tile names such as 5m 7z with --ascii) with your choices, in the language of --lang:
+
+  your turn       a number from the list, a tile to discard (5m), or a word the help lists
+                  (each rule set offers only its own moves: riichi 5m, kita, void m...)
+  an offered tile answer by name (pon, chi, kan, ron, pass); an empty line passes
+
+hint asks the computer for advice, table draws the table again, help lists your moves, quit leaves
+the game.  Each hand's result is shown with its lines and payments, the game with its ranking."""
+
 HUMAN_ID = 1  # the terminal player's user id at the table
 CHANNEL = 1  # the terminal's one "channel"
 
 
 class EndOfInput(Exception):
     pass
+
+
+class Quit(Exception):
+    """The player typed ``quit``: the game ends at their word, not as a failure."""
 
 
 class TerminalFront(QuietListener):
@@ -98,10 +118,12 @@ class TerminalFront(QuietListener):
         self.service: TableService | None = None
         self.done = asyncio.Event()
         self.ended_by_input = False
+        self.quit = False
         self.output_gone = False
         self.told = 0  # decisions already narrated
         self.flowers: list[int] = []  # flowers set aside per seat, as last shown
         self.exchange: tuple[list[int], list[int]] | None = None  # (hand before, picks) of the exchange
+        self.picked: set[int] = set()  # seats whose exchange picks were announced this hand (one line each)
 
     def say(self, text: str = "") -> None:
         if self.output_gone:
@@ -126,7 +148,11 @@ class TerminalFront(QuietListener):
         view = game.view(human)
         for action in game.decisions[self.told :]:
             if action.seat != human:
-                line = narrate(action, view, self.names, self.painter)
+                if action.kind == A.EXCHANGE:
+                    if action.seat in self.picked:
+                        continue  # three picks, one line
+                    self.picked.add(action.seat)
+                line = narrate(action, view, self.names, self.painter, self.language)
                 if line:
                     self.say(line)
         self.told = len(game.decisions)
@@ -164,15 +190,10 @@ class TerminalFront(QuietListener):
     async def hand_started(self, table: Table, hand_index: int, commitment: str) -> None:
         assert table.game is not None
         view = table.game.view(table.seat_of(HUMAN_ID))
-        winds = t("table.winds", self.language)
-        streak = f", {t('play.header.honba', self.language, honba=view['honba'])}" if view["honba"] else ""
-        self.say(
-            f"\n*** {t('play.new_hand', self.language)}: {winds[view['round_wind'] % len(winds)]} "
-            f"{view['dealer'] + 1}{streak} ***"
-        )
+        self.picked = set()
+        parts = header_parts(view, self.painter.tiles, self.language)[:-1]  # the wall is drawn with the table
+        self.say(f"\n*** {t('play.new_hand', self.language)}: {' | '.join(parts)} ***")
         self.say(t("play.commitment", self.language, commitment=commitment))
-        if view["dora_indicators"]:
-            self.say(f"Dora indicator: {self.painter.labelled(view['dora_indicators'][0])}")
         self.catch_up(table)  # flowers set aside while dealing
 
     async def hand_ended(self, table: Table, hand: HandRecord) -> None:
@@ -208,6 +229,11 @@ class TerminalFront(QuietListener):
             self.ended_by_input = True
             self.done.set()
             return
+        except Quit:
+            self.say("\n" + t("play.quit", self.language))
+            self.quit = True
+            self.done.set()
+            return
         if action.kind == A.EXCHANGE:
             picks = list(view["seats"][seat].get("exchange_pick") or [])
             if self.exchange is None:
@@ -218,41 +244,49 @@ class TerminalFront(QuietListener):
 
     def ask(self, view: TableView, options: list[Action]) -> Action:
         lang = self.language
+        rules = view.get("rules", "")
         if len(options) == 1 and options[0].kind == A.DISCARD:
             # A locked hand (riichi, a ready declaration) or a forced void-suit discard has no choice.
-            self.say(f"You discard {describe(options[0], self.painter).removeprefix('discard ')} (no choice)")
+            self.say(t("play.no_choice", lang, tile=self.painter.labelled(options[0].tile or 0)))
             return options[0]
         self.show(view, options)
         calls = is_call_question(options)
         while True:
             word = self.read()
             if word in ("help", "?", "h"):
-                self.say(help_text(lang))
+                self.say(help_text(lang, rules))
                 continue
             if word in ("table", "t"):
                 self.show(view, options)
                 continue
             if word == "hint":
                 advice = self.adviser.decide(options, view)
-                self.say(f"The computer would choose: {describe(advice, self.painter, lang)}")
+                self.say(t("play.advice", lang, choice=describe(advice, self.painter, lang, rules)))
                 continue
-            answer = read_answer(word, options, self.painter, numbers=not calls)
-            if isinstance(answer, str) and answer.startswith("several ") and calls:
-                answer = self.which(word.split()[0], options)
+            answer = read_answer(word, options, self.painter, numbers=not calls, language=lang, rules=rules)
+            if calls and isinstance(answer, str) and self.several(word, options):
+                answer = self.which(word.split()[0], options, rules)
             if isinstance(answer, Action):
                 return answer
-            self.say(f"Not understood: {answer}.")
+            self.say(t("play.not_understood", lang, reason=answer.rstrip(".。")))
 
-    def which(self, word: str, options: list[Action]) -> Action | str:
+    def several(self, word: str, options: list[Action]) -> bool:
+        """Whether a typed call word names more than one of the choices (two chis)."""
+        kinds = WORDS.get(word.split()[0]) if word.split() else None
+        return kinds is not None and sum(a.kind in kinds for a in options) > 1
+
+    def which(self, word: str, options: list[Action], rules: str) -> Action | str:
         """One question of its own for a call with several choices (its numbers mean only these)."""
+        lang = self.language
         choices = [a for a in options if read_answer(word, [a], self.painter) == a]
-        self.say(t("play.which", self.language, word=word))
+        named = word_name(rules, word, lang)
+        self.say(t("play.which", lang, word=named))
         for i, action in enumerate(choices, start=1):
-            self.say(f"  {i}) {describe(action, self.painter, self.language)}")
+            self.say(f"  {i}) {describe(action, self.painter, lang, rules)}")
         number = whole_number(self.read())
         if number is not None and 1 <= number <= len(choices):
             return choices[number - 1]
-        return f"no {word} chosen (type {word} again, then a number 1-{len(choices)})"
+        return t("play.which_none", lang, word=named, count=len(choices))
 
     def read(self) -> str:
         print("> ", end="", file=self.out, flush=True)
@@ -261,27 +295,33 @@ class TerminalFront(QuietListener):
             raise EndOfInput
         word = line.strip().lower()
         if word in ("quit", "exit", "q"):
-            raise EndOfInput
+            raise Quit
         return word
 
     def show(self, view: TableView, options: list[Action]) -> None:
         lang = self.language
+        rules = view.get("rules", "")
         self.say()
         self.say(render_table(view, self.names, self.painter, lang))
         offer = view.get("offer")
         if offer is not None:
             giver = seat_label(offer["giver"], view, self.names, lang)
-            self.say(f"{giver} offers {self.painter.labelled(offer['tile'])} ({offer['context']})")
+            context = offer["context"]
+            key = f"play.context.{context}"
+            said = t(key, lang) if key in MESSAGES else context
+            self.say(
+                t("play.offer", lang, giver=giver, tile=self.painter.labelled(offer["tile"]), context=said)
+            )
         self.say(render_hand(view, self.painter, lang))
-        self.say(self.menu(options, calls=is_call_question(options)))
+        self.say(self.menu(options, calls=is_call_question(options), rules=rules))
 
-    def menu(self, options: list[Action], *, calls: bool = False) -> str:
+    def menu(self, options: list[Action], *, calls: bool = False, rules: str = "") -> str:
         lang = self.language
         if calls:  # answered by name: no numbers that could mean something else a moment later
             return (
                 t("play.call_menu", lang)
                 + " "
-                + " / ".join(f"{describe(a, self.painter, lang)}" for a in options)
+                + " / ".join(f"{describe(a, self.painter, lang, rules)}" for a in options)
             )
         tiles = [(i, a) for i, a in enumerate(options, start=1) if a.kind in (A.DISCARD, A.EXCHANGE)]
         others = [(i, a) for i, a in enumerate(options, start=1) if a.kind not in (A.DISCARD, A.EXCHANGE)]
@@ -291,8 +331,8 @@ class TerminalFront(QuietListener):
             listed = "  ".join(f"{i}) {self.painter.labelled(a.tile or 0)}" for i, a in tiles)
             lines.append(f"{t(key, lang)}: {listed}")
         for i, a in others:
-            enter = " (or just Enter)" if a.kind == A.PASS else ""
-            lines.append(f"{i}) {describe(a, self.painter, lang)}{enter}")
+            enter = t("play.or_enter", lang) if a.kind == A.PASS else ""
+            lines.append(f"{i}) {describe(a, self.painter, lang, rules)}{enter}")
         return "\n".join(lines)
 
 
@@ -330,8 +370,10 @@ async def play_game(args: argparse.Namespace, painter: Painter, inp: TextIO, out
         for _ in range(players - 1):
             service.add_computer(CHANNEL, HUMAN_ID, level)
         table.members = seated(seed, human, table.members[1:], args.seat)
-        out.write(f"{rule_set(args.rules).title}, seed {seed}: you are {args.seat_name}.\n")
-        out.write(help_text(args.lang) + "\n")
+        key = f"rules.{args.rules}"
+        title = t(key, args.lang) if key in MESSAGES else rule_set(args.rules).title
+        out.write(t("play.title", args.lang, title=title, seed=seed, name=args.seat_name) + "\n")
+        out.write(help_text(args.lang, args.rules) + "\n")
         await service.start(CHANNEL, HUMAN_ID, seed=seed)
         await front.done.wait()
     finally:
@@ -345,7 +387,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = sub.add_parser(
         "play",
         help="play a game in the terminal against computer players",
-        description=__doc__,
+        description=PLAY_HELP,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     p.add_argument("--rules", required=True, choices=sorted(RULE_SETS), help="the rule set")

@@ -9,16 +9,18 @@ picked for the exchange.  Texts come from the catalogue (``play.*``, ``result.*`
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from bot.engine import actions as A
 from bot.engine.actions import Action
+from bot.engine.registry import RULE_SETS
 from bot.engine.views import FinalPlace, HandResultRecord, TableView
 from bot.hand.notation import tile_name
 from bot.hand.tiles import kind_of
 from bot.i18n import t
-from bot.present.glossary import glossary_of
-from bot.present.results import payment_lines, value_text
+from bot.present.glossary import say
+from bot.present.results import draw_reason, payment_lines, value_text
 from bot.present.table_header import SUITS, header_parts, suit_name
 from bot.rules.names import line_name
 from bot.text import clip, whole_number
@@ -48,8 +50,68 @@ WORDS = {
 CALL_KINDS = frozenset({A.CHI, A.PON, A.KAN, A.RON, A.PASS})
 
 
-def help_text(language: str) -> str:
-    return t("play.help", language, words=", ".join(WORDS))
+#: The typed word that declares a ready hand with a discard, by rule set (``riichi 5m``; Taiwan ``ready 5m``).
+READY_WORDS = ("riichi", "ready", "r")
+#: What each typed word says, as a glossary term or a message id.
+_WORD_TERMS = {
+    "tsumo": "self_draw",
+    "ron": "ron",
+    "chi": "chi",
+    "pon": "pon",
+    "kan": "kan",
+    "riichi": "riichi",
+    "ready": "riichi",
+}
+_WORD_MESSAGES = {
+    "pass": "play.do.pass",
+    "kita": "play.kita",
+    "abort": "result.reason.nine_terminals",
+    "void": "play.void",
+    "discard": "play.verb.discard",
+}
+
+
+def word_name(rules: str, word: str, language: str) -> str:
+    """A typed word as the rule set's players say it: ``pon`` is 碰, ``ron`` 食糊 at a Hong Kong table
+    (in English the typed word is the name)."""
+    if language == "en":
+        return word
+    if word in _WORD_TERMS:
+        return say(rules, _WORD_TERMS[word], language)
+    return t(_WORD_MESSAGES[word], language) if word in _WORD_MESSAGES else word
+
+
+def rule_set_words(rules: str) -> list[str]:
+    """The typed words of the moves this rule set offers (its descriptor's ``actions``)."""
+    info = RULE_SETS.get(rules)
+    offered = info.actions if info is not None else frozenset(k for kinds in WORDS.values() for k in kinds)
+    return [word for word, kinds in WORDS.items() if any(kind in offered for kind in kinds)]
+
+
+def ready_word(rules: str) -> str:
+    """The word typed before a tile to declare a ready hand: ``ready`` at a Taiwan table, else ``riichi``."""
+    return "ready" if rules == "taiwan" else "riichi"
+
+
+def help_text(language: str, rules: str = "") -> str:
+    """The help of a ``rules`` table: only the moves it offers, each with its own name."""
+    info = RULE_SETS.get(rules)
+    words = rule_set_words(rules)
+
+    def listed(chosen: Sequence[str]) -> str:
+        said = {w: word_name(rules, w, language) for w in chosen}
+        return t("result.list_separator", language).join(
+            w if said[w] == w else t("play.help.word", language, word=w, name=said[w]) for w in chosen
+        )
+
+    offered = info.actions if info is not None else frozenset()
+    riichi = ""
+    if A.RIICHI in offered:
+        word = ready_word(rules)
+        riichi = t("play.help.riichi", language, word=word, name=word_name(rules, word, language))
+    red = t("play.help.red", language) if info is not None and info.tileset.red_ids else ""
+    calls = [w for w in words if w in ("chi", "pon", "kan", "ron", "pass")]
+    return t("play.help", language, words=listed(words), calls=listed(calls), riichi=riichi, red=red)
 
 
 class Painter:
@@ -82,6 +144,7 @@ def sort_key(tile: int) -> tuple[int, int]:
 
 # ---------------------------------------------------------------------- describing the table
 def seat_label(seat: int, view: TableView, names: Sequence[str], language: str = "en") -> str:
+    """A seat's name and its wind in this hand: ``CPU 1 (S)``, ``CPU 1 (南)``."""
     winds = t("table.winds", language)
     wind = winds[(seat - view["dealer"]) % len(view["seats"]) % len(winds)]
     return f"{names[seat]} ({wind})"
@@ -94,6 +157,7 @@ def header(view: TableView, painter: Painter, language: str = "en") -> str:
 def render_table(view: TableView, names: Sequence[str], painter: Painter, language: str = "en") -> str:
     n = len(view["seats"])
     me = view["seat"] or 0
+    rules = view.get("rules", "")
     lines = [header(view, painter, language)]
     width = max(len(seat_label(s, view, names, language)) for s in range(n))
     for k in range(1, n + 1):
@@ -101,17 +165,14 @@ def render_table(view: TableView, names: Sequence[str], painter: Painter, langua
         entry = view["seats"][seat]
         tags = []
         if entry.get("riichi"):
-            tags.append("RIICHI")
+            tags.append(say(rules, "riichi", language))
         if entry.get("won"):
             tags.append(t("play.tag.won", language))
         river = " ".join(
             ("(" + painter.tile(d[0]) + ")" if d[3] else painter.tile(d[0])) + ("^" if d[2] else "")
             for d in entry["discards"]
         )
-        melds = "  ".join(
-            f"{m['type']}:{''.join(painter.tile(t) for t in sorted(m['tiles'], key=sort_key))}"
-            for m in entry["melds"]
-        )
+        melds = "  ".join(meld_text(rules, m, painter, language) for m in entry["melds"])
         label = seat_label(seat, view, names, language)
         line = f"  {label:<{width}} {entry['points']:>6}  {t('play.river', language)}: {river or '-'}"
         if melds:
@@ -119,7 +180,7 @@ def render_table(view: TableView, names: Sequence[str], painter: Painter, langua
         if entry.get("flowers"):
             line += f"  {t('play.flowers', language)}: {painter.tiles(entry['flowers'])}"
         if entry.get("kita"):
-            line += f"  kita: {painter.tiles(entry['kita'])}"
+            line += f"  {t('play.kita', language)}: {painter.tiles(entry['kita'])}"
         void = entry.get("void")
         if void is not None:
             line += f"  {t('play.void', language)}: {suit_name(void, language)}"
@@ -127,6 +188,15 @@ def render_table(view: TableView, names: Sequence[str], painter: Painter, langua
             line += "  " + " ".join(tags)
         lines.append(line)
     return "\n".join(lines)
+
+
+def meld_text(rules: str, meld: Mapping[str, Any], painter: Painter, language: str) -> str:
+    """A meld by its table word and tiles: ``碰:🀙🀙🀙``, ``pon:1p1p1p``."""
+    kind = str(meld["type"])
+    word = say(rules, kind, language) if kind in ("chi", "pon", "kan") else kind
+    if kind in ("ankan", "kakan"):
+        word = say(rules, "kan", language)
+    return f"{word}:{''.join(painter.tile(t) for t in sorted(meld['tiles'], key=sort_key))}"
 
 
 def render_hand(view: TableView, painter: Painter, language: str = "en") -> str:
@@ -147,30 +217,36 @@ def render_hand(view: TableView, painter: Painter, language: str = "en") -> str:
     return text
 
 
-def describe(action: Action, painter: Painter, language: str = "en") -> str:
+def describe(action: Action, painter: Painter, language: str = "en", rules: str = "") -> str:
+    """One of the player's choices in the rule set's words: ``discard 5m``, ``碰 5m（用 5m 5m）``."""
     tile = painter.labelled(action.tile) if action.tile is not None else ""
     using = " ".join(painter.name(t) for t in sorted(action.using, key=sort_key))
+
+    def said(term: str) -> str:
+        return say(rules, term, language)
+
     match action.kind:
         case A.DISCARD:
-            return f"discard {tile}"
+            return t("play.do.discard", language, tile=tile)
         case A.RIICHI:
-            return f"riichi, discarding {tile}"
+            return t("play.do.riichi", language, riichi=said("riichi"), tile=tile)
         case A.TSUMO:
-            return f"TSUMO on {tile}"
+            return t("play.do.tsumo", language, self_draw=said("self_draw"), tile=tile)
         case A.RON:
-            return f"RON on {tile}"
+            return t("play.do.ron", language, ron=said("ron"), tile=tile)
         case A.PASS:
-            return "pass"
+            return t("play.do.pass", language)
         case A.CHI | A.PON | A.KAN:
-            return f"{action.kind} {tile} with {using}"
+            return t("play.do.call", language, call=said(action.kind), tile=tile, using=using)
         case A.ANKAN:
-            return f"closed kan of {painter.labelled(action.using[0])}" if action.using else "closed kan"
+            closed = painter.labelled(action.using[0]) if action.using else ""
+            return t("play.do.ankan", language, kan=said("kan"), tile=closed).strip()
         case A.KAKAN:
-            return f"add {tile} to your pon (kan)"
+            return t("play.do.kakan", language, kan=said("kan"), tile=tile)
         case A.KITA:
-            return f"kita: set {tile} aside"
+            return t("play.do.kita", language, tile=tile)
         case A.NINE_TERMINALS:
-            return "abort the hand (nine terminals)"
+            return t("play.do.nine_terminals", language)
         case A.EXCHANGE:
             return t("play.exchange_pick", language, tile=tile)
         case A.VOID:
@@ -184,35 +260,37 @@ def describe(action: Action, painter: Painter, language: str = "en") -> str:
     return " ".join(parts)
 
 
-def narrate(action: Action, view: TableView, names: Sequence[str], painter: Painter) -> str | None:
+def narrate(
+    action: Action, view: TableView, names: Sequence[str], painter: Painter, language: str = "en"
+) -> str | None:
     """What the table saw a computer player do (passes are not shown, and closed draws are private)."""
-    who = seat_label(action.seat, view, names)
+    rules = view.get("rules", "")
+    who = seat_label(action.seat, view, names, language)
     tile = painter.labelled(action.tile) if action.tile is not None else ""
     match action.kind:
-        case A.PASS:
-            return None
+        case A.PASS | A.TSUMO | A.RON:
+            return None  # a pass is nothing to see; the hand result says a win
         case A.DISCARD:
-            return f"{who} discards {tile}"
+            return t("play.saw.discard", language, who=who, tile=tile)
         case A.RIICHI:
-            return f"{who} declares RIICHI and discards {tile}"
+            return t("play.saw.riichi", language, who=who, riichi=say(rules, "riichi", language), tile=tile)
         case A.CHI | A.PON | A.KAN:
-            return f"{who} calls {action.kind.upper()} on {tile}"
+            return t("play.saw.call", language, who=who, call=say(rules, action.kind, language), tile=tile)
         case A.ANKAN:
-            return f"{who} declares a closed kan of {painter.labelled(action.using[0])}"
+            closed = painter.labelled(action.using[0]) if action.using else ""
+            return t("play.saw.ankan", language, who=who, kan=say(rules, "kan", language), tile=closed)
         case A.KAKAN:
-            return f"{who} adds {tile} to a pon"
+            return t("play.saw.kakan", language, who=who, kan=say(rules, "kan", language), tile=tile)
         case A.KITA:
-            return f"{who} sets {tile} aside (kita)"
-        case A.TSUMO | A.RON:
-            return None  # the hand result says it
+            return t("play.saw.kita", language, who=who, tile=tile)
         case A.NINE_TERMINALS:
-            return f"{who} aborts the hand with nine terminals"
+            return t("play.saw.nine_terminals", language, who=who)
         case A.EXCHANGE:
-            return f"{who} picks a tile to pass (hidden until everyone has picked)"
+            return t("play.saw.exchange", language, who=who)
         case A.VOID:
-            return f"{who} declares a void suit (hidden until everyone has declared)"
+            return t("play.saw.void", language, who=who)
     # An action kind this front end does not know may carry a hidden choice: never print its tiles.
-    return f"{who} acts ({action.kind})"
+    return t("play.saw.other", language, who=who, kind=action.kind)
 
 
 def result_lines(
@@ -231,17 +309,17 @@ def result_lines(
             tile = painter.labelled(win["tile"])
             giver = win.get("from")
             if giver is None:
-                how = t("play.win_tsumo", language, tile=tile)
+                said = say(rules, "how_tsumo", language, tile=tile)
+                how = t("play.win_tsumo", language, how=said, win=say(rules, "win", language))
             else:
-                how = t("play.win_ron", language, giver=names[giver], tile=tile)
+                said = say(rules, "how_ron", language, giver=names[giver], tile=tile)
+                how = t("play.win_ron", language, how=said, win=say(rules, "win", language))
             lines.append(f"{seat_label(seat, view, names, language)} {how}")
             hand = win.get("concealed") or win.get("hand") or revealed.get(seat)
             if hand:
-                text = "  hand: " + painter.tiles(sorted(hand, key=sort_key))
+                text = f"  {t('play.hand', language)} " + painter.tiles(sorted(hand, key=sort_key))
                 for m in win.get("melds") or view["seats"][seat].get("melds", []):
-                    text += (
-                        f"  {m['type']}:{''.join(painter.tile(t) for t in sorted(m['tiles'], key=sort_key))}"
-                    )
+                    text += "  " + meld_text(rules, m, painter, language)
                 if win.get("flowers"):
                     text += f"  {t('play.flowers', language)}: {painter.tiles(win['flowers'])}"
                 lines.append(text)
@@ -251,17 +329,19 @@ def result_lines(
             figures = [value] if value else []
             points = win.get("points")
             if points is not None:
-                figures.append(t(glossary_of(rules).points, language, points=points))
+                figures.append(say(rules, "points", language, points=points))
             if figures:
                 lines.append("  = " + ", ".join(figures))
             if win.get("sticks"):
                 lines.append("  " + t("play.sticks_taken", language, sticks=win["sticks"]))
     elif result["kind"] == "draw":
-        ready = ", ".join(names[s] for s in result.get("tenpai", [])) or t("play.nobody", language)
-        reason = result.get("reason") or "exhaustive"
-        lines.append(t("play.draw", language, reason=t(f"result.reason.{reason}", language), ready=ready))
+        separator = t("result.list_separator", language)
+        ready = separator.join(names[s] for s in result.get("tenpai", [])) or t("play.nobody", language)
+        reason = draw_reason(rules, {**result, "reason": result.get("reason") or "exhaustive"}, language)
+        ready_word = say(rules, "ready", language)
+        lines.append(t("play.draw", language, reason=reason, ready_word=ready_word, ready=ready))
     else:
-        lines.append(t("play.aborted_hand", language, reason=(result.get("reason") or "").replace("_", " ")))
+        lines.append(t("play.aborted_hand", language, reason=draw_reason(rules, result, language)))
     lines += ["  " + line for line in payment_lines(result, names, language)]
     deltas = result.get("deltas", [])
     if any(deltas):
@@ -311,44 +391,55 @@ def is_call_question(options: Sequence[Action]) -> bool:
     return any(a.kind == A.PASS for a in options) and all(a.kind in CALL_KINDS for a in options)
 
 
-def read_answer(text: str, options: list[Action], painter: Painter, *, numbers: bool = True) -> Action | str:
-    """The action the text names, or the reason it names none.  ``numbers``: a bare number picks the
-    option of that number (off for a call offer, which is answered by name)."""
+def read_answer(
+    text: str,
+    options: list[Action],
+    painter: Painter,
+    *,
+    numbers: bool = True,
+    language: str = "en",
+    rules: str = "",
+) -> Action | str:
+    """The action the text names, or the reason it names none (in ``language``, in the rule set's words).
+    ``numbers``: a bare number picks the option of that number (off for a call offer, answered by name)."""
     words = text.strip().lower().split()
     if not words:
         passing = [a for a in options if a.kind == A.PASS]
         if passing:
             return passing[0]
-        return "type a number or a tile to discard (e.g. 5m); 'help' explains"
+        return t("play.answer.empty", language)
     if len(words) == 1 and words[0].isascii() and words[0].isdigit():
         if not numbers:
-            return "answer an offered tile by name: " + ", ".join(offered_words(options))
+            return t("play.answer.by_name", language, words=", ".join(offered_words(options)))
         n = whole_number(words[0], most_digits=4)
         if n is not None and 1 <= n <= len(options):
             return options[n - 1]
-        return f"there is no action {clip(words[0], 12)} (choose 1-{len(options)})"
-    if words[0] in ("riichi", "r") or (
-        len(words) == 1 and words[0][0] == "r" and TILE_WORD.match(words[0][1:])
-    ):
+        return t("play.answer.no_number", language, number=clip(words[0], 12), count=len(options))
+    if words[0] in READY_WORDS or (len(words) == 1 and words[0][0] == "r" and TILE_WORD.match(words[0][1:])):
         tile_word = words[1] if len(words) > 1 else words[0][1:]
-        return by_tile(tile_word, [a for a in options if a.kind == A.RIICHI], painter, "riichi with")
+        ready = [a for a in options if a.kind == A.RIICHI]
+        return by_tile(tile_word, ready, painter, "riichi", language=language, rules=rules)
     if words[0] == "void" or (
         len(words) == 1 and words[0] in SUITS and any(a.kind == A.VOID for a in options)
     ):
-        return by_suit(words[-1], [a for a in options if a.kind == A.VOID])
+        return by_suit(words[-1], [a for a in options if a.kind == A.VOID], language)
     if len(words) == 1 and TILE_WORD.match(words[0]):
         exchange = [a for a in options if a.kind == A.EXCHANGE]
         if exchange:
-            return by_tile(words[0], exchange, painter, "pass on")
-        return by_tile(words[0], [a for a in options if a.kind == A.DISCARD], painter, "discard")
+            return by_tile(words[0], exchange, painter, "exchange", language=language, rules=rules)
+        discards = [a for a in options if a.kind == A.DISCARD]
+        return by_tile(words[0], discards, painter, "discard", language=language, rules=rules)
     kinds = WORDS.get(words[0])
     if kinds is None:
-        return f"'{clip(text.strip(), 40)}' is not an action; type 'help' for the choices"
+        return t("play.answer.not_action", language, text=clip(text.strip(), 40))
     found = [i for i, a in enumerate(options, start=1) if a.kind in kinds]
     if not found:
-        return f"you cannot {words[0]} now"
+        return t("play.answer.cannot", language, word=word_name(rules, words[0], language))
     if len(found) > 1:
-        return f"several {words[0]} choices: type one of the numbers {', '.join(map(str, found))}"
+        numbers_text = ", ".join(map(str, found))
+        return t(
+            "play.answer.several", language, word=word_name(rules, words[0], language), numbers=numbers_text
+        )
     return options[found[0] - 1]
 
 
@@ -357,25 +448,34 @@ def offered_words(options: Sequence[Action]) -> list[str]:
     return words
 
 
-def by_suit(word: str, actions: list[Action]) -> Action | str:
+def by_suit(word: str, actions: list[Action], language: str = "en") -> Action | str:
     if not actions:
-        return "you cannot choose a void suit now"
+        return t("play.answer.cannot", language, word=t("play.void", language))
     letter = word[:1] if word[:1] in SUITS else {"man": "m", "pin": "p", "sou": "s"}.get(word, "")
     for action in actions:
         if action.using and SUITS[kind_of(action.using[0]) // 9] == letter:
             return action
-    return f"'{word}' is not a suit: type void m, void p or void s"
+    choices = t("result.list_separator", language).join(
+        t("play.answer.suit_choice", language, letter=letter, suit=suit_name(n, language))
+        for n, letter in enumerate(SUITS)
+    )
+    return t("play.answer.not_suit", language, word=clip(word, 12), choices=choices)
 
 
-def by_tile(word: str, actions: list[Action], painter: Painter, verb: str) -> Action | str:
+def by_tile(
+    word: str, actions: list[Action], painter: Painter, verb: str, *, language: str = "en", rules: str = ""
+) -> Action | str:
+    """The action of ``actions`` on the tile ``word`` names; ``verb`` (discard, exchange, riichi) says what
+    the tile was for when none is."""
     match = TILE_WORD.match(word)
     if match is None:
-        return f"'{word}' is not a tile (write it like 5m, 0p or 7z)"
+        return t("play.answer.not_tile", language, word=clip(word, 12))
     digit, suit = match.groups()
     if suit == "z" and not "1" <= digit <= "7" or suit == "f" and not "1" <= digit <= "8":
-        return f"'{word}' is not a tile (honours are 1z-7z, flowers 1f-8f)"
+        return t("play.answer.not_tile_range", language, word=word)
+    verb_text = say(rules, "riichi", language) if verb == "riichi" else t(f"play.verb.{verb}", language)
     if not actions:
-        return f"you cannot {verb.split()[0]} now"
+        return t("play.answer.cannot", language, word=verb_text)
     same = [a for a in actions if a.tile is not None and painter.name(a.tile)[1] == suit]
     if digit == "0":
         chosen = [a for a in same if painter.name(a.tile or 0)[0] == "0"]
@@ -386,6 +486,6 @@ def by_tile(word: str, actions: list[Action], painter: Painter, verb: str) -> Ac
     if not chosen:
         suits = {painter.name(a.tile)[1] for a in actions if a.tile is not None}
         if verb == "discard" and len(suits) == 1 and suit not in suits and suit in SUITS:
-            return f"your void suit ({next(iter(suits))}) must go first: discard one of its tiles"
-        return f"you hold no {word} to {verb}"
+            return t("play.answer.void_first", language, suit=next(iter(suits)))
+        return t("play.answer.hold_no", language, word=word, verb=verb_text)
     return chosen[-1]

@@ -14,13 +14,17 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from typing import Any
+from typing import Any, cast
 
+from bot.cli.play_text import final_lines
+from bot.engine.views import FinalPlace, HandRecord
+from bot.i18n import LANGUAGES, t
 from bot.logs.game_json import check_document
 from bot.logs.load import load_record
 from bot.logs.record import RecordError
 from bot.logs.replay import replay_record
 from bot.logs.replay_report import ReplayReport
+from bot.present.results import result_lines
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -28,6 +32,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.add_argument("file", help="mjlog XML, tenhou.net/6 JSON or an exported game")
     p.add_argument("--check", action="store_true", help="compare with the record; exit 1 on a difference")
     p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.add_argument("--lang", choices=LANGUAGES, default="en", help="the language of the hands and standings")
     p.set_defaults(func=run)
 
 
@@ -69,12 +74,14 @@ def _print_report(report: ReplayReport, args: argparse.Namespace) -> None:
         return
     game = report.game
     if game is not None and not args.check:
+        language = getattr(args, "lang", "en")
+        names = seat_names(len(game.start_points), language)
+        red_ids = frozenset(getattr(game.rules, "red_ids", ()))
         for number, hand in enumerate(game.hands, start=1):
-            print(f"hand {number}: {_describe(hand['result'])}")
+            lines = result_lines(game.rules_id, cast(HandRecord, hand), names, language, red_ids)
+            print(t("replay.hand", language, number=number, result=" / ".join(lines)))
         if game.final:
-            print(
-                "final: " + ", ".join(f"seat {f['seat']} {f['points']} ({f['score']:+})" for f in game.final)
-            )
+            print("\n".join(final_lines(cast(list[FinalPlace], game.final), names, language)))
     for note in report.notes:
         print(f"note: {note}")
     if report.empty:
@@ -89,13 +96,9 @@ def _print_report(report: ReplayReport, args: argparse.Namespace) -> None:
         print(f"MISMATCH {report.mismatch}")
 
 
-def _describe(result: dict[str, Any]) -> str:
-    if result["kind"] == "win":
-        wins = "; ".join(
-            f"seat {w['seat']} {w['han']} han {w['fu']} fu {w['points']}" for w in result["wins"]
-        )
-        return f"win: {wins} deltas {result['deltas']}"
-    return f"{result['kind']} ({result['reason']}) deltas {result['deltas']}"
+def seat_names(players: int, language: str) -> list[str]:
+    """The seats of a record by number (a record's names are not the referee's to show)."""
+    return [t("replay.seat", language, n=seat + 1) for seat in range(players)]
 
 
 def _replay_own(data: dict[str, Any], args: argparse.Namespace) -> int:
@@ -115,5 +118,9 @@ def _replay_own(data: dict[str, Any], args: argparse.Namespace) -> int:
     else:
         hands, actions = summary["hands"], summary["actions"]
         checked = ", every result matches the record" if args.check and data.get("results") else ""
-        print(f"{args.file}: {hands} hands, {actions} actions replayed{checked}; final {game.final}")
+        print(f"{args.file}: {hands} hands, {actions} actions replayed{checked}")
+        if game.final:
+            language = getattr(args, "lang", "en")
+            names = seat_names(len(game.start_points), language)
+            print("\n".join(final_lines(cast(list[FinalPlace], game.final), names, language)))
     return 0

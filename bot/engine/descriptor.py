@@ -239,11 +239,37 @@ class RenderStyle:
 class Glossary:
     """The rule set's own words for ideas every game has but names its own way: message ids (bot/i18n),
     each said in the reader's language, so a term is looked up by (rule set, language).  The defaults are
-    the general words; a rule set names only the terms its players say otherwise.  ``{n}``: a count."""
+    the general words (bot/i18n); a rule set names the terms its players say
+    otherwise (``glossary.<rule set>.<term>`` in its own messages.toml).  A language a rule set's message
+    leaves out is said with the general word (bot/present/glossary.py).  ``{n}``: a count."""
 
     value: str = "score.unit.multiplier"  # a hand's value and one line's, counted: "3 tai", "2 han", "x2"
     points: str = "result.points"  # what a win pays, counted: "{points} points"
     streak: str = "play.header.honba"  # the dealer's repeat counter in a header: "{honba}" (or "{streak}")
+    win: str = "glossary.win"  # a win, the word: 胡, 食糊, 和了
+    self_draw: str = "table.action.tsumo"  # a win on one's own draw: 自摸, ツモ
+    ron: str = "table.action.ron"  # a win on another's discard: 胡, 食糊, ロン
+    discarder: str = "score.discarder"  # who discarded the winning tile: 放槍者, 出銃者, 点炮者, 放銃者
+    ready: str = "picture.ready"  # one tile from a win: 聽牌, 聴牌
+    not_ready: str = "picture.not_ready"  # 未聽, 不聴
+    exhaustive_draw: str = "result.reason.exhaustive"  # the wall ran out: 流局, 摸和, 荒庄
+    riichi: str = "table.action.riichi"  # the ready declaration: 立直, リーチ (Taiwan's 報聽)
+    chi: str = "table.action.chi"  # the calls by their table words: 吃 (上 in Hong Kong), チー
+    pon: str = "table.action.pon"
+    kan: str = "table.action.kan"
+    round: str = "glossary.round"  # a hand's place in the game: "{wind} {hand}", 東1局, 東風圈 第1局
+    how_tsumo: str = "result.how.tsumo"  # how a hand was won, on one's draw: "{tile}"
+    how_ron: str = "result.how.ron"  # ... on ``{giver}``'s discard ``{tile}``: 放槍, 出銃, 点炮
+
+    def terms(self) -> dict[str, str]:
+        """Every term's message id, by term."""
+        return {name: getattr(self, name) for name in self.__dataclass_fields__}
+
+    @classmethod
+    def own(cls, rules: str, *terms: str, **given: str) -> Glossary:
+        """A glossary whose ``terms`` are the rule set's own messages ``glossary.<rules>.<term>``, and
+        ``given`` terms named outright (a message another rule set owns, a unit)."""
+        return cls(**{term: f"glossary.{rules}.{term}" for term in terms}, **given)
 
 
 #: ``ScoreForm.flags``' word for an option a rule set can only say one way: ``dealer`` as the East seat.
@@ -278,6 +304,12 @@ class ScoreForm:
     notes: tuple[str, ...] = ()  # answer fields shown as notes, each labelled by message ``score.<field>``
 
 
+#: The moves every built-in game offers (bot/engine/actions.py kinds); a rule set adds its own.
+COMMON_ACTIONS: frozenset[str] = frozenset(
+    {"discard", "tsumo", "ron", "pass", "chi", "pon", "kan", "ankan", "kakan"}
+)
+
+
 @dataclass(frozen=True)
 class RuleSetDescriptor:
     """Everything the layers around the core need to know about one rule set."""
@@ -304,6 +336,8 @@ class RuleSetDescriptor:
     options: OptionsSchema = OptionsSchema()
     random_play_cap: Mapping[str, Any] = field(default_factory=dict)  # simulate --ai random's safety cap
     shape_flags: Mapping[str, bool] = field(default_factory=dict)  # bot.hand.shanten.Shapes fields
+    # the action kinds its referee can offer: the terminal game's prompt and help offer only these
+    actions: frozenset[str] = COMMON_ACTIONS
 
     @property
     def sets_in_hand(self) -> int:

@@ -1,9 +1,11 @@
 """A rule set's own words, looked up by (rule set, language).
 
 Each rule set's descriptor names, in its :class:`~bot.engine.descriptor.Glossary`, the message ids of the
-ideas its players say their own way (today the unit of a hand's value, the points a win pays and the
-dealer's repeat counter); the catalogue (bot/i18n) gives each id's text in the reader's language.  A rule
-set the registry does not know speaks with the general words.
+ideas its players say their own way (a win, a self-draw, a win on a discard and its discarder, ready, the
+wall running out, the calls, the unit of a hand's value, the round's name...); the catalogue (bot/i18n)
+gives each id's text in the reader's language.  A language the rule set's message leaves out is said with
+the general word of that language, and a rule set the registry does not know speaks with the general
+words.
 """
 
 from __future__ import annotations
@@ -11,8 +13,10 @@ from __future__ import annotations
 from bot.engine.descriptor import Glossary
 from bot.engine.registry import RULE_SETS
 from bot.i18n import t
+from bot.i18n.catalog import MESSAGES
 
 GENERAL = Glossary()
+TERMS: tuple[str, ...] = tuple(GENERAL.terms())
 
 
 def glossary_of(rules: str) -> Glossary:
@@ -21,6 +25,21 @@ def glossary_of(rules: str) -> Glossary:
     return info.glossary if info is not None else GENERAL
 
 
+def term_id(rules: str, term: str, language: str) -> str:
+    """The message id that says ``term`` at a ``rules`` table in ``language``: the rule set's own, or the
+    general one where the rule set's leaves that language out."""
+    own: str = getattr(glossary_of(rules), term)
+    if language in MESSAGES.get(own, {}):
+        return own
+    general: str = getattr(GENERAL, term)
+    return general
+
+
+def say(rules: str, term: str, language: str, /, **values: object) -> str:
+    """``term`` (a :class:`Glossary` field) as a ``rules`` table says it in ``language``."""
+    return t(term_id(rules, term, language), language, **values)
+
+
 def say_value(rules: str, count: object, language: str) -> str:
     """A count in the rule set's unit of a hand's value, in ``language``: ``3 tai``, ``2 han``, ``×2``."""
-    return t(glossary_of(rules).value, language, n=count)
+    return say(rules, "value", language, n=count)

@@ -14,7 +14,8 @@ from collections.abc import Sequence
 from bot.engine.views import HandRecord, HandResultRecord, WinRecord
 from bot.hand.notation import tile_name
 from bot.i18n import t
-from bot.present.glossary import glossary_of
+from bot.i18n.catalog import MESSAGES
+from bot.present.glossary import glossary_of, say
 from bot.rules.names import line_name
 
 #: Payment reasons that are explained on their own line (a win's payments are in its own line).
@@ -33,23 +34,33 @@ DRAW_REASONS = (
 
 
 def value_text(rules: str, win: WinRecord, language: str) -> str:
-    """The hand's value in the rule set's unit: ``2 han 30 fu``, ``Yakuman``, ``3 fan``, ``0 tai``, ``x2``;
-    a limit reached is named by the rule set's names table."""
-    yakuman, han, fan = win.get("yakuman"), win.get("han"), win.get("fan")
-    tai, multiplier = win.get("tai"), win.get("multiplier")
+    """The hand's value in the rule set's unit: ``2 han 30 fu``, ``Yakuman``, ``3 fan``, ``0 tai``, ``x2``
+    (fan and tai in the rule set's glossary's word); a limit reached is named by its own
+    message (``score.limit.*``: 小例, 大例) or the rule set's names table."""
+    yakuman, han = win.get("yakuman"), win.get("han")
     if yakuman:
         return t("result.value.yakuman", language, count=yakuman)
     if han is not None:
         return t("result.value.han_fu", language, han=han, fu=win.get("fu", 0))
-    if fan is not None:
-        limit = win.get("limit")
-        text = t("result.value.fan", language, fan=fan)
-        return f"{text} ({line_name(rules, limit, language)})" if limit else text
-    if tai is not None:
-        return t("result.value.tai", language, tai=tai)
-    if multiplier is not None:
-        return t("result.value.multiplier", language, multiplier=multiplier)
-    return ""
+    count = win.get("fan") if win.get("fan") is not None else win.get("tai")
+    if count is not None:
+        text = say(rules, "value", language, n=count)  # fan and tai in the rule set's word: 3番, 3翻, 3台
+    elif win.get("multiplier") is not None:
+        text = t("result.value.multiplier", language, multiplier=win["multiplier"])  # a factor, no word
+    else:
+        return ""
+    limit = win.get("limit")
+    return (
+        t("result.value.limit", language, value=text, limit=limit_name(rules, limit, language))
+        if limit
+        else text
+    )
+
+
+def limit_name(rules: str, limit: str, language: str) -> str:
+    """A limit's name: its ``score.limit.<id>`` message (小例, 大例), else the rule set's names table's."""
+    key = f"score.limit.{limit}"
+    return t(key, language) if key in MESSAGES else line_name(rules, limit, language)
 
 
 def lines_text(rules: str, win: WinRecord, language: str) -> str:
@@ -68,9 +79,9 @@ def win_line(rules: str, win: WinRecord, names: Sequence[str], language: str, re
     tile = tile_name(won_on, red_ids) if won_on is not None else ""
     giver = win.get("from")
     if giver is None:
-        how = t("result.how.tsumo", language, tile=tile)
+        how = say(rules, "how_tsumo", language, tile=tile)
     else:
-        how = t("result.how.ron", language, tile=tile, giver=names[giver])
+        how = say(rules, "how_ron", language, tile=tile, giver=names[giver])
     parts = [how.strip()]
     value = value_text(rules, win, language)
     if value:
@@ -81,14 +92,32 @@ def win_line(rules: str, win: WinRecord, names: Sequence[str], language: str, re
     named = lines_text(rules, win, language)
     if named:
         parts.append(named)
-    return t("table.result.win", language, winner=names[win["seat"]], detail=" · ".join(parts))
+    return t(
+        "table.result.win",
+        language,
+        winner=names[win["seat"]],
+        win=say(rules, "win", language),
+        detail=" · ".join(parts),
+    )
 
 
-def draw_line(result: HandResultRecord, names: Sequence[str], language: str) -> str:
+def draw_reason(rules: str, result: HandResultRecord, language: str) -> str:
+    """Why a hand ended without a win, as the rule set says it (the wall running out: 流局, 摸和, 荒庄)."""
     reason = str(result.get("reason") or result.get("kind") or "draw")
-    reason_text = t(f"result.reason.{reason}", language) if reason in DRAW_REASONS else reason
+    if reason == "exhaustive":
+        return say(rules, "exhaustive_draw", language)
+    return t(f"result.reason.{reason}", language) if reason in DRAW_REASONS else reason.replace("_", " ")
+
+
+def draw_line(result: HandResultRecord, names: Sequence[str], language: str, rules: str = "") -> str:
     ready = t("result.list_separator", language).join(names[s] for s in result.get("tenpai", [])) or "-"
-    return t("table.result.draw", language, reason=reason_text, ready=ready)
+    return t(
+        "table.result.draw",
+        language,
+        reason=draw_reason(rules, result, language),
+        ready=ready,
+        ready_word=say(rules, "ready", language),
+    )
 
 
 def payment_lines(result: HandResultRecord, names: Sequence[str], language: str) -> list[str]:
@@ -124,7 +153,7 @@ def result_lines(
     result = hand["result"]
     lines = [win_line(rules, win, names, language, red_ids) for win in result["wins"]]
     if not result["wins"]:
-        lines.append(draw_line(result, names, language))
+        lines.append(draw_line(result, names, language, rules))
     lines += payment_lines(result, names, language)
     lines.append(changes_line(result, names, language))
     return lines

@@ -10,7 +10,7 @@ from collections.abc import Callable, Sequence
 from bot.engine.registry import RULE_SETS
 from bot.engine.views import TableView
 from bot.i18n import t
-from bot.present.glossary import glossary_of
+from bot.present.glossary import glossary_of, say
 
 SUITS = "mps"
 
@@ -24,11 +24,24 @@ def _streak_always(rules: str) -> bool:
     return info is not None and info.render.streak_always
 
 
+def round_name(view: TableView, language: str) -> str:
+    """The hand's place in the game as the rule set says it: ``East 2``, 東2局, 東風南 (the round's wind,
+    then the dealer's number or the wind of the dealer's first seat)."""
+    winds = t("table.winds", language)
+    return say(
+        view.get("rules", ""),
+        "round",
+        language,
+        wind=winds[view["round_wind"] % len(winds)],
+        hand=view["dealer"] + 1,
+        dealer_wind=winds[view["dealer"] % len(winds)],
+    )
+
+
 def header_parts(view: TableView, tiles: Callable[[Sequence[int]], str], language: str) -> list[str]:
     """The header's parts in ``language``; ``tiles`` writes indicator tiles as the front end shows them."""
     rules = view.get("rules", "")
-    winds = t("table.winds", language)
-    parts = [f"{winds[view['round_wind'] % len(winds)]} {view['dealer'] + 1}"]
+    parts = [round_name(view, language)]
     if view.get("dora_indicators"):
         parts.append(t("play.header.sticks", language, honba=view["honba"], sticks=view["sticks"]))
         parts.append(t("play.header.dora", language, tiles=tiles(view["dora_indicators"])))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from bot.engine.descriptor import (
+    COMMON_ACTIONS,
     MOST_HANDS,
     RIICHI_SCORE_FLAGS,
     Glossary,
@@ -28,7 +29,23 @@ MINGJIANG = RuleSetDescriptor(
     quick_reference="bot.rules.mingjiang.quick_reference:mingjiang_sheets",
     example_hand="234m567p33s789s555z",
     render=RenderStyle(riichi_family=True),
-    glossary=Glossary(value="score.unit.fan"),
+    glossary=Glossary.own(
+        "mingjiang",
+        "win",
+        "self_draw",
+        "ron",
+        "discarder",
+        "ready",
+        "not_ready",
+        "exhaustive_draw",
+        "chi",
+        "pon",
+        "kan",
+        "how_tsumo",
+        "how_ron",
+        "round",
+        "value",
+    ),
     score=ScoreForm(
         flags={**RIICHI_SCORE_FLAGS, "streak": "--dealer-streak", "sticks": "--deposits"},
         # without `dealer` (and `seat`) /score's winner sits South, not dealing (the command line's
@@ -68,6 +85,7 @@ MINGJIANG = RuleSetDescriptor(
         )
     ),
     random_play_cap={"decider_hands": 20},
+    actions=COMMON_ACTIONS | {"riichi"},
     shape_flags={"four_as_two_pairs": True, "knitted": True},
 )
 

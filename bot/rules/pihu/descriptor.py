@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from bot.engine.descriptor import (
+    COMMON_ACTIONS,
     COMMON_SCORE_FLAGS,
     MOST_HANDS,
     MOST_PAYMENT,
     MOST_POINTS,
+    Glossary,
     MeldStyle,
     OptionSpec,
     OptionsSchema,
@@ -30,6 +32,21 @@ PIHU = RuleSetDescriptor(
     quick_reference="bot.rules.pihu.quick_reference:pihu_sheets",
     example_hand="11m22m33m44m55m66m77m",
     render=RenderStyle(meld_style=MeldStyle(pon_given_face_down=True)),
+    glossary=Glossary.own(
+        "pihu",
+        "win",
+        "self_draw",
+        "ron",
+        "discarder",
+        "ready",
+        "not_ready",
+        "exhaustive_draw",
+        "chi",
+        "pon",
+        "kan",
+        "how_tsumo",
+        "how_ron",
+    ),
     # the value is a multiplier of the base (the glossary's general word), shown beside it
     score=ScoreForm(
         flags={**COMMON_SCORE_FLAGS, "dealer": "--dealer"},
@@ -65,6 +82,7 @@ PIHU = RuleSetDescriptor(
         )
     ),
     random_play_cap={"max_hands": 4 * 8},  # 4 hands per dealer of East and South
+    actions=COMMON_ACTIONS - {"chi"},
     shape_flags={"four_as_two_pairs": True, "thirteen_orphans": False},
 )
 

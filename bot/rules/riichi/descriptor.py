@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.engine.descriptor import (
+    COMMON_ACTIONS,
     RIICHI_SCORE_FLAGS,
     Glossary,
     OptionSpec,
@@ -32,7 +33,23 @@ def _options(red_hints: tuple[str, ...]) -> OptionsSchema:
 
 
 _FAMILY = RenderStyle(riichi_family=True, dead_wall=5)
-_GLOSSARY = Glossary(value="score.unit.han")
+_GLOSSARY = Glossary.own(
+    "riichi",
+    "win",
+    "self_draw",
+    "ron",
+    "discarder",
+    "ready",
+    "not_ready",
+    "exhaustive_draw",
+    "chi",
+    "pon",
+    "kan",
+    "how_tsumo",
+    "how_ron",
+    "round",
+    value="score.unit.han",
+)
 _SCORE = ScoreForm(
     flags={**RIICHI_SCORE_FLAGS, "honba": "--honba", "sticks": "--sticks"},
     value_field="han",
@@ -76,6 +93,7 @@ RIICHI = RuleSetDescriptor(
     # 25000 start, 30000 return, uma +20/+10/-10/-20, oka 20 to first
     league=_league(25000, 30000, [20, 10, -10, -20], 20),
     options=_options(("0", "3")),
+    actions=COMMON_ACTIONS | {"riichi", "nine_terminals"},
 )
 
 SANMA = RuleSetDescriptor(
@@ -95,6 +113,7 @@ SANMA = RuleSetDescriptor(
     score=_SCORE,
     league=_league(35000, 40000, [20, 0, -20], 15),  # 35000 start, 40000 return, uma +20/0/-20, oka 15
     options=_options(("0",)),
+    actions=(COMMON_ACTIONS - {"chi"}) | {"riichi", "nine_terminals", "kita"},
     shape_flags={"three_player": True},
 )
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from bot.engine.descriptor import (
+    COMMON_ACTIONS,
     COMMON_SCORE_FLAGS,
     MOST_HANDS,
     MOST_PAYMENT,
@@ -35,7 +36,22 @@ SICHUAN = RuleSetDescriptor(
     quick_reference="bot.rules.sichuan.quick_reference:sichuan_sheets",
     example_hand="123456789m22233p",
     render=RenderStyle(meld_style=MeldStyle(closed_kan_face_up=1)),
-    glossary=Glossary(value="score.unit.fan"),
+    glossary=Glossary.own(
+        "sichuan",
+        "win",
+        "self_draw",
+        "ron",
+        "discarder",
+        "ready",
+        "not_ready",
+        "exhaustive_draw",
+        "chi",
+        "pon",
+        "kan",
+        "how_tsumo",
+        "how_ron",
+        value="score.unit.fan",
+    ),
     score=ScoreForm(
         flags={**COMMON_SCORE_FLAGS, "void": "--void"},  # no dealer to name
         value_field="fan",
@@ -58,6 +74,7 @@ SICHUAN = RuleSetDescriptor(
             _switch("last_discard", False, "the last discard of the wall counts as haidi"),
         )
     ),
+    actions=(COMMON_ACTIONS - {"chi"}) | {"exchange", "void"},
     shape_flags={"four_as_two_pairs": True, "thirteen_orphans": False},
 )
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from bot.engine.descriptor import (
+    COMMON_ACTIONS,
     COMMON_SCORE_FLAGS,
     MOST_HANDS,
     MOST_PAYMENT,
@@ -49,7 +50,25 @@ TAIWAN = RuleSetDescriptor(
     quick_reference="bot.rules.taiwan.quick_reference:taiwan_sheets",
     example_hand="123m456m789m123p456p11s",
     render=RenderStyle(streak_always=True),
-    glossary=Glossary(value="score.unit.tai", streak="play.header.streak"),
+    glossary=Glossary.own(
+        "taiwan",
+        "riichi",
+        "win",
+        "self_draw",
+        "ron",
+        "discarder",
+        "ready",
+        "not_ready",
+        "exhaustive_draw",
+        "chi",
+        "pon",
+        "kan",
+        "how_tsumo",
+        "how_ron",
+        "round",
+        value="score.unit.tai",
+        streak="play.header.streak",
+    ),
     score=ScoreForm(
         flags={
             **COMMON_SCORE_FLAGS,
@@ -89,6 +108,7 @@ TAIWAN = RuleSetDescriptor(
         )
     ),
     random_play_cap={"max_hands": 16},
+    actions=COMMON_ACTIONS | {"riichi"},  # riichi: the ready declaration (天聽, 地聽, MIGI)
     shape_flags={"seven_pairs": False, "thirteen_orphans": False},  # the special shapes are extras, off
 )
 
