@@ -28,6 +28,7 @@ from bot.client import MahjongBot
 from bot.engine.registry import RULE_SETS
 from bot.i18n import LANGUAGE_NAMES, LANGUAGES, resolve_language, t
 from bot.i18n.translator import CatalogTranslator, command_text
+from bot.present.glossary import say
 from bot.render.hand import render_hand
 from bot.render.png import to_png
 from bot.service.scoring import (
@@ -80,9 +81,9 @@ def score_embed(reply: ScoreReply) -> discord.Embed:
     lang = reply.language
     embed = discord.Embed(title=clip(reply.title, 256), colour=SCORE_COLOUR)
     lines = "\n".join(f"{line.name} — {line.value}" for line in reply.lines) or t("score.no_lines", lang)
-    embed.add_field(name=t("score.lines", lang), value=clip(lines, 1024), inline=False)
+    embed.add_field(name=say(reply.rules, "lines_label", lang), value=clip(lines, 1024), inline=False)
     embed.add_field(name=t("score.total", lang), value=reply.total)
-    embed.add_field(name=t("score.points", lang), value=str(reply.points))
+    embed.add_field(name=say(reply.rules, "points_label", lang), value=str(reply.points))
     for note in reply.notes:
         embed.add_field(name=note.name, value=note.value)
     payments = "\n".join(t("score.pays", lang, payer=p.payer, amount=p.amount) for p in reply.payments)

@@ -14,7 +14,10 @@ from collections.abc import Callable
 from typing import Any
 
 from bot.engine.registry import rule_ids, rule_set, score_request_function
+from bot.i18n import LANGUAGES, t
+from bot.present.glossary import say
 from bot.rules.request import MAX_REQUEST_CHARS
+from bot.service.scoring import build_reply
 
 HELP = """\
 HAND: concealed tiles including the winning tile, then meld tokens, e.g.
@@ -38,6 +41,12 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         "--batch", action="store_true", help="read one request per line on stdin, write JSON lines"
     )
     p.add_argument("--help-rules", action="store_true", help="list the flags of this rule set")
+    p.add_argument(
+        "--lang",
+        choices=LANGUAGES,
+        default=None,
+        help="answer in this language, in the rule set's own words (default: the scorer's plain summary)",
+    )
     p.add_argument("words", nargs=argparse.REMAINDER, help="HAND and the rule set's flags")
     p.set_defaults(func=run)
 
@@ -72,11 +81,19 @@ OUR_FLAGS = {"--json": "json", "--batch": "batch", "--help-rules": "help_rules"}
 
 
 def _take_our_flags(args: argparse.Namespace) -> None:
-    """Our flags may also come after the hand, where REMAINDER swallowed them."""
+    """Our flags may also come after the hand, where REMAINDER swallowed them (``--lang L`` too, which
+    the scorer also reads to name its lines)."""
     rest = []
-    for word in args.words:
+    words = iter(args.words)
+    for word in words:
         if word in OUR_FLAGS:
             setattr(args, OUR_FLAGS[word], True)
+        elif word == "--lang" or word.startswith("--lang="):
+            language = word.partition("=")[2] or next(words, "")
+            if language not in LANGUAGES:
+                raise SystemExit(f"mahjong-bot score: --lang must be one of {', '.join(LANGUAGES)}")
+            args.lang = language
+            rest += ["--lang", language]  # the scorer names its lines in it too
         else:
             rest.append(word)
     args.words = rest
@@ -91,9 +108,29 @@ def run(args: argparse.Namespace) -> int:
     result = score_words(args.rules, list(args.words))
     if args.json:
         print(json.dumps(result, ensure_ascii=False))
+    elif args.lang is not None:
+        print(said_result(args.rules, list(args.words), result, args.lang))
     else:
         print(format_result(result))
     return 0 if result.get("ok") else 1
+
+
+def said_result(rules: str, words: list[str], result: dict[str, Any], language: str) -> str:
+    """The answer as ``/score`` says it, in ``language`` and the rule set's words (番型, 得分, 点炮者)."""
+    if not result.get("ok"):
+        return t("score.bad_request", language, reason=result.get("error"))
+    reply = build_reply(rules, words[0] if words else "", words, result, language)
+    lines = [f"{say(rules, 'lines_label', language)}:"]
+    lines += [f"  {line.name:<20} {line.value}" for line in reply.lines] or [
+        f"  {t('score.no_lines', language)}"
+    ]
+    lines.append(f"{t('score.total', language)}: {reply.total}")
+    lines.append(f"{say(rules, 'points_label', language)}: {reply.points}")
+    lines += [f"{note.name}: {note.value}" for note in reply.notes]
+    if reply.payments:
+        lines.append(f"{t('score.payments', language)}:")
+        lines += [f"  {t('score.pays', language, payer=p.payer, amount=p.amount)}" for p in reply.payments]
+    return "\n".join(lines)
 
 
 def json_text_function() -> Callable[[Any], str]:

@@ -26,6 +26,7 @@ from bot.hand.notation import FULL_TILESET, NotationError, parse_hand, parse_til
 from bot.hand.tiles import kind_of
 from bot.i18n import t
 from bot.present import rules_title
+from bot.present.glossary import say
 from bot.render.scene import HandScene
 from bot.rules.names import line_name
 from bot.rules.names import names_table as rule_names_table
@@ -308,7 +309,7 @@ def build_reply(
         for line, value in result.get("lines", result.get("yaku", []))
     )
     payments = tuple(
-        ScorePayment(_payer_label(payer, language), int(amount))
+        ScorePayment(_payer_label(rules, payer, language), int(amount))
         for payer, amount in result.get("payments", {}).items()
     )
     return ScoreReply(
@@ -382,9 +383,9 @@ def _notes(rules: str, result: Mapping[str, Any], language: str) -> tuple[ScoreL
     return tuple(notes)
 
 
-def _payer_label(payer: str, language: str) -> str:
+def _payer_label(rules: str, payer: str, language: str) -> str:
     if payer == "discarder":
-        return t("score.discarder", language)
+        return say(rules, "discarder", language)  # 放槍者, 出銃者, 点炮者, 放銃者
     if payer in SEAT_LETTERS or payer == "liable":
         return t(f"score.payer.{payer}", language)
     return payer

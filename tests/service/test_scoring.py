@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 from bot.cli.score import score_words
 from bot.engine.registry import RULE_SETS
 from bot.i18n import LANGUAGES, t
+from bot.present.glossary import say
 from bot.service.scoring import (
     EXAMPLES,
     OPTION_NAMES,
@@ -189,7 +190,8 @@ def test_yaku_names_come_from_the_rule_sets_names_table_in_the_readers_language(
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_payers_are_named_in_the_readers_language(language: str) -> None:
     ron = scored(ScoreInput("taiwan", EXAMPLES["taiwan"]), language)
-    assert [p.payer for p in ron.payments] == [t("score.discarder", language)]
+    # the discarder in Taiwan's own word (放槍者), the glossary's (issue 42), not the riichi 放銃者
+    assert [p.payer for p in ron.payments] == [say("taiwan", "discarder", language)]
     tsumo = scored(ScoreInput("taiwan", EXAMPLES["taiwan"], tsumo=True, dealer=True), language)
     assert [p.payer for p in tsumo.payments] == [t(f"score.payer.{w}", language) for w in "SWN"]
 

@@ -31,6 +31,8 @@ MINGJIANG = RuleSetDescriptor(
     render=RenderStyle(riichi_family=True),
     glossary=Glossary.own(
         "mingjiang",
+        "lines_label",
+        "points_label",
         "win",
         "self_draw",
         "ron",

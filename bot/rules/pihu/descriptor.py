@@ -34,6 +34,8 @@ PIHU = RuleSetDescriptor(
     render=RenderStyle(meld_style=MeldStyle(pon_given_face_down=True)),
     glossary=Glossary.own(
         "pihu",
+        "lines_label",
+        "points_label",
         "win",
         "self_draw",
         "ron",

@@ -38,6 +38,8 @@ SICHUAN = RuleSetDescriptor(
     render=RenderStyle(meld_style=MeldStyle(closed_kan_face_up=1)),
     glossary=Glossary.own(
         "sichuan",
+        "lines_label",
+        "points_label",
         "win",
         "self_draw",
         "ron",

@@ -52,6 +52,8 @@ TAIWAN = RuleSetDescriptor(
     render=RenderStyle(streak_always=True),
     glossary=Glossary.own(
         "taiwan",
+        "lines_label",
+        "points_label",
         "riichi",
         "win",
         "self_draw",
