@@ -26,6 +26,7 @@ from bot.hand.notation import FULL_TILESET, NotationError, parse_hand, parse_til
 from bot.hand.tiles import kind_of
 from bot.i18n import t
 from bot.present import rules_title
+from bot.present.glossary import TERMS as GLOSSARY_TERMS
 from bot.present.glossary import say
 from bot.render.scene import HandScene
 from bot.rules.names import line_name
@@ -373,7 +374,8 @@ def _notes(rules: str, result: Mapping[str, Any], language: str) -> tuple[ScoreL
         notes.append(ScoreLine(t("score.deposits", language), str(result["deposits"])))
     for name in RULE_SETS[rules].score.notes:
         if result.get(name) is not None:
-            notes.append(ScoreLine(t(f"score.{name}", language), str(result[name])))
+            label = say(rules, name, language) if name in GLOSSARY_TERMS else t(f"score.{name}", language)
+            notes.append(ScoreLine(label, str(result[name])))
     if result.get("uncapped_fan") is not None:
         notes.append(
             ScoreLine(t("score.uncapped", language), t("score.unit.fan", language, n=result["uncapped_fan"]))

@@ -175,7 +175,9 @@ def _payments(
     if liable:
         if not score.liability_applies:
             raise RequestError(
-                "--liable: liability (包牌) applies only to its limit hands", "mingjiang.liable"
+                "--liable: liability (包牌) applies only to the limit hands "
+                "大三元, 大四喜, 四槓, 四連刻 and 一色四同順",
+                "mingjiang.liable",
             )
         liable_seat = (winner + 2) % SEATS if discarder is not None else (winner + 1) % SEATS
     deltas = settle_win(score, winner=winner, discarder=discarder, liable=liable_seat, deposits=deposits)

@@ -12,7 +12,7 @@ NAMES: Final[dict[str, dict[str, str]]] = {
     "root": {"en": "Root (four of a kind)", "ja": "根", "zh-TW": "帶根", "zh-CN": "带根"},
     "after_kan": {"en": "Win after a kan", "ja": "嶺上開花", "zh-TW": "槓上開花", "zh-CN": "杠上开花"},
     "kan_discard": {"en": "Discard after a kan", "ja": "槓上放銃", "zh-TW": "槓上炮", "zh-CN": "杠上炮"},
-    "robbing_kan": {"en": "Robbing a kan", "ja": "搶槓", "zh-TW": "搶槓和", "zh-CN": "抢杠和"},
+    "robbing_kan": {"en": "Robbing a kan", "ja": "槍槓", "zh-TW": "搶槓和", "zh-CN": "抢杠和"},
     "last_tile": {"en": "Last tile", "ja": "海底摸月", "zh-TW": "海底撈月", "zh-CN": "海底捞月"},
     "last_discard": {"en": "Last discard", "ja": "河底撈魚", "zh-TW": "海底炮", "zh-CN": "海底炮"},
     "all_triplets": {"en": "All triplets", "ja": "対々和", "zh-TW": "碰碰和", "zh-CN": "碰碰和"},
