@@ -261,6 +261,10 @@ class Glossary:
     base: str = "score.base"  # the table's base stake: 底分, 底金 (pihu)
     lines_label: str = "score.lines"  # the heading of a hand's named lines: 役, 台數, 番型, 翻種
     points_label: str = "score.points"  # the heading of what a hand scores: 得點, 得分
+    wins_tsumo: str = "picture.wins_tsumo"  # a result picture's title: "{winner} 自摸"
+    wins_ron: str = (
+        "picture.wins_ron"  # ... on a discard: "{winner} 胡 {giver} 放槍", "{winner} 食 {giver} 出銃"
+    )
     how_tsumo: str = "result.how.tsumo"  # how a hand was won, on one's draw: "{tile}"
     how_ron: str = "result.how.ron"  # ... on ``{giver}``'s discard ``{tile}``: 放槍, 出銃, 点炮
 

@@ -21,7 +21,7 @@ from bot.engine.registry import RULE_SETS
 from bot.engine.views import FinalPlace, HandRecord, MeldView, ReadyHand, SeatView, TableView
 from bot.hand.meld import PREVIOUS_PLAYER, Meld, MeldType
 from bot.i18n import t
-from bot.present.glossary import glossary_of
+from bot.present.glossary import glossary_of, say
 from bot.present.results import DRAW_REASONS, payment_lines, value_text
 from bot.render.fonts import Fonts
 from bot.render.hand import render_hand
@@ -197,10 +197,11 @@ def result_scene(
     win = wins[index]
     seat, giver = win.get("seat"), win.get("from")
     winner = _name(names, seat, language)
+    # the rule set's own words: 胡 and 放槍, 食 and 出銃, 胡 and 点炮, ロン
     if giver is None or giver == seat:
-        title = t("picture.wins_tsumo", language, winner=winner)
+        title = say(rules, "wins_tsumo", language, winner=winner)
     else:
-        title = t("picture.wins_ron", language, winner=winner, giver=_name(names, giver, language))
+        title = say(rules, "wins_ron", language, winner=winner, giver=_name(names, giver, language))
     if len(wins) > 1:
         title += " " + t("picture.win_of", language, number=index + 1, count=len(wins))
     value = value_text(rules, win, language)

@@ -16,6 +16,7 @@ from bot.engine.views import TableView
 from bot.hand.notation import tile_name
 from bot.hand.tiles import RED_FIVE_IDS, kind_of
 from bot.i18n import t
+from bot.present.glossary import say
 from bot.present.table_header import header_parts, suit_name
 
 ROWS = 5
@@ -60,7 +61,20 @@ class Control:
     select: bool = False
 
 
-def kind_label(kind: str, language: str) -> str:
+#: Buttons a table names in its own words (the rule set's glossary: 碰, 上 at a Hong Kong table, 胡, 食糊).
+GLOSSARY_KINDS = {
+    "tsumo": "self_draw",
+    "ron": "ron",
+    "chi": "chi",
+    "pon": "pon",
+    "kan": "kan",
+    "riichi": "riichi",
+}
+
+
+def kind_label(kind: str, language: str, rules: str = "") -> str:
+    if rules and kind in GLOSSARY_KINDS:
+        return say(rules, GLOSSARY_KINDS[kind], language)
     if kind in KNOWN_KINDS:
         return t(f"table.action.{kind}", language)
     return kind.replace("_", " ").strip().capitalize() or "?"  # a new phase's action: its own name
@@ -70,8 +84,8 @@ def tiles_text(tiles: Sequence[int], red_ids: frozenset[int] = RED_FIVE_IDS) -> 
     return " ".join(tile_name(x, red_ids) for x in tiles)
 
 
-def choice_label(action: Action, language: str, red_ids: frozenset[int]) -> str:
-    name = kind_label(action.kind, language)
+def choice_label(action: Action, language: str, red_ids: frozenset[int], rules: str = "") -> str:
+    name = kind_label(action.kind, language, rules)
     if action.kind == A.DISCARD and action.tile is not None:
         return tile_name(action.tile, red_ids)
     if action.kind in (A.CHI, A.PON, A.KAN) and action.using:
@@ -86,12 +100,16 @@ def choice_label(action: Action, language: str, red_ids: frozenset[int]) -> str:
 
 
 def choices_of(
-    legal: Sequence[Action], language: str, red_ids: frozenset[int], drawn: int | None = None
+    legal: Sequence[Action],
+    language: str,
+    red_ids: frozenset[int],
+    drawn: int | None = None,
+    rules: str = "",
 ) -> list[Choice]:
     """One choice per distinct label (two 3m are one button), preferring the drawn tile's id."""
     chosen: dict[str, Choice] = {}
     for index, action in enumerate(legal):
-        label = choice_label(action, language, red_ids)
+        label = choice_label(action, language, red_ids, rules)
         tile = tile_name(action.tile, red_ids) if action.tile is not None else None
         if action.kind == A.ANKAN and action.using:
             tile = tile_name(action.using[0], red_ids)

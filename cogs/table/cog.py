@@ -400,7 +400,9 @@ class TableCog(commands.Cog, name="TableCog"):
             # it edits the question into it, or posts anew and takes its buttons off.
             await defer_update(interaction)
             return
-        text = t("table.played", lang, choice=choice_label(action, lang, self.front.red_ids(table)))
+        text = t(
+            "table.played", lang, choice=choice_label(action, lang, self.front.red_ids(table), table.rules)
+        )
         await update_message(interaction, content=text, view=None)
 
     async def back_pressed(self, interaction: discord.Interaction[Any], game_id: int) -> None:

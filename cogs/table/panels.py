@@ -71,12 +71,12 @@ class DmPanels(FrontState):
         if seq is None:
             return "\n".join(lines), None
         legal = game.legal_actions(seat)
-        controls = layout(choices_of(legal, lang, red, drawn))
+        controls = layout(choices_of(legal, lang, red, drawn, rules=table.rules))
         ui = discord.ui.View(timeout=None)
         for row, control in enumerate(controls):
             if control.select:
                 options = [self._option(c) for c in control.choices]
-                placeholder = kind_label(control.kind, lang) if control.kind != "any" else None
+                placeholder = kind_label(control.kind, lang, table.rules) if control.kind != "any" else None
                 ui.add_item(
                     ActionSelect(
                         table.game_id, seat, seq, row, options=options, placeholder=placeholder, row=row
@@ -288,7 +288,7 @@ class DmPanels(FrontState):
         assert table.game_id is not None
         lang = self.lang_of_user(table.members[seat].user_id, table)
         key = "table.timed_out" if reason == "timeout" else "table.computer_played"
-        text = t(key, lang, choice=choice_label(action, lang, self.red_ids(table)))
+        text = t(key, lang, choice=choice_label(action, lang, self.red_ids(table), table.rules))
         panel = self.living_panel(table, seat)
         if panel is not None:
             await self.strip(panel, content=text)

@@ -22,8 +22,10 @@ from bot.i18n import LANGUAGES, t
 from bot.i18n.catalog import MESSAGES
 from bot.present.glossary import GENERAL, TERMS, say, term_id
 from bot.present.results import result_lines
+from bot.render.engine_view import result_scene
 from bot.rules.names import names_table
 from bot.service.scoring import ScoreInput, ScoreReply, score_hand
+from bot.service.table_panel import kind_label
 
 RULES = ("riichi", "sanma", "taiwan", "sichuan", "mingjiang", "pihu")
 #: The package whose messages.toml holds a rule set's own messages (sanma's are riichi's).
@@ -116,6 +118,11 @@ def results_said(rules: str, language: str) -> list[str]:
         for hand in game.hands:
             lines += result_lines(rules, hand, names, language, frozenset())
             view = {**game.view(None), "dealer": hand["dealer"], "rules": rules}
+            lines += [
+                scene.title
+                for index in range(len(hand["result"]["wins"]))
+                if (scene := result_scene(hand, names, rules, index=index, language=language)) is not None
+            ]
             lines += terminal_result_lines(hand["result"], view, names, painter, {}, language)  # type: ignore[arg-type]
     return lines
 
@@ -153,6 +160,7 @@ def test_no_table_hears_another_games_words(
         "glossary": glossary_said(rules, language),
         "results": results_said(rules, language),
         "/score": score_said(rules, language),
+        "buttons": [kind_label(kind, language, rules) for kind in RULE_SETS[rules].actions],
         "terminal": terminal_said(rules, language, monkeypatch),
     }
     found = {
@@ -181,12 +189,16 @@ def test_every_glossary_term_exists_for_every_rule_set_and_language(rules: str, 
         key = term_id(rules, term, language)
         assert key in MESSAGES and MESSAGES[key].get(language), (rules, term, language)
         values = {"n": 3, "points": 8, "honba": 1, "streak": 1, "wind": "E", "hand": 1, "dealer_wind": "S"}
-        said = say(rules, term, language, **values, tile="5m", giver="B")
+        said = say(rules, term, language, **values, tile="5m", giver="B", winner="A")
         assert said.strip(), (rules, term, language)
         general = getattr(GENERAL, term)
         fields = {name for _, name, _, _ in string.Formatter().parse(MESSAGES[general]["en"]) if name}
         own = {name for _, name, _, _ in string.Formatter().parse(MESSAGES[key][language]) if name}
-        assert own <= fields | {"dealer_wind", "hand", "wind", "streak", "honba"}, (rules, term, own)
+        assert own <= fields | {"dealer_wind", "hand", "wind", "streak", "honba", "winner"}, (
+            rules,
+            term,
+            own,
+        )
 
 
 @pytest.mark.parametrize("rules", RULES)
@@ -208,3 +220,12 @@ def test_a_mingjiang_limit_is_said_by_its_seeds_name_never_its_id(language: str)
     assert say("mingjiang", "value", language, n=13) in big  # 翻, the seed's count, in every Chinese
     if language.startswith("zh"):
         assert "翻" in big and "番" not in big
+
+
+def test_a_tables_buttons_and_result_pictures_say_its_own_calls() -> None:
+    """Taiwan's chi button is 吃 (上 is Hong Kong's), a Sichuan ron is 胡 (点和 is no mainland word)."""
+    assert kind_label("chi", "zh-TW", "taiwan") == "吃" and kind_label("chi", "zh-TW", "mingjiang") == "上"
+    assert kind_label("ron", "zh-CN", "sichuan") == "胡" and kind_label("ron", "zh-TW", "mingjiang") == "食糊"
+    assert kind_label("ron", "ja", "riichi") == "ロン"
+    assert say("mingjiang", "wins_ron", "zh-TW", winner="A", giver="B") == "A 食 B 出銃"
+    assert say("taiwan", "wins_ron", "zh-TW", winner="A", giver="B") == "A 胡 B 放槍"

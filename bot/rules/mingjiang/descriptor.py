@@ -31,6 +31,7 @@ MINGJIANG = RuleSetDescriptor(
     render=RenderStyle(riichi_family=True),
     glossary=Glossary.own(
         "mingjiang",
+        "wins_ron",
         "lines_label",
         "points_label",
         "win",

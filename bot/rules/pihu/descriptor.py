@@ -34,6 +34,7 @@ PIHU = RuleSetDescriptor(
     render=RenderStyle(meld_style=MeldStyle(pon_given_face_down=True)),
     glossary=Glossary.own(
         "pihu",
+        "wins_ron",
         "base",
         "lines_label",
         "points_label",

@@ -35,6 +35,7 @@ def _options(red_hints: tuple[str, ...]) -> OptionsSchema:
 _FAMILY = RenderStyle(riichi_family=True, dead_wall=5)
 _GLOSSARY = Glossary.own(
     "riichi",
+    "wins_ron",
     "win",
     "self_draw",
     "ron",

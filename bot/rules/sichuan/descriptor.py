@@ -38,6 +38,7 @@ SICHUAN = RuleSetDescriptor(
     render=RenderStyle(meld_style=MeldStyle(closed_kan_face_up=1)),
     glossary=Glossary.own(
         "sichuan",
+        "wins_ron",
         "lines_label",
         "points_label",
         "win",
