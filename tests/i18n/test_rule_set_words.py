@@ -229,3 +229,17 @@ def test_a_tables_buttons_and_result_pictures_say_its_own_calls() -> None:
     assert kind_label("ron", "ja", "riichi") == "ロン"
     assert say("mingjiang", "wins_ron", "zh-TW", winner="A", giver="B") == "A 食 B 出銃"
     assert say("taiwan", "wins_ron", "zh-TW", winner="A", giver="B") == "A 胡 B 放槍"
+
+
+def test_league_texts_call_a_league_game_a_game_not_a_hand() -> None:
+    """A league game is 場/對局 (局 is a hand to riichi players), and oka is said in Chinese."""
+    import tomllib
+    from importlib import resources
+
+    league = tomllib.loads(resources.files("bot.i18n").joinpath("league_messages.toml").read_text("utf-8"))
+    hands = {"league.entry.tie_needs_final_east", "cmd.league.opt.final_east.description"}  # the last hand
+    for key, texts in league.items():
+        for language in ("zh-TW", "zh-CN"):
+            if key not in hands:
+                assert not re.search(r"(?<![對对终終])局", texts[language]), (key, texts[language])
+            assert "oka" not in texts[language], (key, texts[language])
