@@ -19,7 +19,7 @@ from bot.engine.views import FinalPlace, HandResultRecord, TableView
 from bot.hand.notation import tile_name
 from bot.hand.tiles import kind_of
 from bot.i18n import t
-from bot.present.glossary import say
+from bot.present.glossary import GENERAL, glossary_of, say
 from bot.present.results import draw_reason, payment_lines, value_text
 from bot.present.table_header import SUITS, header_parts, suit_name
 from bot.rules.names import line_name
@@ -50,7 +50,7 @@ WORDS = {
 CALL_KINDS = frozenset({A.CHI, A.PON, A.KAN, A.RON, A.PASS})
 
 
-#: The typed word that declares a ready hand with a discard, by rule set (``riichi 5m``; Taiwan ``ready 5m``).
+#: The typed words that declare a ready hand with a discard (``riichi 5m``, ``ready 5m``, ``r5m``).
 READY_WORDS = ("riichi", "ready", "r")
 #: What each typed word says, as a glossary term or a message id.
 _WORD_TERMS = {
@@ -89,8 +89,9 @@ def rule_set_words(rules: str) -> list[str]:
 
 
 def ready_word(rules: str) -> str:
-    """The word typed before a tile to declare a ready hand: ``ready`` at a Taiwan table, else ``riichi``."""
-    return "ready" if rules == "taiwan" else "riichi"
+    """The word typed before a tile to declare a ready hand: ``riichi`` where the game says riichi (its
+    glossary's general word), ``ready`` where it declares a ready hand its own way (報聽)."""
+    return "riichi" if glossary_of(rules).riichi == GENERAL.riichi else "ready"
 
 
 def help_text(language: str, rules: str = "") -> str:

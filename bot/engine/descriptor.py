@@ -253,12 +253,12 @@ class Glossary:
     ready: str = "picture.ready"  # one tile from a win: 聽牌, 聴牌
     not_ready: str = "picture.not_ready"  # 未聽, 不聴
     exhaustive_draw: str = "result.reason.exhaustive"  # the wall ran out: 流局, 摸和, 荒庄
-    riichi: str = "table.action.riichi"  # the ready declaration: 立直, リーチ (Taiwan's 報聽)
+    riichi: str = "table.action.riichi"  # the ready declaration: 立直, リーチ, 報聽
     chi: str = "table.action.chi"  # the calls by their table words: 吃 (上 in Hong Kong), チー
     pon: str = "table.action.pon"
     kan: str = "table.action.kan"
     round: str = "glossary.round"  # a hand's place in the game: "{wind} {hand}", 東1局, 東風圈 第1局
-    base: str = "score.base"  # the table's base stake: 底分, 底金 (pihu)
+    base: str = "score.base"  # the table's base stake: 底分, 底金
     lines_label: str = "score.lines"  # the heading of a hand's named lines: 役, 台數, 番型, 翻種
     points_label: str = "score.points"  # the heading of what a hand scores: 得點, 得分
     wins_tsumo: str = "picture.wins_tsumo"  # a result picture's title: "{winner} 自摸"
