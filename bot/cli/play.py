@@ -368,7 +368,7 @@ async def play_game(args: argparse.Namespace, painter: Painter, inp: TextIO, out
         human = Seat(args.seat_name, HUMAN_ID)
         table = await service.open(CHANNEL, None, human, args.rules, args.options)
         for _ in range(players - 1):
-            service.add_computer(CHANNEL, HUMAN_ID, level)
+            await service.add_computer(CHANNEL, HUMAN_ID, level)
         table.members = seated(seed, human, table.members[1:], args.seat)
         key = f"rules.{args.rules}"
         title = t(key, args.lang) if key in MESSAGES else rule_set(args.rules).title

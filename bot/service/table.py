@@ -41,7 +41,7 @@ from bot.service.table_model import (
     round_label,
     track_prompts,
 )
-from bot.service.table_recovery import SEED_KEY, TableRecovery
+from bot.service.table_recovery import SEED_KEY, TableRecovery, stored_lobby
 from bot.service.timers import LoopScheduler, Scheduler
 from bot.store import DecisionConflict, DuplicateKey, FinalResult, Store, StoreError
 from bot.store.gamekeys import CREATOR_KEY
@@ -165,9 +165,24 @@ class TableService(TableRecovery):
             key = "table.error.no_referee" if "no referee" in str(exc) else "table.error.bad_option"
             raise Refusal(key, rules=rules, reason=exc) from None
         table = Table(channel_id, guild_id, parent_channel_id, int(creator.user_id or 0), rules, options)
+        await self._keep_lobby(table, [creator])  # kept before it is shown: a restart keeps it
         table.members.append(creator)
         self.by_channel[channel_id] = table
         return table
+
+    async def _keep_lobby(self, table: Table, members: list[Seat]) -> None:
+        """Store the lobby as it will be with ``members`` (before the change is made and acknowledged:
+        a StoreError leaves the lobby as it was); a lobby without humans is deleted."""
+        if not any(not s.is_computer for s in members):
+            await self.store.delete_lobby(table.channel_id)
+        else:
+            await self.store.save_lobby(stored_lobby(table, members))
+
+    async def lobby_posted(self, table: Table, message_id: int) -> None:
+        """The front end posted the lobby's message: kept with the lobby, so a restarted bot edits it."""
+        table.lobby_message = message_id
+        if table.status == "lobby":
+            await self.store.set_lobby_message(table.channel_id, message_id)
 
     def _lobby(self, channel_id: int) -> Table:
         table = self.by_channel.get(channel_id)
@@ -177,20 +192,22 @@ class TableService(TableRecovery):
             raise Refusal("table.error.already_started")
         return table
 
-    def join(self, channel_id: int, seat: Seat) -> Table:
+    async def join(self, channel_id: int, seat: Seat) -> Table:
         table = self._lobby(channel_id)
         if seat.user_id is not None and table.seat_of(seat.user_id) is not None:
             raise Refusal("table.error.already_seated")
         if len(table.members) >= table.players:
             raise Refusal("table.error.table_full")
+        await self._keep_lobby(table, [*table.members, seat])
         table.members.append(seat)
         return table
 
-    def leave(self, channel_id: int, user_id: int) -> Table:
+    async def leave(self, channel_id: int, user_id: int) -> Table:
         table = self._lobby(channel_id)
         index = table.seat_of(user_id)
         if index is None:
             raise Refusal("table.error.not_seated")
+        await self._keep_lobby(table, table.members[:index] + table.members[index + 1 :])
         del table.members[index]
         if not table.humans():
             del self.by_channel[channel_id]
@@ -202,7 +219,7 @@ class TableService(TableRecovery):
         outside AIs that play these rules."""
         return list(LEVELS) + [c for c, spec in self.mjai.items() if rules in spec.rules]
 
-    def add_computer(self, channel_id: int, user_id: int, level: str = "normal") -> Table:
+    async def add_computer(self, channel_id: int, user_id: int, level: str = "normal") -> Table:
         table = self._lobby(channel_id)
         if table.seat_of(user_id) is None:
             raise Refusal("table.error.not_seated")
@@ -213,7 +230,9 @@ class TableService(TableRecovery):
         number = sum(1 for s in table.members if s.is_computer) + 1
         spec = self.mjai.get(level)
         name = f"{spec.name} {number}" if spec is not None else f"Computer {number}"
-        table.members.append(Seat(name, None, None, level))
+        computer = Seat(name, None, None, level)
+        await self._keep_lobby(table, [*table.members, computer])
+        table.members.append(computer)
         return table
 
     async def start(self, channel_id: int, user_id: int, *, seed: str | None = None) -> Table:
@@ -246,6 +265,10 @@ class TableService(TableRecovery):
         table.members = stored
         table.game = game
         table.status = "running"
+        try:  # the game is stored: the lobby is done (one left behind by a crash here is dropped at restore)
+            await self.store.delete_lobby(channel_id)
+        except StoreError:
+            log.warning("the lobby of channel %s stays stored; dropped at the next restart", channel_id)
         if self.cluster is not None:  # the lease first: a lease round must never see ours without it
             await self.cluster.table_started(table)
         self.by_game[table.game_id] = table
@@ -668,6 +691,8 @@ class TableService(TableRecovery):
         async with table.lock:
             if table.status == "running" and table.game_id is not None:
                 await self._end_in_store(table.game_id, table.seed)  # a StoreError: nothing changed
+            elif table.status == "lobby":
+                await self.store.delete_lobby(channel_id)
             table.status = "aborted"
             table.aborted_by = user_id
             self._release(table)

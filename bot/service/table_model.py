@@ -7,6 +7,7 @@ I/O: the service (bot/service/table.py) and the cluster (bot/service/cluster.py)
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -54,6 +55,8 @@ class Table:
     announced_hand: int = -1  # the last hand whose wall commitment was published
     hands_recorded: int = 0
     stage: tuple[int, str, int] | None = None  # (hand, phase, current) when prompts were last given
+    #: The lobby's message, once posted (kept with the lobby, so a restarted bot edits it when it starts).
+    lobby_message: int | None = None
     #: A write failed (the database is down or restarting): the table waits and retries; nothing that
     #: was not stored was acknowledged.  Cleared when the database answers again.
     paused: bool = False
@@ -149,6 +152,9 @@ class ClusterHooks(Protocol):
     async def decide_remote(self, game_id: int, user_id: int, seq: int, index: int) -> Action: ...
 
     async def back_remote(self, game_id: int, user_id: int) -> Table: ...
+
+    #: Whether this process runs a guild's shard (a stored lobby is restored by its guild's process).
+    runs_guild: Callable[[int | None], bool]
 
     async def table_started(self, table: Table) -> None: ...
 

@@ -17,7 +17,7 @@ from bot.engine import Action, Game
 from bot.service.refusal import Refusal
 from bot.service.seats import Seat, computer_level
 from bot.service.table_model import ClusterHooks, Table, track_prompts
-from bot.store import StoreError
+from bot.store import StoredLobby, StoreError
 from bot.store.gamekeys import CREATOR_KEY, SEED_KEY, rule_options
 
 if TYPE_CHECKING:
@@ -26,6 +26,20 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 __all__ = ["SEED_KEY", "TableRecovery"]
+
+
+def stored_lobby(table: Table, members: list[Seat]) -> StoredLobby:
+    """What the store keeps of a lobby with ``members`` (:meth:`TableRecovery.restore` rebuilds it)."""
+    return StoredLobby(
+        table.channel_id,
+        table.guild_id,
+        table.parent_channel_id,
+        table.creator_id,
+        table.rules,
+        table.options,
+        [{"name": s.name, "user_id": s.user_id, "level": s.level} for s in members],
+        table.lobby_message,
+    )
 
 
 class TableRecovery:
@@ -51,10 +65,44 @@ class TableRecovery:
 
     # ------------------------------------------------------------------ restart
     async def restore(self) -> list[Table]:
-        """Rebuild every running game of the store by replaying its decisions; returns the tables.
+        """Rebuild every running game of the store by replaying its decisions, and every open lobby;
+        returns the tables.
 
-        In a cluster only the games this process may run (free or expired leases) are taken.
+        In a cluster only the games this process may run (free or expired leases) are taken, and the
+        lobbies of the guilds it runs (their commands arrive here).
         """
+        restored = await self._restore_games()
+        return restored + await self._restore_lobbies()
+
+    async def _restore_lobbies(self) -> list[Table]:
+        lobbies = []
+        for stored in await self.store.open_lobbies():
+            if self.cluster is not None and not self.cluster.runs_guild(stored.guild_id):
+                continue
+            if stored.channel_id in self.by_channel:
+                continue
+            if await self.store.running_game_in_channel(stored.channel_id) is not None:
+                # its game was stored but the bot stopped before the lobby was deleted
+                await self.store.delete_lobby(stored.channel_id)
+                continue
+            members = [
+                Seat(m["name"], m.get("user_id"), None, m.get("level") or "normal") for m in stored.members
+            ]
+            table = Table(
+                stored.channel_id,
+                stored.guild_id,
+                stored.parent_channel_id,
+                stored.creator_id,
+                stored.rule_set,
+                stored.options,
+                members,
+            )
+            table.lobby_message = stored.message_id
+            self.by_channel[table.channel_id] = table
+            lobbies.append(table)
+        return lobbies
+
+    async def _restore_games(self) -> list[Table]:
         restored = []
         for stored in await self.store.unfinished_games():
             if stored.id in self.by_game or not isinstance(stored.options.get(SEED_KEY), str):

@@ -23,6 +23,7 @@ from bot.store.errors import (
     StoreError,
 )
 from bot.store.league_games import ManualGame
+from bot.store.lobbies import StoredLobby
 from bot.store.migrate import latest_version
 from bot.store.records import (
     AuditEntry,
@@ -65,6 +66,7 @@ __all__ = [
     "SettingError",
     "Store",
     "StoreError",
+    "StoredLobby",
     "default_db_path",
     "latest_version",
     "parse_database_setting",

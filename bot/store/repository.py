@@ -10,11 +10,12 @@ from bot.store.database import Clock, Database, open_database
 from bot.store.games import GameStore
 from bot.store.leagues import LeagueStore
 from bot.store.leases import LeaseStore
+from bot.store.lobbies import LobbyStore
 from bot.store.nights import NightStore
 from bot.store.table_state import TableStateStore
 
 
-class Store(GameStore, LeagueStore, LeaseStore, TableStateStore, NightStore):
+class Store(GameStore, LeagueStore, LeaseStore, LobbyStore, TableStateStore, NightStore):
     """Open with ``store = await Store.open(path)`` (or ``async with await Store.open(path) as store``).
 
     ``path`` is the database setting (bot/store/database.py): a file path for SQLite (default

@@ -131,6 +131,7 @@ class TableCog(commands.Cog, name="TableCog"):
             await reply(interaction, content, view=view, ephemeral=False)
             message = await interaction.original_response()
             self.front.table_message[table.channel_id] = message.id
+            await self.service.lobby_posted(table, message.id)  # a restarted bot edits this message
 
         await guarded(interaction, work)
 
@@ -198,11 +199,11 @@ class TableCog(commands.Cog, name="TableCog"):
         user = interaction.user
         try:
             if what == "join":
-                return self.service.join(channel_id, Seat(user.display_name, user.id))
+                return await self.service.join(channel_id, Seat(user.display_name, user.id))
             if what == "leave":
-                return self.service.leave(channel_id, user.id)
+                return await self.service.leave(channel_id, user.id)
             if what == "addbot":
-                return self.service.add_computer(channel_id, user.id, level)
+                return await self.service.add_computer(channel_id, user.id, level)
             return await self.service.start(channel_id, user.id)
         except Refusal as refusal:  # no lobby here: the table may run in another process
             raise await self.service.lobby_refused(channel_id, refusal) from None
@@ -403,7 +404,15 @@ class TableCog(commands.Cog, name="TableCog"):
         text = t(
             "table.played", lang, choice=choice_label(action, lang, self.front.red_ids(table), table.rules)
         )
-        await update_message(interaction, content=text, view=None)
+        try:
+            await update_message(interaction, content=text, view=None)
+        except discord.NotFound:
+            message = interaction.message
+            if message is None or not message.flags.ephemeral:
+                raise
+            # A private panel lives on the token of the press that showed it, which Discord expires
+            # after 15 minutes: the choice is taken, and the answer is a new private panel.
+            await self.send_ephemeral_panel(interaction, table, seat, text)
 
     async def back_pressed(self, interaction: discord.Interaction[Any], game_id: int) -> None:
         lang = await self.language(interaction)
@@ -429,8 +438,11 @@ class TableCog(commands.Cog, name="TableCog"):
         content, view = self.front.panel(table, seat, seq if asking else None, lang)
         if prefix:
             content = f"{prefix}\n{content}"
-        await defer(interaction, ephemeral=True)
-        if interaction.guild_id is None:
+        # In a DM only the player sees it anyway: a message of its own there (an ephemeral one could be
+        # edited only for the 15 minutes its interaction's token lives), the seat's living panel below.
+        private = interaction.guild_id is not None
+        await defer(interaction, ephemeral=private)
+        if not private:
             self.front.bury(table, seat)  # this answer now sits below the living panel in the DM
         picture = await self.front.hand_picture(table, seat, lang)
         extra: dict[str, Any] = {"view": view} if view is not None else {}
@@ -438,7 +450,9 @@ class TableCog(commands.Cog, name="TableCog"):
             import io
 
             extra["file"] = discord.File(io.BytesIO(picture), filename="hand.png")
-        await reply(interaction, content, ephemeral=True, **extra)
+        sent = await reply(interaction, content, ephemeral=private, **extra)
+        if not private and sent is not None and view is not None:
+            await self.front.adopt_panel(table, seat, sent)  # it holds the question now
 
 
 def new_table_command(

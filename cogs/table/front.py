@@ -33,6 +33,8 @@ class DiscordTableFront(TableMessage, DmPanels):
         had (its table message, the living panels), then a fresh draw; its old buttons work again
         (DynamicItems)."""
         self.table_lang[table.channel_id] = await public_language(self.bot, table.guild_id)
+        if table.status == "lobby" and table.lobby_message is not None:  # a lobby nobody started yet
+            self.table_message[table.channel_id] = table.lobby_message
         await self.restored(table)
         self.table_changed_soon(table)
 

@@ -191,8 +191,8 @@ async def test_an_ai_that_never_reads_holds_up_neither_its_table_nor_the_bot(
     (deaf,) = parse_specs({"deaf": {"command": bot("deaf", "120", *pipe), "timeout": 0.05}})
     service = TableService(store, scheduler=ManualScheduler(), timing=Timing(60, 20, 0), mjai=[deaf])
     await service.open(CHANNEL, GUILD, Seat("alice", ALICE), "sanma", {"length": "east"})
-    service.add_computer(CHANNEL, ALICE, "mjai:deaf")
-    service.add_computer(CHANNEL, ALICE, "normal")
+    await service.add_computer(CHANNEL, ALICE, "mjai:deaf")
+    await service.add_computer(CHANNEL, ALICE, "normal")
     table = service.table_in(CHANNEL)
     assert table is not None
     loop = asyncio.get_running_loop()

@@ -96,15 +96,15 @@ async def test_the_lobby_offers_configured_ais_only_where_they_play(store: Store
     assert service.computer_choices("sichuan") == ["easy", "normal", "strong"]
     await service.open(CHANNEL, GUILD, Seat("alice", ALICE), "sichuan", {})
     with pytest.raises(Refusal) as refused:
-        service.add_computer(CHANNEL, ALICE, "mjai:mortal")
+        await service.add_computer(CHANNEL, ALICE, "mjai:mortal")
     assert refused.value.key == "table.error.unknown_computer"
 
 
 async def test_a_table_plays_to_its_end_with_an_outside_ai_seated(store: Store) -> None:
     service = TableService(store, scheduler=ManualScheduler(), timing=Timing(60, 20, 0), mjai=[TSUMOGIRI])
     await service.open(CHANNEL, GUILD, Seat("alice", ALICE), "sanma", {"length": "east"})
-    service.add_computer(CHANNEL, ALICE, "mjai:tsumogiri")
-    service.add_computer(CHANNEL, ALICE, "strong")
+    await service.add_computer(CHANNEL, ALICE, "mjai:tsumogiri")
+    await service.add_computer(CHANNEL, ALICE, "strong")
     table = service.table_in(CHANNEL)
     assert table is not None and [m.name for m in table.members][1:] == ["tsumogiri 1", "Computer 2"]
     await service.start(CHANNEL, ALICE, seed="mjai table")

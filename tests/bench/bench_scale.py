@@ -89,7 +89,7 @@ async def _start_tables(service: TableService, count: int, first_channel: int) -
         humans = [channel * 10 + s for s in range(4)]
         await service.open(channel, 1, Seat("p0", humans[0]), "riichi", {"length": "east"})
         for user in humans[1:]:
-            service.join(channel, Seat(f"p{user}", user))
+            await service.join(channel, Seat(f"p{user}", user))
         tables.append(await service.start(channel, humans[0], seed=f"bench:{channel}"))
     return tables
 

@@ -56,7 +56,7 @@ async def nodes(pg_server: PostgresServer) -> AsyncIterator[tuple[Node, Node]]:
 async def _table(node: Node) -> Table:
     await node.service.open(CHANNEL, GUILD, Seat("u11", HUMANS[0]), "pihu", {"max_hands": 1})
     for user in HUMANS[1:]:
-        node.service.join(CHANNEL, Seat(f"u{user}", user))
+        await node.service.join(CHANNEL, Seat(f"u{user}", user))
     table = await node.service.start(CHANNEL, HUMANS[0], seed="cluster unit")
     await node.service.idle(table)
     return table

@@ -30,7 +30,7 @@ async def play_hands(path: Path, rules: str, hands: int) -> tuple[int, Table]:
     try:
         table = await service.open(1, 5, Seat("Ann", HUMAN), rules, {})
         for _ in range(RULE_SETS[rules].players - 1):
-            service.add_computer(1, HUMAN)
+            await service.add_computer(1, HUMAN)
         await service.start(1, HUMAN, seed=f"fair-{rules}")
         seat = table.seat_of(HUMAN)
         assert seat is not None and table.game is not None

@@ -118,7 +118,7 @@ async def one_human_table(store: Store, listener: Shown) -> tuple[TableService, 
     service = TableService(store, listener, scheduler=clock, timing=timing)
     await service.open(CHANNEL, GUILD, Seat("alice", ALICE), "riichi", {"length": "east"})
     for _ in range(3):
-        service.add_computer(CHANNEL, ALICE)
+        await service.add_computer(CHANNEL, ALICE)
     table = await service.start(CHANNEL, ALICE, seed="fault seed")
     await service.idle(table)
     return service, clock, table
@@ -226,7 +226,7 @@ async def test_a_hand_s_results_whose_write_failed_are_recorded_when_the_databas
     )
     await service.open(CHANNEL, GUILD, Seat("alice", ALICE), "riichi", {"length": "east"})
     for _ in range(3):
-        service.add_computer(CHANNEL, ALICE)
+        await service.add_computer(CHANNEL, ALICE)
     table = await service.start(CHANNEL, ALICE, seed="fault seed")
     table.away.add(table.seat_of(ALICE) or 0)  # the computer plays her seat too: a hand ends alone
     assert table.game is not None and table.game_id is not None

@@ -73,11 +73,11 @@ async def started(
 ) -> Table:
     await service.open(CHANNEL, GUILD, Seat("alice", humans[0]), rules, {"length": "east"})
     for user in humans[1:]:
-        service.join(CHANNEL, Seat(f"user{user}", user))
+        await service.join(CHANNEL, Seat(f"user{user}", user))
     table = service.table_in(CHANNEL)
     assert table is not None
     while len(table.members) < table.players:
-        service.add_computer(CHANNEL, humans[0])
+        await service.add_computer(CHANNEL, humans[0])
     await service.start(CHANNEL, humans[0], seed="fixed seed")
     await service.idle(table)
     return table
@@ -98,15 +98,15 @@ async def test_lobby_refuses_a_second_table_a_double_join_a_full_table_an_early_
         await service.open(CHANNEL, GUILD, Seat("bob", BOB), "riichi")
     assert exists.value.key == "table.error.table_exists"
     with pytest.raises(Refusal) as twice:
-        service.join(CHANNEL, Seat("alice", ALICE))
+        await service.join(CHANNEL, Seat("alice", ALICE))
     assert twice.value.key == "table.error.already_seated"
     with pytest.raises(Refusal) as early:
         await service.start(CHANNEL, ALICE)
     assert early.value.key == "table.error.need_players"
-    service.join(CHANNEL, Seat("bob", BOB))
-    service.add_computer(CHANNEL, ALICE)
+    await service.join(CHANNEL, Seat("bob", BOB))
+    await service.add_computer(CHANNEL, ALICE)
     with pytest.raises(Refusal) as full:
-        service.join(CHANNEL, Seat("carol", CAROL))
+        await service.join(CHANNEL, Seat("carol", CAROL))
     assert full.value.key == "table.error.table_full"
 
 
@@ -134,7 +134,7 @@ async def test_options_typed_as_words_reach_the_referee_as_the_cli_gives_them(st
         "length": "east",
     }
     while len(table.members) < table.players:
-        service.add_computer(CHANNEL, ALICE)
+        await service.add_computer(CHANNEL, ALICE)
     await service.start(CHANNEL, ALICE, seed="fixed seed")
     referee = table.running().rules
     assert (referee.tenpai_stop, referee.kuitan, referee.red, referee.uma) == (
@@ -438,8 +438,8 @@ async def test_a_finished_game_is_offered_to_the_league_of_its_channel(
     monkeypatch.setattr(bot.service.league, "record_bot_game", record_bot_game)
     service, _ = service_for(store)
     await service.open(CHANNEL, GUILD, Seat("alice", ALICE), "sanma", {"length": "east"}, parent_channel_id=7)
-    service.add_computer(CHANNEL, ALICE)
-    service.add_computer(CHANNEL, ALICE)
+    await service.add_computer(CHANNEL, ALICE)
+    await service.add_computer(CHANNEL, ALICE)
     table = await service.start(CHANNEL, ALICE)
     alice = table.seat_of(ALICE)
     assert alice is not None
