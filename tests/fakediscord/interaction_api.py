@@ -38,10 +38,20 @@ class InteractionApiMixin(HttpApiMixin):
 
     # ---- interactions
 
+    def editable_ephemeral(self, message: FakeMessage) -> None:
+        """An ephemeral message lives on its interaction's token: refused once that token expired."""
+        if not message.ephemeral or message.interaction_id is None:
+            return
+        made_by = self.interactions.get(message.interaction_id)
+        if made_by is not None and self.token_expired(made_by):
+            raise ApiError(404, 10008, "Unknown Message")
+
     def _interaction(self, request: web.Request) -> PendingInteraction:
         ix = self.interactions_by_token.get(request.match_info["interaction_token"])
         if ix is None:
             raise ApiError(404, 10015, "Unknown Webhook")
+        if self.token_expired(ix):
+            raise ApiError(401, 50027, "Invalid Webhook Token")
         return ix
 
     async def _interaction_callback(self, request: web.Request) -> web.Response:
@@ -125,6 +135,7 @@ class InteractionApiMixin(HttpApiMixin):
             if not is_component or ix.message is None:
                 raise ApiError(400, 40004, "Interaction response type only valid for component interactions")
             if kind == UPDATE_MESSAGE:
+                self.editable_ephemeral(ix.message)
                 self._check_message(data, files, creating=False)
                 self.edit_message(ix.message, data, files)
                 self._record_message("edit", ix.message, files, interaction_id=ix.id)
@@ -193,6 +204,7 @@ class InteractionApiMixin(HttpApiMixin):
     async def _patch_webhook_message(self, request: web.Request) -> web.Response:
         ix = self._interaction(request)
         message = self._webhook_message(request, ix)
+        self.editable_ephemeral(message)
         payload, files = await self._read(request)
         self._check_message(payload, files, creating=False)
         was_loading = bool(message.flags & LOADING)

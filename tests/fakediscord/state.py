@@ -52,6 +52,8 @@ class PendingInteraction:
     choices: list[JSON] | None = None
     followups: list[FakeMessage] = field(default_factory=list)
     responded: asyncio.Event = field(default_factory=asyncio.Event)
+    #: Seconds a test has aged the token by (:meth:`FakeState.age_token`), added to its real age.
+    aged: float = 0.0
 
     @property
     def latency(self) -> float | None:
@@ -66,6 +68,10 @@ class FakeState:
 
     #: Discord refuses an initial interaction response after this many seconds (10062 Unknown interaction).
     interaction_deadline: float = 3.0
+    #: An interaction's token lives 15 minutes: then its webhook (followups, edits of its answers) is
+    #: refused (401 / 50027 Invalid Webhook Token), and an ephemeral message it created can no longer be
+    #: edited by anyone (a component on it answering with an update: 404 / 10008 Unknown Message).
+    token_lifetime: float = 15 * 60.0
     #: http://127.0.0.1:PORT once the server listens (attachment URLs are built on it).
     base_url: str = ""
     #: What GET /gateway/bot recommends (an AutoShardedBot with no shard_count runs this many).
@@ -100,6 +106,13 @@ class FakeState:
     @staticmethod
     def now() -> float:
         return asyncio.get_running_loop().time()
+
+    def age_token(self, ix: PendingInteraction, seconds: float) -> None:
+        """Make ``ix``'s token ``seconds`` older (as if the player came back to it that much later)."""
+        ix.aged += seconds
+
+    def token_expired(self, ix: PendingInteraction) -> bool:
+        return self.now() - ix.dispatched_at + ix.aged > self.token_lifetime
 
     async def _notify(self) -> None:
         async with self._changed:
