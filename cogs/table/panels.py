@@ -187,6 +187,24 @@ class DmPanels(FrontState):
         if panel is not None:
             panel.buried = True
 
+    async def adopt_panel(self, table: Table, seat: int, message: discord.Message) -> None:
+        """A message in the seat's DM that holds its question (a "Show my hand" or a stale press
+        answered there) becomes the living panel: the next question is edited into it, the panel it
+        replaces loses its controls, and it loses its own when the table closes."""
+        assert table.game_id is not None and table.game is not None
+        key = (table.game_id, seat)
+        old = self.panels.get(key)
+        hand = table.game.hand.index
+        posted = old.posted + 1 if old is not None and old.hand == hand else 1
+        panel = Panel(message.channel.id, message.id, hand, posted, asyncio.get_running_loop().time())
+        self.panels[key] = panel
+        await self.remember(table, f"panel:{seat}", asdict(panel))
+        if old is not None and old.live and old.message_id != message.id:
+            await self.strip(old)
+        if table.status != "running":  # closed while this was being sent: nothing left to answer
+            self.panels.pop(key, None)
+            await self.strip(panel)
+
     def hold_for_next_question(self, table: Table, seat: int, message: discord.Message | None) -> bool:
         """The seat is asked again at once: when ``message`` is its living panel, leave it as it is (its
         buttons stay until the next question replaces them, or are taken off when that question comes
