@@ -15,12 +15,13 @@ import threading
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
+from typing import Final
 
 from PIL import Image, ImageDraw
 
 from bot.hand.meld import Meld, MeldStyle
 from bot.render.assets import TileImages, tile_images
-from bot.render.fonts import Fonts, default_fonts
+from bot.render.fonts import Fonts, Text, default_fonts
 from bot.render.hand import GROUP_GAP
 from bot.render.layout import Row, add_meld, sorted_hand
 from bot.render.palette import (
@@ -300,8 +301,10 @@ class TableRenderer:
             d.line((right - 15, 20, right - 11, 25, right - 5, 15), fill=BOX, width=3)
         score_font = self.fonts.text(18, bold=True)
         score_font.draw(d, (7, 45), f"{score}", WIN_GOLD if facts.winner else TEXT)
-        name_font = self.fonts.text(16)
-        name_font.draw(d, (7, 67), name_font.fit(name, w - 12), TEXT)
+        name_font, lines = plate_name_lines(self.fonts, name, w - 12)
+        top = 67 + (16 - name_font.size) // 2 if len(lines) == 1 else 63
+        for row, line in enumerate(lines):
+            name_font.draw(d, (7, top + row * (name_font.size + 1)), line, TEXT)
         cx, cy = frame.plate_centre(position)
         return img, (cx - w // 2, cy - h // 2)
 
@@ -482,6 +485,24 @@ class _Plate:
     winner: bool
     void_suit: int | None
     riichi: bool
+
+
+#: A name plate's text sizes, largest first: a name is drawn at the first size it fits on one line, else
+#: in two lines of the smallest (cut with "…" only after that: 12 characters of any script fit).
+PLATE_NAME_SIZES: Final = (16, 14, 12)
+
+
+def plate_name_lines(fonts: Fonts, name: str, width: int) -> tuple[Text, list[str]]:
+    """The font and the one or two lines a name plate shows of ``name`` within ``width`` pixels."""
+    for size in PLATE_NAME_SIZES:
+        font = fonts.text(size)
+        if font.width(name) <= width:
+            return font, [name]
+    cut = 1
+    while cut < len(name) and font.width(name[: cut + 1]) <= width:
+        cut += 1
+    rest = name[cut:].lstrip()
+    return font, [name[:cut].rstrip(), font.fit(rest, width)] if rest else [name[:cut]]
 
 
 def _plate_facts(seat: SeatScene) -> _Plate:
