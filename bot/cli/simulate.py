@@ -1,10 +1,10 @@
-"""``mahjong-bot simulate --rules R --games N --seed S [--json] [--db PATH] [--pictures DIR]``.
+"""``mahjong-bot simulate --rules R --games N --seed S [--json] [--db PATH] [--pictures DIR [--lang L]]``.
 
 Computer-only games through the full referee, invariants checked after every action (all tiles
 accounted for once; points plus deposits constant).  Game ``i`` uses the seed ``S:i`` so any game
 can be rebuilt.  ``--db`` stores every game (decisions, hand results, final results) and lists the
-ids in ``game_ids``; ``--pictures`` draws each game into DIR/game-N/.  A progress bar goes to stderr;
-``--json`` prints one summary object.
+ids in ``game_ids``; ``--pictures`` draws each game into DIR/game-N/ (texts in ``--lang``: en, zh-TW,
+zh-CN, ja).  A progress bar goes to stderr; ``--json`` prints one summary object.
 """
 
 from __future__ import annotations
@@ -26,6 +26,7 @@ from bot.cli.simulation import (  # noqa: F401 - the loop's names, as imported f
     simulate,
 )
 from bot.engine.registry import rule_ids
+from bot.i18n import LANGUAGES
 from bot.store.dburl import redact
 from bot.store.errors import StoreError
 
@@ -56,6 +57,12 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         "(no PATH: the bot's database, data/mahjong.sqlite3 or as configured)",
     )
     p.add_argument("--pictures", metavar="DIR", help="draw each game's tables, results and ranking into DIR")
+    p.add_argument(
+        "--lang",
+        choices=LANGUAGES,
+        default="en",
+        help="the language of the pictures' texts (with --pictures)",
+    )
     p.set_defaults(func=run)
 
 
@@ -88,7 +95,14 @@ def run(args: argparse.Namespace) -> int:
         from bot.render.gallery import GameGallery
 
         try:
-            simulate(args.rules, args.games, str(args.seed), None, GameGallery(args.pictures), args.ai)
+            simulate(
+                args.rules,
+                args.games,
+                str(args.seed),
+                None,
+                GameGallery(args.pictures, language=args.lang),
+                args.ai,
+            )
         except (ValueError, OSError) as exc:
             print(f"mahjong-bot simulate: no pictures drawn in {args.pictures}: {exc}", file=sys.stderr)
             return 2

@@ -79,9 +79,10 @@ def write_game_pictures(
     names: Sequence[str] | None = None,
     table_hands: int | None = None,
     pictures: TablePictures | None = None,
+    language: str = "en",
 ) -> list[Path]:
     """Write the pictures of a played game (or its record, ``Game.to_json()``) into ``out_dir``
-    (created when missing); returns the files.
+    (created when missing), their texts in ``language``; returns the files.
 
     ``table_hands`` limits the hands whose table is drawn (None: every hand); every win of every hand
     gets its result picture, and a finished game its final ranking.
@@ -104,15 +105,17 @@ def write_game_pictures(
 
     for moment in hand_moments(game, table_hands):
         prefix = f"hand{moment.index + 1:02d}"
-        save(f"{prefix}-table-spectator.png", pictures.table(moment.spectator, labels))
-        save(f"{prefix}-table-seat{VIEW_SEAT + 1}.png", pictures.table(moment.seat, labels))
+        save(f"{prefix}-table-spectator.png", pictures.table(moment.spectator, labels, language=language))
+        save(
+            f"{prefix}-table-seat{VIEW_SEAT + 1}.png", pictures.table(moment.seat, labels, language=language)
+        )
     for index, record in enumerate(cast(list[HandRecord], game.hands)):  # the engine's records, typed
         for w in range(len(record["result"].get("wins") or [])):
             suffix = "" if w == 0 else str(w + 1)
-            png = pictures.result(record, labels, game.rules_id, index=w, red_ids=red)
+            png = pictures.result(record, labels, game.rules_id, index=w, red_ids=red, language=language)
             save(f"hand{index + 1:02d}-result{suffix}.png", png)
     if game.final is not None:
-        save("ranking.png", pictures.ranking(cast(list[FinalPlace], game.final), labels))
+        save("ranking.png", pictures.ranking(cast(list[FinalPlace], game.final), labels, language=language))
     return written
 
 
@@ -120,9 +123,10 @@ class GameGallery:
     """``on_game`` hook for ``bot.cli.simulate.simulate``: game ``n`` (from 1) of a run is drawn into
     ``DIR/game-n/``."""
 
-    def __init__(self, out_dir: str | Path, table_hands: int | None = None) -> None:
+    def __init__(self, out_dir: str | Path, table_hands: int | None = None, language: str = "en") -> None:
         self.out_dir = Path(out_dir)
         self.table_hands = table_hands
+        self.language = language
         self.pictures = TablePictures()
         self.games = 0
         self.written: list[Path] = []
@@ -131,5 +135,5 @@ class GameGallery:
         self.games += 1
         folder = self.out_dir / f"game-{self.games}"
         self.written += write_game_pictures(
-            game, folder, table_hands=self.table_hands, pictures=self.pictures
+            game, folder, table_hands=self.table_hands, pictures=self.pictures, language=self.language
         )

@@ -75,6 +75,17 @@ def test_simulate_pictures_draws_each_game_into_its_folder(tmp_path: Path) -> No
         assert {"hand01-table-spectator.png", "hand01-table-seat1.png", "ranking.png"} <= names
 
 
+def test_simulate_pictures_speak_the_chosen_language(tmp_path: Path) -> None:
+    """Issue 39: ``--lang`` draws the pictures' texts in zh-TW, zh-CN or ja (the same game otherwise)."""
+    drawn = {}
+    for lang in ("en", "zh-TW", "zh-CN", "ja"):
+        folder = tmp_path / lang
+        args = ["simulate", "--rules", "sanma", "--games", "1", "--seed", "lang", "--pictures", str(folder)]
+        assert main([*args, "--lang", lang]) == 0
+        drawn[lang] = (folder / "game-1" / "ranking.png").read_bytes()
+    assert len(set(drawn.values())) == 4  # the ranking's title and headers differ by language
+
+
 def test_simulate_refuses_zero_games(capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit):
         main(["simulate", "--rules", "riichi", "--games", "0"])
