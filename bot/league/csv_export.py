@@ -25,8 +25,10 @@ audit in a spreadsheet sees pending, voided and corrected games too):
   chombo          chombo count of this seat
   reported_by     who entered the game (empty for games played on the bot)
   confirmed_by    who confirmed this seat (the player, the reporter for a guest, or an admin)
+  confirmed_at    when this seat was confirmed (ISO 8601 UTC; empty while pending)
   corrections     how many times the game's points were corrected
-  history         every audited change, oldest first ("when action by whom: detail"; "; " between them)
+  history         every audited change and every seat's confirmation, oldest first ("when action by whom:
+                  detail"; "; " between them)
 
 Text cells that a spreadsheet would read as a formula (starting with =, +, -, @, a tab or a carriage
 return) are written with a leading apostrophe, as spreadsheets expect (OWASP "CSV injection").
@@ -72,6 +74,7 @@ GAMES_HEADER = (
     "chombo",
     "reported_by",
     "confirmed_by",
+    "confirmed_at",
     "corrections",
     "history",
 )
@@ -93,6 +96,7 @@ class GameRow:
     chombo: int = 0
     reported_by: Hashable | None = None
     confirmed_by: Hashable | None = None
+    confirmed_at: str | None = None
     corrections: int = 0
     history: str = ""
 
@@ -173,6 +177,7 @@ def games_csv(rows: Iterable[GameRow], names: Mapping[Hashable, str] | None = No
                 r.chombo,
                 name(r.reported_by),
                 name(r.confirmed_by),
+                r.confirmed_at or "",
                 r.corrections,
                 text_cell(r.history),
             )

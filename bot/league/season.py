@@ -30,6 +30,8 @@ class LeaguePlayerRow(Protocol):
     def chombo(self) -> int: ...
     @property
     def confirmed_by(self) -> int | None: ...
+    @property
+    def confirmed_at(self) -> str | None: ...
 
 
 class LeagueGameRecord(Protocol):
@@ -164,6 +166,7 @@ def season_game_rows(
                     chombo=row.chombo,
                     reported_by=game.reporter_id,
                     confirmed_by=row.confirmed_by,
+                    confirmed_at=row.confirmed_at,
                     corrections=notes.corrections,
                     history=notes.history,
                 )

@@ -14,7 +14,8 @@ from bot.league.settlement import default_settings
 from bot.league.standings import settle_rows, standings
 from bot.service.league import REPORTER_WINDOW, Actor, LeagueService, rating_history
 from bot.service.refusal import Refusal
-from bot.store import League, Player, Store
+from bot.store import League, ManualGame, Player, Store
+from cogs.league.presenters import seasons_embed
 
 START = datetime(2026, 3, 1, tzinfo=UTC)
 GUILD, CHANNEL = 555, 777
@@ -350,3 +351,47 @@ async def test_restore_counts_an_undone_game_again_and_history_lists_every_chang
         ("void", a.id),
         ("restore", a.id),
     ]
+
+
+# Issue 39: the export says who confirmed each seat and when (a player's own confirmation too), and
+# /league seasons dates an imported season by its games.
+async def test_the_export_says_who_confirmed_each_seat_and_when(
+    service: LeagueService, league: League, players: list[Player], clock: Clock
+) -> None:
+    a, b, c, d = players[:4]
+    game = await service.record_game(
+        me(a), league, [(a.id, 40000), (b.id, 30000), (c.id, 20000), (d.id, 10000)]
+    )
+    clock.now += timedelta(hours=2)
+    await service.confirm(me(b), game.id)
+    later = clock.now
+
+    files = await service.export_csv(league)
+    games = list(csv.DictReader(io.StringIO(next(v for k, v in files.items() if k.endswith("games.csv")))))
+
+    by_player = {row["player"]: row for row in games}
+    assert by_player["B"]["confirmed_by"] == "B"
+    assert by_player["B"]["confirmed_at"].startswith(later.isoformat()[:16])
+    assert by_player["A"]["confirmed_at"] != "" and by_player["C"]["confirmed_at"] == ""
+    history = by_player["A"]["history"]
+    when = later.isoformat()[:16].replace("T", " ")
+    assert f"{when} confirmed by B" in history
+    assert history.index("recorded by A") < history.index("confirmed by B")
+
+
+async def test_an_imported_season_is_dated_by_its_games(
+    service: LeagueService, store: Store, league: League, players: list[Player], admin: Actor
+) -> None:
+    a, b, c, d = players[:4]
+    season = (await store.seasons(league.id))[-1]
+    past = [
+        ManualGame([(a.id, 40000), (b.id, 30000), (c.id, 20000), (d.id, 10000)], played_at=day)
+        for day in ("2024-04-06T19:00:00+00:00", "2024-09-28T19:00:00+00:00")
+    ]
+    await store.record_manual_games(season.id, a.id, past, expected_totals=[100000, 100000])
+    await service.end_season(admin, league)
+
+    [summary] = await service.season_summaries(league)
+    line = seasons_embed(league, [summary], "en").description or ""
+    assert "2024-04-06" in line and "2024-09-28" in line
+    assert season.started_at[:10] not in line  # the day it was opened in the bot (2026-03-01)

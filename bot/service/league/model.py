@@ -64,3 +64,15 @@ class SeasonSummary:
     leader: str | None
     leader_total: Decimal | None
     players: int
+    #: When its first and last counted games were played (None without games).
+    first_game: str | None = None
+    last_game: str | None = None
+
+    @property
+    def dates(self) -> tuple[str, str | None]:
+        """(start, end or None while open): the season's own dates, or its games' when they were played
+        before it was opened in the bot (a season imported from a CSV of past games)."""
+        season = self.season
+        if self.first_game is not None and self.first_game[:10] < season.started_at[:10]:
+            return self.first_game, self.last_game if season.ended_at else None
+        return season.started_at, season.ended_at

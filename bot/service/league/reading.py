@@ -63,6 +63,7 @@ class LeagueReading(LeagueServiceBase):
             view = await self.season_view(league, season.number)
             ranked = [s for s in view.standings if s.position is not None]
             leader = ranked[0] if ranked else None
+            played = sorted(g.game.played_at or g.game.created_at for g in view.settled)
             summaries.append(
                 SeasonSummary(
                     season,
@@ -70,6 +71,8 @@ class LeagueReading(LeagueServiceBase):
                     None if leader is None else view.names.get(leader.player, str(leader.player)),
                     None if leader is None else leader.total,
                     len(view.standings),
+                    played[0] if played else None,
+                    played[-1] if played else None,
                 )
             )
         return summaries
@@ -118,7 +121,7 @@ class LeagueReading(LeagueServiceBase):
         people |= {pid for g in games for pid in (g.reporter_id, *(p.confirmed_by for p in g.players))}
         people |= {e.actor_id for e in entries}
         names = await self._names({pid for pid in people if pid is not None})
-        audit = game_audits(entries, {g.id for g in games}, names)
+        audit = game_audits(entries, {g.id for g in games}, names, games)
         rows = season_game_rows(view.settled, audit, games=games, settings=view.settings)
         stem = f"{_slug(league.name)}-season{view.season.number}"
         return {
@@ -203,18 +206,54 @@ def audit_line(entry: AuditEntry, names: Mapping[Hashable, str]) -> str:
 
 
 def game_audits(
-    entries: Sequence[AuditEntry], game_ids: set[int], names: Mapping[Hashable, str]
+    entries: Sequence[AuditEntry],
+    game_ids: set[int],
+    names: Mapping[Hashable, str],
+    games: Sequence[LeagueGame] = (),
 ) -> dict[int, GameAudit]:
-    """Corrections and history text per league game, from the league's audit rows (oldest first)."""
-    lines: dict[int, list[str]] = {}
+    """Corrections and history text per league game, oldest first: the league's audit rows, and the
+    confirmations of ``games``' seats the audit does not hold (a player's own, a guest's by the reporter:
+    the audit keeps only those made on someone's behalf)."""
+    lines: dict[int, list[tuple[str, str]]] = {}
     corrections: dict[int, int] = {}
+    audited: set[tuple[int, Any]] = set()
     for entry in entries:
         if entry.target != "league_game" or entry.target_id not in game_ids:
             continue
         game = int(entry.target_id)
-        lines.setdefault(game, []).append(audit_line(entry, names))
+        lines.setdefault(game, []).append((entry.at, audit_line(entry, names)))
         corrections[game] = corrections.get(game, 0) + (entry.action == "correct")
-    return {game: GameAudit(corrections.get(game, 0), "; ".join(text)) for game, text in lines.items()}
+        if entry.action == "confirm" and isinstance(entry.after, dict):
+            audited.add((game, entry.after.get("player_id")))
+    for league_game in games:
+        for row in league_game.players:
+            if (
+                row.confirmed_at is None
+                or row.confirmed_by is None
+                or (league_game.id, row.player_id) in audited
+            ):
+                continue  # pending, counted at once (a bot-played game), or in the audit already
+            lines.setdefault(league_game.id, []).append(
+                (
+                    row.confirmed_at,
+                    confirmation_line(row.confirmed_at, row.player_id, row.confirmed_by, names),
+                )
+            )
+    return {
+        game: GameAudit(
+            corrections.get(game, 0), "; ".join(text for _, text in sorted(dated, key=lambda d: d[0]))
+        )
+        for game, dated in lines.items()
+    }
+
+
+def confirmation_line(at: str, player: int, by: int | None, names: Mapping[Hashable, str]) -> str:
+    """A seat's confirmation in the history: "confirmed by X", or "confirmed for X by Y" (a guest)."""
+    when = at[:16].replace("T", " ")
+    who = names.get(player, str(player))
+    if by is None or by == player:
+        return f"{when} confirmed by {who}"
+    return f"{when} confirmed for {who} by {names.get(by, str(by))}"
 
 
 def settle_and_rate(

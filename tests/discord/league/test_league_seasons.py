@@ -81,7 +81,9 @@ async def test_thirty_two_players_on_four_pages_and_an_archived_season(
     seasons = await public(fake, world, world.bob, "league seasons")
     rows = seasons.embeds[0]["description"].split("\n")
     leader = first_page[0].split(". ", 1)[1].split(":")[0]
-    assert rows[0].startswith("Season 1 · 2026-03-01 – 2026-03-01 · 16 games · 32 players · top: " + leader)
+    # Issue 39: the imported season is dated by its games (played in October 2025), not by the day it
+    # was opened and closed in the bot (2026-03-01).
+    assert rows[0].startswith("Season 1 · 2025-10-01 – 2025-10-16 · 16 games · 32 players · top: " + leader)
     assert rows[1].startswith("Season 2 · 2026-03-01 – open · 0 games · 0 players")
 
     alice_line = next(line for line in first_page + lines if ". alice:" in line)
