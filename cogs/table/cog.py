@@ -188,7 +188,7 @@ class TableCog(commands.Cog, name="TableCog"):
         self, interaction: discord.Interaction[Any], what: str, level: str = "normal"
     ) -> None:
         lang = await self.language(interaction)
-        await defer(interaction, ephemeral=True)
+        # Answered once the change is stored and made (a slow store: guarded's watchdog defers first).
         table = await self.lobby_action(interaction, interaction.channel_id or 0, what, level)
         await reply(interaction, t("table.done", lang), ephemeral=True)
         self.front.table_changed_soon(table)
