@@ -18,6 +18,8 @@ from typing import Any, Final
 
 from bot.engine import actions as A
 from bot.engine.actions import Action
+from bot.hand.meld import Meld, MeldType
+from bot.hand.tiles import kind_of
 from bot.mjai.tiles import parse_name, tile_name
 
 REACH: Final = "reach"  # the answer declared riichi: ask for its discard
@@ -119,10 +121,34 @@ def match_answer(
     raise BadAnswer(f"unknown mjai action type {kind[:20]!r}")
 
 
+# The fields each answer carries: those of Mortal's libriichi ``Event`` (the arena refuses an answer
+# without one of them: a kakan without ``consumed`` ends the game with an error) and those the original
+# mjai server checks (gimite's: ``pai`` of a hora, ``reason`` of a nine-terminals ryukyoku).  ``nukidora``
+# is sanma's, which neither plays.
+ANSWER_FIELDS: Final[dict[str, frozenset[str]]] = {
+    "dahai": frozenset({"actor", "pai", "tsumogiri"}),
+    "reach": frozenset({"actor"}),
+    "hora": frozenset({"actor", "target", "pai"}),
+    "none": frozenset(),
+    "chi": frozenset({"actor", "target", "pai", "consumed"}),
+    "pon": frozenset({"actor", "target", "pai", "consumed"}),
+    "daiminkan": frozenset({"actor", "target", "pai", "consumed"}),
+    "ankan": frozenset({"actor", "consumed"}),
+    "kakan": frozenset({"actor", "pai", "consumed"}),
+    "nukidora": frozenset({"actor", "pai"}),
+    "ryukyoku": frozenset({"actor", "reason"}),
+}
+
+
 def action_to_mjai(
-    action: Action, red_ids: frozenset[int], drawn: int | None, giver: int | None
+    action: Action,
+    red_ids: frozenset[int],
+    drawn: int | None,
+    giver: int | None,
+    melds: Sequence[Meld] = (),
 ) -> list[dict[str, Any]]:
-    """The mjai answer(s) for a legal action (``riichi`` is ``reach`` then its ``dahai``)."""
+    """The mjai answer(s) for a legal action (``riichi`` is ``reach`` then its ``dahai``); ``melds`` are
+    the seat's, for the pon a ``kakan`` adds to (its three tiles are the answer's ``consumed``)."""
     seat = action.seat
     name = tile_name(action.tile, red_ids) if action.tile is not None else None
     if action.kind == A.DISCARD:
@@ -151,9 +177,20 @@ def action_to_mjai(
     if action.kind == A.ANKAN:
         return [{"type": "ankan", "actor": seat, "consumed": [tile_name(t, red_ids) for t in action.using]}]
     if action.kind == A.KAKAN:
-        return [{"type": "kakan", "actor": seat, "pai": name}]
+        assert action.tile is not None
+        pon = next((m for m in melds if m.type is MeldType.PON and m.kind == kind_of(action.tile)), None)
+        if pon is None:
+            raise ValueError("a kakan needs the pon it adds to")
+        return [
+            {
+                "type": "kakan",
+                "actor": seat,
+                "pai": name,
+                "consumed": [tile_name(t, red_ids) for t in pon.tiles],
+            }
+        ]
     if action.kind == A.KITA:
         return [{"type": "nukidora", "actor": seat, "pai": name}]
     if action.kind == A.NINE_TERMINALS:
-        return [{"type": "ryukyoku", "actor": seat}]
+        return [{"type": "ryukyoku", "actor": seat, "reason": "kyushukyuhai"}]
     raise ValueError(f"{action.kind} has no mjai form")

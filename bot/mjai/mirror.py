@@ -27,7 +27,7 @@ from bot.hand.meld import Meld, MeldType
 from bot.hand.tiles import kind_of
 from bot.mjai.answer import action_to_mjai
 from bot.mjai.events import WINDS, Mjai
-from bot.mjai.tiles import TileIds, tile_name
+from bot.mjai.tiles import UNKNOWN, TileIds, tile_name
 
 NONE: Mjai = {"type": "none"}
 
@@ -37,11 +37,18 @@ class MirrorError(ValueError):
 
 
 class Mirror:
-    def __init__(self, player: AIPlayer, rules: str | None = None) -> None:
+    """The seat is ``seat`` when the host gives it outside the stream (mjai.app passes it as an argument),
+    else ``start_game``'s ``id`` (hosts of the Mortal family send none), else 0; and whenever a deal shows
+    exactly one hand, the seat is that hand's (a host never shows a seat another's hand), with a note in
+    :attr:`notes` when that corrects the seat it was given."""
+
+    def __init__(self, player: AIPlayer, rules: str | None = None, seat: int | None = None) -> None:
         self.player = player
         self.rules_id = rules
         self.rules: RuleSet | None = None
-        self.seat = 0
+        self.given_seat = seat
+        self.seat = seat if seat is not None else 0
+        self.notes: list[str] = []  # what the host said that contradicts itself (for its log)
         self.hand: HandState | None = None
         self.ids = TileIds()
         self._deciding = False  # the last event asks this seat for a decision
@@ -64,10 +71,23 @@ class Mirror:
                 raise MirrorError(f"cannot follow {event}: {exc}") from exc
 
     def _on_start_game(self, event: Mjai) -> None:
-        self.seat = int(event.get("id", 0))
+        if self.given_seat is None:
+            self.seat = int(event.get("id", 0))
+        elif "id" in event and int(event["id"]) != self.given_seat:
+            self.notes.append(f"start_game says seat {event['id']}; playing seat {self.given_seat} as given")
+
+    def _seat_of_deal(self, tehais: list[list[Any]]) -> None:
+        """The seat whose hand the deal shows, when it shows exactly one."""
+        shown = [i for i, tiles in enumerate(tehais) if any(t != UNKNOWN for t in tiles)]
+        if len(shown) == 1 and shown[0] != self.seat:
+            self.notes.append(
+                f"the deal shows seat {shown[0]}'s hand, not seat {self.seat}'s: playing seat {shown[0]}"
+            )
+            self.seat = shown[0]
 
     def _on_start_kyoku(self, event: Mjai) -> None:
         scores = [int(x) for x in event["scores"]]
+        self._seat_of_deal(event["tehais"])
         rules_id = self.rules_id or ("sanma" if len(scores) == 3 else "riichi")
         if self.rules is None or self.rules.id != rules_id:
             self.rules = load_rules(rules_id)
@@ -320,7 +340,7 @@ class Mirror:
             self.rules.on_pass(h, self.seat, self._offered)
             self._offered = []
         giver = h.claim.giver if h.claim is not None else None
-        answers = action_to_mjai(action, self.ids.red_ids, h.drawn, giver)
+        answers = action_to_mjai(action, self.ids.red_ids, h.drawn, giver, h.seats[self.seat].melds)
         if action.kind == A.RIICHI:
             self._riichi_tile = action.tile
         return answers[0]
