@@ -1,10 +1,14 @@
-"""``mahjong-bot simulate --rules R --games N --seed S [--json] [--db PATH] [--pictures DIR [--lang L]]``.
+"""``mahjong-bot simulate --rules R --games N --seed S [--json] [--db PATH] [--pictures DIR [--lang L]]
+[--mjai COMMAND [--mjai-seat N|rotate]]``.
 
 Computer-only games through the full referee, invariants checked after every action (all tiles
 accounted for once; points plus deposits constant).  Game ``i`` uses the seed ``S:i`` so any game
 can be rebuilt.  ``--db`` stores every game (decisions, hand results, final results) and lists the
 ids in ``game_ids``; ``--pictures`` draws each game into DIR/game-N/ (texts in ``--lang``: en, zh-TW,
-zh-CN, ja).  A progress bar goes to stderr; ``--json`` prints one summary object.
+zh-CN, ja).  A progress bar goes to stderr; ``--json`` prints one summary object.  With ``--mjai``, one
+seat per game is an outside AI and the summary's ``mjai`` counts, per seat it played, its games, accepted
+answers and fallbacks (the normal computer's decisions instead) with their reasons: ``{"answers",
+"fallbacks", "seats": {"0": {"games", "answers", "fallbacks", "fallbacks_by_reason": {reason: count}}}}``.
 """
 
 from __future__ import annotations
@@ -15,12 +19,14 @@ import json
 import sys
 
 from bot.cli.simulation import (  # noqa: F401 - the loop's names, as imported from this module before
+    ROTATE,
     add_game,
     check_mjai,
     choose,
     close_players,
     game_options,
     make_players,
+    mjai_line,
     new_summary,
     play_game,
     simulate,
@@ -45,7 +51,15 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.add_argument(
         "--mjai",
         metavar="COMMAND",
-        help="seat 0 is played by an outside AI speaking mjai, run as COMMAND (riichi and sanma)",
+        help="one seat (--mjai-seat) is played by an outside AI speaking mjai, run as COMMAND (riichi and "
+        "sanma; {seat} in COMMAND is replaced by its seat); the summary counts its answers and fallbacks",
+    )
+    p.add_argument(
+        "--mjai-seat",
+        type=_seat_choice,
+        default=0,
+        metavar="N|rotate",
+        help="the outside AI's seat: N (default 0), or rotate (seat i mod players in game i)",
     )
     p.add_argument("--json", action="store_true", help="print one JSON summary")
     p.add_argument(
@@ -74,6 +88,14 @@ def _positive(text: str) -> int:
     if value < 1:
         raise argparse.ArgumentTypeError("must be at least 1")
     return value
+
+
+def _seat_choice(text: str) -> int | str:
+    if text == ROTATE:
+        return ROTATE
+    if text not in ("0", "1", "2", "3"):
+        raise argparse.ArgumentTypeError(f"a seat is 0, 1, 2 or 3 (or {ROTATE}), not {text!r}")
+    return int(text)
 
 
 def _progress_bar(done: int, total: int) -> None:
@@ -116,10 +138,21 @@ def run(args: argparse.Namespace) -> int:
 
             check_mjai(args.rules, args.mjai)
             summary = asyncio.run(
-                simulate_stored(args.db, args.rules, args.games, str(args.seed), args.ai, progress, args.mjai)
+                simulate_stored(
+                    args.db,
+                    args.rules,
+                    args.games,
+                    str(args.seed),
+                    args.ai,
+                    progress,
+                    args.mjai,
+                    args.mjai_seat,
+                )
             )
         else:
-            summary = simulate(args.rules, args.games, str(args.seed), progress, None, args.ai, args.mjai)
+            summary = simulate(
+                args.rules, args.games, str(args.seed), progress, None, args.ai, args.mjai, args.mjai_seat
+            )
     except StoreError as exc:  # a corrupt or newer database: say so, never reset it
         print(redact(f"mahjong-bot simulate: {args.db}: {exc}", setting=args.db), file=sys.stderr)
         return 2
@@ -135,5 +168,6 @@ def run(args: argparse.Namespace) -> int:
             f"{s['aborts']} aborts), {s['actions']} actions in {s['seconds']} s; "
             f"invariant checks {s['invariant_checks']}, failures {s['invariant_failures']}"
             + (f"; {s['resumed']} resumed" if s.get("resumed") else "")
+            + mjai_line(s)
         )
     return 1 if summary["invariant_failures"] else 0

@@ -15,9 +15,19 @@ from __future__ import annotations
 
 import json
 import time
+from dataclasses import dataclass
 from typing import Any
 
-from bot.cli.simulation import add_game, choose, close_players, game_options, make_players, new_summary
+from bot.cli.simulation import (
+    add_game,
+    add_mjai_seats,
+    choose,
+    close_players,
+    game_options,
+    make_players,
+    mjai_seat,
+    new_summary,
+)
 from bot.engine.actions import Action
 from bot.engine.game import Game
 from bot.engine.wall import seed_commitment
@@ -47,6 +57,7 @@ async def simulate_stored(
     ai: str = "random",
     progress: Any = None,
     mjai: str | None = None,
+    mjai_seat_choice: int | str = 0,
 ) -> dict[str, Any]:
     """Play (or resume) the run's games into the database at ``path``; the summary with ``game_ids``."""
     summary = new_summary(rules)
@@ -59,17 +70,18 @@ async def simulate_stored(
         player_ids: list[int] | None = None
         for i in range(games):
             game_seed = f"{seed}:{i}"
+            outside = Outside(mjai, mjai_seat_choice, i, summary)
             known = stored.get(i)
             if known is None:
                 if player_ids is None:
                     player_ids = await _computer_players(store, ai, Game(rules, seed=game_seed).rules.players)
                 game_id, game, checks, problems = await _play_new(
-                    store, rules, game_seed, ai, run, i, player_ids, mjai
+                    store, rules, game_seed, ai, run, i, player_ids, outside
                 )
             else:
                 game_id = known.id
                 summary["resumed"] += known.status == "running"
-                game, checks, problems = await _resume(store, known, game_seed, ai, mjai)
+                game, checks, problems = await _resume(store, known, game_seed, ai, outside)
             add_game(summary, game, game_seed, checks, problems)
             summary["game_ids"].append(game_id)
             if progress is not None:
@@ -107,7 +119,7 @@ async def _play_new(
     run: str,
     index: int,
     player_ids: list[int],
-    mjai: str | None = None,
+    outside: Outside | None = None,
 ) -> tuple[int, Game, int, list[str]]:
     game = Game(rules, game_options(rules, ai), seed=game_seed)
     game_id = await store.create_game(
@@ -116,12 +128,12 @@ async def _play_new(
         options={**game.options, SEED_KEY: game_seed, RUN_KEY: run, INDEX_KEY: index},
         seed_commitment=seed_commitment(game_seed, 0),
     )
-    checks, problems = await _play_on(store, game_id, game, game_seed, ai, 0, mjai)
+    checks, problems = await _play_on(store, game_id, game, game_seed, ai, 0, outside)
     return game_id, game, checks, problems
 
 
 async def _resume(
-    store: Store, known: StoredGame, game_seed: str, ai: str, mjai: str | None = None
+    store: Store, known: StoredGame, game_seed: str, ai: str, outside: Outside | None = None
 ) -> tuple[Game, int, list[str]]:
     """Rebuild a stored game from its decisions (checking invariants as when it was played) and, if it
     is still running, play it to the end."""
@@ -131,7 +143,7 @@ async def _resume(
     if problems or known.status != "running":
         return game, checks, problems
     hands_stored = len(await store.load_hand_results(known.id))
-    more, problems = await _play_on(store, known.id, game, game_seed, ai, hands_stored, mjai)
+    more, problems = await _play_on(store, known.id, game, game_seed, ai, hands_stored, outside)
     return game, checks + more, problems
 
 
@@ -158,14 +170,32 @@ async def _play_on(
     game_seed: str,
     ai: str,
     hands_stored: int,
-    mjai: str | None = None,
+    outside: Outside | None = None,
 ) -> tuple[int, list[str]]:
     """Play to the end, each decision committed before it is applied; (invariant checks, problems)."""
-    players = make_players(ai, game_seed, game.rules.players, mjai)
+    seats = game.rules.players
+    if outside is None or outside.command is None:
+        players = make_players(ai, game_seed, seats)
+    else:
+        players = make_players(
+            ai, game_seed, seats, outside.command, mjai_seat(outside.choice, outside.index, seats)
+        )
     try:
         return await _play_with(store, game_id, game, game_seed, players, hands_stored)
     finally:
         close_players(players, game)
+        if outside is not None:
+            add_mjai_seats(outside.summary, players)
+
+
+@dataclass(frozen=True)
+class Outside:
+    """The run's outside AI (``command`` None: none) for game ``index``, and the summary counting it."""
+
+    command: str | None
+    choice: int | str
+    index: int
+    summary: dict[str, Any]
 
 
 async def _play_with(

@@ -32,9 +32,23 @@ def game_options(rules: str, ai: str) -> dict[str, Any]:
     return dict(rule_set(rules).random_play_cap)
 
 
-def make_players(ai: str, game_seed: str, seats: int, mjai: str | None = None) -> list[Any]:
+ROTATE = "rotate"  # --mjai-seat: the outside AI sits at seat i % players in game i
+
+
+def mjai_seat(choice: int | str, index: int, seats: int) -> int:
+    """The outside AI's seat in game ``index`` of a run: ``choice``, or rotated over the games."""
+    if choice == ROTATE:
+        return index % seats
+    if not isinstance(choice, int) or not 0 <= choice < seats:
+        raise ValueError(f"--mjai-seat {choice} is not a seat of this table (0 to {seats - 1}, or {ROTATE})")
+    return choice
+
+
+def make_players(ai: str, game_seed: str, seats: int, mjai: str | None = None, mjai_at: int = 0) -> list[Any]:
     """Computer players for one game: the random player, or ``bot.ai.make_player(level)``; with
-    ``mjai``, seat 0 is that outside AI (:class:`bot.mjai.seat.MjaiPlayer`)."""
+    ``mjai``, seat ``mjai_at`` is that outside AI (:class:`bot.mjai.seat.MjaiPlayer`), run as the
+    command with ``{seat}`` replaced by the seat (a bot that takes its seat as an argument, as mjai.app
+    passes it)."""
     if ai == "random":
         players: list[Any] = [RandomPlayer(f"{game_seed}:{seat}") for seat in range(seats)]
     else:
@@ -46,8 +60,49 @@ def make_players(ai: str, game_seed: str, seats: int, mjai: str | None = None) -
     if mjai:
         from bot.mjai.seat import MjaiPlayer
 
-        players[0] = MjaiPlayer(mjai, name="mjai", seed=f"{game_seed}:0")
+        command = mjai.replace("{seat}", str(mjai_at))
+        players[mjai_at] = MjaiPlayer(command, name="mjai", seed=f"{game_seed}:{mjai_at}")
     return players
+
+
+def add_mjai_seats(summary: dict[str, Any], players: list[Any]) -> None:
+    """Count, per seat an outside AI played, its games, accepted answers and fallbacks with their reasons
+    (``summary["mjai"]``, there only when an outside AI played)."""
+    outside = [(seat, p) for seat, p in enumerate(players) if hasattr(p, "fallbacks_by_reason")]
+    if not outside:
+        return
+    report = summary.setdefault("mjai", {"answers": 0, "fallbacks": 0, "seats": {}})
+    for seat, player in outside:
+        entry = report["seats"].setdefault(
+            str(seat), {"games": 0, "answers": 0, "fallbacks": 0, "fallbacks_by_reason": {}}
+        )
+        entry["games"] += 1
+        entry["answers"] += player.answered
+        entry["fallbacks"] += player.fallbacks
+        for reason, count in player.fallbacks_by_reason.items():
+            entry["fallbacks_by_reason"][reason] = entry["fallbacks_by_reason"].get(reason, 0) + count
+        report["answers"] += player.answered
+        report["fallbacks"] += player.fallbacks
+    report["seats"] = dict(sorted(report["seats"].items()))
+
+
+def mjai_line(summary: dict[str, Any]) -> str:
+    """The outside AI's part of the text summary ("" when none played)."""
+    report = summary.get("mjai")
+    if not report:
+        return ""
+    seats = ", ".join(
+        f"seat {seat}: {e['answers']} answers, {e['fallbacks']} fallbacks"
+        for seat, e in report["seats"].items()
+    )
+    reasons: dict[str, int] = {}
+    for entry in report["seats"].values():
+        for reason, count in entry["fallbacks_by_reason"].items():
+            reasons[reason] = reasons.get(reason, 0) + count
+    top = "; ".join(
+        f"{count}x {reason}" for reason, count in sorted(reasons.items(), key=lambda r: -r[1])[:3]
+    )
+    return f"\noutside AI: {seats}" + (f"\nfallbacks: {top}" if top else "")
 
 
 def check_mjai(rules: str, mjai: str | None) -> None:
@@ -111,6 +166,7 @@ def simulate(
     on_game: Callable[[Game], None] | None = None,
     ai: str = "random",
     mjai: str | None = None,
+    mjai_seat_choice: int | str = 0,
 ) -> dict[str, Any]:
     check_mjai(rules, mjai)
     summary = new_summary(rules)
@@ -118,11 +174,15 @@ def simulate(
     for i in range(games):
         game_seed = f"{seed}:{i}"
         game = Game(rules, game_options(rules, ai), seed=game_seed)
-        players = make_players(ai, game_seed, game.rules.players, mjai)
+        seats = game.rules.players
+        players = make_players(
+            ai, game_seed, seats, mjai, mjai_seat(mjai_seat_choice, i, seats) if mjai else 0
+        )
         try:
             checks, problems = play_game(game, players, game_seed)
         finally:
             close_players(players, game)
+        add_mjai_seats(summary, players)
         add_game(summary, game, game_seed, checks, problems)
         if on_game is not None:
             on_game(game)

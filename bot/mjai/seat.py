@@ -17,6 +17,7 @@ and sends the AI only those its seat may see (:class:`~bot.mjai.events.SeatStrea
 from __future__ import annotations
 
 import logging
+from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
@@ -90,6 +91,7 @@ class MjaiPlayer:
         self.pass_env = tuple(pass_env)
         self.fallback = make_player("normal", seed)
         self.fallbacks = 0  # decisions the normal computer took instead
+        self.fallbacks_by_reason: Counter[str] = Counter()  # why (the reasons never name a tile)
         self.answered = 0  # decisions the AI took
         self._factory = channel_factory
         self._channel: LineChannel | None = None
@@ -115,6 +117,7 @@ class MjaiPlayer:
             return action
         except (BadAnswer, ChannelClosed, TimeoutError) as exc:
             self.fallbacks += 1
+            self.fallbacks_by_reason[str(exc)] += 1
             log.warning(
                 "mjai AI %s at seat %d: %s; the normal computer decides instead", self.name, seat, exc
             )
