@@ -4,7 +4,8 @@ argument when given (as mjai.app passes it), else start_game's id."""
 import json
 import sys
 
-given = int(sys.argv[1]) if len(sys.argv) > 1 else None
+# (endless.py runs this file with its own arguments: only a number is a seat)
+given = int(sys.argv[1]) if len(sys.argv) > 1 and sys.argv[1].isdigit() else None
 me = given
 for line in sys.stdin:
     message = json.loads(line)
