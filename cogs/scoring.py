@@ -17,7 +17,7 @@ from __future__ import annotations
 import io
 import logging
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import discord
@@ -43,6 +43,7 @@ from bot.service.scoring import (
     seat_letters,
 )
 from bot.text import clip
+from cogs.choices import rule_choices
 from cogs.interaction import guarded, off_loop, reply
 
 log = logging.getLogger(__name__)
@@ -53,7 +54,6 @@ ERROR_COLOUR = discord.Colour(0xCC1E28)
 MAX_HAND_TEXT = 200
 MAX_CHOICES = 25
 
-RULE_CHOICES = [app_commands.Choice(name=command_text(f"rules.{rules}"), value=rules) for rules in RULE_SETS]
 LANGUAGE_CHOICES = [
     app_commands.Choice(name=command_text(f"cmd.choice.language.{lang}"), value=lang) for lang in LANGUAGES
 ]
@@ -112,6 +112,11 @@ class Scoring(commands.Cog):
         self.bot = bot
         #: Server default languages when the bot has no store open.
         self.guild_languages: dict[int, str] = {}
+        # Made again with the cog, so that their ``rules`` choices are the rule sets registered now (a
+        # rule set registered after this module was imported, e.g. a test-only one, is offered too).
+        for command in score_commands(rule_choices()):
+            self.score.remove_command(command.name)
+            self.score.add_command(command)
 
     # ---------------------------------------------------------------- language of a reply
 
@@ -132,71 +137,9 @@ class Scoring(commands.Cog):
 
     # ---------------------------------------------------------------- /score hand
 
-    @score.command(
-        name=command_text("cmd.score.hand.name"), description=command_text("cmd.score.hand.description")
-    )
-    @app_commands.describe(
-        rules=command_text("cmd.opt.rules"),
-        hand=command_text("cmd.opt.hand"),
-        win=command_text("cmd.opt.win"),
-        tsumo=command_text("cmd.opt.tsumo"),
-        riichi=command_text("cmd.opt.riichi"),
-        seat=command_text("cmd.opt.seat"),
-        round=command_text("cmd.opt.round"),
-        dora=command_text("cmd.opt.dora"),
-        ura=command_text("cmd.opt.ura"),
-        void=command_text("cmd.opt.void"),
-        flowers=command_text("cmd.opt.flowers"),
-        dealer=command_text("cmd.opt.dealer"),
-        streak=command_text("cmd.opt.streak"),
-        honba=command_text("cmd.opt.honba"),
-        sticks=command_text("cmd.opt.sticks"),
-        extra=command_text("cmd.opt.extra"),
-    )
-    @app_commands.choices(rules=RULE_CHOICES)
-    @app_commands.rename(
-        rules=command_text("cmd.optname.rules"),
-        hand=command_text("cmd.optname.hand"),
-        win=command_text("cmd.optname.win"),
-        tsumo=command_text("cmd.optname.tsumo"),
-        riichi=command_text("cmd.optname.riichi"),
-        seat=command_text("cmd.optname.seat"),
-        round=command_text("cmd.optname.round"),
-        dora=command_text("cmd.optname.dora"),
-        ura=command_text("cmd.optname.ura"),
-        void=command_text("cmd.optname.void"),
-        flowers=command_text("cmd.optname.flowers"),
-        dealer=command_text("cmd.optname.dealer"),
-        streak=command_text("cmd.optname.streak"),
-        honba=command_text("cmd.optname.honba"),
-        sticks=command_text("cmd.optname.sticks"),
-        extra=command_text("cmd.optname.extra"),
-    )
-    async def score_hand_command(
-        self,
-        interaction: discord.Interaction[Any],
-        rules: str,
-        hand: app_commands.Range[str, 1, MAX_HAND_TEXT],
-        win: app_commands.Range[str, 1, 8] | None = None,
-        tsumo: bool = False,
-        riichi: bool = False,
-        seat: app_commands.Range[str, 1, 8] | None = None,
-        round: app_commands.Range[str, 1, 8] | None = None,
-        dora: app_commands.Range[str, 1, 40] | None = None,
-        ura: app_commands.Range[str, 1, 40] | None = None,
-        void: app_commands.Range[str, 1, 8] | None = None,
-        flowers: app_commands.Range[str, 1, 40] | None = None,
-        dealer: bool = False,
-        streak: app_commands.Range[int, 0, 99] | None = None,
-        honba: app_commands.Range[int, 0, 99] | None = None,
-        sticks: app_commands.Range[int, 0, 99] | None = None,
-        extra: app_commands.Range[str, 1, MAX_HAND_TEXT] | None = None,
-    ) -> None:
-        request = ScoreInput(
-            rules=rules, hand=hand, win=win, tsumo=tsumo, riichi=riichi, seat=seat, round=round,
-            dora=dora, ura=ura, void=void, flowers=flowers, dealer=dealer, streak=streak, honba=honba,
-            sticks=sticks, extra=extra,
-        )  # fmt: skip
+    async def score_and_answer(self, interaction: discord.Interaction[Any], request: ScoreInput) -> None:
+        """``/score hand`` (:func:`score_hand_command`): the score, with the hand's picture, or a private
+        refusal."""
 
         async def work() -> None:
             language = await self.language_of(interaction)
@@ -220,7 +163,6 @@ class Scoring(commands.Cog):
 
     # ---------------------------------------------------------------- autocomplete
 
-    @score_hand_command.autocomplete("seat")
     async def seat_choices(
         self, interaction: discord.Interaction[Any], current: str
     ) -> list[app_commands.Choice[str]]:
@@ -228,14 +170,12 @@ class Scoring(commands.Cog):
         rules = _namespace_rules(interaction)
         return _wind_choices(seat_letters(rules), current, language, dealer_first=True)
 
-    @score_hand_command.autocomplete("round")
     async def round_choices(
         self, interaction: discord.Interaction[Any], current: str
     ) -> list[app_commands.Choice[str]]:
         language = await self.language_of(interaction)
         return _wind_choices("ESWN", current, language, dealer_first=False)
 
-    @score_hand_command.autocomplete("void")
     async def void_choices(
         self, interaction: discord.Interaction[Any], current: str
     ) -> list[app_commands.Choice[str]]:
@@ -247,31 +187,11 @@ class Scoring(commands.Cog):
             if not typed or suit.startswith(typed) or typed in t(f"suit.{suit}", language).lower()
         ]
 
-    @score_hand_command.autocomplete("win")
-    async def win_choices(
-        self, interaction: discord.Interaction[Any], current: str
-    ) -> list[app_commands.Choice[str]]:
-        hand = str(getattr(interaction.namespace, "hand", None) or "")
-        typed = current.strip().lower()
-        tiles = [tile for tile in tiles_in(hand) if tile.startswith(typed)]
-        return [app_commands.Choice(name=tile, value=tile) for tile in tiles[:MAX_CHOICES]]
-
-    @score_hand_command.autocomplete("extra")
-    async def extra_choices(
-        self, interaction: discord.Interaction[Any], current: str
-    ) -> list[app_commands.Choice[str]]:
-        suggestions = extra_suggestions(rule_flags(_namespace_rules(interaction)), current)
-        return [app_commands.Choice(name=text, value=text) for text in suggestions]
-
     # ---------------------------------------------------------------- /score table
 
-    @score.command(
-        name=command_text("cmd.score.table.name"), description=command_text("cmd.score.table.description")
-    )
-    @app_commands.describe(rules=command_text("cmd.opt.rules"))
-    @app_commands.choices(rules=RULE_CHOICES)
-    @app_commands.rename(rules=command_text("cmd.optname.rules"))
-    async def score_table(self, interaction: discord.Interaction[Any], rules: str) -> None:
+    async def answer_table(self, interaction: discord.Interaction[Any], rules: str) -> None:
+        """``/score table`` (:func:`score_table_command`): the rule set's points table."""
+
         async def work() -> None:
             language = await self.language_of(interaction)
             table = await off_loop(interaction, quick_reference, rules, language, private=False)
@@ -320,6 +240,145 @@ class Scoring(commands.Cog):
         store = self.bot.store
         if store is not None:
             await store.set_guild_language(guild_id, language)
+
+
+def score_commands(
+    rule_sets: Sequence[app_commands.Choice[str]],
+) -> list[app_commands.Command[Any, ..., None]]:
+    """``/score hand`` and ``/score table``, offering ``rule_sets``, in the order Discord lists them."""
+    return [score_hand_command(rule_sets), score_table_command(rule_sets)]
+
+
+def scoring_cog(interaction: discord.Interaction[Any]) -> Scoring:
+    """The cog answering ``interaction`` (the commands are made apart from it: :func:`score_commands`)."""
+    client = interaction.client
+    cog = client.get_cog(Scoring.__cog_name__) if isinstance(client, MahjongBot) else None
+    if not isinstance(cog, Scoring):
+        raise RuntimeError("/score was invoked on a bot without the scoring cog")
+    return cog
+
+
+def score_hand_command(rule_sets: Sequence[app_commands.Choice[str]]) -> app_commands.Command[Any, ..., None]:
+    """``/score hand``, offering ``rule_sets``."""
+
+    @app_commands.command(
+        name=command_text("cmd.score.hand.name"), description=command_text("cmd.score.hand.description")
+    )
+    @app_commands.describe(
+        rules=command_text("cmd.opt.rules"),
+        hand=command_text("cmd.opt.hand"),
+        win=command_text("cmd.opt.win"),
+        tsumo=command_text("cmd.opt.tsumo"),
+        riichi=command_text("cmd.opt.riichi"),
+        seat=command_text("cmd.opt.seat"),
+        round=command_text("cmd.opt.round"),
+        dora=command_text("cmd.opt.dora"),
+        ura=command_text("cmd.opt.ura"),
+        void=command_text("cmd.opt.void"),
+        flowers=command_text("cmd.opt.flowers"),
+        dealer=command_text("cmd.opt.dealer"),
+        streak=command_text("cmd.opt.streak"),
+        honba=command_text("cmd.opt.honba"),
+        sticks=command_text("cmd.opt.sticks"),
+        extra=command_text("cmd.opt.extra"),
+    )
+    @app_commands.choices(rules=list(rule_sets))
+    @app_commands.rename(
+        rules=command_text("cmd.optname.rules"),
+        hand=command_text("cmd.optname.hand"),
+        win=command_text("cmd.optname.win"),
+        tsumo=command_text("cmd.optname.tsumo"),
+        riichi=command_text("cmd.optname.riichi"),
+        seat=command_text("cmd.optname.seat"),
+        round=command_text("cmd.optname.round"),
+        dora=command_text("cmd.optname.dora"),
+        ura=command_text("cmd.optname.ura"),
+        void=command_text("cmd.optname.void"),
+        flowers=command_text("cmd.optname.flowers"),
+        dealer=command_text("cmd.optname.dealer"),
+        streak=command_text("cmd.optname.streak"),
+        honba=command_text("cmd.optname.honba"),
+        sticks=command_text("cmd.optname.sticks"),
+        extra=command_text("cmd.optname.extra"),
+    )
+    async def score_hand_command(
+        interaction: discord.Interaction[Any],
+        rules: str,
+        hand: app_commands.Range[str, 1, MAX_HAND_TEXT],
+        win: app_commands.Range[str, 1, 8] | None = None,
+        tsumo: bool = False,
+        riichi: bool = False,
+        seat: app_commands.Range[str, 1, 8] | None = None,
+        round: app_commands.Range[str, 1, 8] | None = None,
+        dora: app_commands.Range[str, 1, 40] | None = None,
+        ura: app_commands.Range[str, 1, 40] | None = None,
+        void: app_commands.Range[str, 1, 8] | None = None,
+        flowers: app_commands.Range[str, 1, 40] | None = None,
+        dealer: bool = False,
+        streak: app_commands.Range[int, 0, 99] | None = None,
+        honba: app_commands.Range[int, 0, 99] | None = None,
+        sticks: app_commands.Range[int, 0, 99] | None = None,
+        extra: app_commands.Range[str, 1, MAX_HAND_TEXT] | None = None,
+    ) -> None:
+        request = ScoreInput(
+            rules=rules, hand=hand, win=win, tsumo=tsumo, riichi=riichi, seat=seat, round=round,
+            dora=dora, ura=ura, void=void, flowers=flowers, dealer=dealer, streak=streak, honba=honba,
+            sticks=sticks, extra=extra,
+        )  # fmt: skip
+        await scoring_cog(interaction).score_and_answer(interaction, request)
+
+    @score_hand_command.autocomplete("seat")
+    async def seat_choices(
+        interaction: discord.Interaction[Any], current: str
+    ) -> list[app_commands.Choice[str]]:
+        return await scoring_cog(interaction).seat_choices(interaction, current)
+
+    @score_hand_command.autocomplete("round")
+    async def round_choices(
+        interaction: discord.Interaction[Any], current: str
+    ) -> list[app_commands.Choice[str]]:
+        return await scoring_cog(interaction).round_choices(interaction, current)
+
+    @score_hand_command.autocomplete("void")
+    async def void_choices(
+        interaction: discord.Interaction[Any], current: str
+    ) -> list[app_commands.Choice[str]]:
+        return await scoring_cog(interaction).void_choices(interaction, current)
+
+    @score_hand_command.autocomplete("win")
+    async def win_choices(
+        interaction: discord.Interaction[Any], current: str
+    ) -> list[app_commands.Choice[str]]:
+        hand = str(getattr(interaction.namespace, "hand", None) or "")
+        typed = current.strip().lower()
+        tiles = [tile for tile in tiles_in(hand) if tile.startswith(typed)]
+        return [app_commands.Choice(name=tile, value=tile) for tile in tiles[:MAX_CHOICES]]
+
+    @score_hand_command.autocomplete("extra")
+    async def extra_choices(
+        interaction: discord.Interaction[Any], current: str
+    ) -> list[app_commands.Choice[str]]:
+        suggestions = extra_suggestions(rule_flags(_namespace_rules(interaction)), current)
+        return [app_commands.Choice(name=text, value=text) for text in suggestions]
+
+    return score_hand_command
+
+
+def score_table_command(
+    rule_sets: Sequence[app_commands.Choice[str]],
+) -> app_commands.Command[Any, ..., None]:
+    """``/score table``, offering ``rule_sets``."""
+
+    @app_commands.command(
+        name=command_text("cmd.score.table.name"), description=command_text("cmd.score.table.description")
+    )
+    @app_commands.describe(rules=command_text("cmd.opt.rules"))
+    @app_commands.choices(rules=list(rule_sets))
+    @app_commands.rename(rules=command_text("cmd.optname.rules"))
+    async def score_table(interaction: discord.Interaction[Any], rules: str) -> None:
+        await scoring_cog(interaction).answer_table(interaction, rules)
+
+    return score_table
 
 
 def _namespace_rules(interaction: discord.Interaction[Any]) -> str:
@@ -380,3 +439,9 @@ async def setup(bot: MahjongBot) -> None:
     if bot.tree.translator is None:
         await bot.tree.set_translator(CatalogTranslator())
     await bot.add_cog(Scoring(bot))
+
+
+# The commands the cog declares: with the rule sets registered when this module is executed (each cog
+# makes them again with the rule sets registered when it is made).
+for _command in score_commands(rule_choices()):
+    Scoring.score.add_command(_command)

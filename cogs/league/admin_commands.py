@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from decimal import Decimal
 from typing import Any
 
@@ -11,29 +12,28 @@ from discord import app_commands
 from bot.i18n import t
 from bot.i18n.translator import command_text, command_texts
 from bot.league.settlement import MAX_REMINDER_HOURS, SCORINGS, TIE_RULES, UMA_PRESETS
+from bot.present import rules_title
 from bot.service.refusal import Refusal
 from bot.store import StoreError
 from cogs.interaction import guarded, public_language, reply, user_language
 from cogs.league.base import STORE_ERROR, LeagueCogBase
-from cogs.league.options import RULE_CHOICES, described, league_group, parse_numbers, season_group
+from cogs.league.options import described, league_group, parse_numbers, season_group
 from cogs.league.presenters import settings_embed
 
 
 class AdminCommands(LeagueCogBase):
     # ---------------------------------------------------------------- /league create
-    @league_group.command(**command_texts("cmd.league.create"))
-    @described("name", "rules", "admin_role", "bind")
-    @app_commands.choices(rules=RULE_CHOICES)
-    async def create(
+    async def create_league(
         self,
         interaction: discord.Interaction[Any],
-        name: app_commands.Range[str, 1, 60],
+        name: str,
         rules: str,
-        admin_role: discord.Role | None = None,
-        bind: bool = True,
+        admin_role: discord.Role | None,
+        bind: bool,
     ) -> None:
-        """A new league, bound to this channel unless ``bind`` is off; a channel that already belongs to
-        a league is not taken over (refused, naming that league)."""
+        """``/league create`` (:func:`create_command`): a new league, bound to this channel unless ``bind``
+        is off; a channel that already belongs to a league is not taken over (refused, naming that
+        league)."""
 
         async def work() -> None:
             service = self.service()
@@ -53,7 +53,7 @@ class AdminCommands(LeagueCogBase):
                 "league.created" if bind else "league.created_unbound",
                 language,
                 name=league.name,
-                rules=t(f"rules.{rules}", language),
+                rules=rules_title(rules, language),
                 channel=f"<#{interaction.channel_id}>",
             )
             await reply(interaction, text, ephemeral=False)
@@ -219,3 +219,24 @@ class AdminCommands(LeagueCogBase):
         await guarded(interaction, work, store_error=STORE_ERROR)
 
     join.autocomplete("league")(LeagueCogBase.league_names)
+
+
+def create_command(
+    cog: AdminCommands, rule_sets: Sequence[app_commands.Choice[str]]
+) -> app_commands.Command[Any, ..., None]:
+    """``/league create``, made with the cog so that its ``rules`` choices are the rule sets registered
+    then."""
+
+    @app_commands.command(**command_texts("cmd.league.create"))
+    @described("name", "rules", "admin_role", "bind")
+    @app_commands.choices(rules=list(rule_sets))
+    async def create(
+        interaction: discord.Interaction[Any],
+        name: app_commands.Range[str, 1, 60],
+        rules: str,
+        admin_role: discord.Role | None = None,
+        bind: bool = True,
+    ) -> None:
+        await cog.create_league(interaction, name, rules, admin_role, bind)
+
+    return create

@@ -8,11 +8,8 @@ from typing import Any
 
 from discord import app_commands
 
-from bot.engine.registry import RULE_SETS
 from bot.i18n.translator import command_text, command_texts
 from bot.service.refusal import Refusal
-
-RULE_CHOICES = [app_commands.Choice(name=command_text(f"rules.{rules}"), value=rules) for rules in RULE_SETS]
 
 
 def described(*names: str) -> Callable[[Any], Any]:

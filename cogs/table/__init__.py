@@ -19,7 +19,8 @@ the table (lobby, referee loop, persistence, timers, computer seats, resume) are
 from __future__ import annotations
 
 from bot.client import MahjongBot
-from cogs.table.cog import TableCog, available_rules, parse_options, rule_choices
+from cogs.choices import rule_choices
+from cogs.table.cog import TableCog, available_rules, parse_options
 from cogs.table.front import MAX_NEW_PER_HAND, DiscordTableFront
 from cogs.table.items import (
     DYNAMIC_ITEMS,

@@ -15,7 +15,6 @@ from discord.ext import commands
 from bot.client import MahjongBot
 from bot.engine.registry import RULE_SETS, load_rules
 from bot.i18n import t
-from bot.i18n.catalog import MESSAGES
 from bot.i18n.translator import command_text
 from bot.present import rules_title
 from bot.service.refusal import Refusal
@@ -24,6 +23,7 @@ from bot.service.table import Table, TableService
 from bot.service.table_fairness import verify_game
 from bot.service.table_options import option_suggestions
 from bot.service.table_panel import choice_label
+from cogs.choices import insert_in_group, rule_choices
 from cogs.interaction import (
     defer,
     defer_update,
@@ -39,17 +39,6 @@ from cogs.table.review import review_command
 
 log = logging.getLogger(__name__)
 MAX_GAME_ID = 2**53 - 1  # Discord's largest integer option
-
-
-def rule_choices() -> list[app_commands.Choice[str]]:
-    """One choice per registered rule set (read when the cog is made: a rule set is a package, and one
-    registered after this module was first imported, e.g. a test-only one, is offered too)."""
-    return [
-        app_commands.Choice(
-            name=command_text(f"rules.{r}") if f"rules.{r}" in MESSAGES else RULE_SETS[r].title, value=r
-        )
-        for r in RULE_SETS
-    ]
 
 
 LENGTH_CHOICES = [
@@ -86,7 +75,8 @@ class TableCog(commands.Cog, name="TableCog"):
         self.front = DiscordTableFront(bot)
         #: The bot's table service (``MahjongBot.build_services``), shown by this cog's front end.
         self.service: TableService = bot.show_tables_with(self.front)
-        first_in_group(self.mahjong, new_table_command(self, rule_choices()))
+        new = new_table_command(self, rule_choices())
+        insert_in_group(self.mahjong, new, before=self.mahjong.commands[0])
 
     async def cog_unload(self) -> None:
         # The bot stops the table service (its workers and timers) before it unloads the cogs.
@@ -492,12 +482,3 @@ def new_table_command(
         return [app_commands.Choice(name=s[:100], value=s[:100]) for s in option_suggestions(rules, current)]
 
     return new
-
-
-def first_in_group(group: app_commands.Group, command: app_commands.Command[Any, ..., Any]) -> None:
-    """Add ``command`` to ``group`` as its first subcommand (the order Discord lists them in)."""
-    others = list(group.commands)
-    for other in others:
-        group.remove_command(other.name)
-    for child in (command, *others):
-        group.add_command(child)
