@@ -24,7 +24,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.client import MahjongBot
+from bot.client import MahjongBot, PartKey
 from bot.engine.registry import RULE_SETS
 from bot.i18n import LANGUAGE_NAMES, LANGUAGES, resolve_language, t
 from bot.i18n.translator import CatalogTranslator, command_text
@@ -44,7 +44,7 @@ from bot.service.scoring import (
 )
 from bot.text import clip
 from cogs.choices import rule_choices
-from cogs.interaction import guarded, off_loop, reply
+from cogs.interaction import guarded, mahjong_bot, off_loop, reply
 
 log = logging.getLogger(__name__)
 
@@ -249,11 +249,15 @@ def score_commands(
     return [score_hand_command(rule_sets), score_table_command(rule_sets)]
 
 
+#: The scoring cog, lent to the bot as it loads: /score's commands are made apart from it
+#: (:func:`score_commands`) and reach it through this key.
+SCORING: PartKey[Scoring] = PartKey("the scoring cog")
+
+
 def scoring_cog(interaction: discord.Interaction[Any]) -> Scoring:
-    """The cog answering ``interaction`` (the commands are made apart from it: :func:`score_commands`)."""
-    client = interaction.client
-    cog = client.get_cog(Scoring.__cog_name__) if isinstance(client, MahjongBot) else None
-    if not isinstance(cog, Scoring):
+    """The cog answering ``interaction``."""
+    cog = mahjong_bot(interaction).part(SCORING)
+    if cog is None:
         raise RuntimeError("/score was invoked on a bot without the scoring cog")
     return cog
 
@@ -438,7 +442,13 @@ def extra_suggestions(flags: tuple[str, ...], current: str) -> list[str]:
 async def setup(bot: MahjongBot) -> None:
     if bot.tree.translator is None:
         await bot.tree.set_translator(CatalogTranslator())
-    await bot.add_cog(Scoring(bot))
+    cog = Scoring(bot)
+    await bot.add_cog(cog)
+    bot.lend(SCORING, cog)
+
+
+async def teardown(bot: MahjongBot) -> None:
+    bot.take_back(SCORING)
 
 
 # The commands the cog declares: with the rule sets registered when this module is executed (each cog
