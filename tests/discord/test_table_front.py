@@ -32,6 +32,7 @@ from tests.discord.test_table_support import (
 from tests.fakediscord import FakeDiscord, FakeMessage, FakeUser
 from tests.fakediscord.fixtures import StartBot, World, connect_bot, stop_bot
 from tests.fakediscord.interaction_api import DEFERRED_UPDATE, UPDATE_MESSAGE
+from tests.fakediscord.state import FakeDiscordError
 
 
 async def full_table(
@@ -142,11 +143,15 @@ async def test_a_player_gets_at_most_a_few_new_dm_messages_per_hand_and_none_kee
     assert len(edits) > sum(counts)  # the panels were mostly edited, not re-sent
     # The closing edits go out after the game's last press; one may wait out its DM channel's full
     # edit bucket (5 per 5 s, as Discord), so give it that window and a margin, not the default 3 s.
-    await fake.wait_until(
-        lambda: not any(action_controls(m) for u in users for m in fake.dms(u)),
-        timeout=8.0,
-        what="panels closed",
-    )
+    try:
+        await fake.wait_until(
+            lambda: not any(action_controls(m) for u in users for m in fake.dms(u)),
+            timeout=8.0,
+            what="panels closed",
+        )
+    except FakeDiscordError as timed_out:  # name the panels that kept their buttons
+        live = [(u.name, m.id, m.content[:60]) for u in users for m in fake.dms(u) if action_controls(m)]
+        raise FakeDiscordError(f"{timed_out}; still with buttons: {live}") from None
 
 
 @pytest.mark.parametrize("rules", ["riichi", "sichuan", "taiwan"])
