@@ -6,6 +6,7 @@ the run's summary says what was not tested."""
 
 from __future__ import annotations
 
+import importlib
 import os
 import warnings
 from typing import NoReturn
@@ -28,3 +29,11 @@ def unavailable(reason: str, *, required_under_ci: bool = True) -> NoReturn:
             pytest.fail(f"{reason} (required under CI=true)", pytrace=False)
         warnings.warn(NotTestedUnderCI(f"not tested under CI: {reason}"), stacklevel=2)
     pytest.skip(reason)
+
+
+def require_module(name: str) -> None:
+    """Import ``name`` or apply the rule: a module of the test extra missing under CI fails the run."""
+    try:
+        importlib.import_module(name)
+    except ImportError:
+        unavailable(f"the module {name!r} is not installed (pip install -e '.[test]' installs it)")

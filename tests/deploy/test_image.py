@@ -28,7 +28,7 @@ import pytest
 from packaging.specifiers import SpecifierSet
 
 from bot.render.geometry import SIZES, face_names
-from tests.ci import NotTestedUnderCI, unavailable
+from tests.ci import NotTestedUnderCI, require_module, unavailable
 
 ROOT = Path(__file__).resolve().parents[2]
 PYPROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
@@ -173,7 +173,7 @@ def package_data_files(wheel_names: set[str]) -> dict[str, list[str]]:
 
 
 def test_what_the_image_copies_installs_as_pyproject_declares(tmp_path: Path) -> None:
-    pytest.importorskip("build")
+    require_module("build")
     app = build_stage_context(tmp_path)
     built = subprocess.run(
         [

@@ -12,10 +12,10 @@ import zipfile
 from pathlib import Path
 
 import PIL
-import pytest
 
 from bot.i18n.catalog import MESSAGE_FILES, rule_set_message_files
 from bot.render.geometry import SIZES, face_names
+from tests.ci import require_module
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -39,7 +39,7 @@ print(json.dumps({"file": fonts.__file__, "tiles": str(TILE_IMAGES_DIR), "missin
 
 
 def test_a_wheel_installed_elsewhere_draws_pictures_with_its_own_tiles_and_font(tmp_path: Path) -> None:
-    pytest.importorskip("build")
+    require_module("build")
     dist = tmp_path / "dist"
     built = subprocess.run(
         [sys.executable, "-m", "build", "--wheel", "--no-isolation", "--outdir", str(dist), str(ROOT)],
