@@ -74,3 +74,26 @@ def test_tenhou_r_three_players_and_shared_ranks() -> None:
     assert tenhou_r_changes([1500, 1500, 1500], [0, 0, 0], [3, 2, 1]) == pytest.approx([-30, 0, 30])
     with pytest.raises(ValueError, match="3 or 4 players"):
         rank_bases([1, 2])
+
+
+def test_openskill_values_after_one_game_match_the_weng_lin_plackett_luce_update_by_hand() -> None:
+    """Weng and Lin (2011), Algorithm 4, as openskill applies it, worked out for four new players
+    (mu 25, sigma 25/3, beta 25/6; openskill first adds tau = 25/300 to sigma: s^2 = (25/3)^2 + (1/12)^2
+    = 69.4514): c = sqrt(4 (s^2 + beta^2)) = 18.6346.  With equal mu every exp(mu/c) is equal, so the
+    share of the player in place q among those placed q or lower is p_q = 1/(5 - q): 1/4, 1/3, 1/2, 1.
+      omega(k) = (1 - p_k) - sum of p_q for q < k:  3/4, 5/12, -1/12, -13/12
+      mu' = 25 + s^2/c x omega:                     27.7953, 26.5529, 24.6894, 20.9624
+      delta(k) = (s/c)(s^2/c^2) x sum of p_q(1 - p_q) for q <= k;  sigma' = s sqrt(1 - delta):
+                                                    8.2636, 8.1796, 8.0841, 8.0841
+    """
+    ratings = openskill_ratings([[("east", 3), ("south", 1), ("west", 4), ("north", 2)]])
+    expected = {
+        "south": (27.7953, 8.2636),
+        "north": (26.5529, 8.1796),
+        "east": (24.6894, 8.0841),
+        "west": (20.9624, 8.0841),
+    }
+    for player, (mu, sigma) in expected.items():
+        assert ratings[player].mu == pytest.approx(mu, abs=1e-4)
+        assert ratings[player].sigma == pytest.approx(sigma, abs=1e-4)
+        assert ratings[player].ordinal == pytest.approx(mu - 3 * sigma, abs=1e-3)
