@@ -26,6 +26,9 @@ from tests.fakediscord import FakeDiscord
 from tests.fakediscord.world import FakeChannel, FakeMessage, FakeUser, iter_components
 
 ROOT = Path(__file__).resolve().parents[2]
+# After a decision is seen stored, how long a second copy of it is given to appear before the count is
+# read: long against a commit (milliseconds), short against the test.
+LATE_DUPLICATE_GRACE = 0.5
 RULES, OPTIONS, SEED = "pihu", "max_hands=1", "cluster-test-seed"
 
 
@@ -297,6 +300,9 @@ async def _press_twice(
     first = await press_first_choice(fake, user, dm_panel, wait=False)
     second = await press_first_choice(fake, user, ephemeral, wait=False)
     await asyncio.gather(fake.wait_response(first), fake.wait_response(second))
-    await asyncio.sleep(0.5)
+    # Wait for the decision to be stored (a condition, not a clock), then give a late duplicate the
+    # grace period to show: the count is read after it.
+    await fake.wait_until(lambda: len(_stored(peek)) > before, timeout=10, what="the pressed decision stored")
+    await asyncio.sleep(LATE_DUPLICATE_GRACE)
     after = _stored(peek)
     return {"before": before, "after": len(after), "latencies": [first.latency, second.latency]}

@@ -16,6 +16,7 @@ from bot.service.seats import Seat
 from bot.service.table import AFK_AFTER, QuietListener, Table, TableService, Timing
 from bot.service.timers import ManualScheduler
 from bot.store import Store
+from tests.cluster.harness import LATE_DUPLICATE_GRACE
 from tests.pgserver import PostgresServer
 
 CHANNEL, GUILD = 100, 1
@@ -103,7 +104,11 @@ async def test_the_same_decision_pressed_in_two_processes_at_once_is_applied_onc
         )
         refused = [o for o in outcomes if isinstance(o, Refusal)]
         assert len(refused) <= 1 and all(r.key == "error.stale_button" for r in refused), outcomes
-        await asyncio.sleep(0.05)
+        # Both calls have returned, so the decision is stored (stored before it is acknowledged) ...
+        stored = await owner.store.load_decisions(table.game_id)
+        assert [d.seq for d in stored] == list(range(before + 1))
+        # ... and a duplicate stored late (after the answers) would show after a grace period.
+        await asyncio.sleep(LATE_DUPLICATE_GRACE)
         await owner.service.catch_up(table)
         assert len(table.game.decisions) == before + 1
         stored = await owner.store.load_decisions(table.game_id)
