@@ -22,7 +22,7 @@ async def test_ping_answers_within_the_three_second_deadline(
     ix = await fake.slash(world.alice, "ping", channel=world.channel)
 
     assert ix.response_type == 4
-    assert ix.latency is not None and ix.latency < 3.0
+    assert fake.answered_in_time(ix)
     assert ix.original is not None
     assert ix.original.content.startswith("Pong!") and "ping #1" in ix.original.content
     assert ix.original.custom_ids() == ["meta:ping:1"]

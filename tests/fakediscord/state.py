@@ -389,6 +389,12 @@ class FakeState:
         assert record.message_id is not None
         return self.messages[record.message_id]
 
+    def answered_in_time(self, ix: PendingInteraction) -> bool:
+        """Whether this fake accepted ``ix``'s initial response by its own deadline accounting: a response
+        after ``interaction_deadline`` is refused (Discord's "Unknown interaction") and recorded late."""
+        late = any(r.kind == "late_response" and r.interaction_id == ix.id for r in self.records)
+        return ix.response_type is not None and not late and (ix.latency or 0.0) <= self.interaction_deadline
+
     def check_deadlines(self) -> None:
         """Fail if any interaction so far went unanswered or was answered after the deadline."""
         late = [
