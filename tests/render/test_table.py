@@ -11,6 +11,7 @@ from bot.render.ranking import render_leaderboard
 from bot.render.result import render_result
 from bot.render.scene import HIDDEN, SeatScene, TableScene
 from bot.render.table import SIDE, TableRenderer, to_png
+from tests.render.drawn_text import record_drawn_text
 from tests.render.scenes import TABLES, Tiles, riichi_table, sample_leaderboard, sample_result
 
 FONTS = deterministic_fonts()
@@ -78,15 +79,37 @@ NAMES = ["山田太郎", "😀🀄🎉", "مرحبا", "Ω≈ç√∫", "\u0000\
 
 
 @pytest.mark.parametrize("fonts", [deterministic_fonts(), Fonts(system_fonts)], ids=["builtin", "system"])
-def test_names_in_any_script_never_crash(fonts: Fonts) -> None:
+def test_names_in_any_script_are_drawn_and_never_crash(fonts: Fonts, monkeypatch: pytest.MonkeyPatch) -> None:
+    drawn = record_drawn_text(monkeypatch)
     seats = tuple(
         SeatScene(name, i % 4, 25000, concealed=13, drawn=HIDDEN) for i, name in enumerate(NAMES[:4])
     )
     TableRenderer(fonts).render(TableScene(seats, round_label=NAMES[4]))
+    texts = [d.text for d in drawn]
+    assert all(name in texts for name in NAMES[:4]), texts  # every script as given, none dropped
+    assert NAMES[4] in texts  # the round label, control characters and all
+    del drawn[:]
     seats = tuple(SeatScene(name, i % 4, 25000, concealed=13) for i, name in enumerate(NAMES[4:]))
     TableRenderer(fonts).render(TableScene(seats, round_label="East 1"))
+    texts = [d.text for d in drawn]
+    for name in NAMES[4:]:
+        if name:  # a long name may be shortened, never replaced
+            assert any(t == name or (t.endswith("…") and name.startswith(t[:-1])) for t in texts), (
+                name,
+                texts,
+            )
+    del drawn[:]
     result = sample_result()
     render_result(replace(result, score_changes=tuple((n, 0) for n in NAMES)), fonts)
+    texts = [d.text for d in drawn]
+    for name in NAMES:
+        if name.strip("\u0000\u200b"):
+            assert _shows(name, texts), (name, texts)
+
+
+def _shows(name: str, texts: list[str]) -> bool:
+    """A text drawn is the name, or the name shortened with an ellipsis (a long name)."""
+    return any(t == name or (len(t) > 1 and t.endswith("…") and name.startswith(t[:-1])) for t in texts)
 
 
 def test_text_uses_a_fallback_font_for_characters_the_first_lacks() -> None:
