@@ -45,6 +45,8 @@ RIICHI_CASES = [
     ("3s", "12s", "chi", "3s"),
     ("2s", "34s", "chi", "25s"),
     ("8s", "67s", "chi", "58s"),
+    ("6p", "78p", "chi", "69p"),  # low, the last run whose other end has a kind beyond it (9p)
+    ("4s", "23s", "chi", "14s"),  # high, the first run with a kind below it (1s)
     ("5m", "55m", "pon", "5m"),  # pon: the called kind only, never a neighbour
     ("1p", "11p", "pon", "1p"),
     ("9s", "99s", "pon", "9s"),
@@ -133,6 +135,8 @@ HOLDS = {
     "3s": "3s9p4s",
     "2s": "2s5s1s6s",
     "8s": "8s5s9s4s",
+    "6p": "6p9p5p1s",
+    "4s": "4s1s5s",
     "1p": "2p3p",
     "9s": "7s8s",
     "3z": "4z",
@@ -190,3 +194,23 @@ def test_chi_is_not_offered_when_every_tile_left_would_be_forbidden() -> None:
     # Hand 89m11p: chi 7m leaves 11p; nothing past 9m is forbidden, so the chi is offered.
     concealed = [k("8m") * 4, k("9m") * 4, k("1p") * 4, k("1p") * 4 + 1]
     assert len(chi_options(concealed, 1, k("7m") * 4 + 2, riichi.forbidden_after_call)) == 1
+
+
+def test_no_chi_crosses_from_one_suit_into_the_next() -> None:
+    """8m with 9m1p or 2p with 9m1p is no sequence: no chi is offered."""
+    riichi = load_rules("riichi")
+    concealed = [k("9m") * 4, k("1p") * 4, k("5z") * 4, k("6z") * 4]
+    assert chi_options(concealed, 1, k("8m") * 4, riichi.forbidden_after_call) == []
+    assert chi_options(concealed, 1, k("2p") * 4, riichi.forbidden_after_call) == []
+
+
+def test_each_pair_of_tiles_is_a_chi_of_its_own_unless_one_per_shape() -> None:
+    """Hand 5m 5m(red) 6m: 4m may be called with either five (riichi's red fives are other tiles); a rule set
+    without red fives is offered one pair per sequence, the lowest ids."""
+    red, five, six = 16, k("5m") * 4 + 1, k("6m") * 4
+    concealed = [red, five, six, k("5z") * 4]
+    riichi = load_rules("riichi")
+    both = chi_options(concealed, 1, k("4m") * 4, riichi.forbidden_after_call)
+    assert sorted(a.using for a in both) == [(red, six), (five, six)]
+    one = chi_options(concealed, 1, k("4m") * 4, riichi.forbidden_after_call, one_per_shape=True)
+    assert [a.using for a in one] == [(red, six)]
