@@ -185,3 +185,32 @@ def test_settings_overrides_and_their_errors() -> None:
 def test_wrong_number_of_scores_is_a_clear_error() -> None:
     with pytest.raises(ValueError, match="4 final scores are needed"):
         settle_game([25000, 25000, 50000], RIICHI)
+
+
+def test_final_east_order_starts_at_the_final_dealer_and_refuses_a_seat_off_the_table() -> None:
+    """Killed mutants of bot/league/settlement.py (mutmut): the bounds 0 <= dealer < players."""
+    from bot.league.settlement import final_east_order
+
+    assert final_east_order(0, 4) == [0, 1, 2, 3]
+    assert final_east_order(3, 4) == [3, 0, 1, 2]
+    for wrong in (-1, 4):
+        with pytest.raises(ValueError, match="one of the seats 0-3"):
+            final_east_order(wrong, 4)
+
+
+def test_rounding_helpers_round_halves_away_from_zero_and_small_values_up() -> None:
+    """Worked by hand: 3/5 -> 1, -3/5 -> -1, 5/2 -> 3, -5/2 -> -3; tenths: 1/4 -> 0.3 (half up, not even)."""
+    from decimal import Decimal
+    from fractions import Fraction
+
+    from bot.league.settlement import _round_half_away, _to_tenths
+
+    assert [_round_half_away(Fraction(n, d)) for n, d in ((3, 5), (-3, 5), (5, 2), (-5, 2), (0, 1))] == [
+        1,
+        -1,
+        3,
+        -3,
+        0,
+    ]
+    assert _to_tenths(Fraction(1, 4)) == Decimal("0.3")
+    assert _to_tenths(Fraction(-1, 4)) == Decimal("-0.3")
