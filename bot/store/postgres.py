@@ -31,6 +31,12 @@ from bot.store.migrate import available_migrations, refuse_newer
 
 log = logging.getLogger(__name__)
 
+#: What the driver raises for its own and the server's errors (InternalClientError: "another operation is
+#: in progress" on a connection the server dropped mid-restart) ...
+DRIVER_ERRORS = (asyncpg.PostgresError, asyncpg.InterfaceError, asyncpg.InternalClientError)
+#: ... and with what the network raises beside them (TimeoutError is an OSError).
+CONNECTION_ERRORS = (*DRIVER_ERRORS, OSError)
+
 #: pg_advisory_lock key held while migrating ("mahjong" as ASCII digits, any constant would do).
 MIGRATION_LOCK = 0x6D61686A6F6E67
 
@@ -75,14 +81,7 @@ class PostgresDatabase:
     async def connect(cls, url: str, *, clock: Clock, migrate: bool = True, max_size: int = 10) -> Self:
         try:
             pool = await asyncpg.create_pool(url, min_size=1, max_size=max_size, command_timeout=60)
-        except (
-            TimeoutError,
-            OSError,
-            asyncpg.PostgresError,
-            asyncpg.InterfaceError,
-            asyncpg.InternalClientError,
-            ValueError,
-        ) as exc:
+        except (*CONNECTION_ERRORS, ValueError) as exc:
             raise StoreError(redact(f"cannot connect to the database {url}: {exc}", setting=url)) from exc
         db = cls(pool, url, clock)
         try:
@@ -168,7 +167,7 @@ class PostgresDatabase:
             raise DuplicateKey(f"refused by the database: {exc}") from exc
         except asyncpg.IntegrityConstraintViolationError as exc:
             raise StoreError(f"refused by the database: {exc}") from exc
-        except (asyncpg.PostgresError, asyncpg.InterfaceError, asyncpg.InternalClientError) as exc:
+        except DRIVER_ERRORS as exc:
             raise StoreError(redact(f"database error: {exc}", setting=self.url)) from exc
         except (TimeoutError, OSError) as exc:
             raise StoreError(
@@ -210,7 +209,7 @@ class PostgresDatabase:
             except BaseException:
                 try:
                     await tx.rollback()
-                except (asyncpg.PostgresError, asyncpg.InterfaceError, asyncpg.InternalClientError, OSError):
+                except CONNECTION_ERRORS:
                     log.warning("rollback failed", exc_info=True)
                 raise
             finally:
@@ -224,7 +223,7 @@ class PostgresDatabase:
         """Give a connection back to the pool; one the server dropped is closed, never raised."""
         try:
             await self._pool.release(conn)
-        except (asyncpg.PostgresError, asyncpg.InterfaceError, asyncpg.InternalClientError, OSError):
+        except CONNECTION_ERRORS:
             log.warning("a broken database connection was dropped", exc_info=True)
             conn.terminate()
 
@@ -261,13 +260,7 @@ class PostgresDatabase:
         """A dedicated connection that calls ``callback(payload)`` for each notification on ``channel``."""
         try:
             conn = await asyncpg.connect(self.url)
-        except (
-            TimeoutError,
-            OSError,
-            asyncpg.PostgresError,
-            asyncpg.InterfaceError,
-            asyncpg.InternalClientError,
-        ) as exc:
+        except CONNECTION_ERRORS as exc:
             message = f"cannot listen on the database {self.path}: {exc}"
             raise StoreError(redact(message, setting=self.url)) from exc
 
