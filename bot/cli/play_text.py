@@ -19,7 +19,7 @@ from bot.engine.views import FinalPlace, HandResultRecord, TableView
 from bot.hand.notation import tile_name
 from bot.hand.tiles import kind_of
 from bot.i18n import t
-from bot.present.glossary import GENERAL, glossary_of, say
+from bot.present.glossary import ACTION_TERMS, GENERAL, glossary_of, say
 from bot.present.results import draw_reason, payment_lines, value_text
 from bot.present.table_header import SUITS, header_parts, suit_name
 from bot.rules.names import line_name
@@ -53,15 +53,7 @@ CALL_KINDS = frozenset({A.CHI, A.PON, A.KAN, A.RON, A.PASS})
 #: The typed words that declare a ready hand with a discard (``riichi 5m``, ``ready 5m``, ``r5m``).
 READY_WORDS = ("riichi", "ready", "r")
 #: What each typed word says, as a glossary term or a message id.
-_WORD_TERMS = {
-    "tsumo": "self_draw",
-    "ron": "ron",
-    "chi": "chi",
-    "pon": "pon",
-    "kan": "kan",
-    "riichi": "riichi",
-    "ready": "riichi",
-}
+_WORD_TERMS = {**ACTION_TERMS, "ready": "riichi"}
 _WORD_MESSAGES = {
     "pass": "play.do.pass",
     "kita": "play.kita",

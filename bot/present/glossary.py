@@ -17,6 +17,16 @@ from bot.i18n.catalog import MESSAGES
 
 GENERAL = Glossary()
 TERMS: tuple[str, ...] = tuple(GENERAL.terms())
+#: The actions a table names in its own words, by action kind: their glossary terms (碰, 上 at a Hong Kong
+#: table, 胡, 食糊), for the buttons and the terminal game alike.
+ACTION_TERMS: dict[str, str] = {
+    "tsumo": "self_draw",
+    "ron": "ron",
+    "chi": "chi",
+    "pon": "pon",
+    "kan": "kan",
+    "riichi": "riichi",
+}
 
 
 def glossary_of(rules: str) -> Glossary:

@@ -16,7 +16,7 @@ from bot.engine.views import TableView
 from bot.hand.notation import tile_name
 from bot.hand.tiles import RED_FIVE_IDS, kind_of
 from bot.i18n import t
-from bot.present.glossary import say
+from bot.present.glossary import ACTION_TERMS, say
 from bot.present.table_header import header_parts, suit_name
 
 ROWS = 5
@@ -61,20 +61,9 @@ class Control:
     select: bool = False
 
 
-#: Buttons a table names in its own words (the rule set's glossary: 碰, 上 at a Hong Kong table, 胡, 食糊).
-GLOSSARY_KINDS = {
-    "tsumo": "self_draw",
-    "ron": "ron",
-    "chi": "chi",
-    "pon": "pon",
-    "kan": "kan",
-    "riichi": "riichi",
-}
-
-
 def kind_label(kind: str, language: str, rules: str = "") -> str:
-    if rules and kind in GLOSSARY_KINDS:
-        return say(rules, GLOSSARY_KINDS[kind], language)
+    if rules and kind in ACTION_TERMS:
+        return say(rules, ACTION_TERMS[kind], language)
     if kind in KNOWN_KINDS:
         return t(f"table.action.{kind}", language)
     return kind.replace("_", " ").strip().capitalize() or "?"  # a new phase's action: its own name
