@@ -112,16 +112,13 @@ def _load(args: argparse.Namespace) -> HandReplay:
 
 
 def _from_file(path: Path, hand: int, language: str | None) -> HandReplay:
-    from bot.logs.load import load_record
-    from bot.logs.record import RecordError
+    from bot.cli.stored import Unreadable, read_record_file
     from bot.service.replay import game_hand, record_hand
 
     try:
-        record = load_record(path)
-    except RecordError as exc:
+        record = read_record_file(path)
+    except Unreadable as exc:
         raise _Refused(str(exc)) from None
-    except OSError as exc:
-        raise _Refused(f"{path}: {exc.strerror or exc}") from None
     lang = language or "en"
     if isinstance(record, dict):  # a game exported by this project
         return game_hand(record, hand, names=record.get("players") or (), language=lang, source=str(path))
@@ -129,12 +126,12 @@ def _from_file(path: Path, hand: int, language: str | None) -> HandReplay:
 
 
 def _from_store(db: str | None, game_id: int, hand: int, language: str | None) -> HandReplay:
-    from bot.cli.stored import DatabaseRefused, read_store
+    from bot.cli.stored import Unreadable, read_store
     from bot.service.replay import stored_hand
 
     try:
         return asyncio.run(read_store(db, lambda store: stored_hand(store, game_id, hand, language=language)))
-    except DatabaseRefused as exc:
+    except Unreadable as exc:
         raise _Refused(str(exc)) from None
 
 

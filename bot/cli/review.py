@@ -105,28 +105,25 @@ def _review(args: argparse.Namespace) -> Review:
 
 
 def _from_file(path: Path, hand: int | None) -> tuple[list[HandSource], str, list[str]]:
-    from bot.logs.load import load_record
-    from bot.logs.record import RecordError
+    from bot.cli.stored import Unreadable, read_record_file
     from bot.service.review import game_sources, record_sources
 
     try:
-        record = load_record(path)
-    except RecordError as exc:
+        record = read_record_file(path)
+    except Unreadable as exc:
         raise _Refused(str(exc)) from None
-    except OSError as exc:
-        raise _Refused(f"{path}: {exc.strerror or exc}") from None
     if isinstance(record, dict):  # a game exported by this project
         return game_sources(record, hand), str(record["rules"]), list(record.get("players") or ())
     return record_sources(record, hand), record.rules, list(record.names)
 
 
 def _from_store(db: str | None, game_id: int, hand: int | None) -> tuple[list[HandSource], str, list[str]]:
-    from bot.cli.stored import DatabaseRefused, read_store
+    from bot.cli.stored import Unreadable, read_store
     from bot.service.replay import load_stored
     from bot.service.review import stored_sources
 
     try:
         stored = asyncio.run(read_store(db, lambda store: load_stored(store, game_id)))
-    except DatabaseRefused as exc:
+    except Unreadable as exc:
         raise _Refused(str(exc)) from None
     return stored_sources(stored, hand), str(stored.data["rules"]), list(stored.names)

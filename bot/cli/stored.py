@@ -1,19 +1,24 @@
-"""The database a reading command names (animate, review, web): found as the bot finds it, never
-created, never migrated by a reader, and opened without the SQLite writer's lock, so it reads beside a
-running bot.  Every message names the database with its password masked."""
+"""What a reading command (animate, review, web) reads: a database, found as the bot finds it, never
+created and opened without the SQLite writer's lock, so it reads beside a running bot (every message
+names it with its password masked); or a game record's file.  Either cannot be read: :class:`Unreadable`,
+its message one line."""
 
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
-from typing import TypeVar
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from bot.store import Store, StoreError, parse_database_setting, redact
 
 T = TypeVar("T")
 
+if TYPE_CHECKING:
+    from bot.logs.record import RecordedGame
 
-class DatabaseRefused(Exception):
-    """The named database cannot be read; the message says why, its password masked."""
+
+class Unreadable(Exception):
+    """The named database or record cannot be read; the message says why (a password masked)."""
 
 
 async def read_store(db: str | None, work: Callable[[Store], Awaitable[T]]) -> T:
@@ -24,11 +29,24 @@ async def read_store(db: str | None, work: Callable[[Store], Awaitable[T]]) -> T
     try:
         setting = parse_database_setting(path)
     except StoreError as exc:  # a malformed URL: named, never opened as a file
-        raise DatabaseRefused(redact(str(exc), setting=path)) from None
+        raise Unreadable(redact(str(exc), setting=path)) from None
     if setting.is_missing_file:  # never create an empty database just to find nothing in it
-        raise DatabaseRefused(f"no database at {setting.display} (give one with --db)")
+        raise Unreadable(f"no database at {setting.display} (give one with --db)")
     try:
         async with await Store.open(path, lock=False) as store:
             return await work(store)
     except StoreError as exc:
-        raise DatabaseRefused(redact(f"{setting.display}: {exc}", setting=path)) from None
+        raise Unreadable(redact(f"{setting.display}: {exc}", setting=path)) from None
+
+
+def read_record_file(path: Path) -> RecordedGame | dict[str, Any]:
+    """The game record in the file at ``path``: a Tenhou record, or a game this project exported (a dict)."""
+    from bot.logs.load import load_record
+    from bot.logs.record import RecordError
+
+    try:
+        return load_record(path)
+    except RecordError as exc:
+        raise Unreadable(str(exc)) from None
+    except OSError as exc:
+        raise Unreadable(f"{path}: {exc.strerror or exc}") from None

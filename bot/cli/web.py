@@ -44,11 +44,11 @@ def _port(text: str) -> int:
 
 
 def run(args: argparse.Namespace) -> int:
-    from bot.cli.stored import DatabaseRefused, read_store
+    from bot.cli.stored import Unreadable, read_store
 
     try:
         return asyncio.run(read_store(args.db, lambda store: _serve(store, args)))
-    except DatabaseRefused as exc:
+    except Unreadable as exc:
         print(f"mahjong-bot web: {exc}", file=sys.stderr)
         return 2
     except OSError as exc:
