@@ -141,6 +141,7 @@ class DmPanels(FrontState):
             try:
                 await self.dm_message(panel).edit(**fields)
                 panel.live = True
+                await self.unless_closed(table, key, panel)
                 return
             except discord.NotFound:
                 log.info("the DM panel of seat %d in game %s was deleted", seat, table.game_id)
@@ -159,10 +160,11 @@ class DmPanels(FrontState):
             await self.dms_refused(table, seat, lang)
             return
         posted = panel.posted + 1 if panel is not None and panel.hand == hand else 1
-        self.panels[key] = Panel(sent.channel.id, sent.id, hand, posted, now)
-        await self.remember(table, f"panel:{seat}", asdict(self.panels[key]))  # kept first: then the old one
+        asked = self.panels[key] = Panel(sent.channel.id, sent.id, hand, posted, now)
+        await self.remember(table, f"panel:{seat}", asdict(asked))  # kept first: then the old one
         if panel is not None and panel.live:
             await self.strip(panel)
+        await self.unless_closed(table, key, asked)
 
     def wants_notification(self, panel: Panel, table: Table, hand: int, now: float) -> bool:
         """A new message (a ping on the player's phone) rather than an edit of the living panel."""
@@ -201,9 +203,17 @@ class DmPanels(FrontState):
         await self.remember(table, f"panel:{seat}", asdict(panel))
         if old is not None and old.live and old.message_id != message.id:
             await self.strip(old)
-        if table.status != "running":  # closed while this was being sent: nothing left to answer
-            self.panels.pop(key, None)
-            await self.strip(panel)
+        await self.unless_closed(table, key, panel)
+
+    async def unless_closed(self, table: Table, key: tuple[int, int], panel: Panel) -> None:
+        """A question that reached the player while its table closed (the send or edit was on its way when
+        :meth:`close_panels` ran, or arrived after that strip) loses its controls at once: nothing is
+        left to answer, and the panel is no longer one :meth:`close_panels` would find."""
+        if table.status == "running":
+            return
+        if self.panels.get(key) is panel:
+            del self.panels[key]
+        await self.strip(panel)
 
     def hold_for_next_question(self, table: Table, seat: int, message: discord.Message | None) -> bool:
         """The seat is asked again at once: when ``message`` is its living panel, leave it as it is (its

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import asyncio
+from typing import Any
+
 from tests.discord.test_table_game import open_full_table
 from tests.discord.test_table_support import (
     action_controls,
@@ -33,3 +36,47 @@ async def test_an_aborted_all_human_table_leaves_no_dm_panel_with_live_controls(
         return [m.id for u in users for m in fake.dms(u) if action_controls(m)]
 
     await fake.wait_until(lambda: not live(), what="every panel without controls")
+
+
+async def test_a_question_still_on_its_way_when_the_game_ends_loses_its_controls(
+    fake: FakeDiscord, world: World, start_bot: StartBot
+) -> None:
+    """The last question of a game can reach the player after the game ended and its panels were closed
+    (its picture was being drawn, its DM waited for the rate limit): it must not stay with live buttons.
+    Seen in CI as a sichuan panel "Your turn." keeping its buttons after the game."""
+    cog = await table_bot(start_bot)
+    users = world.players[:3]
+    table = await open_full_table(fake, world, cog, "sanma", users)
+    user, panel = await fake.wait_until(lambda: open_prompt(fake, users, set()), what="a prompt")
+    await press(fake, user, panel)
+    await fake.wait_until(lambda: open_prompt(fake, users, set()), what="the next prompt")
+    await cog.service.idle(table)
+    seat, seq = next(iter(table.prompts.items()))
+    front = cog.front
+    drawing = asyncio.Event()
+    release = asyncio.Event()
+    draw = front.hand_picture
+
+    async def held_picture(*args: Any) -> bytes | None:
+        drawing.set()
+        await release.wait()
+        return await draw(*args)
+
+    front.hand_picture = held_picture  # type: ignore[method-assign]
+    for new_message in (False, True):  # the living panel edited, then a new DM (a buried panel)
+        drawing.clear()
+        release.clear()
+        if new_message:
+            front.bury(table, seat)
+        asking = asyncio.create_task(front.prompt(table, seat, seq, None))
+        await drawing.wait()
+        table.status = "finished"  # as the service marks a game that ended, before its panels close
+        await front.close_panels(table)
+        release.set()
+        await asking
+
+        def live() -> list[int]:
+            return [m.id for u in users for m in fake.dms(u) if action_controls(m)]
+
+        await fake.wait_until(lambda: not live(), what="every panel without controls")
+        table.status = "running"
