@@ -17,7 +17,7 @@ through it) and checks what the schema cannot (uma's form).
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import TYPE_CHECKING, Any, Literal
@@ -273,10 +273,20 @@ class Glossary:
         return {name: getattr(self, name) for name in self.__dataclass_fields__}
 
     @classmethod
-    def own(cls, rules: str, *terms: str, **given: str) -> Glossary:
-        """A glossary whose ``terms`` are the rule set's own messages ``glossary.<rules>.<term>``, and
-        ``given`` terms named outright (a message another rule set owns, a unit)."""
-        return cls(**{term: f"glossary.{rules}.{term}" for term in terms}, **given)
+    def own(cls, rules: str, **given: str) -> Glossary:
+        """The glossary of a rule set whose package's messages.toml says terms its own way: every term is
+        first looked for as ``glossary.<rules>.<term>``, so the messages a translator writes there are the
+        rule set's words, with no list of them kept here (bot/present/glossary.py keeps the ids that
+        exist and says the others with the general word); ``given`` terms are named outright (a message
+        another rule set owns, a unit)."""
+        return cls(**{**{term: f"glossary.{rules}.{term}" for term in cls.__dataclass_fields__}, **given})
+
+    def resolved(self, known: Collection[str]) -> Glossary:
+        """This glossary with each term whose message is not among ``known`` said by the general word."""
+        general = Glossary()
+        return Glossary(
+            **{term: own if own in known else getattr(general, term) for term, own in self.terms().items()}
+        )
 
 
 #: ``ScoreForm.flags``' word for an option a rule set can only say one way: ``dealer`` as the East seat.

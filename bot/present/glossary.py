@@ -1,14 +1,17 @@
 """A rule set's own words, looked up by (rule set, language).
 
-Each rule set's descriptor names, in its :class:`~bot.engine.descriptor.Glossary`, the message ids of the
-ideas its players say their own way (a win, a self-draw, a win on a discard and its discarder, ready, the
-wall running out, the calls, the unit of a hand's value, the round's name...); the catalogue (bot/i18n)
-gives each id's text in the reader's language.  A language the rule set's message leaves out is said with
-the general word of that language, and a rule set the registry does not know speaks with the general
-words.
+Each rule set's descriptor names, in its :class:`~bot.engine.descriptor.Glossary`, where its own words
+are (``Glossary.own``: the messages ``glossary.<rules>.<term>`` of its messages.toml, whichever of them a
+translator wrote) for the ideas its players say their own way (a win, a self-draw, a win on a discard
+and its discarder, ready, the wall running out, the calls, the unit of a hand's value, the round's
+name...); the catalogue (bot/i18n) gives each id's text in the reader's language.  A language the rule
+set's message leaves out is said with the general word of that language, and a rule set the registry does
+not know speaks with the general words.
 """
 
 from __future__ import annotations
+
+from functools import cache
 
 from bot.engine.descriptor import Glossary
 from bot.engine.registry import RULE_SETS
@@ -30,9 +33,16 @@ ACTION_TERMS: dict[str, str] = {
 
 
 def glossary_of(rules: str) -> Glossary:
-    """The rule set's glossary; the general words for a rule set no one registered."""
+    """The rule set's glossary, each term a message the catalogue has: the rule set's own where its
+    messages.toml says it (``glossary.<rules>.<term>``), else the general word; the general words for a
+    rule set no one registered."""
     info = RULE_SETS.get(rules)
-    return info.glossary if info is not None else GENERAL
+    return _resolved(info.glossary) if info is not None else GENERAL
+
+
+@cache
+def _resolved(declared: Glossary) -> Glossary:
+    return declared.resolved(MESSAGES)
 
 
 def term_id(rules: str, term: str, language: str) -> str:

@@ -343,7 +343,7 @@ def _line_value(rules: str, value: object, result: Mapping[str, Any], language: 
         return t(key, language) if key else value
     if result.get("yakuman"):
         return t("score.unit.yakuman", language)
-    return t(RULE_SETS[rules].glossary.value, language, n=int(value))  # type: ignore[call-overload]
+    return say(rules, "value", language, n=int(value))  # type: ignore[call-overload]
 
 
 def _total(rules: str, result: Mapping[str, Any], language: str) -> str:
@@ -355,7 +355,7 @@ def _total(rules: str, result: Mapping[str, Any], language: str) -> str:
         return limit_label(limit, language) or t("score.unit.yakuman", language)
     if limit and form.limit == "alone":
         return limit_label(limit, language) or str(limit)
-    counts = [t(info.glossary.value, language, n=result[form.value_field])]
+    counts = [say(rules, "value", language, n=result[form.value_field])]
     counts += [t(message, language, n=result[name]) for name, message in form.also]
     text = " ".join(counts)
     aside = None

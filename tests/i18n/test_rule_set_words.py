@@ -20,7 +20,7 @@ from bot.engine.game import Game
 from bot.engine.registry import RULE_SETS
 from bot.i18n import LANGUAGES, t
 from bot.i18n.catalog import MESSAGES
-from bot.present.glossary import GENERAL, TERMS, say, term_id
+from bot.present.glossary import GENERAL, TERMS, glossary_of, say, term_id
 from bot.present.results import result_lines
 from bot.render.engine_view import result_scene
 from bot.rules.names import names_table
@@ -204,7 +204,7 @@ def test_every_glossary_term_exists_for_every_rule_set_and_language(rules: str, 
 @pytest.mark.parametrize("rules", RULES)
 def test_each_rule_set_names_every_term_its_players_say_their_own_way(rules: str) -> None:
     """Every built-in game has its own win, discarder, ready, draw and call words (not the general ones)."""
-    glossary = RULE_SETS[rules].glossary
+    glossary = glossary_of(rules)
     for term in ("win", "ron", "discarder", "ready", "exhaustive_draw", "chi", "pon", "kan", "how_ron"):
         assert getattr(glossary, term).startswith("glossary."), (rules, term)
 
@@ -243,3 +243,20 @@ def test_league_texts_call_a_league_game_a_game_not_a_hand() -> None:
             if key not in hands:
                 assert not re.search(r"(?<![對对终終])局", texts[language]), (key, texts[language])
             assert "oka" not in texts[language], (key, texts[language])
+
+
+def test_every_glossary_message_of_a_rule_set_names_a_term() -> None:
+    """A rule set's words are found by their message ids (``glossary.<rules>.<term>``): one whose term is
+    misspelt would never be said, so none may be."""
+    for key in MESSAGES:
+        if key.startswith("glossary.") and key.count(".") == 2:
+            assert key.split(".")[2] in TERMS, key
+
+
+@pytest.mark.parametrize("rules", RULES)
+def test_a_rule_sets_own_words_are_those_its_messages_say(rules: str) -> None:
+    """The terms a table says its own way are read from its messages.toml, not listed in its descriptor."""
+    package = PACKAGE.get(rules, rules)
+    written = {key.split(".")[2] for key in MESSAGES if key.startswith(f"glossary.{package}.")}
+    own = {term for term, key in glossary_of(rules).terms().items() if key.startswith(f"glossary.{package}.")}
+    assert own == written and written

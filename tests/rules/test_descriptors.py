@@ -81,10 +81,12 @@ def test_the_glossary_and_score_form_name_messages_every_language_has(rules: str
 
     from bot.i18n import LANGUAGES
     from bot.i18n.catalog import MESSAGES
+    from bot.present.glossary import glossary_of
 
     info = rule_set(rules)
     form = info.score
-    ids = [*astuple(info.glossary), *(message for _, message in form.also)]
+    # the glossary its readers get: the descriptor names where its words are, the catalogue holds them
+    ids = [*astuple(glossary_of(rules)), *(message for _, message in form.also)]
     ids += [form.aside[1]] if form.aside else []
     ids += [f"score.{name}" for name in form.notes]
     for message in ids:

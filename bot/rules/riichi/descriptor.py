@@ -33,24 +33,7 @@ def _options(red_hints: tuple[str, ...]) -> OptionsSchema:
 
 
 _FAMILY = RenderStyle(riichi_family=True, dead_wall=5)
-_GLOSSARY = Glossary.own(
-    "riichi",
-    "wins_ron",
-    "win",
-    "self_draw",
-    "ron",
-    "discarder",
-    "ready",
-    "not_ready",
-    "exhaustive_draw",
-    "chi",
-    "pon",
-    "kan",
-    "how_tsumo",
-    "how_ron",
-    "round",
-    value="score.unit.han",
-)
+_GLOSSARY = Glossary.own("riichi", value="score.unit.han")
 _SCORE = ScoreForm(
     flags={**RIICHI_SCORE_FLAGS, "honba": "--honba", "sticks": "--sticks"},
     value_field="han",
