@@ -267,6 +267,7 @@ class Glossary:
     )
     how_tsumo: str = "result.how.tsumo"  # how a hand was won, on one's draw: "{tile}"
     how_ron: str = "result.how.ron"  # ... on ``{giver}``'s discard ``{tile}``: 放槍, 出銃, 点炮
+    rates: str = "league.standings.rates"  # a league player's rates: "胡牌率 {win} · 放槍率 {deal_in}"
 
     def terms(self) -> dict[str, str]:
         """Every term's message id, by term."""

@@ -21,7 +21,7 @@ from bot.engine.registry import RULE_SETS
 from bot.engine.views import FinalPlace, HandRecord, MeldView, ReadyHand, SeatView, TableView
 from bot.hand.meld import PREVIOUS_PLAYER, Meld, MeldType
 from bot.i18n import t
-from bot.present.glossary import glossary_of, say
+from bot.present.glossary import GENERAL, glossary_of, say
 from bot.present.results import DRAW_REASONS, payment_lines, value_text
 from bot.render.fonts import Fonts
 from bot.render.hand import render_hand
@@ -114,12 +114,23 @@ def seat_scene(view: TableView, index: int, name: str) -> SeatScene:
 
 
 def round_label(view: TableView, language: str = "en") -> str:
-    if _style(view.get("rules", "")).riichi_family:
-        wind = t("picture.winds", language).split()[view.get("round_wind", 0) % 4]
-        label = t("picture.round", language, wind=wind, number=view.get("dealer", 0) + 1)
-        honba = view.get("honba", 0)
-        return t("picture.round_honba", language, round=label, honba=honba) if honba else label
-    return t("picture.hand", language, number=view.get("hand_index", 0) + 1)
+    """The hand's place in the game by the rule set's round names (its glossary's ``round``: 東1局, 東風南),
+    with the honba where the game counts them; a game without round names counts its hands."""
+    rules = view.get("rules", "")
+    if glossary_of(rules).round == GENERAL.round:
+        return t("picture.hand", language, number=view.get("hand_index", 0) + 1)
+    winds = t("picture.winds", language).split()
+    dealer = view.get("dealer", 0)
+    label = say(
+        rules,
+        "round",
+        language,
+        wind=winds[view.get("round_wind", 0) % 4],
+        hand=dealer + 1,
+        dealer_wind=winds[dealer % 4],
+    )
+    honba = view.get("honba", 0) if _style(rules).riichi_family else 0
+    return t("picture.round_honba", language, round=label, honba=honba) if honba else label
 
 
 def table_scene(view: TableView, names: Sequence[str], language: str = "en") -> TableScene:

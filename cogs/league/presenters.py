@@ -9,6 +9,7 @@ import discord
 
 from bot.i18n import t
 from bot.league.standings import Standing
+from bot.present.glossary import say
 from bot.render.scene import UNRANKED
 from bot.service.league import LeagueService, PlayerPage, SeasonView
 from bot.service.league.model import SeasonSummary
@@ -19,14 +20,15 @@ from cogs.league.game_presenters import COLOUR, day, signed
 PAGE_SIZE = 10  # standings lines per page (embed and picture)
 
 
-def hand_rates(s: Standing, language: str) -> str | None:
-    """Rates such as ``win 24.0% · deal-in 12.5%`` for a player with bot-played hands, else None."""
+def hand_rates(s: Standing, language: str, rules: str = "") -> str | None:
+    """Rates such as ``win 24.0% · deal-in 12.5%`` (胡牌率/放槍率 at a Taiwan league, 和了率/放銃率 at a
+    riichi one: the league's rule set's words) for a player with bot-played hands, else None."""
     if s.win_rate is None or s.deal_in_rate is None:
         return None
-    return t("league.standings.rates", language, win=f"{s.win_rate:.1%}", deal_in=f"{s.deal_in_rate:.1%}")
+    return say(rules, "rates", language, win=f"{s.win_rate:.1%}", deal_in=f"{s.deal_in_rate:.1%}")
 
 
-def standing_line(s: Standing, name: str, language: str) -> str:
+def standing_line(s: Standing, name: str, language: str, rules: str = "") -> str:
     position = str(s.position) if s.position is not None else UNRANKED
     line = t(
         "league.standings.line",
@@ -37,7 +39,7 @@ def standing_line(s: Standing, name: str, language: str) -> str:
         games=s.games,
         rank=f"{s.average_rank:.2f}",
     )
-    rates = hand_rates(s, language)
+    rates = hand_rates(s, language, rules)
     return line if rates is None else f"{line} · {rates}"
 
 
@@ -54,7 +56,8 @@ def standings_title(view: SeasonView, language: str) -> str:
 def standings_embed(view: SeasonView, page: int, language: str) -> discord.Embed:
     embed = discord.Embed(title=standings_title(view, language), colour=COLOUR)
     rows = page_rows(view, page)
-    lines = [standing_line(s, view.names.get(s.player, str(s.player)), language) for s in rows]
+    rules = view.league.rule_set
+    lines = [standing_line(s, view.names.get(s.player, str(s.player)), language, rules) for s in rows]
     embed.description = clip("\n".join(lines) or t("league.standings.empty", language), 4096)
     embed.set_footer(
         text=t(
@@ -92,7 +95,7 @@ def player_embed(league: League, page: PlayerPage, language: str) -> discord.Emb
             first=f"{s.first_rate:.0%}",
             last=f"{s.last_rate:.0%}",
         )
-        + (f"\n{rates}" if (rates := hand_rates(s, language)) else ""),
+        + (f"\n{rates}" if (rates := hand_rates(s, language, league.rule_set)) else ""),
         inline=False,
     )
     if page.tenhou is not None and page.skill is not None:

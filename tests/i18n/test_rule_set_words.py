@@ -189,6 +189,7 @@ def test_every_glossary_term_exists_for_every_rule_set_and_language(rules: str, 
         key = term_id(rules, term, language)
         assert key in MESSAGES and MESSAGES[key].get(language), (rules, term, language)
         values = {"n": 3, "points": 8, "honba": 1, "streak": 1, "wind": "E", "hand": 1, "dealer_wind": "S"}
+        values |= {"win": "25%", "deal_in": "12%"}  # a league player's rates
         said = say(rules, term, language, **values, tile="5m", giver="B", winner="A")
         assert said.strip(), (rules, term, language)
         general = getattr(GENERAL, term)

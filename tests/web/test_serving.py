@@ -137,7 +137,8 @@ def test_mahjong_bot_web_without_a_database_or_a_port_says_why(tmp_path: Path, s
     [
         ("S3-2", "riichi", "en", "South 3, 2 honba"),
         ("E1-0", "riichi", "ja", "東1局"),
-        ("E1-0", "taiwan", "zh-TW", "第1局"),
+        ("E1-0", "taiwan", "zh-TW", "東風東"),  # its round names (issue 42), not a count
+        ("E1-0", "sichuan", "zh-CN", "第1局"),  # no round names: the hand counted
         ("hand 4", "riichi", "ja", "hand 4"),
     ],
 )
