@@ -15,19 +15,16 @@ import sys
 from collections.abc import Iterator
 from typing import Any
 
+from bot.cli.language import add_language
 from bot.cli.score import json_text_function
 from bot.engine.registry import rule_ids, rule_set
 from bot.hand.analysis import Accepted, Analysis, analyze
 from bot.hand.notation import TileAllocator, format_kinds, kind_name, parse_hand, parse_kinds, parse_tiles
 from bot.hand.tiles import counts_of, kind_of
+from bot.i18n import t
+from bot.present import rules_title
+from bot.present.glossary import say
 from bot.rules.request import MAX_REQUEST_CHARS
-
-SHAPE_TITLES = {
-    "regular": "regular",
-    "seven_pairs": "seven pairs",
-    "thirteen_orphans": "thirteen orphans",
-    "knitted": "knitted",
-}
 
 HELP = """\
 HAND: concealed tiles, then meld tokens, e.g. "234m0p44s667z pon:777z chi:1-23s" (mpsz notation,
@@ -48,8 +45,23 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--batch", action="store_true", help="read one hand per line on stdin, write JSON lines")
     p.add_argument("--visible", default=None, metavar="TILES", help="other tiles out of the wall, e.g. 1z55p")
+    add_language(p, "the language of the text answer (the JSON keeps its English keys)")
     p.add_argument("hand", nargs="*", help="the hand (quote it, or its words are joined with spaces)")
     p.set_defaults(func=run)
+
+
+class AnalysisRefused(ValueError):
+    """Bad input the command names in the reader's language (``key`` and ``values``: its message)."""
+
+    def __init__(self, key: str, **values: object) -> None:
+        super().__init__(t(key, "en", **values))
+        self.key = key
+        self.values = values
+
+    def said(self, language: str) -> str:
+        rules = self.values.get("rules")
+        title = {"title": rules_title(rules, language)} if isinstance(rules, str) else {}
+        return t(self.key, language, **self.values | title)
 
 
 def analyze_request(rules: str, text: str, visible: str | None = None) -> dict[str, Any]:
@@ -58,9 +70,14 @@ def analyze_request(rules: str, text: str, visible: str | None = None) -> dict[s
     hand = parse_hand(text, info.tileset)
     tiles = len(hand.concealed) + 3 * len(hand.melds)
     if tiles not in (info.hand_size, info.hand_size + 1):
-        raise ValueError(
-            f"{text.strip()!r} has {tiles} tiles counting 3 per meld; {rules} hands have "
-            f"{info.hand_size} or {info.hand_size + 1}"
+        raise AnalysisRefused(
+            "cli.analyze.tile_count",
+            hand=text.strip(),
+            tiles=tiles,
+            rules=rules,
+            title=rules_title(rules, "en"),
+            size=info.hand_size,
+            more=info.hand_size + 1,
         )
     meld_ids = [tile for meld in hand.melds for tile in meld.tiles]
     meld_counts = counts_of(meld_ids)
@@ -73,7 +90,7 @@ def analyze_request(rules: str, text: str, visible: str | None = None) -> dict[s
         for tile in visible_ids:
             kind = kind_of(tile)
             if kind < len(held) and held[kind] + seen[kind] > 4:
-                raise ValueError(f"--visible {kind_name(kind)}: more than four copies with the hand's own")
+                raise AnalysisRefused("cli.analyze.too_many_visible", tile=kind_name(kind))
     result = analyze(
         counts_of(hand.concealed),
         melds=len(hand.melds),
@@ -116,34 +133,52 @@ def _as_json(text: str, rules: str, result: Analysis) -> dict[str, Any]:
     return out
 
 
-def _shanten_words(shanten: int) -> str:
-    return {-1: "complete", 0: "tenpai"}.get(shanten, f"{shanten}-shanten")
+def _shanten_words(shanten: int, rules: str, language: str) -> str:
+    if shanten == -1:
+        return t("cli.analyze.complete", language, win=say(rules, "win", language))
+    if shanten == 0:
+        return t("cli.analyze.ready", language, ready=say(rules, "ready", language))
+    return t("cli.analyze.shanten", language, n=shanten)
 
 
-def _accepts_words(accepts: list[dict[str, Any]]) -> str:
+def _accepts_words(accepts: list[dict[str, Any]], language: str) -> str:
     if not accepts:
-        return "nothing"
+        return t("cli.analyze.nothing", language)
     kinds = format_kinds([parse_kinds(a["tile"])[0] for a in accepts])
     total = sum(a["unseen"] for a in accepts)
     dead = [a["tile"] for a in accepts if a["drawable"] == 0]
-    note = f" ({', '.join(dead)}: all four in the hand)" if dead else ""
-    count = f"{len(accepts)} kind" + ("s" if len(accepts) > 1 else "")
-    return f"{kinds}  {total} unseen in {count}{note}"
+    note = t("cli.analyze.dead", language, tiles=", ".join(dead)) if dead else ""
+    plural = "s" if len(accepts) > 1 else ""
+    said = t("cli.analyze.unseen", language, tiles=kinds, unseen=total, kinds=len(accepts), plural=plural)
+    return said + note
 
 
-def format_text(answer: dict[str, Any]) -> str:
-    shapes = ", ".join(f"{SHAPE_TITLES[k]} {v}" for k, v in answer["shapes"].items())
-    lines = [f"{answer['rules']}, {answer['tiles']} tiles: {_shanten_words(answer['shanten'])} ({shapes})"]
+def format_text(answer: dict[str, Any], language: str = "en") -> str:
+    """The answer for a person: shanten by shape, then the discard table, the waits or the tiles accepted."""
+    rules = answer["rules"]
+    shapes = ", ".join(f"{t(f'cli.analyze.shape.{k}', language)} {v}" for k, v in answer["shapes"].items())
+    head = t(
+        "cli.analyze.head",
+        language,
+        rules=rules,
+        title=rules_title(rules, language),
+        tiles=answer["tiles"],
+        shanten=_shanten_words(answer["shanten"], rules, language),
+        shapes=shapes,
+    )
+    lines = [head]
     if "discards" in answer:
-        lines.append(f"  {'discard':<8} {'leaves':<10} accepts")
+        discard, leaves, accepts = (t(f"cli.analyze.{w}", language) for w in ("discard", "leaves", "accepts"))
+        lines.append(f"  {discard:<8} {leaves:<10} {accepts}")
         for choice in answer["discards"]:
-            leaves = _shanten_words(choice["shanten"])
-            lines.append(f"  {choice['discard']:<8} {leaves:<10} {_accepts_words(choice['accepts'])}")
+            left = _shanten_words(choice["shanten"], rules, language)
+            lines.append(f"  {choice['discard']:<8} {left:<10} {_accepts_words(choice['accepts'], language)}")
     elif answer["waits"]:
-        lines.append("  waits: " + _accepts_words(answer["waits"]))
+        lines.append("  " + t("cli.analyze.waits", language, tiles=_accepts_words(answer["waits"], language)))
         lines.append("  " + " ".join(f"{w['tile']}:{w['unseen']}" for w in answer["waits"]))
     else:
-        lines.append("  accepts: " + _accepts_words(answer["accepts"]))
+        accepts_said = _accepts_words(answer["accepts"], language)
+        lines.append("  " + t("cli.analyze.accepts_line", language, tiles=accepts_said))
     return "\n".join(lines)
 
 
@@ -181,16 +216,15 @@ def _batch(rules: str, visible: str | None) -> int:
 
 
 def run(args: argparse.Namespace) -> int:
+    language = args.lang
     if args.batch:
         if args.hand:
-            print("error: --batch reads the hands from stdin; give no HAND", file=sys.stderr)
+            print(t("cli.analyze.batch_no_hand", language), file=sys.stderr)
             return 1
         return _batch(args.rules, args.visible)
     text = " ".join(args.hand)
     if not text.strip():
-        print(
-            'error: give a HAND, e.g. mahjong-bot analyze --rules riichi "123m456p789s1122z"', file=sys.stderr
-        )
+        print(t("cli.analyze.no_hand", language), file=sys.stderr)
         return 1
     try:
         answer = analyze_request(args.rules, text, args.visible)
@@ -198,7 +232,17 @@ def run(args: argparse.Namespace) -> int:
         if args.json:
             print(json.dumps({"hand": text, "error": str(exc)}, ensure_ascii=False))
         else:
-            print(f"error: {exc}", file=sys.stderr)
+            print(t("cli.analyze.error", language, reason=_reason(exc, language)), file=sys.stderr)
         return 1
-    print(json.dumps(answer, ensure_ascii=False) if args.json else format_text(answer))
+    print(json.dumps(answer, ensure_ascii=False) if args.json else format_text(answer, language))
     return 0
+
+
+def _reason(exc: ValueError, language: str) -> str:
+    """Why a hand was refused, in ``language``: the command's own reasons and the notation's by their
+    message ids."""
+    if isinstance(exc, AnalysisRefused):
+        return exc.said(language)
+    from bot.service.refusal import localized_reason
+
+    return localized_reason(exc, language)

@@ -13,6 +13,8 @@ import asyncio
 import sys
 from typing import Any
 
+from bot.cli.language import add_language
+from bot.i18n import t
 from bot.logs.game_json import record_document
 from bot.store import GameRecord, Store, StoreError, parse_database_setting, redact
 from bot.text import json_line
@@ -25,6 +27,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.add_argument("game", type=_game_id, help="the stored game's id")
     p.add_argument("--db", metavar="PATH", help="the database (default: the bot's)")
     p.add_argument("--format", choices=FORMATS, default="json")
+    add_language(p, "the language of its messages (the record itself is JSON)")
     p.set_defaults(func=run)
 
 
@@ -57,7 +60,9 @@ def run(args: argparse.Namespace) -> int:
         print(redact(f"mahjong-bot export: {exc}", setting=path), file=sys.stderr)
         return 2
     if setting.is_missing_file:  # never create an empty database just to find nothing in it
-        print(f"mahjong-bot export: no database at {setting.display}", file=sys.stderr)
+        print(
+            f"mahjong-bot export: {t('cli.no_database', args.lang, where=setting.display)}", file=sys.stderr
+        )
         return 2
     try:
         record = asyncio.run(_load(path, args.game))

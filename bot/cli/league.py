@@ -26,9 +26,11 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from bot.cli.language import add_language
 from bot.cli.league_draw import register_draw
 from bot.i18n import t
 from bot.league.csv_import import MAX_CSV_BYTES
+from bot.present import rules_title
 from bot.service.league import Actor, LeagueService, SeasonView
 from bot.service.refusal import Refusal
 from bot.store import League, Store, StoreError, default_db_path, parse_database_setting, redact
@@ -88,6 +90,7 @@ def _common(p: argparse.ArgumentParser) -> None:
         help="the database: a file or a postgresql:// URL (default: $MAHJONG_DATABASE, data/mahjong.sqlite3)",
     )
     p.add_argument("--json", action="store_true", help="print one JSON object")
+    add_language(p)
 
 
 def _league_args(p: argparse.ArgumentParser) -> None:
@@ -110,7 +113,7 @@ def _run(args: argparse.Namespace, work: Any) -> int:
         )
         return 2
     except Refusal as refusal:
-        print(escaped_controls(f"mahjong-bot league: {refusal}", keep="\n"), file=sys.stderr)
+        print(escaped_controls(f"mahjong-bot league: {refusal.text(args.lang)}", keep="\n"), file=sys.stderr)
         return 2
 
 
@@ -122,7 +125,7 @@ async def _with_store(args: argparse.Namespace, work: Any) -> int:
     path = _setting(args)
     setting = parse_database_setting(path)
     if setting.is_missing_file:
-        raise CliError(f"no database at {setting.display} (give one with --db)")
+        raise CliError(t("cli.no_database", args.lang, where=setting.display))
     # list, standings, export only read; import writes, so it takes the SQLite file's one-writer lock.
     store = await Store.open(path, lock=args.league_action == "import")
     try:
@@ -132,7 +135,7 @@ async def _with_store(args: argparse.Namespace, work: Any) -> int:
         await store.close()
 
 
-async def _find(service: LeagueService, text: str) -> League:
+async def _find(service: LeagueService, text: str, language: str) -> League:
     leagues = await service.store.all_leagues()
     number = whole_number(text.strip())
     if number is not None:
@@ -144,9 +147,9 @@ async def _find(service: LeagueService, text: str) -> League:
         return named[0]
     if len(named) > 1:
         ids = ", ".join(str(lg.id) for lg in named)
-        raise CliError(f"several leagues are named {text!r} (ids {ids}): give the id")
-    known = ", ".join(f"{lg.id} {lg.name!r}" for lg in leagues) or "none"
-    raise CliError(f"no league {text!r} (leagues: {known})")
+        raise CliError(t("cli.league.ambiguous", language, name=text, ids=ids))
+    known = ", ".join(f"{lg.id} {lg.name!r}" for lg in leagues) or t("cli.league.no_seasons", language)
+    raise CliError(t("cli.league.unknown", language, name=text, known=known))
 
 
 # ------------------------------------------------------------------------------------ list
@@ -172,12 +175,25 @@ async def _list(service: LeagueService, args: argparse.Namespace) -> int:
     if args.json:
         print(json_line({"leagues": out}))
         return 0
+    language = args.lang
     if not out:
-        print("no leagues")
+        print(t("cli.league.none", language))
     for item in out:
         shown: list[dict[str, Any]] = item["seasons"]
-        numbers = ", ".join(str(s["number"]) + ("" if s["ended_at"] else " (open)") for s in shown)
-        _say(f"{item['id']:>4}  {item['name']}  [{item['rules']}]  seasons: {numbers or 'none'}")
+        numbers = ", ".join(
+            str(s["number"]) if s["ended_at"] else t("cli.league.open", language, number=s["number"])
+            for s in shown
+        )
+        said = t(
+            "cli.league.item",
+            language,
+            id=item["id"],
+            name=item["name"],
+            rules=item["rules"],
+            title=rules_title(item["rules"], language),
+            seasons=numbers or t("cli.league.no_seasons", language),
+        )
+        _say(said)
     return 0
 
 
@@ -210,7 +226,7 @@ def standings_rows(view: SeasonView) -> list[dict[str, Any]]:
 
 
 async def _standings(service: LeagueService, args: argparse.Namespace) -> int:
-    league = await _find(service, args.league)
+    league = await _find(service, args.league, args.lang)
     view = await service.season_view(league, args.season)
     rows = standings_rows(view)
     if args.json:
@@ -222,12 +238,29 @@ async def _standings(service: LeagueService, args: argparse.Namespace) -> int:
         }
         print(json_line({**data, "standings": rows}))
         return 0
-    _say(f"{league.name} [{league.rule_set}], season {view.season.number}: {len(view.settled)} games")
+    language = args.lang
+    rules = league.rule_set
+    title = rules_title(rules, language)
+    number, games = view.season.number, len(view.settled)
+    _say(
+        t(
+            "cli.league.standings",
+            language,
+            name=league.name,
+            rules=rules,
+            title=title,
+            number=number,
+            games=games,
+        )
+    )
     if not rows:
-        print("no confirmed games yet")
+        print(t("cli.league.no_games", language))
         return 0
     width = max(len(r["player"]) for r in rows)
-    print(f"{'#':>3}  {'player':<{width}}  {'games':>5}  {'total':>8}  {'avg rank':>8}  {'R':>7}")
+    player, played, total, rank, rate = (
+        t(f"cli.league.column.{column}", language) for column in ("player", "games", "total", "rank", "rate")
+    )
+    print(f"{'#':>3}  {player:<{width}}  {played:>5}  {total:>8}  {rank:>8}  {rate:>7}")
     for r in rows:
         position = "-" if r["position"] is None else str(r["position"])
         rate = "" if r["tenhou_r"] is None else f"{r['tenhou_r']:.0f}"
@@ -243,7 +276,7 @@ def run_export(args: argparse.Namespace) -> int:
 
 
 async def _export(service: LeagueService, args: argparse.Namespace) -> int:
-    league = await _find(service, args.league)
+    league = await _find(service, args.league, args.lang)
     files = await service.export_csv(league, args.season)
     if args.out is not None:
         try:
@@ -251,7 +284,7 @@ async def _export(service: LeagueService, args: argparse.Namespace) -> int:
             for name, text in files.items():
                 (args.out / name).write_text(text, encoding="utf-8", newline="")
         except OSError as exc:
-            raise CliError(f"cannot write into {args.out}: {exc.strerror}") from None
+            raise CliError(t("cli.cannot_write", args.lang, folder=args.out, reason=exc.strerror)) from None
         for name in files:
             _say(str(args.out / name))
         return 0
@@ -271,12 +304,12 @@ def run_import(args: argparse.Namespace) -> int:
 
 
 async def _import(service: LeagueService, args: argparse.Namespace) -> int:
-    league = await _find(service, args.league)
+    league = await _find(service, args.league, args.lang)
     try:
         with args.file.open("rb") as handle:
             data = handle.read(MAX_CSV_BYTES + 1)  # one byte more is enough to be refused as too big
     except OSError as exc:
-        raise CliError(f"cannot read {args.file}: {exc.strerror}") from None
+        raise CliError(t("cli.cannot_read", args.lang, file=args.file, reason=exc.strerror)) from None
     operator = await service.store.ensure_player("Command line", local_key=OPERATOR_KEY)
     actor = Actor(operator.id, is_admin=True)
     games = await service.import_csv(
@@ -287,5 +320,14 @@ async def _import(service: LeagueService, args: argparse.Namespace) -> int:
         print(json_line({"league": league.name, "season": season.number, "games": [g.id for g in games]}))
     else:
         count, number = len(games), season.number
-        _say(t("league.csv.done", "en", league=league.name, count=count, file=args.file.name, number=number))
+        _say(
+            t(
+                "league.csv.done",
+                args.lang,
+                league=league.name,
+                count=count,
+                file=args.file.name,
+                number=number,
+            )
+        )
     return 0

@@ -16,11 +16,10 @@ import argparse
 import json
 import sys
 
+from bot.cli.language import add_language
 from bot.i18n import t
 from bot.league.night import MAX_PLAYERS, TABLE_SIZES, DrawError, Round, draw_night, table_label
 from bot.text import whole_number
-
-WINDS = ("East", "South", "West", "North")
 
 
 def register_draw(actions: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -35,25 +34,26 @@ def register_draw(actions: argparse._SubParsersAction[argparse.ArgumentParser]) 
     )
     draw.add_argument("--seed", default="0", help="the draw's seed (the same seed, the same draw)")
     draw.add_argument("--json", action="store_true", help="print one JSON object")
+    add_language(draw)
     draw.set_defaults(func=run_draw)
 
 
-def players_of(text: str) -> list[int] | list[str]:
+def players_of(text: str, language: str = "en") -> list[int] | list[str]:
     """A count (players 1..N) or names separated by commas; ValueError names the problem."""
     count = whole_number(text.strip())
     if count is not None:
         if not 1 <= count <= MAX_PLAYERS:
-            raise ValueError(f"--players must be a count from 1 to {MAX_PLAYERS} or names, not {text!r}")
+            raise ValueError(t("cli.draw.bad_count", language, most=MAX_PLAYERS, text=text))
         return list(range(1, count + 1))
     names = [name.strip() for name in text.split(",")]
     if any(not name for name in names):
-        raise ValueError(f"--players has an empty name in {text!r} (names are separated by commas)")
+        raise ValueError(t("cli.draw.empty_name", language, text=text))
     return names
 
 
 def run_draw(args: argparse.Namespace) -> int:
     try:
-        players: list[int | str] = [*players_of(args.players)]
+        players: list[int | str] = [*players_of(args.players, args.lang)]
         rounds: list[Round[int | str]] = draw_night(
             players,
             args.rounds,
@@ -62,7 +62,7 @@ def run_draw(args: argparse.Namespace) -> int:
             sanma_tables=args.sanma_tables,
         )
     except DrawError as exc:
-        print(f"mahjong-bot league draw: {t(exc.key, 'en', **exc.values)}", file=sys.stderr)
+        print(f"mahjong-bot league draw: {t(exc.key, args.lang, **exc.values)}", file=sys.stderr)
         return 2
     except ValueError as exc:
         print(f"mahjong-bot league draw: {exc}", file=sys.stderr)
@@ -76,11 +76,13 @@ def run_draw(args: argparse.Namespace) -> int:
         }
         print(json.dumps(out, ensure_ascii=False))
         return 0
+    language = args.lang
+    winds = t("cli.draw.winds", language).split()
     for number, r in enumerate(rounds, start=1):
-        print(f"Round {number}")
+        print(t("cli.draw.round", language, number=number))
         for index, table in enumerate(r.tables):
-            seats = "  ".join(f"{wind} {player}" for wind, player in zip(WINDS, table, strict=False))
+            seats = "  ".join(f"{wind} {player}" for wind, player in zip(winds, table, strict=False))
             print(f"  {table_label(number, index):<4} {seats}")
         if r.byes:
-            print(f"  bye  {', '.join(str(p) for p in r.byes)}")
+            print(f"  {t('cli.draw.bye', language)}  {', '.join(str(p) for p in r.byes)}")
     return 0

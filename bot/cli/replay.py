@@ -23,7 +23,7 @@ from bot.logs.game_json import check_document
 from bot.logs.load import load_record
 from bot.logs.record import RecordError
 from bot.logs.replay import replay_record
-from bot.logs.replay_report import ReplayReport
+from bot.logs.replay_report import Note, ReplayReport
 from bot.present.results import result_lines
 
 
@@ -32,7 +32,9 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.add_argument("file", help="mjlog XML, tenhou.net/6 JSON or an exported game")
     p.add_argument("--check", action="store_true", help="compare with the record; exit 1 on a difference")
     p.add_argument("--json", action="store_true", help="print one JSON object")
-    p.add_argument("--lang", choices=LANGUAGES, default="en", help="the language of the hands and standings")
+    p.add_argument(
+        "--lang", choices=LANGUAGES, default="en", help="the language of the hands, standings and notes"
+    )
     p.set_defaults(func=run)
 
 
@@ -43,7 +45,7 @@ def run(args: argparse.Namespace) -> int:
             return _replay_own(record, args)
         report = replay_record(record)
     except RecordError as exc:
-        return _refuse(str(exc), args)
+        return _refuse(str(exc), args, _said_refusal(exc, args.lang))
     except OSError as exc:
         return _refuse(f"{args.file}: {exc.strerror or exc}", args)
     except (ValueError, LookupError, TypeError, AttributeError, RecursionError) as exc:
@@ -57,11 +59,19 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def _refuse(message: str, args: argparse.Namespace) -> int:
+def _refuse(message: str, args: argparse.Namespace, said: str | None = None) -> int:
+    """Exit 2 with the reason: in English in the JSON, in ``--lang`` for a person (``said``)."""
     if args.json:
         print(json.dumps({"ok": False, "error": message}, ensure_ascii=False))
-    print(f"mahjong-bot replay: {message}", file=sys.stderr)
+    print(f"mahjong-bot replay: {said or message}", file=sys.stderr)
     return 2
+
+
+def _said_refusal(exc: RecordError, language: str) -> str:
+    """A reader's refusal in ``language``, after the file's name."""
+    from bot.service.refusal import localized_reason
+
+    return localized_reason(exc, language)
 
 
 def _print_report(report: ReplayReport, args: argparse.Namespace) -> None:
@@ -82,18 +92,24 @@ def _print_report(report: ReplayReport, args: argparse.Namespace) -> None:
             print(t("replay.hand", language, number=number, result=" / ".join(lines)))
         if game.final:
             print("\n".join(final_lines(cast(list[FinalPlace], game.final), names, language)))
+    language = args.lang
     for note in report.notes:
-        print(f"note: {note}")
+        print(t("cli.replay.note", language, note=_note_said(note, language)))
     if report.empty:
-        print(f"{report.source}: no game: the file holds no hand to replay")
+        print(t("cli.replay.empty", language, source=report.source))
     elif report.ok:
-        kind = " (an excerpt)" if report.excerpt else ""
+        key = "cli.replay.done_excerpt" if report.excerpt else "cli.replay.done"
         print(
-            f"{report.source}{kind}: {report.hands} hands, {report.actions} actions replayed"
-            + (", every result matches the record" if args.check else "")
+            t(key, language, source=report.source, hands=report.hands, actions=report.actions)
+            + (t("cli.replay.matches", language) if args.check else "")
         )
     else:
-        print(f"MISMATCH {report.mismatch}")
+        print(t("cli.replay.mismatch", language, difference=report.mismatch))
+
+
+def _note_said(note: str, language: str) -> str:
+    """A replay's note in ``language`` (a reader's own note, without a message, as written)."""
+    return t(note.key, language, **note.values) if isinstance(note, Note) else note
 
 
 def seat_names(players: int, language: str) -> list[str]:
@@ -110,17 +126,17 @@ def _replay_own(data: dict[str, Any], args: argparse.Namespace) -> int:
         if args.json:
             print(json.dumps({"ok": False, "error": message}))
         else:
-            print(f"MISMATCH {message}")
+            print(t("cli.replay.mismatch", args.lang, difference=message))
         return 1
     summary = {"ok": True, "hands": len(game.hands), "actions": len(game.decisions), "final": game.final}
     if args.json:
         print(json.dumps(summary))
     else:
+        language = args.lang
         hands, actions = summary["hands"], summary["actions"]
-        checked = ", every result matches the record" if args.check and data.get("results") else ""
-        print(f"{args.file}: {hands} hands, {actions} actions replayed{checked}")
+        checked = t("cli.replay.matches", language) if args.check and data.get("results") else ""
+        print(t("cli.replay.done", language, source=args.file, hands=hands, actions=actions) + checked)
         if game.final:
-            language = getattr(args, "lang", "en")
             names = seat_names(len(game.start_points), language)
             print("\n".join(final_lines(cast(list[FinalPlace], game.final), names, language)))
     return 0

@@ -17,7 +17,10 @@ import argparse
 import asyncio
 import json
 import sys
+from collections.abc import Callable
+from typing import Any
 
+from bot.cli.language import add_language
 from bot.cli.simulation import (  # noqa: F401 - the loop's names, as imported from this module before
     ROTATE,
     add_game,
@@ -32,7 +35,8 @@ from bot.cli.simulation import (  # noqa: F401 - the loop's names, as imported f
     simulate,
 )
 from bot.engine.registry import rule_ids
-from bot.i18n import LANGUAGES
+from bot.i18n import t
+from bot.present.glossary import say
 from bot.store.dburl import redact
 from bot.store.errors import StoreError
 
@@ -71,12 +75,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         "(no PATH: the bot's database, data/mahjong.sqlite3 or as configured)",
     )
     p.add_argument("--pictures", metavar="DIR", help="draw each game's tables, results and ranking into DIR")
-    p.add_argument(
-        "--lang",
-        choices=LANGUAGES,
-        default="en",
-        help="the language of the pictures' texts (with --pictures)",
-    )
+    add_language(p, "the language of the summary and of the pictures' texts (with --pictures)")
     p.set_defaults(func=run)
 
 
@@ -98,16 +97,15 @@ def _seat_choice(text: str) -> int | str:
     return int(text)
 
 
-def _progress_bar(done: int, total: int) -> None:
-    width = 30
-    filled = width * done // total
-    end = "\n" if done == total else ""
-    print(
-        f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} games",
-        end=end,
-        file=sys.stderr,
-        flush=True,
-    )
+def progress_bar(language: str) -> Callable[[int, int], None]:
+    def show(done: int, total: int) -> None:
+        width = 30
+        filled = width * done // total
+        end = "\n" if done == total else ""
+        games = t("cli.simulate.progress", language, done=done, total=total)
+        print(f"\r[{'#' * filled}{'.' * (width - filled)}] {games}", end=end, file=sys.stderr, flush=True)
+
+    return show
 
 
 def run(args: argparse.Namespace) -> int:
@@ -126,9 +124,10 @@ def run(args: argparse.Namespace) -> int:
                 args.ai,
             )
         except (ValueError, OSError) as exc:
-            print(f"mahjong-bot simulate: no pictures drawn in {args.pictures}: {exc}", file=sys.stderr)
+            said = t("cli.simulate.no_pictures", args.lang, folder=args.pictures, reason=exc)
+            print(f"mahjong-bot simulate: {said}", file=sys.stderr)
             return 2
-    progress = _progress_bar if sys.stderr.isatty() else None
+    progress = progress_bar(args.lang) if sys.stderr.isatty() else None
     try:
         if args.db is not None:
             from bot.cli.export import default_database
@@ -162,12 +161,28 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(summary))
     else:
-        s = summary
-        print(
-            f"{s['games']} games, {s['hands']} hands ({s['wins']} wins, {s['draws']} draws, "
-            f"{s['aborts']} aborts), {s['actions']} actions in {s['seconds']} s; "
-            f"invariant checks {s['invariant_checks']}, failures {s['invariant_failures']}"
-            + (f"; {s['resumed']} resumed" if s.get("resumed") else "")
-            + mjai_line(s)
-        )
+        print(summary_text(args.rules, summary, args.lang))
     return 1 if summary["invariant_failures"] else 0
+
+
+def summary_text(rules: str, summary: dict[str, Any], language: str) -> str:
+    """The summary for a person, its wins and draws in the rule set's words (胡, 和了, 流局, 荒庄)."""
+    s = summary
+    text = t(
+        "cli.simulate.summary",
+        language,
+        games=s["games"],
+        hands=s["hands"],
+        wins=s["wins"],
+        draws=s["draws"],
+        aborts=s["aborts"],
+        actions=s["actions"],
+        seconds=s["seconds"],
+        checks=s["invariant_checks"],
+        failures=s["invariant_failures"],
+        win=say(rules, "win", language),
+        draw=say(rules, "exhaustive_draw", language),
+    )
+    if s.get("resumed"):
+        text += t("cli.simulate.resumed", language, count=s["resumed"])
+    return text + mjai_line(s, language)

@@ -86,13 +86,15 @@ def add_mjai_seats(summary: dict[str, Any], players: list[Any]) -> None:
     report["seats"] = dict(sorted(report["seats"].items()))
 
 
-def mjai_line(summary: dict[str, Any]) -> str:
+def mjai_line(summary: dict[str, Any], language: str = "en") -> str:
     """The outside AI's part of the text summary ("" when none played)."""
+    from bot.i18n import t
+
     report = summary.get("mjai")
     if not report:
         return ""
     seats = ", ".join(
-        f"seat {seat}: {e['answers']} answers, {e['fallbacks']} fallbacks"
+        t("cli.simulate.mjai_seat", language, seat=seat, answers=e["answers"], fallbacks=e["fallbacks"])
         for seat, e in report["seats"].items()
     )
     reasons: dict[str, int] = {}
@@ -102,7 +104,8 @@ def mjai_line(summary: dict[str, Any]) -> str:
     top = "; ".join(
         f"{count}x {reason}" for reason, count in sorted(reasons.items(), key=lambda r: -r[1])[:3]
     )
-    return f"\noutside AI: {seats}" + (f"\nfallbacks: {top}" if top else "")
+    said = "\n" + t("cli.simulate.mjai", language, seats=seats)
+    return said + ("\n" + t("cli.simulate.fallbacks", language, top=top) if top else "")
 
 
 def check_mjai(rules: str, mjai: str | None) -> None:

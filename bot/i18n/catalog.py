@@ -32,6 +32,7 @@ MESSAGE_FILES: tuple[str, ...] = (
     "web_messages.toml",  # the web page (bot/web), and the links to it
     "review_messages.toml",  # /mahjong review, mahjong-bot review
     "command_messages.toml",  # command and option names, choices, /help, /ping, /hello
+    "cli_messages.toml",  # the command line's own lines (bot/cli)
 )
 
 

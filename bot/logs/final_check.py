@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from bot.logs.record import RecordedGame
-from bot.logs.replay_report import Mismatch, ReplayReport, ReplayStop
+from bot.logs.replay_report import Mismatch, Note, ReplayReport, ReplayStop
 
 if TYPE_CHECKING:
     from bot.engine.game import Game
@@ -27,18 +27,18 @@ def check_end(
     assert game is not None
     if record.final is None:
         if game.over and started_at_start and not report.excerpt:
-            report.notes.append("the record has no final scores: the game end was checked")
+            checked = "the record has no final scores: the game end was checked"
+            report.notes.append(Note(checked, "cli.replay.note.no_final_checked"))
         elif not game.over:
             report.truncated = True
             if record.dora_timing:
-                report.notes.append(
-                    "the record has no final scores (cut short): the game end was not checked"
-                )
+                cut = "the record has no final scores (cut short): the game end was not checked"
+                report.notes.append(Note(cut, "cli.replay.note.no_final_cut"))
             else:
                 report.excerpt = report.excerpt or not started_at_start
-                report.notes.append(
-                    f"the file ends before the game does ({report.hands} hands): every hand in it was checked"
-                )
+                hands = report.hands
+                early = f"the file ends before the game does ({hands} hands): every hand in it was checked"
+                report.notes.append(Note(early, "cli.replay.note.ends_early", hands=hands))
         return
     if not record.lobby_rules_known:
         report.notes.append(_unknown_lobby(record))
@@ -54,13 +54,22 @@ def check_end(
     got_scores = [float(f["score"]) for f in game.final]
     if [round(s * 10) for s in want_scores] != [round(s * 10) for s in got_scores]:
         stop("final scores", want_scores, got_scores)
-    rule = "hundreds kept" if game.rules.options.get("final_rounding") == "none" else "rounded to thousands"
-    report.notes.append(f"final points and scores match ({rule})")
+    if game.rules.options.get("final_rounding") == "none":
+        match = Note("final points and scores match (hundreds kept)", "cli.replay.note.final_hundreds")
+    else:
+        match = Note(
+            "final points and scores match (rounded to thousands)", "cli.replay.note.final_thousands"
+        )
+    report.notes.append(match)
 
 
-def _unknown_lobby(record: RecordedGame) -> str:
-    where = f"lobby {record.lobby}" if record.lobby else "a lobby with its own rules"
-    return (
-        f"{where}: its rules (uma, return) are not known here, so the final score cannot be checked; "
-        "every hand was"
-    )
+def _unknown_lobby(record: RecordedGame) -> Note:
+    if record.lobby:
+        where = f"lobby {record.lobby}"
+        return Note(f"{where}{UNKNOWN_RULES}", "cli.replay.note.lobby", lobby=record.lobby)
+    return Note(f"a lobby with its own rules{UNKNOWN_RULES}", "cli.replay.note.custom_lobby")
+
+
+UNKNOWN_RULES = (
+    ": its rules (uma, return) are not known here, so the final score cannot be checked; every hand was"
+)

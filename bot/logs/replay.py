@@ -26,7 +26,7 @@ from bot.engine.state import CLAIM, TURN
 from bot.hand.meld import MeldType
 from bot.logs.final_check import check_end
 from bot.logs.record import RecordedGame, RecordedHand, RecordError, Step, final_rounding
-from bot.logs.replay_report import Mismatch, ReplayReport, ReplayStop
+from bot.logs.replay_report import Mismatch, Note, ReplayReport, ReplayStop
 
 ABORT_TYPES = {
     "yao9": "nine_terminals",
@@ -116,9 +116,19 @@ def _ura(steps: list[Step]) -> list[int]:
 
 # ---------------------------------------------------------------------------- replay
 # Earlier Tenhou rule versions (the seed's change log), tried when a record does not match today's.
-HISTORICAL_RULES: tuple[tuple[str, dict[str, Any]], ...] = (
-    ("before 2010-06-01: no tenpai stop for the last dealer", {"tenpai_stop": False}),
-    ("before 2009-08-01: east-only uma 5-10", {"uma": "5-10"}),
+# Each with its note.
+_MATCHES = "matches Tenhou's rules"
+HISTORICAL_RULES: tuple[tuple[Note, dict[str, Any]], ...] = (
+    (
+        Note(
+            f"{_MATCHES} before 2010-06-01: no tenpai stop for the last dealer", "cli.replay.note.rules_2010"
+        ),
+        {"tenpai_stop": False},
+    ),
+    (
+        Note(f"{_MATCHES} before 2009-08-01: east-only uma 5-10", "cli.replay.note.rules_2009"),
+        {"uma": "5-10"},
+    ),
 )
 
 
@@ -131,7 +141,7 @@ def replay_record(record: RecordedGame) -> ReplayReport:
     for note, options in HISTORICAL_RULES:
         retry = replay_with_rules(record, options)
         if retry.ok:
-            retry.notes.append(f"matches Tenhou's rules {note}")
+            retry.notes.append(note)
             return retry
     return report
 
@@ -143,7 +153,7 @@ def replay_with_rules(record: RecordedGame, overrides: dict[str, Any]) -> Replay
     report = ReplayReport(record.source, notes=list(record.notes))
     if not record.hands:
         report.empty = True
-        report.notes.append("the file holds no hand of a game")
+        report.notes.append(Note("the file holds no hand of a game", "cli.replay.note.no_hands"))
         return report
     rules = load_rules(record.rules, options)
     run = _Run(record, options, rules, report)
@@ -213,20 +223,29 @@ class _Run:
         if game is None:
             self.game = game = self.fresh_game(index)
             if index > 0 or not self.from_start:
-                self._excerpt(index, hand, "the file starts there")
+                starts = f"hand {hand.label}{_REPLAYED} (the file starts there)"
+                self._excerpt(Note(starts, "cli.replay.note.starts_there", hand=hand.label))
         elif not _starts_as_recorded(game, hand):
             if self.strict:
                 _Replayer(game, self.record, hand, self.steps[index], self.report).check_start()
-            went = "the game is over" if game.over else f"the game goes to {_where(game)}"
+            if game.over:
+                over = f"hand {hand.label}{_REPLAYED} (the game is over after the hand before)"
+                note = Note(over, "cli.replay.note.after_game_over", hand=hand.label)
+            else:
+                round_, points = _where(game)
+                goes = f"the game goes to {round_} with {points} after the hand before"
+                goes = f"hand {hand.label}{_REPLAYED} ({goes})"
+                note = Note(
+                    goes, "cli.replay.note.after_goes_on", hand=hand.label, round=round_, points=points
+                )
             self.game = game = self.fresh_game(index)
-            self._excerpt(index, hand, f"{went} after the hand before")
+            self._excerpt(note)
         _Replayer(game, self.record, hand, self.steps[index], self.report).run()
 
-    def _excerpt(self, index: int, hand: RecordedHand, why: str) -> None:
+    def _excerpt(self, note: Note) -> None:
+        """A hand replayed from what the file gives, not from the game's flow: ``note`` says why."""
         self.report.excerpt = True
-        self.report.notes.append(
-            f"hand {hand.label} was replayed from the round, deposits and points the file gives ({why})"
-        )
+        self.report.notes.append(note)
 
 
 def _starts_as_recorded(game: Game, hand: RecordedHand) -> bool:
@@ -242,9 +261,13 @@ def _starts_as_recorded(game: Game, hand: RecordedHand) -> bool:
     )
 
 
-def _where(game: Game) -> str:
+_REPLAYED = " was replayed from the round, deposits and points the file gives"
+
+
+def _where(game: Game) -> tuple[str, str]:
+    """Where the game goes next: its round (``E2-0``) and the points."""
     h = game.hand
-    return f"{'ESWN'[h.round_wind % 4]}{h.dealer + 1}-{h.honba} with {list(h.points)}"
+    return f"{'ESWN'[h.round_wind % 4]}{h.dealer + 1}-{h.honba}", str(list(h.points))
 
 
 class _Replayer:
@@ -279,7 +302,8 @@ class _Replayer:
                 s.kind in ("win", "draw_end") for s in self.steps
             ):
                 self.report.truncated = True
-                self.report.notes.append(f"the record ends during hand {self.label}")
+                ends = f"the record ends during hand {self.label}"
+                self.report.notes.append(Note(ends, "cli.replay.note.ends_during", hand=self.label))
                 return
             self.fail("end of hand", "the hand to be over", f"waiting for seats {self.game.waiting_for()}")
         self.check_result()

@@ -12,6 +12,22 @@ from typing import Any
 from bot.engine.game import Game
 
 
+class Note(str):
+    """A note of the replay: its English text (what ``notes`` in the JSON report holds), and the message
+    (``key``: ``cli.replay.note.*`` in bot/i18n/cli_messages.toml, with ``values``) that says it in the
+    reader's language, as a refusal of the readers carries its id (the readers stay free of the
+    catalogue)."""
+
+    key: str
+    values: dict[str, object]
+
+    def __new__(cls, text: str, key: str, **values: object) -> Note:
+        note = super().__new__(cls, text)
+        note.key = key
+        note.values = values
+        return note
+
+
 @dataclass
 class Mismatch:
     hand: str
