@@ -22,7 +22,7 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from bot.i18n import LANGUAGES
+from bot.i18n import LANGUAGES, t
 from bot.service.refusal import Refusal
 
 if TYPE_CHECKING:
@@ -55,11 +55,11 @@ def run(args: argparse.Namespace) -> int:
     started = time.perf_counter()
     language = args.lang or "en"
     try:
-        fmt = _format(args)
+        fmt = _format(args, language)
         replay = _load(args)
         language = replay.language
         data = _draw(replay, fmt)
-        _write(Path(args.out), data)
+        _write(Path(args.out), data, language)
     except _Refused as refused:
         return _fail(str(refused), refused.code, args)
     except Refusal as refusal:  # the service's reason, in the language asked for (or the table's)
@@ -77,8 +77,17 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(summary, ensure_ascii=False))
     else:
+        frames, size = len(replay.steps), len(data)
         print(
-            f"{args.out}: hand {replay.hand} of {replay.hands}, {len(replay.steps)} frames, {len(data)} bytes"
+            t(
+                "cli.animate.done",
+                language,
+                out=args.out,
+                hand=replay.hand,
+                hands=replay.hands,
+                frames=frames,
+                bytes=size,
+            )
         )
     return 0
 
@@ -90,12 +99,12 @@ def _fail(message: str, code: int, args: argparse.Namespace) -> int:
     return code
 
 
-def _format(args: argparse.Namespace) -> str:
+def _format(args: argparse.Namespace, language: str) -> str:
     if args.format:
         return str(args.format)
     suffix = Path(args.out).suffix.lower()
     if suffix and suffix not in FORMAT_OF_SUFFIX:
-        raise _Refused(f"--out {args.out}: the picture is .webp or .gif, not {suffix} (or give --format)")
+        raise _Refused(t("cli.animate.suffix", language, out=args.out, suffix=suffix))
     return FORMAT_OF_SUFFIX.get(suffix, "webp")
 
 
@@ -104,10 +113,10 @@ def _load(args: argparse.Namespace) -> HandReplay:
     path = Path(source)
     if path.is_file():
         if args.db:
-            raise _Refused(f"{source} is a file: --db is only for a stored game's id")
+            raise _Refused(t("cli.file_not_db", args.lang or "en", source=source))
         return _from_file(path, args.hand, args.lang)
     if not source.isdigit() or int(source) < 1:
-        raise _Refused(f"{source}: no such file, and not a game id")
+        raise _Refused(t("cli.not_a_game", args.lang or "en", source=source))
     return _from_store(args.db, int(source), args.hand, args.lang)
 
 
@@ -115,11 +124,11 @@ def _from_file(path: Path, hand: int, language: str | None) -> HandReplay:
     from bot.cli.stored import Unreadable, read_record_file
     from bot.service.replay import game_hand, record_hand
 
+    lang = language or "en"
     try:
-        record = read_record_file(path)
+        record = read_record_file(path, lang)
     except Unreadable as exc:
         raise _Refused(str(exc)) from None
-    lang = language or "en"
     if isinstance(record, dict):  # a game exported by this project
         return game_hand(record, hand, names=record.get("players") or (), language=lang, source=str(path))
     return record_hand(record, hand, language=lang)
@@ -130,7 +139,11 @@ def _from_store(db: str | None, game_id: int, hand: int, language: str | None) -
     from bot.service.replay import stored_hand
 
     try:
-        return asyncio.run(read_store(db, lambda store: stored_hand(store, game_id, hand, language=language)))
+        return asyncio.run(
+            read_store(
+                db, lambda store: stored_hand(store, game_id, hand, language=language), language or "en"
+            )
+        )
     except Unreadable as exc:
         raise _Refused(str(exc)) from None
 
@@ -145,8 +158,10 @@ def _draw(replay: HandReplay, fmt: str) -> bytes:
         raise _Refused(str(exc), 1) from None
 
 
-def _write(path: Path, data: bytes) -> None:
+def _write(path: Path, data: bytes, language: str) -> None:
     try:
         path.write_bytes(data)
     except OSError as exc:
-        raise _Refused(f"--out {path}: {exc.strerror or exc}", 1) from None
+        raise _Refused(
+            t("cli.animate.cannot_write", language, out=path, reason=exc.strerror or exc), 1
+        ) from None

@@ -19,6 +19,8 @@ import asyncio
 import sys
 from typing import Any
 
+from bot.cli.language import add_language
+from bot.i18n import t
 from bot.store import DatabaseSetting, Store, StoreError, latest_version, parse_database_setting, redact
 
 
@@ -33,10 +35,12 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     for name, text in (("migrate", "bring the schema up to date"), ("check", "check the database")):
         action = actions.add_parser(name, help=text)
         action.add_argument("--db", help="a file path or a postgresql:// URL (default: the bot's)")
+        add_language(action)
         action.set_defaults(func=run)
     copy = actions.add_parser("copy", help="copy a SQLite file into a new PostgreSQL database")
     copy.add_argument("--from", dest="source", required=True, metavar="SQLITE", help="the SQLite file")
     copy.add_argument("--to", dest="target", required=True, metavar="URL", help="postgresql://... (empty)")
+    add_language(copy)
     copy.set_defaults(func=run)
     p.set_defaults(func=lambda _args: _fail("name an action: migrate, check or copy"))
 
@@ -59,12 +63,12 @@ def _fail(message: str, code: int = UNUSABLE) -> int:
 def run(args: argparse.Namespace) -> int:
     try:
         if args.db_action == "copy":
-            return asyncio.run(_copy(args.source, args.target))
+            return asyncio.run(_copy(args.source, args.target, args.lang))
         from bot.cli.export import default_database
 
         setting = _parsed(args.db or default_database())
         work = _migrate if args.db_action == "migrate" else _check
-        return asyncio.run(work(setting))
+        return asyncio.run(work(setting, args.lang))
     except Unusable as exc:
         return _fail(str(exc), UNUSABLE)
     except StoreError as exc:
@@ -86,52 +90,71 @@ async def _open(setting: DatabaseSetting, *, migrate: bool = True) -> Store:
         raise Unusable(str(exc)) from None
 
 
-async def _migrate(setting: DatabaseSetting) -> int:
+async def _migrate(setting: DatabaseSetting, language: str) -> int:
     async with await _open(setting) as store:
         applied: list[str] = store.db.applied
         version = await store.schema_version()
-    done = f"applied {', '.join(applied)}" if applied else "nothing to do"
-    print(f"{setting.display}: schema version {version} ({done})")
+    where = setting.display
+    if applied:
+        print(t("cli.db.migrated", language, where=where, version=version, applied=", ".join(applied)))
+    else:
+        print(t("cli.db.current", language, where=where, version=version))
     return 0
 
 
-async def _check(parsed: DatabaseSetting) -> int:
+#: The database systems by their dialect's name, as people write them.
+DIALECTS = {"sqlite": "SQLite", "postgresql": "PostgreSQL"}
+
+
+async def _check(parsed: DatabaseSetting, language: str) -> int:
     if parsed.is_missing_file:
-        return _fail(f"no database at {parsed.display}")
+        return _fail(t("cli.no_database", language, where=parsed.display))
     async with await _open(parsed, migrate=False) as store:
         version = await store.schema_version()
         newest = latest_version()
         if version < newest:
             return _fail(
-                f"{parsed.display}: schema version {version}, this program's is {newest}: run "
-                f"`mahjong-bot db migrate --db ...`",
-                NO,
+                t("cli.db.behind", language, where=parsed.display, version=version, newest=newest), NO
             )
         counts: dict[str, Any] = {}
         for table in ("games", "decisions", "leagues", "table_leases"):
             row = await store.db.fetch_one(f"SELECT COUNT(*) FROM {table}")
             counts[table] = int(row[0]) if row is not None else 0
         running = len(await store.unfinished_games())
-    summary = ", ".join(f"{n} {t}" for t, n in counts.items())
+    dialect = store.db.dialect
     print(
-        f"{parsed.display}: {store.db.dialect}, schema version {version} (current); {summary}; "
-        f"{running} running"
+        t(
+            "cli.db.checked",
+            language,
+            where=parsed.display,
+            dialect=DIALECTS.get(dialect, dialect),
+            version=version,
+            games=counts["games"],
+            decisions=counts["decisions"],
+            leagues=counts["leagues"],
+            leases=counts["table_leases"],
+            running=running,
+        )
     )
     return 0
 
 
-async def _copy(source: str, target: str) -> int:
+async def _copy(source: str, target: str, language: str) -> int:
     from bot.store.copy import copy_database
 
     src, dst = _parsed(source), _parsed(target)
     if src.kind != "sqlite" or src.is_missing_file or src.target == ":memory:":
-        return _fail(f"--from must be an existing SQLite file, not {src.display}")
+        return _fail(t("cli.db.copy_from", language, where=src.display))
     if dst.kind != "postgresql":
-        return _fail(f"--to must be a postgresql:// URL, not {dst.display}")
+        return _fail(t("cli.db.copy_to", language, where=dst.display))
     async with await _open(src, migrate=False) as from_store, await _open(dst) as to_store:
         copied = await copy_database(
-            from_store, to_store, lambda t, n: print(f"  {t}: {n} rows", file=sys.stderr)
+            from_store,
+            to_store,
+            lambda table, n: print(t("cli.db.copy_rows", language, table=table, rows=n), file=sys.stderr),
         )
-    total = sum(t.rows for t in copied)
-    print(f"copied {total} rows in {len(copied)} tables from {src.display} to {dst.display}")
+    total = sum(table.rows for table in copied)
+    print(
+        t("cli.db.copied", language, rows=total, tables=len(copied), source=src.display, target=dst.display)
+    )
     return 0

@@ -28,7 +28,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from bot.ai import LEVELS
-from bot.i18n import LANGUAGES
+from bot.i18n import LANGUAGES, t
 from bot.service.refusal import Refusal
 
 if TYPE_CHECKING:
@@ -80,17 +80,17 @@ def _review(args: argparse.Namespace) -> Review:
 
     source = str(args.source)
     if args.jobs is not None and args.jobs < 1:
-        raise _Refused(f"--jobs {args.jobs}: at least 1")
+        raise _Refused(t("cli.review.jobs", args.lang, jobs=args.jobs))
     path = Path(source)
     if path.is_file():
         if args.db:
-            raise _Refused(f"{source} is a file: --db is only for a stored game's id")
-        sources, rules, names = _from_file(path, args.hand)
+            raise _Refused(t("cli.file_not_db", args.lang, source=source))
+        sources, rules, names = _from_file(path, args.hand, args.lang)
     elif source.isdigit() and int(source) >= 1:
-        sources, rules, names = _from_store(args.db, int(source), args.hand)
-        source = f"game {source}"
+        sources, rules, names = _from_store(args.db, int(source), args.hand, args.lang)
+        source = t("cli.review.game", args.lang, id=source)
     else:
-        raise _Refused(f"{source}: no such file, and not a game id")
+        raise _Refused(t("cli.not_a_game", args.lang, source=source))
     jobs = min(args.jobs or os.cpu_count() or 1, len(sources))
     if jobs <= 1:
         return review_game(sources, args.seat, args.level, source=source, rules=rules, names=names)
@@ -104,12 +104,12 @@ def _review(args: argparse.Namespace) -> Review:
         )
 
 
-def _from_file(path: Path, hand: int | None) -> tuple[list[HandSource], str, list[str]]:
+def _from_file(path: Path, hand: int | None, language: str) -> tuple[list[HandSource], str, list[str]]:
     from bot.cli.stored import Unreadable, read_record_file
     from bot.service.review import game_sources, record_sources
 
     try:
-        record = read_record_file(path)
+        record = read_record_file(path, language)
     except Unreadable as exc:
         raise _Refused(str(exc)) from None
     if isinstance(record, dict):  # a game exported by this project
@@ -117,13 +117,15 @@ def _from_file(path: Path, hand: int | None) -> tuple[list[HandSource], str, lis
     return record_sources(record, hand), record.rules, list(record.names)
 
 
-def _from_store(db: str | None, game_id: int, hand: int | None) -> tuple[list[HandSource], str, list[str]]:
+def _from_store(
+    db: str | None, game_id: int, hand: int | None, language: str
+) -> tuple[list[HandSource], str, list[str]]:
     from bot.cli.stored import Unreadable, read_store
     from bot.service.replay import load_stored
     from bot.service.review import stored_sources
 
     try:
-        stored = asyncio.run(read_store(db, lambda store: load_stored(store, game_id)))
+        stored = asyncio.run(read_store(db, lambda store: load_stored(store, game_id), language))
     except Unreadable as exc:
         raise _Refused(str(exc)) from None
     return stored_sources(stored, hand), str(stored.data["rules"]), list(stored.names)

@@ -8,6 +8,7 @@ Hand grammar: see :mod:`bot.hand.notation`.
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import sys
 from collections.abc import Callable
@@ -17,7 +18,7 @@ from bot.engine.registry import rule_ids, rule_set, score_request_function
 from bot.i18n import LANGUAGES, t
 from bot.present.glossary import say
 from bot.rules.request import MAX_REQUEST_CHARS
-from bot.service.scoring import build_reply
+from bot.service.scoring import build_reply, refused
 
 HELP = """\
 HAND: concealed tiles including the winning tile, then meld tokens, e.g.
@@ -93,7 +94,8 @@ def _take_our_flags(args: argparse.Namespace) -> None:
             if language not in LANGUAGES:
                 raise SystemExit(f"mahjong-bot score: --lang must be one of {', '.join(LANGUAGES)}")
             args.lang = language
-            rest += ["--lang", language]  # the scorer names its lines in it too
+            if reads_language(args.rules):
+                rest += ["--lang", language]  # the scorer names its JSON's lines in it too
         else:
             rest.append(word)
     args.words = rest
@@ -105,13 +107,32 @@ def run(args: argparse.Namespace) -> int:
         return _print_rule_help(args.rules)
     if args.batch:
         return _batch(args.rules)
+    if args.lang is not None and not args.json:
+        return _say_score(args.rules, list(args.words), args.lang)
     result = score_words(args.rules, list(args.words))
     if args.json:
         print(json.dumps(result, ensure_ascii=False))
-    elif args.lang is not None:
-        print(said_result(args.rules, list(args.words), result, args.lang))
     else:
         print(format_result(result))
+    return 0 if result.get("ok") else 1
+
+
+def reads_language(rules: str) -> bool:
+    """Whether the rule set's scorer takes ``--lang`` (to name its JSON answer's lines)."""
+    parser = getattr(importlib.import_module(rule_set(rules).score_module), "PARSER", None)
+    return parser is not None and any("--lang" in flag.names for flag in parser.flags())
+
+
+def _say_score(rules: str, words: list[str], language: str) -> int:
+    """The answer for a person in ``language``: the scored hand, or why it cannot be scored (the bad token
+    named, an example hand shown) as ``/score`` says it."""
+    module = importlib.import_module(rule_set(rules).score_module)
+    try:  # the answer with its line ids (``lines``), which are named here in ``language``
+        result = module.score_typed(module.PARSER.parse_args(words))
+    except ValueError as exc:
+        print(refused(rules, words, exc, language).message)
+        return 1
+    print(said_result(rules, words, result, language))
     return 0 if result.get("ok") else 1
 
 

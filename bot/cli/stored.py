@@ -21,9 +21,11 @@ class Unreadable(Exception):
     """The named database or record cannot be read; the message says why (a password masked)."""
 
 
-async def read_store(db: str | None, work: Callable[[Store], Awaitable[T]]) -> T:
-    """``work`` with the store ``db`` (or the bot's own) names, opened for reading."""
+async def read_store(db: str | None, work: Callable[[Store], Awaitable[T]], language: str = "en") -> T:
+    """``work`` with the store ``db`` (or the bot's own) names, opened for reading; ``language``: that of
+    the messages."""
     from bot.cli.export import default_database
+    from bot.i18n import t
 
     path = db or default_database()
     try:
@@ -31,7 +33,7 @@ async def read_store(db: str | None, work: Callable[[Store], Awaitable[T]]) -> T
     except StoreError as exc:  # a malformed URL: named, never opened as a file
         raise Unreadable(redact(str(exc), setting=path)) from None
     if setting.is_missing_file:  # never create an empty database just to find nothing in it
-        raise Unreadable(f"no database at {setting.display} (give one with --db)")
+        raise Unreadable(t("cli.no_database", language, where=setting.display))
     try:
         async with await Store.open(path, lock=False) as store:
             return await work(store)
@@ -39,14 +41,17 @@ async def read_store(db: str | None, work: Callable[[Store], Awaitable[T]]) -> T
         raise Unreadable(redact(f"{setting.display}: {exc}", setting=path)) from None
 
 
-def read_record_file(path: Path) -> RecordedGame | dict[str, Any]:
-    """The game record in the file at ``path``: a Tenhou record, or a game this project exported (a dict)."""
+def read_record_file(path: Path, language: str = "en") -> RecordedGame | dict[str, Any]:
+    """The game record in the file at ``path``: a Tenhou record, or a game this project exported (a dict);
+    why not, in ``language``."""
+    from bot.i18n import t
     from bot.logs.load import load_record
     from bot.logs.record import RecordError
+    from bot.service.refusal import localized_reason
 
     try:
         return load_record(path)
     except RecordError as exc:
-        raise Unreadable(str(exc)) from None
+        raise Unreadable(localized_reason(exc, language)) from None
     except OSError as exc:
-        raise Unreadable(f"{path}: {exc.strerror or exc}") from None
+        raise Unreadable(t("cli.cannot_read", language, file=path, reason=exc.strerror or exc)) from None

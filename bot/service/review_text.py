@@ -7,10 +7,17 @@ from typing import Any
 
 from bot.ai.explain import Numbers
 from bot.i18n import t
+from bot.i18n.catalog import MESSAGES
 from bot.service.review import Review, ReviewedDecision
 
 #: Decisions shown in the text (every one is in the JSON).
 TEXT_LINES = 20
+
+
+def level_name(level: str, language: str) -> str:
+    """A computer level as the table's lobby names it (Strong, 強, つよい); an unknown one as written."""
+    key = f"table.level.{level}"
+    return t(key, language) if key in MESSAGES else level
 
 
 def text(review: Review, language: str, limit: int = TEXT_LINES) -> str:
@@ -25,7 +32,7 @@ def text(review: Review, language: str, limit: int = TEXT_LINES) -> str:
             name=name,
             decisions=len(review.decisions),
             hands=review.hands,
-            level=review.level,
+            level=level_name(review.level, language),
             agreement=f"{review.agreement:.0%}",
         )
     ]

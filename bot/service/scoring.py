@@ -269,6 +269,13 @@ def score_hand(request: ScoreInput, language: str = "en") -> ScoreReply | ScoreF
     return build_reply(request.rules, request.hand, words, result, language, request)
 
 
+def refused(rules: str, words: list[str] | tuple[str, ...], exc: ValueError, language: str) -> ScoreFailure:
+    """The failure of a request the scorer refused (``exc``), said in ``language`` as ``/score`` says it."""
+    info = RULE_SETS.get(rules)
+    example = info.example_hand if info is not None else next(iter(EXAMPLES.values()))
+    return _failure(rules, language, _error_kind(exc), str(exc), example, words, exc)
+
+
 def _error_kind(exc: BaseException) -> str:
     """``hand`` for unreadable tiles (also when a parser re-raised a NotationError as its own error),
     ``not_a_win`` for tiles that read but do not win, ``request`` for the rest."""
