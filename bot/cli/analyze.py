@@ -22,8 +22,6 @@ from bot.hand.analysis import Accepted, Analysis, analyze
 from bot.hand.notation import TileAllocator, format_kinds, kind_name, parse_hand, parse_kinds, parse_tiles
 from bot.hand.tiles import counts_of, kind_of
 from bot.i18n import t
-from bot.present import rules_title
-from bot.present.glossary import say
 from bot.rules.request import MAX_REQUEST_CHARS
 
 HELP = """\
@@ -59,9 +57,7 @@ class AnalysisRefused(ValueError):
         self.values = values
 
     def said(self, language: str) -> str:
-        rules = self.values.get("rules")
-        title = {"title": rules_title(rules, language)} if isinstance(rules, str) else {}
-        return t(self.key, language, **self.values | title)
+        return t(self.key, language, **self.values)
 
 
 def analyze_request(rules: str, text: str, visible: str | None = None) -> dict[str, Any]:
@@ -75,7 +71,6 @@ def analyze_request(rules: str, text: str, visible: str | None = None) -> dict[s
             hand=text.strip(),
             tiles=tiles,
             rules=rules,
-            title=rules_title(rules, "en"),
             size=info.hand_size,
             more=info.hand_size + 1,
         )
@@ -133,11 +128,11 @@ def _as_json(text: str, rules: str, result: Analysis) -> dict[str, Any]:
     return out
 
 
-def _shanten_words(shanten: int, rules: str, language: str) -> str:
+def _shanten_words(shanten: int, language: str) -> str:
     if shanten == -1:
-        return t("cli.analyze.complete", language, win=say(rules, "win", language))
+        return t("cli.analyze.complete", language)
     if shanten == 0:
-        return t("cli.analyze.ready", language, ready=say(rules, "ready", language))
+        return t("cli.analyze.ready", language)
     return t("cli.analyze.shanten", language, n=shanten)
 
 
@@ -148,8 +143,8 @@ def _accepts_words(accepts: list[dict[str, Any]], language: str) -> str:
     total = sum(a["unseen"] for a in accepts)
     dead = [a["tile"] for a in accepts if a["drawable"] == 0]
     note = t("cli.analyze.dead", language, tiles=", ".join(dead)) if dead else ""
-    plural = "s" if len(accepts) > 1 else ""
-    said = t("cli.analyze.unseen", language, tiles=kinds, unseen=total, kinds=len(accepts), plural=plural)
+    key = "cli.analyze.unseen" if len(accepts) > 1 else "cli.analyze.unseen_one"
+    said = t(key, language, tiles=kinds, unseen=total, kinds=len(accepts))
     return said + note
 
 
@@ -161,9 +156,8 @@ def format_text(answer: dict[str, Any], language: str = "en") -> str:
         "cli.analyze.head",
         language,
         rules=rules,
-        title=rules_title(rules, language),
         tiles=answer["tiles"],
-        shanten=_shanten_words(answer["shanten"], rules, language),
+        shanten=_shanten_words(answer["shanten"], language),
         shapes=shapes,
     )
     lines = [head]
@@ -171,7 +165,7 @@ def format_text(answer: dict[str, Any], language: str = "en") -> str:
         discard, leaves, accepts = (t(f"cli.analyze.{w}", language) for w in ("discard", "leaves", "accepts"))
         lines.append(f"  {discard:<8} {leaves:<10} {accepts}")
         for choice in answer["discards"]:
-            left = _shanten_words(choice["shanten"], rules, language)
+            left = _shanten_words(choice["shanten"], language)
             lines.append(f"  {choice['discard']:<8} {left:<10} {_accepts_words(choice['accepts'], language)}")
     elif answer["waits"]:
         lines.append("  " + t("cli.analyze.waits", language, tiles=_accepts_words(answer["waits"], language)))

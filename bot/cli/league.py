@@ -30,7 +30,6 @@ from bot.cli.language import add_language
 from bot.cli.league_draw import register_draw
 from bot.i18n import t
 from bot.league.csv_import import MAX_CSV_BYTES
-from bot.present import rules_title
 from bot.service.league import Actor, LeagueService, SeasonView
 from bot.service.refusal import Refusal
 from bot.store import League, Store, StoreError, default_db_path, parse_database_setting, redact
@@ -190,7 +189,6 @@ async def _list(service: LeagueService, args: argparse.Namespace) -> int:
             id=item["id"],
             name=item["name"],
             rules=item["rules"],
-            title=rules_title(item["rules"], language),
             seasons=numbers or t("cli.league.no_seasons", language),
         )
         _say(said)
@@ -240,7 +238,6 @@ async def _standings(service: LeagueService, args: argparse.Namespace) -> int:
         return 0
     language = args.lang
     rules = league.rule_set
-    title = rules_title(rules, language)
     number, games = view.season.number, len(view.settled)
     _say(
         t(
@@ -248,7 +245,6 @@ async def _standings(service: LeagueService, args: argparse.Namespace) -> int:
             language,
             name=league.name,
             rules=rules,
-            title=title,
             number=number,
             games=games,
         )

@@ -86,6 +86,7 @@ def _review(args: argparse.Namespace) -> Review:
         if args.db:
             raise _Refused(t("cli.file_not_db", args.lang, source=source))
         sources, rules, names = _from_file(path, args.hand, args.lang)
+        source = t("cli.review.file", args.lang, path=source)
     elif source.isdigit() and int(source) >= 1:
         sources, rules, names = _from_store(args.db, int(source), args.hand, args.lang)
         source = t("cli.review.game", args.lang, id=source)

@@ -9,6 +9,7 @@ from typing import NamedTuple
 from bot.hand.meld import Meld
 from bot.hand.notation import kind_name
 from bot.hand.refusal import NotAWin as NotAWin  # re-exported: raised here, caught as <module>.NotAWin
+from bot.hand.refusal import Refusal
 from bot.hand.tiles import kind_of
 from bot.rules.mingjiang.arrangement import Arrangement, arrangements
 from bot.rules.mingjiang.limits import LIABLE_LIMITS, Limit, limit_hands
@@ -22,7 +23,7 @@ MAX_DORA_INDICATORS = 4
 MAX_URA_INDICATORS = 1
 
 
-class InvalidWin(ValueError):
+class InvalidWin(Refusal):
     """The hand or its situation cannot happen (wrong tile count, contradictory flags)."""
 
 
@@ -117,13 +118,21 @@ def _check_hand(concealed: Sequence[int], melds: Sequence[Meld], s: MingjiangSit
     """The winning tile's kind, after checking the tile count."""
     tiles = len(concealed) + 3 * len(melds)
     if tiles != HAND_TILES:
-        raise InvalidWin(f"a winning hand has {HAND_TILES} tiles (a kan counts as 3), this one has {tiles}")
+        raise InvalidWin(
+            f"a winning hand has {HAND_TILES} tiles (a kan counts as 3), this one has {tiles}",
+            "hand.size",
+            size=HAND_TILES,
+            count=tiles,
+        )
     if not concealed:
         raise InvalidWin("the winning tile must be among the concealed tiles")
     kinds = [kind_of(t) for t in concealed]
     win_kind = kinds[-1] if s.win_tile is None else s.win_tile
     if win_kind not in kinds:
-        raise InvalidWin(f"the winning tile {kind_name(win_kind)} is not among the concealed tiles")
+        tile = kind_name(win_kind)
+        raise InvalidWin(
+            f"the winning tile {tile} is not among the concealed tiles", "hand.win_not_held", tile=tile
+        )
     return win_kind
 
 

@@ -9,6 +9,7 @@ from math import prod
 from bot.hand.meld import Meld, MeldType
 from bot.hand.notation import kind_name
 from bot.hand.refusal import NotAWin as NotAWin  # re-exported: raised here, caught as <module>.NotAWin
+from bot.hand.refusal import Refusal
 from bot.hand.tiles import kind_of
 from bot.rules.pihu.hands import best_reading, readings
 from bot.rules.pihu.names import name_of
@@ -17,7 +18,7 @@ HAND_TILES = 14  # a kan counts as 3
 KAN_WIN_FACTOR = 2
 
 
-class InvalidWin(ValueError):
+class InvalidWin(Refusal):
     """The hand or its situation cannot happen in pihu (a chi, a wrong tile count, ...)."""
 
 
@@ -68,12 +69,20 @@ def score_hand(concealed: Sequence[int], melds: Sequence[Meld], situation: PihuS
 
 def _check(concealed: Sequence[int], melds: Sequence[Meld], s: PihuSituation) -> None:
     if any(m.type is MeldType.CHI for m in melds):
-        raise InvalidWin("pihu has no chi: only pon and kan")
+        raise InvalidWin("pihu has no chi: only pon and kan", "pihu.no_chi")
     tiles = len(concealed) + 3 * len(melds)
     if tiles != HAND_TILES:
-        raise InvalidWin(f"a winning hand has {HAND_TILES} tiles (a kan counts as 3), this one has {tiles}")
+        raise InvalidWin(
+            f"a winning hand has {HAND_TILES} tiles (a kan counts as 3), this one has {tiles}",
+            "hand.size",
+            size=HAND_TILES,
+            count=tiles,
+        )
     kinds = [kind_of(t) for t in concealed]
     if s.win_tile is not None and s.win_tile not in kinds:
-        raise InvalidWin(f"the winning tile {kind_name(s.win_tile)} is not among the concealed tiles")
+        tile = kind_name(s.win_tile)
+        raise InvalidWin(
+            f"the winning tile {tile} is not among the concealed tiles", "hand.win_not_held", tile=tile
+        )
     if s.after_kan and not any(m.is_kan for m in melds):
-        raise InvalidWin("a win on a kan replacement needs a kan in the hand")
+        raise InvalidWin("a win on a kan replacement needs a kan in the hand", "pihu.replacement_needs_kan")

@@ -1,0 +1,206 @@
+"""Every command line output in the reader's language (issue 42): each command run with ``--lang`` in
+zh-TW, zh-CN and ja prints no English line (the check of the terminal game's test, which lets through what
+a player types, tiles and names), and no table's forbidden words reach its outputs (the words of
+tests/i18n/test_rule_set_words.py).  What a command names back (a file, a database, a league or player
+its user named) is the user's own word, quoted 「」/“” by the messages or taken out here, as are the flags
+and rule set ids a user types (``--rules taiwan``); SQLite and PostgreSQL are names."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import io
+import json
+from pathlib import Path
+
+import pytest
+
+from bot.cli import main
+from bot.engine.registry import RULE_SETS
+from bot.service.league import Actor, LeagueService
+from bot.store import Store
+from tests.cli.test_play_languages import english_lines
+from tests.i18n.test_rule_set_words import RULES, found_in
+from tests.oracle import oracle_path
+
+LANGUAGES = ("zh-TW", "zh-CN", "ja")
+#: Flags and file endings a user types, named back in a refusal.
+TYPED = ("--out", "--format", "--db", "--players", ".webp", ".gif", ".png", *RULE_SETS)
+NAMES = ("SQLite", "PostgreSQL")
+
+
+def run(*words: str) -> tuple[int, str, str]:
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        code = main(list(words))
+    return code, out.getvalue(), err.getvalue()
+
+
+def english(text: str, *own: str) -> list[str]:
+    """The English lines of ``text`` once the user's own words (``own``) and product names are out."""
+    for word in (*own, *NAMES):
+        text = text.replace(word, "")
+    return english_lines(text)
+
+
+def test_the_check_finds_each_commands_old_english_lines() -> None:
+    """The check would have caught what these commands printed before they took --lang."""
+    old = [
+        "1 games, 10 hands (8 wins, 2 draws, 0 aborts), 631 actions in 1.04 s; invariant checks 631",
+        "   1  東風會  [riichi]  seasons: 1 (open)",
+        "riichi, 14 tiles: tenpai (regular 0, seven pairs 4, thirteen orphans 7)",
+        "  3z       tenpai     12z  4 unseen in 2 kinds",
+        "note: final points and scores match (rounded to thousands)",
+        "「a.webp」: hand 1 of 10, 28 frames, 636412 bytes",
+        "「g.sqlite3」: sqlite, schema version 6 (current); 1 games, 608 decisions",
+        "Round 1",
+        "  Pinfu                1翻",
+    ]
+    assert all(english(line) for line in old)
+    assert len(english("\n".join(old))) == len(old)
+
+
+# ------------------------------------------------------------------------------------ fixtures
+@pytest.fixture(scope="module")
+def stored(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
+    """A database with one riichi game played by the computer, and that game exported to a file with its
+    players named as people name themselves."""
+    folder = tmp_path_factory.mktemp("cli-languages")
+    database = folder / "games.sqlite3"
+    assert (
+        run("simulate", "--rules", "riichi", "--games", "1", "--seed", "lang", "--db", str(database))[0] == 0
+    )
+    code, out, _ = run("export", "1", "--db", str(database))
+    assert code == 0
+    record = json.loads(out)
+    record["players"] = ["阿明", "阿華", "小美", "小玉"]
+    exported = folder / "game.json"
+    exported.write_text(json.dumps(record, ensure_ascii=False), encoding="utf-8")
+    return database, exported
+
+
+GAMES = [  # a Taiwan league counts the points won and lost
+    (["阿明", "阿華", "小美", "小玉"], [300, -50, -100, -150]),
+    (["阿華", "小美", "小玉", "大雄"], [-200, 250, 50, -100]),
+]
+
+
+async def build_league(path: Path) -> None:
+    async with await Store.open(path) as store:
+        service = LeagueService(store)
+        admin = Actor((await service.player("管理", discord_id=1)).id, is_admin=True)
+        league = await service.create_league(admin, 42, "東風會", "taiwan")
+        await service.create_league(admin, 42, "空", "sanma")
+        await service.start_season(admin, league)
+        ids = {}
+        for i, name in enumerate(["阿明", "阿華", "小美", "小玉", "大雄"]):
+            player = await service.player(name, discord_id=100 + i)
+            await service.join(league, player)
+            ids[name] = player.id
+        for seats, points in GAMES:
+            game = await service.record_game(
+                Actor(ids[seats[0]]), league, [(ids[n], p) for n, p in zip(seats, points, strict=True)]
+            )
+            await service.confirm(admin, game.id)
+
+
+@pytest.fixture(scope="module")
+def league_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    path = tmp_path_factory.mktemp("cli-languages-league") / "league.sqlite3"
+    asyncio.run(build_league(path))
+    return path
+
+
+# ------------------------------------------------------------------------------------ the commands
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("rules", ["riichi", "taiwan", "sichuan"])
+def test_simulate_says_its_summary_in_the_language(rules: str, language: str) -> None:
+    code, out, _ = run("simulate", "--rules", rules, "--games", "1", "--seed", "2", "--lang", language)
+    assert code == 0 and out.strip()
+    assert english(out) == []
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_league_commands_speak_the_language(league_db: Path, language: str) -> None:
+    db = ["--db", str(league_db), "--lang", language]
+    outputs = [
+        run("league", "list", *db),
+        run("league", "standings", "東風會", *db),
+        run("league", "standings", "空", *db),  # no season: the league's refusal
+        run("league", "standings", "無此聯賽", *db),  # no such league
+        run("league", "draw", "--players", "阿明,阿華,小美,小玉,大雄", "--rounds", "2", "--lang", language),
+        run("league", "draw", "--players", "0", "--rounds", "2", "--lang", language),
+        run("league", "list", "--db", str(league_db.parent / "none.sqlite3"), "--lang", language),
+    ]
+    assert [code for code, _, _ in outputs] == [0, 0, 2, 2, 0, 2, 2]
+    for _, out, err in outputs:
+        assert (out + err).strip()
+        said = out + err.removeprefix("mahjong-bot league: ").removeprefix("mahjong-bot league draw: ")
+        assert english(said, *TYPED) == []
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_analyze_answers_in_the_language(language: str) -> None:
+    hands = [
+        ("riichi", "123m456p789s1122z3z"),  # a discard table
+        ("taiwan", "123m456m789m123p456p1s"),  # waits
+        ("sichuan", "13m456m789m123p45p"),  # tiles accepted
+        ("riichi", "123m"),  # too few tiles
+        ("sichuan", "123m456m789m123p4x"),  # a bad suit letter
+    ]
+    for rules, hand in hands:
+        code, out, err = run("analyze", "--rules", rules, hand, "--lang", language)
+        assert code in (0, 1) and (out + err).strip()
+        assert english(out + err, *TYPED) == [], (rules, hand)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("rules", RULES)
+def test_score_says_every_rule_set_in_the_language_and_its_own_words(rules: str, language: str) -> None:
+    hand = RULE_SETS[rules].example_hand
+    for words in ([hand], [hand, "--tsumo"], [hand + "x"], [hand[2:]]):
+        code, out, _ = run("score", "--rules", rules, *words, "--lang", language)
+        assert code in (0, 1) and out.strip()
+        assert english(out) == [], (rules, words)
+        assert found_in(out, rules, language) == [], (rules, words)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_replay_says_its_notes_summary_and_standings_in_the_language(
+    stored: tuple[Path, Path], language: str
+) -> None:
+    _, exported = stored
+    mjlog = oracle_path("tenhou", "dnovikoff", "pao.xml")
+    for words in ([str(mjlog)], [str(mjlog), "--check"], [str(exported)], [str(exported), "--check"]):
+        code, out, _ = run("replay", *words, "--lang", language)
+        assert code == 0 and out.strip()
+        assert english(out) == [], words
+    missing = str(exported.parent / "none.json")
+    code, _, err = run("replay", missing, "--lang", language)
+    assert code == 2 and english(err.removeprefix("mahjong-bot replay: "), missing) == []
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_review_animate_db_and_export_speak_the_language(
+    stored: tuple[Path, Path], tmp_path: Path, language: str
+) -> None:
+    database, exported = stored
+    lang = ["--lang", language]
+    picture = tmp_path / "hand.webp"
+    outputs = {
+        "review": run("review", str(exported), "--seat", "0", "--hand", "1", "--jobs", "1", *lang),
+        "review refused": run("review", "x", "--seat", "0", *lang),
+        "animate": run("animate", "1", "--db", str(database), "--out", str(picture), *lang),
+        "animate refused": run(
+            "animate", "1", "--db", str(database), "--out", str(tmp_path / "a.png"), *lang
+        ),
+        "db check": run("db", "check", "--db", str(database), *lang),
+        "db migrate": run("db", "migrate", "--db", str(database), *lang),
+        "db missing": run("db", "check", "--db", str(tmp_path / "none.sqlite3"), *lang),
+        "export missing": run("export", "1", "--db", str(tmp_path / "none.sqlite3"), *lang),
+    }
+    assert picture.stat().st_size > 0
+    for what, (_, out, err) in outputs.items():
+        said = out + err.split(": ", 1)[-1]  # after the command's name
+        assert said.strip(), what
+        assert english(said, str(database), str(tmp_path), *TYPED) == [], what
