@@ -118,6 +118,7 @@ def test_simulate_says_its_summary_in_the_language(rules: str, language: str) ->
     code, out, _ = run("simulate", "--rules", rules, "--games", "1", "--seed", "2", "--lang", language)
     assert code == 0 and out.strip()
     assert english(out) == []
+    assert found_in(out, rules, language) == []
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
@@ -152,6 +153,7 @@ def test_analyze_answers_in_the_language(language: str) -> None:
         code, out, err = run("analyze", "--rules", rules, hand, "--lang", language)
         assert code in (0, 1) and (out + err).strip()
         assert english(out + err, *TYPED) == [], (rules, hand)
+        assert found_in(out + err, rules, language) == [], (rules, hand)
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
@@ -175,6 +177,7 @@ def test_replay_says_its_notes_summary_and_standings_in_the_language(
         code, out, _ = run("replay", *words, "--lang", language)
         assert code == 0 and out.strip()
         assert english(out) == [], words
+        assert found_in(out, "riichi", language) == [], words
     missing = str(exported.parent / "none.json")
     code, _, err = run("replay", missing, "--lang", language)
     assert code == 2 and english(err.removeprefix("mahjong-bot replay: "), missing) == []
