@@ -17,8 +17,7 @@ import pytest
 
 from bot.cli import main
 from bot.engine.registry import RULE_SETS
-from bot.service.league import Actor, LeagueService
-from bot.store import Store
+from tests.cli.test_league_cli import build
 from tests.cli.test_play_languages import english_lines
 from tests.i18n.test_rule_set_words import RULES, found_in
 from tests.oracle import oracle_path
@@ -85,29 +84,11 @@ GAMES = [  # a Taiwan league counts the points won and lost
 ]
 
 
-async def build_league(path: Path) -> None:
-    async with await Store.open(path) as store:
-        service = LeagueService(store)
-        admin = Actor((await service.player("管理", discord_id=1)).id, is_admin=True)
-        league = await service.create_league(admin, 42, "東風會", "taiwan")
-        await service.create_league(admin, 42, "空", "sanma")
-        await service.start_season(admin, league)
-        ids = {}
-        for i, name in enumerate(["阿明", "阿華", "小美", "小玉", "大雄"]):
-            player = await service.player(name, discord_id=100 + i)
-            await service.join(league, player)
-            ids[name] = player.id
-        for seats, points in GAMES:
-            game = await service.record_game(
-                Actor(ids[seats[0]]), league, [(ids[n], p) for n, p in zip(seats, points, strict=True)]
-            )
-            await service.confirm(admin, game.id)
-
-
 @pytest.fixture(scope="module")
 def league_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
     path = tmp_path_factory.mktemp("cli-languages-league") / "league.sqlite3"
-    asyncio.run(build_league(path))
+    players = ("阿明", "阿華", "小美", "小玉", "大雄")
+    asyncio.run(build(path, ("管理", "東風會", "空"), "taiwan", players, GAMES))
     return path
 
 

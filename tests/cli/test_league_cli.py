@@ -27,20 +27,29 @@ GAMES = [
 ]
 
 
-async def build(path: Path) -> dict[str, int]:
+async def build(
+    path: Path,
+    names: tuple[str, str, str] = ("Admin", "Thursday Club", "Empty"),
+    rules: str = "riichi",
+    players: tuple[str, ...] = ("Ann", "Ben", "Cat", "Dan", "Eve"),
+    games: list[tuple[list[str], list[int]]] = GAMES,
+) -> dict[str, int]:
+    """A database with a ``rules`` league (``names``: its admin, the league, an empty sanma league) whose
+    first season has ``games`` among ``players``, every one confirmed."""
+    admin_name, league_name, empty_name = names
     store = await Store.open(path)
     try:
         service = LeagueService(store)
-        admin = Actor((await service.player("Admin", discord_id=1)).id, is_admin=True)
-        league = await service.create_league(admin, 42, "Thursday Club", "riichi")
-        await service.create_league(admin, 42, "Empty", "sanma")
+        admin = Actor((await service.player(admin_name, discord_id=1)).id, is_admin=True)
+        league = await service.create_league(admin, 42, league_name, rules)
+        await service.create_league(admin, 42, empty_name, "sanma")
         await service.start_season(admin, league)
         ids = {}
-        for i, name in enumerate(["Ann", "Ben", "Cat", "Dan", "Eve"]):
+        for i, name in enumerate(players):
             player = await service.player(name, discord_id=100 + i)
             await service.join(league, player)
             ids[name] = player.id
-        for seats, points in GAMES:
+        for seats, points in games:
             game = await service.record_game(
                 Actor(ids[seats[0]]), league, [(ids[n], p) for n, p in zip(seats, points, strict=True)]
             )
