@@ -21,8 +21,8 @@ PAGE_SIZE = 10  # standings lines per page (embed and picture)
 
 
 def hand_rates(s: Standing, language: str, rules: str = "") -> str | None:
-    """Rates such as ``win 24.0% · deal-in 12.5%`` (胡牌率/放槍率 at a Taiwan league, 和了率/放銃率 at a
-    riichi one: the league's rule set's words) for a player with bot-played hands, else None."""
+    """Rates such as ``win 24.0% · deal-in 12.5%`` in the words of the league's rule set (胡牌率/放槍率,
+    和了率/放銃率: its glossary's ``rates``) for a player with bot-played hands, else None."""
     if s.win_rate is None or s.deal_in_rate is None:
         return None
     return say(rules, "rates", language, win=f"{s.win_rate:.1%}", deal_in=f"{s.deal_in_rate:.1%}")
