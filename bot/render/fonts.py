@@ -1,20 +1,26 @@
 """Text with any script: a chain of fonts, each character drawn with the first font that has it.
 
-The package ships its own CJK font (``data/fonts``: a Noto Sans CJK TC subset, SIL Open Font License,
-made by tools/subset_font.py: GB2312, Big5 and JIS level-1 characters, kana, CJK punctuation and every
-text of the catalogue), so Chinese and Japanese text is drawn on a machine with no CJK font installed.
+The package ships its own fonts (``data/fonts``, SIL Open Font License, made from Noto fonts by
+tools/subset_fonts.py, which says what each holds): Noto Sans CJK TC in two files (the common characters,
+then JIS X 0213, Big5, GB 2312, KS X 1001 and every Hangul syllable), Noto Sans (Latin, Greek, Cyrillic,
+combining marks), Noto Sans Arabic, Hebrew and Thai, the monochrome Noto Emoji and Noto Sans Symbols 2
+(the mahjong tiles Noto Emoji lacks, cards, dingbats); so a name in any of those scripts, and every text
+of the catalogue, is drawn on a machine with no font installed (a wheel, a systemd install).
 
-The chain is injectable.  ``system_fonts()``: the packaged font, then an installed Noto Sans CJK (for
-characters the subset lacks), then DejaVu Sans, then Pillow's built-in font; the folders searched for
-installed fonts are ``FONT_DIRS`` (``MAHJONG_FONT_DIRS`` overrides them, a test points them at an empty
-folder).  ``builtin_fonts()``: Pillow's bundled font then the packaged CJK font, both shipped, so
-golden-image tests give the same pixels on every machine.  A character no font has (an emoji, say) is
+The chain is injectable.  ``system_fonts()``: the installed fonts first (``INSTALLED``: Noto Sans CJK,
+DejaVu Sans, Noto Emoji, each found by fontconfig or at a known path inside ``FONT_DIRS``; a folder of
+``MAHJONG_FONT_DIRS`` replaces them, a test points them at an empty folder), then the shipped ones
+(``PACKAGED_FILES``), then Pillow's built-in font.  ``builtin_fonts()``: Pillow's bundled font then the
+shipped ones, so golden-image tests give the same pixels on every machine.  Characters with no picture of
+their own (a zero-width joiner, an emoji's variation selector) are not drawn; a character no font has is
 drawn as a small empty box: never a crash, never a missing name.
 """
 
 from __future__ import annotations
 
 import os
+import subprocess
+import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -26,19 +32,62 @@ Font = ImageFont.FreeTypeFont
 FontLoader = Callable[[int, bool], list[Font]]
 
 PACKAGED_FONTS = Path(__file__).resolve().parent / "data" / "fonts"
-PACKAGED_CJK = PACKAGED_FONTS / "NotoSansCJKtc-Subset.otf"
+PACKAGED_CJK = PACKAGED_FONTS / "NotoSansCJKtc-Subset.otf"  # the common characters (the web page's font)
+#: The shipped fonts in the order they are tried (after the installed ones).
+PACKAGED_FILES: tuple[str, ...] = (
+    "NotoSansCJKtc-Subset.otf",
+    "NotoSansCJKtc-Extra.otf",
+    "NotoSans-Subset.ttf",
+    "NotoSansArabic-Subset.ttf",
+    "NotoSansHebrew-Subset.ttf",
+    "NotoSansThai-Subset.ttf",
+    "NotoEmoji-Subset.ttf",
+    "NotoSansSymbols2-Subset.ttf",
+)
 #: Folders searched for installed fonts (``MAHJONG_FONT_DIRS``, separated by ``os.pathsep``, overrides).
 FONT_DIRS = tuple(
-    Path(p) for p in os.environ.get("MAHJONG_FONT_DIRS", "/usr/share/fonts").split(os.pathsep) if p
+    Path(p).expanduser()
+    for p in os.environ.get(
+        "MAHJONG_FONT_DIRS",
+        os.pathsep.join(("/usr/share/fonts", "/usr/local/share/fonts", "~/.local/share/fonts", "~/.fonts")),
+    ).split(os.pathsep)
+    if p
 )
-CJK_CANDIDATES = (
-    "opentype/noto/NotoSansCJK-{w}.ttc",
-    "noto-cjk/NotoSansCJK-{w}.ttc",
-    "google-noto-cjk/NotoSansCJK-{w}.ttc",
-)
-DEJAVU_CANDIDATES = (
-    "truetype/dejavu/DejaVuSans{w}.ttf",
-    "dejavu/DejaVuSans{w}.ttf",
+
+
+@dataclass(frozen=True)
+class InstalledFont:
+    """A font looked for on the machine: its fontconfig family, and where distributions put it."""
+
+    family: str
+    paths: tuple[str, ...]  # inside a font folder; {w} is the weight's part of the file name
+    regular: str
+    bold: str
+    index: int = 0  # the face inside a collection (.ttc)
+
+
+#: The installed fonts tried first, in this order.
+INSTALLED: tuple[InstalledFont, ...] = (
+    InstalledFont(
+        "Noto Sans CJK TC",
+        (
+            "opentype/noto/NotoSansCJK-{w}.ttc",
+            "noto-cjk/NotoSansCJK-{w}.ttc",
+            "google-noto-cjk/NotoSansCJK-{w}.ttc",
+        ),
+        "Regular",
+        "Bold",
+        index=3,
+    ),
+    InstalledFont(
+        "DejaVu Sans", ("truetype/dejavu/DejaVuSans{w}.ttf", "dejavu/DejaVuSans{w}.ttf"), "", "-Bold"
+    ),
+    InstalledFont(
+        "Noto Emoji",
+        ("truetype/noto/NotoEmoji-{w}.ttf", "google-noto-emoji/NotoEmoji-{w}.ttf"),
+        "Regular",
+        "Bold",
+    ),
 )
 NOTDEF_PROBE = "\U0010fffd"  # a private-use code point no font draws: gives the font's .notdef glyph
 
@@ -51,37 +100,82 @@ def _builtin(size: int) -> Font:
 
 
 def packaged_cjk(size: int) -> Font:
-    """The CJK font shipped inside the package (present in every install, wheel included)."""
+    """The common CJK font shipped inside the package (present in every install, wheel included)."""
     return ImageFont.truetype(str(PACKAGED_CJK), size, layout_engine=ImageFont.Layout.BASIC)
+
+
+def packaged_fonts(size: int) -> list[Font]:
+    """Every font shipped inside the package, in chain order."""
+    return [
+        ImageFont.truetype(str(PACKAGED_FONTS / name), size, layout_engine=ImageFont.Layout.BASIC)
+        for name in PACKAGED_FILES
+    ]
 
 
 def builtin_fonts(size: int, bold: bool = False) -> list[Font]:
     """Only fonts shipped with Pillow and the package: identical pixels on every machine (tests)."""
-    return [_builtin(size), packaged_cjk(size)]
+    return [_builtin(size), *packaged_fonts(size)]
 
 
-def installed(candidates: tuple[str, ...], weight: str, dirs: tuple[Path, ...] | None = None) -> Path | None:
-    """The first installed font file among ``candidates`` (relative to the font folders)."""
-    for folder in FONT_DIRS if dirs is None else dirs:
-        for pattern in candidates:
-            path = folder / pattern.format(w=weight)
-            if path.exists():
-                return path
+def _inside(path: Path, dirs: tuple[Path, ...]) -> bool:
+    return any(path.is_relative_to(folder) for folder in dirs)
+
+
+@lru_cache(maxsize=64)
+def _fontconfig(family: str, bold: bool) -> tuple[Path, int] | None:
+    """Where fontconfig has ``family`` in that weight (None: it has not, or fontconfig is not installed)."""
+    pattern = f"{family}:weight={'bold' if bold else 'regular'}"
+    try:
+        found = subprocess.run(
+            ["fc-match", "--format=%{file}\t%{index}\t%{family}", pattern],
+            capture_output=True,
+            text=True,
+            timeout=10,
+        )
+    except (OSError, subprocess.SubprocessError):
+        return None
+    parts = found.stdout.split("\t")
+    # fc-match always answers with its best match: only the family asked for will do.
+    if found.returncode != 0 or len(parts) != 3 or family not in parts[2].split(","):
+        return None
+    return Path(parts[0]), int(parts[1] or 0)
+
+
+def installed(
+    wanted: InstalledFont, bold: bool = False, dirs: tuple[Path, ...] | None = None
+) -> tuple[Path, int] | None:
+    """An installed font file of ``wanted`` (and its face index) inside the font folders, or None:
+    fontconfig's answer where it has one, else the first of the known paths that exists."""
+    dirs = FONT_DIRS if dirs is None else dirs
+    found = _fontconfig(wanted.family, bold)
+    if found is not None and _inside(found[0], dirs) and found[0].is_file():
+        return found
+    for folder in dirs:
+        for pattern in wanted.paths:
+            path = folder / pattern.format(w=wanted.bold if bold else wanted.regular)
+            if path.is_file():
+                return path, wanted.index
     return None
 
 
 def system_fonts(size: int, bold: bool = False) -> list[Font]:
-    """The packaged CJK font, an installed Noto Sans CJK, DejaVu Sans, then Pillow's bundled font."""
-    basic = ImageFont.Layout.BASIC
-    fonts: list[Font] = [packaged_cjk(size)]
-    cjk = installed(CJK_CANDIDATES, "Bold" if bold else "Regular")
-    if cjk is not None:
-        fonts.append(ImageFont.truetype(str(cjk), size, index=3, layout_engine=basic))
-    dejavu = installed(DEJAVU_CANDIDATES, "-Bold" if bold else "")
-    if dejavu is not None:
-        fonts.append(ImageFont.truetype(str(dejavu), size, layout_engine=basic))
-    fonts.append(_builtin(size))
-    return fonts
+    """The installed fonts of ``INSTALLED`` (those found), the shipped ones, then Pillow's bundled font."""
+    fonts: list[Font] = []
+    for wanted in INSTALLED:
+        found = installed(wanted, bold)
+        if found is not None:
+            path, index = found
+            fonts.append(
+                ImageFont.truetype(str(path), size, index=index, layout_engine=ImageFont.Layout.BASIC)
+            )
+    return [*fonts, *packaged_fonts(size), _builtin(size)]
+
+
+def invisible(ch: str) -> bool:
+    """A character with no picture of its own: a format control (zero-width joiner, direction marks, an
+    emoji tag), a variation selector (the emoji one after 🀄), a control character."""
+    cp = ord(ch)
+    return unicodedata.category(ch) in ("Cf", "Cc") or 0xFE00 <= cp <= 0xFE0F or 0xE0100 <= cp <= 0xE01EF
 
 
 @lru_cache(maxsize=4096)
@@ -112,6 +206,8 @@ class Text:
             return cached
         out: list[tuple[Font | None, str]] = []
         for ch in text:
+            if invisible(ch):
+                continue
             font = next((f for f in self.fonts if _has_glyph(f, ch)), None)
             if out and out[-1][0] is font:
                 out[-1] = (font, out[-1][1] + ch)

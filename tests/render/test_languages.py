@@ -42,7 +42,9 @@ def test_every_cjk_glyph_is_drawn_with_no_font_installed(
 ) -> None:
     monkeypatch.setattr(fonts_module, "FONT_DIRS", (tmp_path,))  # an empty folder: nothing installed
     text = Fonts(system_fonts).text(18)
-    assert len(text.fonts) == 2  # the packaged CJK font and Pillow's own: nothing found in the folder
+    # Nothing found in the folder: the shipped fonts (the common CJK one first) and Pillow's own.
+    assert [Path(str(f.path)).name for f in text.fonts[:-1]] == list(fonts_module.PACKAGED_FILES)
+    assert len(text.fonts) == len(fonts_module.PACKAGED_FILES) + 1
     chars = sorted({ch for s in picture_texts(language) for ch in s if is_cjk(ch)})
     assert len(chars) > 150
     missing = [ch for ch in chars if all(font is None for font, _ in text.runs(ch))]

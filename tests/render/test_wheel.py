@@ -1,7 +1,8 @@
 """The installed package draws pictures on its own (issue 20): a wheel built with ``python -m build``,
 installed in a fresh virtual environment outside the source tree, finds its tile pictures, its message
-files and its CJK font and draws a zh-TW result with every glyph (no system font folders searched).  The tile
-faces are the top-level tile_images/ of the repository, carried into the wheel as a package of their own."""
+files and its fonts and draws a zh-TW result and names in many scripts with every glyph (no system font
+folders searched).  The tile faces are the top-level tile_images/ of the repository, carried into the wheel
+as a package of their own."""
 
 from __future__ import annotations
 
@@ -27,7 +28,7 @@ fonts.FONT_DIRS = ()  # no installed fonts at all: only what the package ships
 from bot.render.engine_view import TablePictures
 from bot.render.fonts import Fonts, system_fonts
 text = Fonts(system_fonts).text(18)
-word = "自摸 門前清 ロン 裏ドラ"
+word = "自摸 門前清 ロン 裏ドラ 1飜 嚦咕 髙橋𠮷 김민준 🀄🎲 Zoë Ёлка"
 missing = [ch for font, chunk in text.runs(word) if font is None for ch in chunk]
 hand = {"result": {"kind": "win", "deltas": [8000, -8000, 0, 0], "wins": [
     {"seat": 0, "from": 1, "tile": 60, "yaku": [["riichi", 1], ["tanyao", 1]], "han": 2, "fu": 30,
@@ -50,8 +51,10 @@ def test_a_wheel_installed_elsewhere_draws_pictures_with_its_own_tiles_and_font(
     assert built.returncode == 0, built.stdout[-2000:] + built.stderr[-2000:]
     wheel = next(dist.glob("*.whl"))
     names = zipfile.ZipFile(wheel).namelist()
-    assert "bot/render/data/fonts/NotoSansCJKtc-Subset.otf" in names
-    assert "bot/render/data/fonts/OFL.txt" in names
+    from bot.render.fonts import PACKAGED_FILES
+
+    shipped = {f"bot/render/data/fonts/{name}" for name in (*PACKAGED_FILES, "OFL.txt", "OFL-NotoEmoji.txt")}
+    assert shipped <= set(names), sorted(shipped - set(names))  # every font of the chain, with its licence
     faces = {
         f"tile_images/{size}/{face}.png"
         for size in (*(s.name for s in SIZES), "emoji")
