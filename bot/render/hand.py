@@ -24,22 +24,57 @@ def void_marker(images: TileImages, suit: int) -> Image.Image:
     return tile
 
 
+def hand_units(hand: HandScene, images: TileImages, highlight: int | None = None) -> list[tuple[Row, int]]:
+    """The hand's pieces in order, each with the gap before it: the void marker, each concealed tile,
+    the drawn tile, each meld (never split), each flower.  A line may break before any piece."""
+    red = hand.red_ids
+    units: list[tuple[Row, int]] = []
+
+    def single(img: Image.Image, gap: int) -> None:
+        row = Row()
+        row.add(img)
+        units.append((row, gap))
+
+    if hand.void_suit is not None:
+        single(void_marker(images, hand.void_suit), 0)
+    for i, t in enumerate(sorted_hand(hand.concealed)):
+        single(images.tile(t, red), 1 if i else (GROUP_GAP if units else 0))
+    if hand.drawn is not None:
+        single(images.tile(hand.drawn, red, mark=highlight == hand.drawn), GROUP_GAP)
+    for meld in hand.melds:
+        row = Row()
+        add_meld(row, meld, images, red, hand.style, 0)
+        units.append((row, GROUP_GAP))
+    for i, t in enumerate(list(hand.flowers) + list(hand.kita)):
+        single(images.tile(t, red), GROUP_GAP if i == 0 else 1)
+    return units
+
+
+def _append(line: Row, unit: Row, gap: int) -> None:
+    x = line.width + gap
+    line.items.extend((img, x + ix, lift) for img, ix, lift in unit.items)
+    line.width = x + unit.width
+
+
 def hand_row(hand: HandScene, images: TileImages, highlight: int | None = None) -> Row:
     """The hand laid out on one row: used alone and inside result pictures."""
-    row = Row()
-    red = hand.red_ids
-    if hand.void_suit is not None:
-        row.add(void_marker(images, hand.void_suit))
-        row.space(GROUP_GAP)
-    for i, t in enumerate(sorted_hand(hand.concealed)):
-        row.add(images.tile(t, red), 1 if i else 0)
-    if hand.drawn is not None:
-        row.add(images.tile(hand.drawn, red, mark=highlight == hand.drawn), GROUP_GAP)
-    for meld in hand.melds:
-        add_meld(row, meld, images, red, hand.style, GROUP_GAP)
-    for i, t in enumerate(list(hand.flowers) + list(hand.kita)):
-        row.add(images.tile(t, red), GROUP_GAP if i == 0 else 1)
-    return row
+    return hand_lines(hand, images, highlight)[0]
+
+
+def hand_lines(
+    hand: HandScene, images: TileImages, highlight: int | None = None, max_width: int | None = None
+) -> list[Row]:
+    """The hand on as many rows as it takes to stay within ``max_width`` (one row when None), broken
+    between pieces (:func:`hand_units`), never inside a meld."""
+    lines = [Row()]
+    for unit, gap in hand_units(hand, images, highlight):
+        line = lines[-1]
+        if max_width is not None and line.items and line.width + gap + unit.width > max_width:
+            line = Row()
+            lines.append(line)
+            gap = 0
+        _append(line, unit, gap)
+    return lines
 
 
 def render_hand(hand: HandScene, size: str = "large") -> Image.Image:
