@@ -242,10 +242,10 @@ def write_subset(font: TTFont, chars: set[str], out: Path) -> set[str]:
     options.hinting = False  # a third smaller; FreeType draws the outlines as well without them
     options.name_IDs = [0, 1, 2, 3, 4, 5, 6, 13, 14]  # copyright, names, version, licence
     options.notdef_outline = True
-    options.recalc_timestamp = False  # the same bytes every time
     subsetter = subset.Subsetter(options)
     subsetter.populate(unicodes=sorted(ord(ch) for ch in kept))
     subsetter.subset(font)
+    font.recalcTimestamp = False  # the source's date, not today's: the same bytes every time
     font.save(out)
     return kept
 
