@@ -8,12 +8,13 @@ combining marks), Noto Sans Arabic, Hebrew and Thai, the monochrome Noto Emoji a
 of the catalogue, is drawn on a machine with no font installed (a wheel, a systemd install).
 
 The chain is injectable.  ``system_fonts()``: the installed fonts first (``INSTALLED``: Noto Sans CJK,
-DejaVu Sans, Noto Emoji, each found by fontconfig or at a known path inside ``FONT_DIRS``; a folder of
+Noto Sans, Noto Emoji whole, each found by fontconfig or at a known path inside ``FONT_DIRS``; a folder of
 ``MAHJONG_FONT_DIRS`` replaces them, a test points them at an empty folder), then the shipped ones
-(``PACKAGED_FILES``), then Pillow's built-in font.  ``builtin_fonts()``: Pillow's bundled font then the
-shipped ones, so golden-image tests give the same pixels on every machine.  Characters with no picture of
-their own (a zero-width joiner, an emoji's variation selector) are not drawn; a character no font has is
-drawn as a small empty box: never a crash, never a missing name.
+(``PACKAGED_FILES``), then DejaVu Sans where installed (``LAST_RESORT``), then Pillow's built-in font.
+``builtin_fonts()``: Pillow's bundled font then the shipped ones, so golden-image tests give the same
+pixels on every machine.  Characters with no picture of their own (a zero-width joiner, an emoji's
+variation selector) are not drawn; a character no font has is drawn as a small empty box: never a crash,
+never a missing name.
 """
 
 from __future__ import annotations
@@ -66,7 +67,7 @@ class InstalledFont:
     index: int = 0  # the face inside a collection (.ttc)
 
 
-#: The installed fonts tried first, in this order.
+#: The installed fonts tried first, in this order: the families the package ships a part of, whole.
 INSTALLED: tuple[InstalledFont, ...] = (
     InstalledFont(
         "Noto Sans CJK TC",
@@ -80,13 +81,23 @@ INSTALLED: tuple[InstalledFont, ...] = (
         index=3,
     ),
     InstalledFont(
-        "DejaVu Sans", ("truetype/dejavu/DejaVuSans{w}.ttf", "dejavu/DejaVuSans{w}.ttf"), "", "-Bold"
+        "Noto Sans",
+        ("truetype/noto/NotoSans-{w}.ttf", "google-noto/NotoSans-{w}.ttf", "noto/NotoSans-{w}.ttf"),
+        "Regular",
+        "Bold",
     ),
     InstalledFont(
         "Noto Emoji",
         ("truetype/noto/NotoEmoji-{w}.ttf", "google-noto-emoji/NotoEmoji-{w}.ttf"),
         "Regular",
         "Bold",
+    ),
+)
+#: Installed fonts tried after the shipped ones, for the scripts none of those has (Armenian, Georgian):
+#: tried first, DejaVu's wide Latin would draw every name wider than the pictures were laid out for.
+LAST_RESORT: tuple[InstalledFont, ...] = (
+    InstalledFont(
+        "DejaVu Sans", ("truetype/dejavu/DejaVuSans{w}.ttf", "dejavu/DejaVuSans{w}.ttf"), "", "-Bold"
     ),
 )
 NOTDEF_PROBE = "\U0010fffd"  # a private-use code point no font draws: gives the font's .notdef glyph
@@ -159,16 +170,26 @@ def installed(
 
 
 def system_fonts(size: int, bold: bool = False) -> list[Font]:
-    """The installed fonts of ``INSTALLED`` (those found), the shipped ones, then Pillow's bundled font."""
+    """The installed fonts of ``INSTALLED`` (those found), the shipped ones, those of ``LAST_RESORT``, then
+    Pillow's bundled font."""
+    return [
+        *_installed_fonts(INSTALLED, size, bold),
+        *packaged_fonts(size),
+        *_installed_fonts(LAST_RESORT, size, bold),
+        _builtin(size),
+    ]
+
+
+def _installed_fonts(wanted: tuple[InstalledFont, ...], size: int, bold: bool) -> list[Font]:
     fonts: list[Font] = []
-    for wanted in INSTALLED:
-        found = installed(wanted, bold)
+    for font in wanted:
+        found = installed(font, bold)
         if found is not None:
             path, index = found
             fonts.append(
                 ImageFont.truetype(str(path), size, index=index, layout_engine=ImageFont.Layout.BASIC)
             )
-    return [*fonts, *packaged_fonts(size), _builtin(size)]
+    return fonts
 
 
 def invisible(ch: str) -> bool:

@@ -98,15 +98,21 @@ def test_a_plate_shows_at_least_twelve_characters_of_a_name_in_any_script(
 def test_installed_fonts_come_before_the_shipped_ones(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """A font found in the font folders is tried first; the shipped ones then draw what it lacks."""
+    """A font found in the font folders is tried first, the shipped ones then draw what it lacks; DejaVu
+    Sans (wider than the layout expects) only after them."""
+    shipped_latin = (fonts_module.PACKAGED_FONTS / "NotoSans-Subset.ttf").read_bytes()  # stands in for both
+    noto = tmp_path / "truetype" / "noto" / "NotoSans-Regular.ttf"
     dejavu = tmp_path / "truetype" / "dejavu" / "DejaVuSans.ttf"
-    dejavu.parent.mkdir(parents=True)
-    dejavu.write_bytes((fonts_module.PACKAGED_FONTS / "NotoSans-Subset.ttf").read_bytes())  # stands in
+    for path in (noto, dejavu):
+        path.parent.mkdir(parents=True)
+        path.write_bytes(shipped_latin)
     monkeypatch.setattr(fonts_module, "FONT_DIRS", (tmp_path,))
     text = Fonts(system_fonts).text(18)
-    assert Path(str(text.fonts[0].path)) == dejavu
+    paths = [Path(str(font.path)) for font in text.fonts]
+    assert paths[0] == noto and paths[-2] == dejavu
+    assert [p.name for p in paths[1:-2]] == list(fonts_module.PACKAGED_FILES)
     runs = text.runs("Zoë 髙橋")
-    assert Path(str(runs[0][0].path)) == dejavu  # type: ignore[union-attr]
+    assert Path(str(runs[0][0].path)) == noto  # type: ignore[union-attr]
     assert Path(str(runs[-1][0].path)).name.startswith("NotoSansCJKtc")  # type: ignore[union-attr]
 
 
