@@ -19,8 +19,8 @@ from bot.rules.names import names_table
 
 #: Tenhou's units in a hand's summary line ('30符4飜7700点').
 RECORD_UNITS = "符飜点"
-#: Other spellings of the project's terms that players write and the code names (嚦咕嚦咕: taiwan's seven
-#: pairs and a triplet, written 哩咕哩咕 in its names table).
+#: Other spellings of the project's terms that players write and the code names (嚦咕嚦咕: seven pairs and
+#: a triplet, written 哩咕哩咕 in the names table of the rule set that has it).
 OTHER_SPELLINGS = ("嚦咕嚦咕",)
 
 
