@@ -15,14 +15,14 @@ from bot.render.engine_view import TablePictures
 from bot.render.fonts import deterministic_fonts
 from bot.service.table_panel import public_summary
 from tests.discord.test_table_game import PLAYABLE, open_full_table
-from tests.discord.test_table_support import finished_table, play_by_dm, table_bot
+from tests.discord.test_table_support import ViewPictures, finished_table, play_by_dm, table_bot
 from tests.fakediscord import FakeDiscord
 from tests.fakediscord.fixtures import StartBot, World
 
 
 class RecordedPictures(TablePictures):
-    """The real pictures, with the headers of the states each table picture was drawn from (by its bytes:
-    two states that look the same, an exchange's direction aside, give the same picture)."""
+    """The real channel pictures, with the headers of the states each was drawn from (by its bytes: two
+    states that look the same, an exchange's direction aside, give the same picture); DMs get cheap ones."""
 
     def __init__(self) -> None:
         super().__init__(deterministic_fonts())
@@ -30,8 +30,10 @@ class RecordedPictures(TablePictures):
         self.red_ids: Any = frozenset()
 
     def table(self, view: Any, names: list[str], *, language: str = "en") -> bytes | None:
+        if view.get("seat") is not None:  # a DM's picture: cheap, so the players' clicks stay quick
+            return ViewPictures().table(view, names, language=language)
         picture = super().table(view, names, language=language)
-        if picture is not None and view.get("seat") is None:  # the channel's picture, not a DM's
+        if picture is not None:  # the channel's picture
             drawn = header(public_summary(view, names, language, self.red_ids))
             self.headers.setdefault(picture, set()).add(drawn)
         return picture
