@@ -79,21 +79,23 @@ REGULAR_ONLY: Final = Shapes(seven_pairs=False, thirteen_orphans=False)
 
 # --- per-suit distance tables -------------------------------------------------------------------
 
-_tables: list[tuple[int, ...]] = []  # id -> table
-_table_ids: dict[tuple[int, ...], int] = {}  # table -> id
-_suit_ids: dict[bytes, int] = {}  # packed counts of a numbered suit -> table id
-_honor_ids: dict[bytes, int] = {}  # packed counts of honours (or sanma's man suit) -> table id
-_combined: dict[int, int] = {}  # id_a * _ID_SPAN + id_b -> id of the combined table
+# The memo tables are Final (filled and cleared, never rebound): the compiled build then holds them in
+# C variables instead of looking each up by name in the module's dict.
+_tables: Final[list[tuple[int, ...]]] = []  # id -> table
+_table_ids: Final[dict[tuple[int, ...], int]] = {}  # table -> id
+_suit_ids: Final[dict[bytes, int]] = {}  # packed counts of a numbered suit -> table id
+_honor_ids: Final[dict[bytes, int]] = {}  # packed counts of honours (or sanma's man suit) -> table id
+_combined: Final[dict[int, int]] = {}  # id_a * _ID_SPAN + id_b -> id of the combined table
 # The hand is combined as (man + pin) + (sou + honours): over 20,000 random hands with 0-3 melds that
 # pairing meets 730 distinct combinations, ((man + pin) + sou) + honours 1,831 (each costs a combiner
 # call cold; the extra whole-hand entries it meets instead cost a fifth as much).
-_final: dict[int, tuple[int, ...]] = {}  # id_mp * _ID_SPAN + id_sh -> whole-hand table
+_final: Final[dict[int, tuple[int, ...]]] = {}  # id_mp * _ID_SPAN + id_sh -> whole-hand table
 # (id_mp * _ID_SPAN + id_sh) * 8 + sets -> that table's entry for the sets and a pair, minus 1:
 # least_shanten reads one entry, so on a miss it works out that entry alone, not the whole table.
-_final_shanten: dict[int, int] = {}
-_suit_draws: dict[bytes, tuple[int, ...]] = {}  # packed counts -> ids after drawing each kind
-_honor_draws: dict[bytes, tuple[int, ...]] = {}
-_intern_lock = threading.Lock()
+_final_shanten: Final[dict[int, int]] = {}
+_suit_draws: Final[dict[bytes, tuple[int, ...]]] = {}  # packed counts -> ids after drawing each kind
+_honor_draws: Final[dict[bytes, tuple[int, ...]]] = {}
+_intern_lock: Final = threading.Lock()
 
 
 def clear_caches() -> None:
@@ -232,21 +234,15 @@ def _combined_id(a: int, b: int) -> int:
     return found
 
 
-# The groups' slices, built once (a slice written out is built again on every call).
-_MAN: Final = slice(0, 9)
-_PIN: Final = slice(9, 18)
-_SOU: Final = slice(18, 27)
-_HONORS: Final = slice(27, 34)
-
-
 def _halves(counts: bytes, three_player: bool) -> tuple[int, int]:
     """The ids of the hand's two halves' tables: (man + pin), (sou + honours).  Combining the suits in
     that order meets far fewer distinct pairs than (man + pin + sou) + honours (module notes)."""
     suits = _suit_ids
-    man = counts[_MAN]
-    pin = counts[_PIN]
-    sou = counts[_SOU]
-    honors = counts[_HONORS]
+    # Slices written out: mypyc (the compiled build) cannot index bytes by a slice held in a variable.
+    man = counts[0:9]
+    pin = counts[9:18]
+    sou = counts[18:27]
+    honors = counts[27:34]
     m = (_honor_ids if three_player else suits).get(man)
     if m is None:
         m = _table_id(man, not three_player)

@@ -1,13 +1,17 @@
-"""Shanten speed: this project against the `mahjong` package, on the same random hands.
+"""Shanten speed: this project against the `mahjong` package and, where installed, the Rust engines
+`xiangting` and `riichienv` (the `bench` extra: ``pip install -e '.[bench]'``), on the same random hands.
 
 Run: ``.venv/bin/python tests/bench/bench_hand.py [--hands N] [--rounds R] [--seed S]``.
 
 Two sets: plain 14-tile closed hands, and a mixed set (0-3 melds already called, so 14, 11, 8 or 5
-concealed tiles, and as many 13/10/7/4-tile waiting hands).  Each round times, in turn: our shanten
-from empty memo tables (cold: the tables fill during the pass, as after a restart), ours again (warm),
-and ``mahjong.shanten.Shanten.calculate_shanten``; both compute the least shanten over the regular
-shape, seven pairs and thirteen orphans (the special shapes only for closed hands).  Printed: the
-median and spread of the interleaved rounds, p50/p99 per hand (a separate pass, warm), the ratios.
+concealed tiles, and as many 13/10/7/4-tile waiting hands).  Each peer gets the hand as it takes it,
+built before the timing: ``mahjong`` and ``xiangting`` the 34 counts, ``riichienv`` the tile ids.  Before
+any timing, every hand's answer is checked equal across all of them (xiangting answers the
+replacement number, shanten + 1).  Each round times, in turn: the peers, our shanten from empty memo
+tables (cold: the tables fill during the pass, as after a restart), ours again (warm); all compute the
+least shanten over the regular shape, seven pairs and thirteen orphans (the special shapes only for
+closed hands).  Printed: the median and spread of the interleaved rounds, p50/p99 per hand (a separate
+pass, warm), and our cold and warm figures against each peer (median of the per-round ratios, spread).
 The last lines time discard tables (:func:`bot.hand.analysis.analyze`) and the shanten after every
 draw (:func:`bot.hand.shanten.draw_shanten`, used by the AI).
 """
@@ -17,13 +21,14 @@ from __future__ import annotations
 import argparse
 import random
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from bot.hand import shanten as our_shanten  # noqa: E402
 from bot.hand.analysis import analyze  # noqa: E402
-from tests.bench.rounds import interleave, report, timed_items  # noqa: E402
+from tests.bench.rounds import interleave, print_ratios, report, timed_items  # noqa: E402
 
 
 def random_hands(count: int, seed: int, size: int = 14) -> list[list[int]]:
@@ -50,38 +55,74 @@ def mixed_hands(count: int, seed: int) -> list[tuple[list[int], int]]:
     return out
 
 
-def bench_set(name: str, hands: list[tuple[list[int], int]], rounds: int) -> None:
+def peer_shanten() -> list[tuple[str, Callable[[list[int]], object], Callable[[list[int]], int]]]:
+    """The installed peers: (name, input from the counts, shanten of that input)."""
     from mahjong.shanten import Shanten
 
-    reference = Shanten()
-    for counts, melds in hands[:2000]:  # both must agree before any timing means anything
-        if 4 not in counts:  # with a four of a kind the package may refuse fifth-copy waits (see tests)
-            assert reference.calculate_shanten(counts) == our_shanten.shanten(counts, melds), counts
-    ours = our_shanten.shanten
-    theirs = reference.calculate_shanten
+    peers: list[tuple[str, Callable[[list[int]], object], Callable[[list[int]], int]]] = [
+        ("mahjong.shanten", list, Shanten().calculate_shanten)
+    ]
+    try:
+        import xiangting
+    except ImportError:
+        print("xiangting not installed (pip install -e '.[bench]'): left out")
+    else:
+        four = xiangting.PlayerCount.FOUR
+        replacement = xiangting.calculate_replacement_number
+        peers.append(("xiangting", list, lambda counts: replacement(counts, four) - 1))
+    try:
+        import riichienv
+    except ImportError:
+        print("riichienv not installed (pip install -e '.[bench]'): left out")
+    else:
+        peers.append(("riichienv", tile_ids, riichienv.calculate_shanten))
+    return peers
+
+
+def tile_ids(counts: list[int]) -> list[int]:
+    return [4 * kind + copy for kind, count in enumerate(counts) for copy in range(count)]
+
+
+def bench_set(name: str, hands: list[tuple[list[int], int]], rounds: int) -> None:
+    peers = peer_shanten()
+    inputs = [[convert(counts) for counts, _ in hands] for _, convert, _ in peers]
+    for i, (counts, melds) in enumerate(hands):  # all must agree before any timing means anything
+        ours = our_shanten.shanten(counts, melds)
+        for (peer, _, theirs), given in zip(peers, inputs, strict=True):
+            # with a four of a kind `mahjong` may refuse fifth-copy waits (see tests)
+            if peer != "mahjong.shanten" or 4 not in counts:
+                assert theirs(given[i]) == ours, (peer, counts, melds)
+    shanten = our_shanten.shanten
 
     def run_ours() -> int:
         for counts, melds in hands:
-            ours(counts, melds)
+            shanten(counts, melds)
         return len(hands)
 
-    def run_theirs() -> int:
-        for counts, _ in hands:
-            theirs(counts)
-        return len(hands)
+    def peer_run(theirs: Callable[[list[int]], int], given: list[object]) -> Callable[[], int]:
+        def run() -> int:
+            for item in given:
+                theirs(item)  # type: ignore[arg-type]
+            return len(given)
 
-    figures = interleave(
-        [
-            ("mahjong.shanten", lambda: None, run_theirs),
-            ("bot.hand.shanten cold", our_shanten.clear_caches, run_ours),
-            ("bot.hand.shanten warm", lambda: None, run_ours),
-        ],
-        rounds,
-    )
-    figures[0].item_seconds = timed_items(hands, lambda h: theirs(h[0]))  # type: ignore[index]
-    figures[2].item_seconds = timed_items(hands, lambda h: ours(h[0], h[1]))  # type: ignore[index]
-    print(f"{name}: {len(hands)} hands, {rounds} interleaved rounds")
-    report(figures, "hands", reference="mahjong.shanten")
+        return run
+
+    contenders: list[tuple[str, Callable[[], None], Callable[[], int]]] = [
+        (peer, lambda: None, peer_run(theirs, given))
+        for (peer, _, theirs), given in zip(peers, inputs, strict=True)
+    ]
+    contenders += [
+        ("bot.hand.shanten cold", our_shanten.clear_caches, run_ours),
+        ("bot.hand.shanten warm", lambda: None, run_ours),
+    ]
+    figures = interleave(contenders, rounds)
+    cold, warm = len(peers), len(peers) + 1
+    for index, ((_, _, theirs), given) in enumerate(zip(peers, inputs, strict=True)):
+        figures[index].item_seconds = timed_items(given, theirs)  # type: ignore[arg-type]
+    figures[warm].item_seconds = timed_items(hands, lambda h: shanten(h[0], h[1]))  # type: ignore[index]
+    print(f"{name}: {len(hands)} hands (answers equal across all), {rounds} interleaved rounds")
+    report(figures, "hands")
+    print_ratios(figures, [(ours, peer) for peer in range(len(peers)) for ours in (cold, warm)])
 
 
 def main() -> None:

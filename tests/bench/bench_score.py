@@ -11,6 +11,13 @@ count that a busy machine does not disturb: run it under
 ``valgrind --tool=cachegrind --cache-sim=no`` and subtract the ``none`` run (which prepares the same
 hands and warms both scorers) from each of the others.
 
+Where installed (the ``bench`` extra: ``pip install -e '.[bench]'``), riichienv's HandEvaluator scores the
+same hands in the ``score`` part: its Rust class (``riichienv._riichienv.HandEvaluator``, built per hand
+from the tiles and melds, then ``calc`` with the winning tile, indicators and conditions made before the
+timing; the Python wrapper around it recounts the tiles and misreads a hand with two kans).  Its points are
+checked against ours first: they differ only on suuankou tanki, which riichienv counts as a double
+yakuman (Tenhou, and this project, a single one): a rule difference, counted and printed.
+
 Parts (``--parts``, default ``score analyze``), each timed in interleaved rounds:
 
 * ``score``: the reference (its own lru_cache of divided hands cleared first), our scorer from empty memo
@@ -58,7 +65,7 @@ from bot.hand.analysis import analyze  # noqa: E402
 from bot.hand.notation import format_meld, format_tiles, kind_name, parse_hand  # noqa: E402
 from bot.hand.tiles import EAST, counts_of, kind_of  # noqa: E402
 from bot.rules.riichi.scoring import NotAWin, clear_tables, score_hand  # noqa: E402
-from tests.bench.rounds import Figure, interleave, report, timed_items  # noqa: E402
+from tests.bench.rounds import interleave, print_ratios, report, timed_items  # noqa: E402
 from tests.rules.riichi.generate import GeneratedHand, random_winning_hand  # noqa: E402
 from tests.rules.riichi.reference import (  # noqa: E402
     reference_config,
@@ -151,13 +158,85 @@ def cold_notation() -> None:
         clear()
 
 
-def print_ratios(figures: list[Figure], pairs: list[tuple[int, int]]) -> None:
-    for a, b in pairs:
-        ratios = sorted(x / y for x, y in zip(figures[a].rates, figures[b].rates, strict=True))
-        print(
-            f"{figures[a].name} against {figures[b].name}: x{statistics.median(ratios):.2f} "
-            f"(rounds {ratios[0]:.2f}-{ratios[-1]:.2f})"
+RiichienvCall = tuple[list[int], list[object], int, list[int], list[int], object]
+
+
+def riichienv_calls(hands: list[GeneratedHand]) -> list[RiichienvCall] | None:
+    """Each hand as riichienv's HandEvaluator takes it, built before the timing (None: not installed).
+    Its points must equal ours on every hand but suuankou tanki (a rule difference, counted)."""
+    try:
+        import riichienv
+        from riichienv import _riichienv as core
+        from riichienv.hand import _to_rust_conditions
+    except ImportError:
+        print("riichienv not installed (pip install -e '.[bench]'): left out")
+        return None
+    from bot.hand.meld import MeldType
+
+    kinds = riichienv.MeldType
+    types = {
+        MeldType.CHI: kinds.Chi,
+        MeldType.PON: kinds.Pon,
+        MeldType.KAN: kinds.Daiminkan,
+        MeldType.ANKAN: kinds.Ankan,
+        MeldType.KAKAN: kinds.Kakan,
+    }
+    calls: list[RiichienvCall] = []
+    rule_difference = 0
+    for h in hands:
+        s = h.situation
+        melds = [riichienv.Meld(types[m.type], list(m.tiles), m.type is not MeldType.ANKAN) for m in h.melds]
+        conditions = riichienv.Conditions(
+            tsumo=s.tsumo,
+            riichi=s.riichi or s.double_riichi,
+            double_riichi=s.double_riichi,
+            ippatsu=s.ippatsu,
+            haitei=s.haitei,
+            houtei=s.houtei,
+            rinshan=s.rinshan,
+            chankan=s.chankan,
+            tsumo_first_turn=s.tenhou or s.chiihou,
+            player_wind=s.seat_wind - EAST,
+            round_wind=s.round_wind - EAST,
         )
+        call = (
+            sorted(h.concealed),
+            melds,
+            s.win_tile,
+            list(s.dora_indicators),
+            list(s.ura_indicators),
+            _to_rust_conditions(conditions),
+        )
+        calls.append(call)  # type: ignore[arg-type]
+        tiles, melds_in, win, dora, ura, rust_conditions = call
+        result = core.HandEvaluator(tiles, melds_in).calc(win, dora, ura, rust_conditions)
+        if s.tsumo:
+            dealer = s.seat_wind == EAST
+            points = (
+                3 * result.tsumo_agari_ko if dealer else result.tsumo_agari_oya + 2 * result.tsumo_agari_ko
+            )
+        else:
+            points = result.ron_agari
+        ours = score_hand(h.concealed, h.melds, s)
+        if points != ours.points:
+            assert result.is_win and any(name == "suuankou_tanki" for name, _ in ours.yaku), (h, result)
+            rule_difference += 1
+    print(f"riichienv: points equal ours on {len(hands) - rule_difference}/{len(hands)} hands; the others")
+    print("  are suuankou tanki, a double yakuman in riichienv, a single one in Tenhou's rules and ours")
+    return calls
+
+
+def riichienv_runner(calls: list[RiichienvCall]) -> Callable[[], int]:
+    from riichienv import _riichienv as core
+
+    evaluator = core.HandEvaluator
+
+    def run() -> int:
+        for tiles, melds, win, dora, ura, conditions in calls:
+            evaluator(tiles, melds).calc(win, dora, ura, conditions)
+        return len(calls)
+
+    return run
 
 
 def score_part(hands: list[GeneratedHand], rounds: int, prepared: list[tuple[object, ...]]) -> None:
@@ -179,16 +258,17 @@ def score_part(hands: list[GeneratedHand], rounds: int, prepared: list[tuple[obj
         clear_tables()
         cold_notation()
 
-    figures = interleave(
-        [
-            ("mahjong HandCalculator", HandDivider._divide_hand_impl.cache_clear, reference),
-            ("score_hand cold", clear_tables, ours),
-            ("score_hand warm", lambda: None, ours),
-            ("score --batch lines cold", cold, run_batch),
-            ("score --batch lines", lambda: None, run_batch),
-        ],
-        rounds,
-    )
+    contenders: list[tuple[str, Callable[[], None], Callable[[], int]]] = [
+        ("mahjong HandCalculator", HandDivider._divide_hand_impl.cache_clear, reference),
+        ("score_hand cold", clear_tables, ours),
+        ("score_hand warm", lambda: None, ours),
+        ("score --batch lines cold", cold, run_batch),
+        ("score --batch lines", lambda: None, run_batch),
+    ]
+    peer = riichienv_calls(hands)
+    if peer is not None:
+        contenders.append(("riichienv HandEvaluator", lambda: None, riichienv_runner(peer)))
+    figures = interleave(contenders, rounds)
     figures[0].item_seconds = timed_items(prepared, lambda p: reference_score(*p))  # type: ignore[misc]
     figures[2].item_seconds = timed_items(hands, lambda h: score_hand(h.concealed, h.melds, h.situation))  # type: ignore[attr-defined]
     melds = sum(1 for h in hands if h.melds)
@@ -199,6 +279,8 @@ def score_part(hands: list[GeneratedHand], rounds: int, prepared: list[tuple[obj
     report(figures, "hands", reference="mahjong HandCalculator")
     # issue 23 asks the batch to be within 2x (x0.50) of the scorer
     print_ratios(figures, [(4, 1), (4, 2), (3, 1)])
+    if peer is not None:  # issue 41 asks the warm scorer at x0.50 of riichienv or better
+        print_ratios(figures, [(1, 5), (2, 5)])
 
 
 def analyze_part(hands: list[GeneratedHand], rounds: int, seed: int) -> None:

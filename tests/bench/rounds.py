@@ -67,6 +67,16 @@ def timed_items(items: Sequence[object], work: Callable[[object], object]) -> li
     return out
 
 
+def print_ratios(figures: Sequence[Figure], pairs: Sequence[tuple[int, int]]) -> None:
+    """For each (a, b): figure a's rate over b's, the median of the per-round ratios and their spread."""
+    for a, b in pairs:
+        ratios = sorted(x / y for x, y in zip(figures[a].rates, figures[b].rates, strict=True))
+        print(
+            f"{figures[a].name} against {figures[b].name}: x{statistics.median(ratios):.2f} "
+            f"(rounds {ratios[0]:.2f}-{ratios[-1]:.2f})"
+        )
+
+
 def report(figures: Sequence[Figure], unit: str, reference: str | None = None) -> None:
     """One line per figure: median rate, spread of the rounds, p50/p99 per item, ratio to ``reference``."""
     ref = next((f for f in figures if f.name == reference), None)

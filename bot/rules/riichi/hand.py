@@ -9,9 +9,10 @@ Bit masks: bit ``k`` of a kind mask is kind ``k`` (0-33); bits 0, 1, 2 of a suit
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from itertools import combinations, product
+from operator import attrgetter
 from typing import Final, cast
 
 from bot.hand.meld import Meld, MeldType
@@ -83,7 +84,6 @@ HONORS_OF_MASK: Final = tuple(tuple(27 + i for i in range(7) if bits >> i & 1) f
 
 # The facts are slotted classes, not named tuples: the rules read their fields many times per hand,
 # and a slot is read several times faster than a named tuple's field (a descriptor call each).
-_blank = object.__new__
 
 
 @dataclass(slots=True)
@@ -238,13 +238,19 @@ _ONE_MELD: Final = {
 }
 
 
+#: A meld's tiles as whatever sequence it holds: meld_facts and the slow paths below also take a meld
+#: built with a list, as the pure build does.  Read through attrgetter, not ``meld.tiles``: the compiled
+#: build checks an attribute read against its declared type (a tuple) and raises TypeError on a list.
+tiles_of: Final[Callable[[Meld], Sequence[int]]] = attrgetter("tiles")
+
+
 def meld_facts(melds: Sequence[Meld]) -> tuple[MeldFacts, int, int]:
     """Sum up the melds (tile ids checked before); also the kinds of the meld tiles as a bit mask and
     their packed counts.  The result is shared: read it, do not change it."""
     if len(melds) == 1:
         meld = melds[0]
-        return _ONE_MELD[meld.type][meld.tiles[0] >> 2]
-    return _summed([_MELD_PARTS[meld.type][meld.tiles[0] >> 2] for meld in melds])
+        return _ONE_MELD[meld.type][tiles_of(meld)[0] >> 2]
+    return _summed([_MELD_PARTS[meld.type][tiles_of(meld)[0] >> 2] for meld in melds])
 
 
 def _tile_bits_one_by_one(counts: int, concealed: int, melds: Sequence[Meld]) -> tuple[int, int]:
@@ -254,9 +260,10 @@ def _tile_bits_one_by_one(counts: int, concealed: int, melds: Sequence[Meld]) ->
     tiles = concealed
     try:
         for meld in melds:
-            for t in meld.tiles:
+            meld_tiles = tiles_of(meld)
+            for t in meld_tiles:
                 tile_bits += TILE_ID_BIT[t]
-            tiles += len(meld.tiles)
+            tiles += len(meld_tiles)
     except (IndexError, TypeError):
         tile_bits = -1
     return tile_bits, tiles
@@ -267,7 +274,7 @@ def _refuse_tile_ids(concealed: Sequence[int], melds: Sequence[Meld]) -> None:
     counted before)."""
     all_ids = [*concealed]
     for meld in melds:
-        all_ids.extend(meld.tiles)
+        all_ids.extend(tiles_of(meld))
     unique = set(all_ids)
     if len(unique) != len(all_ids):
         raise HandError("the same physical tile is used twice", "riichi.tile_twice")
@@ -343,7 +350,8 @@ def hand_facts(
         | (4 if kind_mask & SOU_MASK else 0)
     )
     # Filled field by field: a call of the dataclass's __init__ with 19 arguments costs more.
-    h = _blank(HandFacts)
+    # (HandFacts.__new__, not object.__new__: the compiled build's classes have a __new__ of their own)
+    h = HandFacts.__new__(HandFacts)
     h.situation = situation
     h.options = options
     h.tile_bits = tile_bits
@@ -406,7 +414,7 @@ def wins_of(h: HandFacts, splits: list[int]) -> list[Win]:
         sequence_mask |= m.sequence_mask
         triplet_mask |= m.triplet_mask
         for wait in WAITS[near]:
-            w = _blank(Win)  # filled field by field, as HandFacts
+            w = Win.__new__(Win)  # filled field by field, as HandFacts
             w.wait = wait
             w.pair = pair
             w.seven_pairs = False
