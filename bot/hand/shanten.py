@@ -394,13 +394,16 @@ def shanten(
     needed = sets - melds
     if tiles != 3 * needed + 2 and tiles != 3 * needed + 1 or needed > MAX_SETS:
         sets_needed(tiles, melds, sets)  # raises with the reason
-    return least_shanten(packed, needed, melds == 0, shapes)
+    return least_shanten(packed, needed, melds == 0, shapes, whole)
 
 
-def least_shanten(packed: bytes, needed: int, closed: bool, shapes: Shapes = RIICHI_SHAPES) -> int:
+def least_shanten(
+    packed: bytes, needed: int, closed: bool, shapes: Shapes = RIICHI_SHAPES, whole: int = -1
+) -> int:
     """:func:`shanten` without the checks, for callers that built valid ``bytes`` counts themselves.
 
     A count may be 5 here: that is how a wait on a fifth copy is recognised (see the module notes).
+    ``whole`` is ``int.from_bytes(packed, "little")`` when the caller has it already (-1: not yet).
     """
     if shapes.regular:
         mp, sh = _halves(packed, shapes.three_player)
@@ -427,7 +430,9 @@ def least_shanten(packed: bytes, needed: int, closed: bool, shapes: Shapes = RII
             if pairs < best:
                 best = pairs
         if shapes.thirteen_orphans:
-            held = int.from_bytes(packed, "little") & ORPHAN_MASK
+            if whole < 0:
+                whole = int.from_bytes(packed, "little")
+            held = whole & ORPHAN_MASK
             present = (((held + ORPHAN_LOW) | held) & ORPHAN_TOP).bit_count()
             orphans = 12 - present + (0 if held & ORPHAN_TWO_OR_MORE else 1)
             if orphans < best:
