@@ -15,12 +15,12 @@ from bot.hand.tiles import EAST, WHITE
 from bot.rules.riichi.hand import HandFacts, Win
 from bot.rules.riichi.shape import KANCHAN, PENCHAN, TANKI, WAIT_NAMES
 
-SEVEN_PAIRS_FU = 25
-BASE_FU = 20
-CLOSED_RON_FU = 10
-TSUMO_FU = 2
-OPEN_PINFU_SHAPE_FU = 30
-PINFU_TSUMO_FU = 20
+SEVEN_PAIRS_FU: Final = 25
+BASE_FU: Final = 20
+CLOSED_RON_FU: Final = 10
+TSUMO_FU: Final = 2
+OPEN_PINFU_SHAPE_FU: Final = 30
+PINFU_TSUMO_FU: Final = 20
 # Triplet fu (pon 2, concealed 4, kans x4, terminals and honours x2) are summed with the shape:
 # see the tally in bot.rules.riichi.shape (a split and MeldFacts each carry one).
 

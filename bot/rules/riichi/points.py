@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
-MANGAN = 2000
-HANEMAN = 3000
-BAIMAN = 4000
-SANBAIMAN = 6000
-YAKUMAN = 8000
-KAZOE_HAN = 13
-HONBA_PER_PAYER = 100  # a honba is 100 from each player who would pay a tsumo: 300 in 4p, 200 in sanma
+from typing import Final
+
+MANGAN: Final = 2000
+HANEMAN: Final = 3000
+BAIMAN: Final = 4000
+SANBAIMAN: Final = 6000
+YAKUMAN: Final = 8000
+KAZOE_HAN: Final = 13
+HONBA_PER_PAYER: Final = 100  # a honba is 100 from each player who would pay a tsumo: 300 in 4p, 200 in sanma
 
 
 def base_points(han: int, fu: int, yakuman: int = 0) -> int:
@@ -30,7 +32,7 @@ def base_points(han: int, fu: int, yakuman: int = 0) -> int:
 
 # hand_points by (base, dealer, tsumo, players), filled as asked: a few hundred entries at most (the
 # bases are fu x 2^(han + 2) below mangan, and the limits).
-HAND_POINTS: dict[tuple[int, bool, bool, int], int] = {}
+HAND_POINTS: Final[dict[tuple[int, bool, bool, int], int]] = {}
 
 
 def table_hand_points(base: int, dealer: bool, tsumo: bool, players: int) -> int:

@@ -46,9 +46,9 @@ __all__ = [
     "try_score",
 ]
 
-YAKUMAN_HAN = 13  # the han shown on a yakuman line
-_new = tuple.__new__  # builds a named tuple at half the cost of its generated __new__
-_han = itemgetter(1)  # the han of a (name, han) line
+YAKUMAN_HAN: Final = 13  # the han shown on a yakuman line
+_new: Final = tuple.__new__  # builds a named tuple at half the cost of its generated __new__
+_han: Final = itemgetter(1)  # the han of a (name, han) line
 
 
 class RiichiScore(NamedTuple):

@@ -224,7 +224,7 @@ def _entry(holds_pair: bool, kinds: int, splits: SuitSplits) -> SuitEntry:
 
 
 # Keyed by the packed counts of one suit, in place (the man, pin, sou and honour keys never meet).
-_SUIT_TABLE: dict[int, SuitEntry] = {}
+_SUIT_TABLE: Final[dict[int, SuitEntry]] = {}
 MAN_FIELDS: Final = SUIT_FIELDS
 PIN_FIELDS: Final = SUIT_FIELDS << SUIT_BITS
 SOU_FIELDS: Final = SUIT_FIELDS << 2 * SUIT_BITS
@@ -240,7 +240,7 @@ def clear_tables() -> None:
 
 Sets = tuple[int, ...]  # offsets of sequences or of triplets, sorted
 # By a numbered suit's packed counts (as man tiles): every way to take them as sets only.
-_SETS_TABLE: dict[int, tuple[tuple[Sets, Sets], ...]] = {}
+_SETS_TABLE: Final[dict[int, tuple[tuple[Sets, Sets], ...]]] = {}
 SEQUENCE_UNITS: Final = tuple(sum(KIND_UNIT[first : first + 3]) for first in range(7))  # packed 123 ...
 
 
@@ -275,7 +275,7 @@ def _sets_of(packed: int) -> tuple[tuple[Sets, Sets], ...]:
 
 
 # The entry of each numbered suit's packed counts as man tiles: the pin and sou entries shift it.
-_MAN_ENTRIES: dict[int, SuitEntry] = {}
+_MAN_ENTRIES: Final[dict[int, SuitEntry]] = {}
 
 
 def _man_entry(key: int) -> SuitEntry:

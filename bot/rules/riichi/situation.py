@@ -8,7 +8,7 @@ from typing import Final, NamedTuple
 from bot.hand.refusal import Refusal
 from bot.hand.tiles import EAST, NORTH, RED_FIVE_IDS, WEST
 
-SANMA_RED_IDS = frozenset({52, 88})  # 0p and 0s: three-player tables have no 5m
+SANMA_RED_IDS: Final = frozenset({52, 88})  # 0p and 0s: three-player tables have no 5m
 
 
 class HandError(Refusal):

@@ -206,7 +206,7 @@ def sanankou(h: HandFacts, w: Win) -> int:
 
 # --- the rules in groups, each behind its cheap test -----------------------------------------
 
-FLAG_YAKU: tuple[tuple[str, HandYaku], ...] = (
+FLAG_YAKU: Final[tuple[tuple[str, HandYaku], ...]] = (
     ("riichi", riichi),
     ("double_riichi", double_riichi),
     ("ippatsu", ippatsu),
@@ -217,24 +217,24 @@ FLAG_YAKU: tuple[tuple[str, HandYaku], ...] = (
 )
 # The situational yaku with the WinSituation field each needs (its rule is asked only when it is set).
 FLAG_RULES: Final = tuple((WinSituation._fields.index(name), name, rule) for name, rule in FLAG_YAKU)
-SEAT_WIND_YAKU: tuple[tuple[str, HandYaku], ...] = (
+SEAT_WIND_YAKU: Final[tuple[tuple[str, HandYaku], ...]] = (
     ("seat_wind_east", _seat_wind(EAST)),
     ("seat_wind_south", _seat_wind(SOUTH)),
     ("seat_wind_west", _seat_wind(WEST)),
     ("seat_wind_north", _seat_wind(NORTH)),
 )
-ROUND_WIND_YAKU: tuple[tuple[str, HandYaku], ...] = (
+ROUND_WIND_YAKU: Final[tuple[tuple[str, HandYaku], ...]] = (
     ("round_wind_east", _round_wind(EAST)),
     ("round_wind_south", _round_wind(SOUTH)),
     ("round_wind_west", _round_wind(WEST)),
     ("round_wind_north", _round_wind(NORTH)),
 )
-DRAGON_YAKU: tuple[tuple[str, HandYaku], ...] = (("haku", haku), ("hatsu", hatsu), ("chun", chun))
-FLUSH_YAKU: tuple[tuple[str, HandYaku], ...] = (("honitsu", honitsu), ("chinitsu", chinitsu))
+DRAGON_YAKU: Final[tuple[tuple[str, HandYaku], ...]] = (("haku", haku), ("hatsu", hatsu), ("chun", chun))
+FLUSH_YAKU: Final[tuple[tuple[str, HandYaku], ...]] = (("honitsu", honitsu), ("chinitsu", chinitsu))
 
 
 # Every yaku in the order its line is shown (Tenhou's order of old; tests read lines by name).
-YAKU_RULES: tuple[tuple[str, HandYaku | ReadingYaku], ...] = (
+YAKU_RULES: Final[tuple[tuple[str, HandYaku | ReadingYaku], ...]] = (
     ("menzen_tsumo", menzen_tsumo),
     ("pinfu", pinfu),
     ("iipeikou", iipeikou),

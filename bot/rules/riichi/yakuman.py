@@ -22,7 +22,7 @@ TERMINAL_MASK: Final = sum(1 << k for k in TERMINALS)
 GREEN_MASK: Final = sum(1 << k for k in GREEN_KINDS)
 NOT_GREEN_MASK: Final = ((1 << 34) - 1) & ~GREEN_MASK
 NOT_TERMINAL_MASK: Final = ((1 << 34) - 1) & ~TERMINAL_MASK
-CHUUREN_BASE = (3, 1, 1, 1, 1, 1, 1, 1, 3)  # 1112345678999
+CHUUREN_BASE: Final = (3, 1, 1, 1, 1, 1, 1, 1, 3)  # 1112345678999
 
 
 def kokushi(h: HandFacts) -> int:
@@ -140,7 +140,7 @@ def might_be_yakuman(h: HandFacts) -> bool:
     )
 
 
-HAND_YAKUMAN: tuple[tuple[str, HandYakuman], ...] = (
+HAND_YAKUMAN: Final[tuple[tuple[str, HandYakuman], ...]] = (
     ("tenhou", tenhou),
     ("chiihou", chiihou),
     ("daisangen", daisangen),
@@ -156,10 +156,10 @@ HAND_YAKUMAN: tuple[tuple[str, HandYakuman], ...] = (
     ("suukantsu", suukantsu),
 )
 
-READING_YAKUMAN: tuple[tuple[str, ReadingYakuman], ...] = (
+READING_YAKUMAN: Final[tuple[tuple[str, ReadingYakuman], ...]] = (
     ("suuankou", suuankou),
     ("suuankou_tanki", suuankou_tanki),
 )
 
 # Yakuman for which the player who fed the last set is liable (pao).
-PAO_YAKUMAN = frozenset({"daisangen", "daisuushii"})
+PAO_YAKUMAN: Final = frozenset({"daisangen", "daisuushii"})
