@@ -15,10 +15,8 @@ from collections.abc import Callable
 from typing import Any
 
 from bot.engine.registry import rule_ids, rule_set, score_request_function
-from bot.i18n import LANGUAGES, t
-from bot.present.glossary import say
+from bot.i18n import LANGUAGES
 from bot.rules.request import MAX_REQUEST_CHARS
-from bot.service.scoring import build_reply, refused
 
 HELP = """\
 HAND: concealed tiles including the winning tile, then meld tokens, e.g.
@@ -130,6 +128,8 @@ def _say_score(rules: str, words: list[str], language: str) -> int:
     try:  # the answer with its line ids (``lines``), which are named here in ``language``
         result = module.score_typed(module.PARSER.parse_args(words))
     except ValueError as exc:
+        from bot.service.scoring import refused  # the words of a refusal: for --lang alone
+
         print(refused(rules, words, exc, language).message)
         return 1
     print(said_result(rules, words, result, language))
@@ -138,6 +138,11 @@ def _say_score(rules: str, words: list[str], language: str) -> int:
 
 def said_result(rules: str, words: list[str], result: dict[str, Any], language: str) -> str:
     """The answer as ``/score`` says it, in ``language`` and the rule set's words (番型, 得分, 点炮者)."""
+    # Only ``--lang`` says the answer in words: the catalogue and the reply's modules load for it alone.
+    from bot.i18n import t
+    from bot.present.glossary import say
+    from bot.service.scoring import build_reply
+
     if not result.get("ok"):
         return t("score.bad_request", language, reason=result.get("error"))
     reply = build_reply(rules, words[0] if words else "", words, result, language)

@@ -7,7 +7,7 @@ server's default (``/mahjong language``), else English.
 
 from __future__ import annotations
 
-from bot.i18n.catalog import MESSAGES
+from typing import Any
 
 LANGUAGES: tuple[str, ...] = ("en", "zh-TW", "zh-CN", "ja")
 LANGUAGE_NAMES = {"en": "English", "zh-TW": "繁體中文", "zh-CN": "简体中文", "ja": "日本語"}
@@ -19,6 +19,26 @@ _DISCORD_LOCALES = {"en-US": "en", "en-GB": "en", "zh-TW": "zh-TW", "zh-CN": "zh
 
 class MissingMessage(KeyError):
     pass
+
+
+_catalogue: dict[str, dict[str, str]] | None = None
+
+
+def _messages() -> dict[str, dict[str, str]]:
+    """The catalogue, read on the first message asked for: a command that says nothing in words (``mahjong-bot
+    score`` without ``--lang``) never reads the message files."""
+    global _catalogue
+    if _catalogue is None:
+        from bot.i18n.catalog import MESSAGES
+
+        _catalogue = MESSAGES
+    return _catalogue
+
+
+def __getattr__(name: str) -> Any:
+    if name == "MESSAGES":  # the catalogue, as this module offered it before it was read lazily
+        return _messages()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def language_of(discord_locale: str | None) -> str | None:
@@ -40,7 +60,7 @@ def resolve_language(user_locale: str | None, server_default: str | None = None)
 def t(key: str, language: str = DEFAULT_LANGUAGE, /, **values: object) -> str:
     """The message ``key`` in ``language``, formatted with ``values``."""
     try:
-        entry = MESSAGES[key]
+        entry = _messages()[key]
     except KeyError:
         raise MissingMessage(key) from None
     text = entry.get(language) or entry[DEFAULT_LANGUAGE]

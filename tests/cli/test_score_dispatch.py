@@ -3,6 +3,8 @@
 import io
 import json
 import random
+import subprocess
+import sys
 
 from bot.cli import main
 from tests.bench.bench_score import request_line
@@ -97,3 +99,36 @@ def test_indicators_are_copies_of_their_own_checked_against_each_hand(monkeypatc
     assert answers[0] == answers[2] and "1m" in answers[0]["error"]
     assert answers[1] == answers[3] and answers[6] == answers[7]
     assert "red 5p" in answers[4]["error"] and "red 5p" in answers[5]["error"]
+
+
+# What `score` must not import: the game (the referee of whole games), the message catalogue and the
+# reply's modules (only ``--lang`` says the answer in words), the pictures. Issue 41: these made the
+# one-shot command 2.6x a script that scores with the `mahjong` package.
+NOT_ON_THE_SCORE_PATH = (
+    "bot.engine.game",
+    "bot.engine.hand",
+    "bot.i18n.catalog",
+    "bot.service",
+    "bot.render",
+)
+
+
+def _modules_after(*argv: str) -> set[str]:
+    probe = (
+        "import sys\nfrom bot.cli import main\ncode = main(sys.argv[1:])\n"
+        "print(' '.join(sorted(sys.modules)))\nraise SystemExit(code)"
+    )
+    done = subprocess.run([sys.executable, "-c", probe, *argv], capture_output=True, text=True, check=False)
+    assert done.returncode == 0, done.stderr
+    return set(done.stdout.splitlines()[-1].split())
+
+
+def test_score_one_shot_imports_only_what_it_uses():
+    loaded = _modules_after("score", "--rules", "riichi", "234m456m567p33s678s", "--json")
+    assert "bot.rules.riichi.scoring" in loaded  # it did score
+    assert not {m for m in loaded if m.startswith(NOT_ON_THE_SCORE_PATH)}
+
+
+def test_score_in_words_still_says_the_answer_in_the_language_asked():
+    loaded = _modules_after("score", "--rules", "riichi", "--lang", "ja", "234m456m567p33s678s")
+    assert "bot.i18n.catalog" in loaded and "bot.service.scoring" in loaded
