@@ -46,6 +46,18 @@ def sequence_partners(kind: int) -> list[tuple[int, int]]:
     ]
 
 
+#: :func:`sequence_partners` of every playing kind (flowers make no sequences).
+SEQUENCE_PARTNERS: tuple[tuple[tuple[int, int], ...], ...] = tuple(
+    tuple(sequence_partners(kind)) for kind in range(34)
+)
+
+
+def chi_possible(counts: Sequence[int], kind: int) -> bool:
+    """Whether a hand of these kind counts holds both other kinds of a sequence with ``kind``: the
+    cheap question before :func:`chi_options` (most discards offer no chi at all)."""
+    return kind < 34 and any(counts[first] and counts[second] for first, second in SEQUENCE_PARTNERS[kind])
+
+
 def discard_left_after(concealed: Sequence[int], using: Sequence[int], forbidden: frozenset[int]) -> bool:
     """Whether a tile other than the ``forbidden`` kinds is left once ``using`` leaves the hand."""
     rest = list(concealed)
@@ -68,7 +80,8 @@ def chi_options(
     offers one pair per sequence instead, the lowest ids (a rule set without red fives).
     """
     found = []
-    for first, second in sequence_partners(kind_of(tile)):
+    kind = kind_of(tile)
+    for first, second in SEQUENCE_PARTNERS[kind] if kind < 34 else ():
         firsts = [t for t in concealed if kind_of(t) == first]
         seconds = [t for t in concealed if kind_of(t) == second]
         if not firsts or not seconds:

@@ -21,16 +21,18 @@ from bot.hand.shanten import (
     least_shanten,
 )
 from bot.hand.table_code import MAX_SETS
-from bot.hand.tiles import NUM_KINDS
+from bot.hand.tiles import NUM_KINDS, counts_of
 
 if TYPE_CHECKING:
     from bot.engine.state import HandState
 
 __all__ = [
+    "SeatFacts",
     "is_complete",
     "is_kokushi",
     "is_regular_complete",
     "is_seven_distinct_pairs",
+    "seat_facts",
     "seat_memo",
     "waits",
 ]
@@ -86,6 +88,44 @@ def seat_memo(hand: HandState, name: str, seat: int, key: Hashable, compute: Cal
     if found is None or found[0] != key:
         found = cache[seat] = (key, compute())
     return found[1]
+
+
+class SeatFacts:
+    """What the referee asks of one seat's concealed tiles again and again (every tile another seat
+    offers asks whether this seat can ron, pon or chi it), worked out once while the tiles stay the same.
+    ``counts`` are the 34 kinds' counts as ``bytes`` (immutable, as the shape tables read them)."""
+
+    __slots__ = ("tiles", "counts", "_waits")
+
+    def __init__(self, tiles: tuple[int, ...]) -> None:
+        self.tiles = tiles
+        self.counts = bytes(counts_of(tiles))
+        self._waits: frozenset[int] | None = None
+
+    @property
+    def waits(self) -> frozenset[int]:
+        """:func:`waits` of the tiles (riichi's shapes), computed on the first question."""
+        found = self._waits
+        if found is None:
+            found = self._waits = waits(self.counts)
+        return found
+
+
+_SEAT_FACTS = "seat_facts"  # HandState.extra: seat -> its SeatFacts
+
+
+def seat_facts(hand: HandState, seat: int) -> SeatFacts:
+    """The :class:`SeatFacts` of ``seat``'s concealed tiles as they are now: kept in ``hand.extra`` and
+    made anew only when the tiles changed (the seat drew, discarded or called), so the other seats'
+    discards, calls and passes ask for free."""
+    tiles = tuple(hand.seats[seat].concealed)
+    memo: dict[int, SeatFacts] | None = hand.extra.get(_SEAT_FACTS)
+    if memo is None:
+        memo = hand.extra[_SEAT_FACTS] = {}
+    found = memo.get(seat)
+    if found is None or found.tiles != tiles:
+        found = memo[seat] = SeatFacts(tiles)
+    return found
 
 
 def slow_waits(counts: list[int]) -> frozenset[int]:

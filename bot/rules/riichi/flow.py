@@ -30,18 +30,18 @@ where they show it (the rules: docs/rules/riichi.md):
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable, Set
+from collections.abc import Callable, Sequence, Set
 from itertools import combinations
 from types import ModuleType
 from typing import Any
 
 from bot.engine import actions as A
 from bot.engine.actions import Action, discard_action
-from bot.engine.calls import chi_options, discard_left_after
+from bot.engine.calls import chi_options, chi_possible, discard_left_after
 from bot.engine.descriptor import OptionError, OptionSpec
 from bot.engine.ruleset import NextHand, RuleSet
 from bot.engine.state import HandResult, HandState, SeatState
-from bot.engine.waits import is_complete, is_kokushi, seat_memo, waits
+from bot.engine.waits import is_complete, is_kokushi, seat_facts, waits
 from bot.hand.decompose import decompositions
 from bot.hand.meld import Meld, MeldType
 from bot.hand.shanten import least_shanten
@@ -64,7 +64,6 @@ FINAL_ROUNDING = OptionSpec(
     "final_rounding", "choice", "thousand", "final scores to the thousand or as played", ("thousand", "none")
 )
 UMA_MAX = 1000  # uma in thousands of points: a bound far above any house's, so final scores stay sane numbers
-_WAITS = "riichi_seat_waits"  # HandState.extra: seat -> (its concealed tiles, their waits)
 
 
 def _scoring() -> ModuleType | None:
@@ -186,12 +185,13 @@ class RiichiRules(RuleSet):
             or hand.wall.live_left < self.riichi_tiles_left()
         ):
             return []
-        counts = s.counts()
+        packed = seat_facts(hand, seat).counts
         # Riichi's shapes: no discard leaves a ready hand when the 14 tiles are 1-shanten or more (the
         # common case, answered with a few table look-ups instead of a wait check per kind).
         riichi_shapes = type(self).hand_waits is RiichiRules.hand_waits
-        if riichi_shapes and least_shanten(bytes(counts), 4 - len(s.melds), True) > 0:
+        if riichi_shapes and least_shanten(packed, 4 - len(s.melds), True) > 0:
             return []
+        counts = list(packed)
         tenpai_after: dict[int, bool] = {}
         found = []
         for t in s.concealed:
@@ -207,9 +207,9 @@ class RiichiRules(RuleSet):
     def _kan_options(self, hand: HandState, seat: int, s: SeatState) -> list[Action]:
         if hand.wall.live_left <= 0 or len(hand.kans) >= 4:
             return []
-        counts = s.counts()
+        counts = seat_facts(hand, seat).counts
         found = []
-        for k in sorted({kind_of(t) for t in s.concealed}):
+        for k in sorted({kind_of(t) for t in s.concealed}) if 4 in counts else ():
             if counts[k] == 4 and (not s.riichi or self._riichi_kan_keeps_waits(hand, s, k)):
                 using = tuple(sorted(t for t in s.concealed if kind_of(t) == k))
                 found.append(Action(A.ANKAN, seat, None, using))
@@ -262,16 +262,18 @@ class RiichiRules(RuleSet):
         if context != "discard" or s.riichi or hand.wall.live_left <= 0:
             return found
         k = kind_of(tile)
-        same = sorted(t for t in s.concealed if kind_of(t) == k)
-        if len(same) >= 2:
+        # The counts first: most offered tiles give most seats neither a pon nor a chi.
+        counts = seat_facts(hand, seat).counts
+        if counts[k] >= 2:
+            same = sorted(t for t in s.concealed if kind_of(t) == k)
             pon = Meld(MeldType.PON, (same[0], same[1], tile), tile, (giver - seat) % hand.players)
             forbidden = self.forbidden_after_call(pon)
             for pair in combinations(same, 2):
                 if discard_left_after(s.concealed, pair, forbidden):
                     found.append(Action(A.PON, seat, tile, pair))
-        if len(same) == 3 and len(hand.kans) < 4:
-            found.append(Action(A.KAN, seat, tile, tuple(same)))
-        if self.has_chi and seat == (giver + 1) % hand.players:
+            if len(same) == 3 and len(hand.kans) < 4:
+                found.append(Action(A.KAN, seat, tile, tuple(same)))
+        if self.has_chi and seat == (giver + 1) % hand.players and chi_possible(counts, k):
             found += chi_options(s.concealed, seat, tile, self.forbidden_after_call)
         return found
 
@@ -279,8 +281,7 @@ class RiichiRules(RuleSet):
     def seat_waits(hand: HandState, seat: int) -> frozenset[int]:
         """The waits of ``seat``'s concealed hand, kept until that hand changes: other seats' discards,
         calls and passes leave it as it is, so a claim window asks again for free."""
-        s = hand.seats[seat]
-        return seat_memo(hand, _WAITS, seat, tuple(s.concealed), lambda: waits(s.counts()))
+        return seat_facts(hand, seat).waits
 
     def _can_ron(self, hand: HandState, seat: int, tile: int, context: str) -> bool:
         s = hand.seats[seat]
@@ -368,8 +369,13 @@ class RiichiRules(RuleSet):
     def evaluate_win(self, hand: HandState, seat: int, tile: int, context: str) -> Any:
         """The scorer's RiichiScore, or None when this is not a win with a yaku."""
         s = hand.seats[seat]
-        concealed = s.concealed if context == "tsumo" else s.concealed + [tile]
-        if not is_complete(counts_of(concealed)):
+        if context == "tsumo":
+            concealed = s.concealed
+            counts: Sequence[int] = seat_facts(hand, seat).counts
+        else:
+            concealed = s.concealed + [tile]
+            counts = counts_of(concealed)
+        if not is_complete(counts):
             return None
         scoring = _scoring()
         if scoring is None:
@@ -448,7 +454,7 @@ class RiichiRules(RuleSet):
         )
 
     def tenpai_seats(self, hand: HandState) -> list[int]:
-        return [i for i, s in enumerate(hand.seats) if waits(s.counts())]
+        return [seat for seat in range(hand.players) if seat_facts(hand, seat).waits]
 
     def settle_exhaustive_draw(self, hand: HandState) -> HandResult:
         tenpai = self.tenpai_seats(hand)
