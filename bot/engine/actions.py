@@ -104,5 +104,13 @@ def discard_action(seat: int, tile: int) -> Action:
 _DISCARDS: Final = [[Action(DISCARD, seat, tile) for tile in range(144)] for seat in range(4)]
 
 
+def pass_action(seat: int) -> Action:
+    """The PASS of ``seat``, one shared object per seat (every claim window offers it to every seat asked)."""
+    return _PASSES[seat]
+
+
+_PASSES: Final = [Action(PASS, seat) for seat in range(4)]
+
+
 class IllegalAction(ValueError):
     """An action that is not in ``legal_actions``; the message says why."""

@@ -7,8 +7,10 @@ replacement draws, kan dora timing).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from bot.engine import actions as A
-from bot.engine.actions import Action, Event, IllegalAction
+from bot.engine.actions import Action, Event, IllegalAction, pass_action
 from bot.engine.ruleset import RuleSet
 from bot.engine.state import CLAIM, ENDED, TURN, Claim, Discard, HandResult, HandState, SeatState
 from bot.engine.wall import Wall
@@ -86,7 +88,7 @@ class HandEngine:
             if h.claim.decision:
                 return list(h.claim.options[seat])
             options = h.claim.options[seat]
-            passing = [Action(A.PASS, seat)] if self.rules.may_pass(h, seat, options) else []
+            passing = [pass_action(seat)] if self.rules.may_pass(h, seat, options) else []
             return options + passing
         return []
 
@@ -118,6 +120,9 @@ class HandEngine:
         """``action in legal_actions(seat)``, computing only the options of the action's kind."""
         cached = self._legal_cache.get(action.seat)
         if cached is not None:
+            for legal in cached:  # most callers pass one of the listed actions: found by identity
+                if legal is action:
+                    return True
             return action in cached
         h = self.hand
         if h.phase == TURN and action.seat == h.current:
@@ -136,16 +141,7 @@ class HandEngine:
         h = self.hand
         if h.phase == CLAIM:
             return self._answer(action)
-        handler = {
-            A.DISCARD: self._discard,
-            A.RIICHI: self._discard,
-            A.TSUMO: self._tsumo,
-            A.ANKAN: self._ankan,
-            A.KAKAN: self._kakan,
-            A.KITA: self._kita,
-            A.NINE_TERMINALS: self._nine_terminals,
-        }[action.kind]
-        return handler(action)
+        return _TURN_HANDLERS[action.kind](self, action)
 
     # turn actions ---------------------------------------------------------------
     def _discard(self, action: Action) -> list[Event]:
@@ -282,14 +278,16 @@ class HandEngine:
     # offers and answers ----------------------------------------------------------
     def _offer(self, tile: int, giver: int, context: str) -> list[Event]:
         h = self.hand
+        rules = self.rules
+        players = h.players
         options: dict[int, list[Action]] = {}
-        for k in range(1, h.players):
-            seat = (giver + k) % h.players
-            found = self.rules.claim_options(h, seat, tile, context, giver)
+        for k in range(1, players):
+            seat = (giver + k) % players
+            found = rules.claim_options(h, seat, tile, context, giver)
             if found:
                 options[seat] = found
             else:
-                self.rules.tile_passed_unasked(h, seat, tile, context)
+                rules.tile_passed_unasked(h, seat, tile, context)
         if not options:
             return self._nobody_claimed(tile, giver, context)
         h.claim = Claim(tile, giver, context, options)
@@ -314,7 +312,8 @@ class HandEngine:
             if answer.kind != A.RON:
                 self.rules.on_pass(h, seat, claim.options[seat])
         order = [(claim.giver + k) % h.players for k in range(1, h.players)]
-        rons = [s for s in order if claim.answers.get(s, Action(A.PASS, s)).kind == A.RON]
+        answers = claim.answers
+        rons = [s for s in order if s in answers and answers[s].kind == A.RON]
         if rons:
             if len(rons) > self.rules.max_ron:
                 if self.rules.extra_rons_abort:
@@ -384,12 +383,24 @@ class HandEngine:
 
 
 def _well_typed(action: Action) -> bool:
-    return (
-        type(action.seat) is int
-        and (action.tile is None or type(action.tile) is int)
-        and type(action.using) is tuple
-        and all(type(t) is int for t in action.using)
-    )
+    if type(action.seat) is not int or (action.tile is not None and type(action.tile) is not int):
+        return False
+    if type(action.using) is not tuple:
+        return False
+    # most actions use no tile: no generator for them (this runs for every action)
+    return not action.using or all(type(t) is int for t in action.using)
+
+
+#: What each turn action does (a table built once: apply runs for every action of every game).
+_TURN_HANDLERS: dict[str, Callable[[HandEngine, Action], list[Event]]] = {
+    A.DISCARD: HandEngine._discard,
+    A.RIICHI: HandEngine._discard,
+    A.TSUMO: HandEngine._tsumo,
+    A.ANKAN: HandEngine._ankan,
+    A.KAKAN: HandEngine._kakan,
+    A.KITA: HandEngine._kita,
+    A.NINE_TERMINALS: HandEngine._nine_terminals,
+}
 
 
 def _finish_hand(hand: HandState, result: HandResult) -> list[Event]:

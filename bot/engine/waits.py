@@ -21,7 +21,7 @@ from bot.hand.shanten import (
     least_shanten,
 )
 from bot.hand.table_code import MAX_SETS
-from bot.hand.tiles import NUM_KINDS, counts_of
+from bot.hand.tiles import FIRST_FLOWER_ID, NUM_KINDS, counts_of
 
 if TYPE_CHECKING:
     from bot.engine.state import HandState
@@ -43,11 +43,16 @@ _KOKUSHI_ONLY: Final = Shapes(regular=False, seven_pairs=False, thirteen_orphans
 
 
 def is_seven_distinct_pairs(counts: Sequence[int]) -> bool:
-    return sum(counts) == 14 and sum(1 for c in counts if c == 2) == 7
+    return counts.count(2) == 7 and sum(counts) == 14  # 34 counts (a list or bytes): C-level counting
 
 
 def is_kokushi(counts: Sequence[int]) -> bool:
-    return sum(counts) == 14 and least_shanten(bytes(counts), 4, True, _KOKUSHI_ONLY) == -1
+    # Thirteen orphans holds exactly 13 kinds: the count of absent kinds rules out almost every hand at once.
+    return (
+        len(counts) - counts.count(0) == 13
+        and sum(counts) == 14
+        and least_shanten(bytes(counts), 4, True, _KOKUSHI_ONLY) == -1
+    )
 
 
 def is_complete(counts: Sequence[int]) -> bool:
@@ -95,12 +100,43 @@ class SeatFacts:
     offers asks whether this seat can ron, pon or chi it), worked out once while the tiles stay the same.
     ``counts`` are the 34 kinds' counts as ``bytes`` (immutable, as the shape tables read them)."""
 
-    __slots__ = ("tiles", "counts", "_waits")
+    __slots__ = ("tiles", "counts", "_waits", "_shanten")
 
-    def __init__(self, tiles: tuple[int, ...]) -> None:
-        self.tiles = tiles
-        self.counts = bytes(counts_of(tiles))
+    def __init__(self, tiles: list[int], counts: bytes | None = None) -> None:
+        self.tiles = tiles  # a copy of the seat's concealed tiles, the memo's key
+        self.counts = bytes(counts_of(tiles)) if counts is None else counts
         self._waits: frozenset[int] | None = None
+        self._shanten: tuple[int, int] | None = None  # (sets needed, shanten) once asked
+
+    def shanten(self, needed: int) -> int:
+        """``least_shanten(counts, needed, True)``: the shanten in riichi's shapes as a closed hand with
+        ``needed`` sets still to make (-1: complete), computed once."""
+        found = self._shanten
+        if found is None or found[0] != needed:
+            found = self._shanten = (needed, least_shanten(self.counts, needed, True))
+        return found[1]
+
+    def changed_to(self, tiles: list[int]) -> SeatFacts:
+        """The facts of ``tiles``, the seat's tiles after they changed. A draw (one tile added at the end)
+        and a discard (one tile taken out) change one count: the counts follow without a new count of the
+        hand. A hand whose shanten was asked and is 1 or more leaves no ready hand whatever it discards
+        (no discard lowers the shanten): its waits after a discard are known to be none."""
+        old = self.tiles
+        if len(tiles) == len(old) + 1 and tiles[:-1] == old:
+            return SeatFacts(tiles, _one_more(self.counts, tiles[-1], 1))
+        if len(tiles) == len(old) - 1:
+            gone = sum(old) - sum(tiles)
+            rest = list(old)
+            if gone in rest:
+                rest.remove(gone)
+            if rest == tiles:  # exactly ``gone`` taken out, the order kept (list.remove)
+                after = SeatFacts(tiles, _one_more(self.counts, gone, -1))
+                asked = self._shanten
+                # asked of this hand as it is (the sets its tile count leaves to make), 1-shanten or more
+                if asked is not None and asked[1] > 0 and asked[0] == (sum(self.counts) - 1) // 3:
+                    after._waits = frozenset()
+                return after
+        return SeatFacts(tiles)
 
     @property
     def waits(self) -> frozenset[int]:
@@ -111,6 +147,15 @@ class SeatFacts:
         return found
 
 
+def _one_more(counts: bytes, tile: int, change: int) -> bytes:
+    """``counts`` with ``change`` added to the kind of ``tile`` (flowers are not counted)."""
+    if tile >= FIRST_FLOWER_ID:
+        return counts
+    changed = bytearray(counts)
+    changed[tile >> 2] += change
+    return bytes(changed)
+
+
 _SEAT_FACTS = "seat_facts"  # HandState.extra: seat -> its SeatFacts
 
 
@@ -118,13 +163,15 @@ def seat_facts(hand: HandState, seat: int) -> SeatFacts:
     """The :class:`SeatFacts` of ``seat``'s concealed tiles as they are now: kept in ``hand.extra`` and
     made anew only when the tiles changed (the seat drew, discarded or called), so the other seats'
     discards, calls and passes ask for free."""
-    tiles = tuple(hand.seats[seat].concealed)
+    concealed = hand.seats[seat].concealed
     memo: dict[int, SeatFacts] | None = hand.extra.get(_SEAT_FACTS)
     if memo is None:
         memo = hand.extra[_SEAT_FACTS] = {}
     found = memo.get(seat)
-    if found is None or found.tiles != tiles:
-        found = memo[seat] = SeatFacts(tiles)
+    if found is None:
+        found = memo[seat] = SeatFacts(list(concealed))
+    elif found.tiles != concealed:  # two lists compared in C: no copy made while they are the same
+        found = memo[seat] = found.changed_to(list(concealed))
     return found
 
 

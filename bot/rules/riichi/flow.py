@@ -44,7 +44,6 @@ from bot.engine.state import HandResult, HandState, SeatState
 from bot.engine.waits import is_complete, is_kokushi, seat_facts, waits
 from bot.hand.decompose import decompositions
 from bot.hand.meld import Meld, MeldType
-from bot.hand.shanten import least_shanten
 from bot.hand.tiles import (
     DRAGONS,
     EAST,
@@ -104,6 +103,8 @@ class RiichiRules(RuleSet):
         self.final_rounding = str(FINAL_ROUNDING.value_in(self.options))
         self.last_hand = self.players * (2 if self.length == "hanchan" else 1) - 1
         self.max_hand = self.last_hand + self.players
+        # Whether a ron needs the tile to be one of riichi's waits (this class's own _can_ron)
+        self._ron_by_waits = type(self)._can_ron is RiichiRules._can_ron
 
     def _uma_option(self, value: Any) -> tuple[int, ...]:
         """``uma`` as "10-20" (4p: +20/+10/-10/-20) or an explicit list; default the class's."""
@@ -185,13 +186,14 @@ class RiichiRules(RuleSet):
             or hand.wall.live_left < self.riichi_tiles_left()
         ):
             return []
-        packed = seat_facts(hand, seat).counts
+        facts = seat_facts(hand, seat)
         # Riichi's shapes: no discard leaves a ready hand when the 14 tiles are 1-shanten or more (the
-        # common case, answered with a few table look-ups instead of a wait check per kind).
+        # common case, answered with a few table look-ups instead of a wait check per kind; the seat's
+        # waits after its discard are then known to be none too: SeatFacts.changed_to).
         riichi_shapes = type(self).hand_waits is RiichiRules.hand_waits
-        if riichi_shapes and least_shanten(packed, 4 - len(s.melds), True) > 0:
+        if riichi_shapes and facts.shanten(4 - len(s.melds)) > 0:
             return []
-        counts = list(packed)
+        counts = list(facts.counts)
         tenpai_after: dict[int, bool] = {}
         found = []
         for t in s.concealed:
@@ -256,14 +258,20 @@ class RiichiRules(RuleSet):
 
     # --- claims ------------------------------------------------------------------------
     def claim_options(self, hand: HandState, seat: int, tile: int, context: str, giver: int) -> list[Action]:
-        found = [Action(A.RON, seat, tile)] if self._can_ron(hand, seat, tile, context) else []
+        facts = seat_facts(hand, seat)
+        k = kind_of(tile)
+        # Riichi's own ron check (_can_ron) first asks whether the tile is a wait: asked here of the facts
+        # at hand, so most seats skip it (a rule set with its own check still has it asked).
+        if context != "ankan" and self._ron_by_waits and k not in facts.waits:
+            found = []
+        else:
+            found = [Action(A.RON, seat, tile)] if self._can_ron(hand, seat, tile, context) else []
         s = hand.seats[seat]
         # Calls only on a discard, never in riichi, never on the last tile of the wall.
         if context != "discard" or s.riichi or hand.wall.live_left <= 0:
             return found
-        k = kind_of(tile)
         # The counts first: most offered tiles give most seats neither a pon nor a chi.
-        counts = seat_facts(hand, seat).counts
+        counts = facts.counts
         if counts[k] >= 2:
             same = sorted(t for t in s.concealed if kind_of(t) == k)
             pon = Meld(MeldType.PON, (same[0], same[1], tile), tile, (giver - seat) % hand.players)

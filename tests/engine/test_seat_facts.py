@@ -1,0 +1,75 @@
+"""The referee's per-seat memo (bot/engine/waits.py SeatFacts, seat_facts): whatever way a seat's tiles
+changed (a draw, a discard, a call, a test that sets them), the facts it answers are those of the tiles as
+they are, the same as computed from scratch."""
+
+from __future__ import annotations
+
+import random
+
+from bot.engine.state import HandState, SeatState
+from bot.engine.waits import SeatFacts, seat_facts, waits
+from bot.engine.wall import Wall
+from bot.hand.shanten import least_shanten
+from bot.hand.tiles import counts_of
+
+
+def _hand(concealed: list[int]) -> HandState:
+    seats = [SeatState(concealed=list(concealed)), SeatState()]
+    return HandState(0, 0, 0, 0, 0, [25000, 25000], Wall(list(range(136)), 14, 4, 0), seats, 0)
+
+
+def _fresh(tiles: list[int]) -> tuple[bytes, frozenset[int]]:
+    return bytes(counts_of(tiles)), waits(counts_of(tiles))
+
+
+def test_facts_follow_every_change_of_the_tiles():
+    rng = random.Random(41)
+    for _ in range(300):
+        wall = rng.sample(range(136), 40)
+        hand = _hand(wall[:13])
+        seat = hand.seats[0]
+        rest = wall[13:]
+        for _step in range(12):
+            change = rng.random()
+            # a draw, then often its shanten asked (as the turn's riichi check asks it)
+            if change < 0.4 and rest and len(seat.concealed) < 14:
+                seat.concealed.append(rest.pop())
+                if rng.random() < 0.7 and len(seat.concealed) % 3 == 2 and len(seat.concealed) > 2:
+                    seat_facts(hand, 0).shanten((len(seat.concealed) - 1) // 3)
+            elif change < 0.8 and seat.concealed:  # a discard from anywhere in the hand
+                seat.concealed.remove(rng.choice(seat.concealed))
+            elif change < 0.9 and len(seat.concealed) >= 2:  # a call: two tiles leave at once
+                for tile in rng.sample(seat.concealed, 2):
+                    seat.concealed.remove(tile)
+            elif seat.concealed and rest:  # a tile swapped for another (same count: no draw nor discard)
+                seat.concealed[rng.randrange(len(seat.concealed))] = rest.pop()
+            facts = seat_facts(hand, 0)
+            assert facts.tiles == seat.concealed
+            assert (facts.counts, facts.waits) == _fresh(seat.concealed)
+
+
+def test_a_hand_one_or_more_from_ready_leaves_no_waits_whatever_it_discards():
+    rng = random.Random(7)
+    checked = 0
+    while checked < 200:
+        tiles = rng.sample(range(136), 14)
+        facts = SeatFacts(list(tiles))
+        if facts.shanten(4) <= 0:
+            continue
+        checked += 1
+        for tile in tiles:
+            after = [t for t in tiles if t != tile]
+            known = facts.changed_to(after)
+            assert known.waits == frozenset() == waits(counts_of(after))
+            assert least_shanten(known.counts, 4, True) >= 1
+
+
+def test_a_ready_hand_keeps_its_waits_after_a_draw_and_the_same_discard():
+    ready = [0, 4, 8, 12, 16, 20, 36, 40, 44, 72, 76, 80, 108]  # 1-2-3-4-5-6m 1-2-3p 1-2-3s + 1z: 1z wait
+    hand = _hand(ready)
+    assert seat_facts(hand, 0).waits == frozenset({27})
+    hand.seats[0].concealed.append(130)  # drew 6z
+    assert seat_facts(hand, 0).waits == frozenset()  # 14 tiles: no waits
+    assert seat_facts(hand, 0).shanten(4) == 0  # asked, as the turn's riichi check asks it: ready
+    hand.seats[0].concealed.remove(130)  # and let it go
+    assert seat_facts(hand, 0).waits == frozenset({27})
