@@ -6,10 +6,12 @@ many-yaku hands from a few kinds: tests/rules/riichi/generate.py), Tenhou option
 each hand scored in full (tiles, melds and situation in, points out).
 Run: ``.venv/bin/python tests/bench/bench_score.py [--hands N] [--seed S] [--rounds R] [--parts ...]``.
 
-``--once MODE`` (none, cold, warm, reference) scores the hands once without timing, for an instruction
+``--once MODE`` (none, cold, warm, reference, batch) scores the hands once without timing, for an instruction
 count that a busy machine does not disturb: run it under
 ``valgrind --tool=cachegrind --cache-sim=no`` and subtract the ``none`` run (which prepares the same
-hands and warms both scorers) from each of the others.
+hands and warms both scorers) from each of the others. ``batch`` runs ``score --batch``'s loop over the
+hands' request lines twice (the first pass fills its tables, as ``warm`` finds the scorer's filled);
+``--times N`` repeats the pass: the difference of ``--times 2`` and ``--times 1`` is one warm pass.
 
 Where installed (the ``bench`` extra: ``pip install -e '.[bench]'``), riichienv's HandEvaluator scores the
 same hands in the ``score`` part: its Rust class (``riichienv._riichienv.HandEvaluator``, built per hand
@@ -370,7 +372,8 @@ def main() -> None:
     parser.add_argument("--hands", type=int, default=5000)
     parser.add_argument("--seed", type=int, default=20240601)
     parser.add_argument("--rounds", type=int, default=7)
-    parser.add_argument("--once", choices=("none", "cold", "warm", "reference"))
+    parser.add_argument("--once", choices=("none", "cold", "warm", "reference", "batch"))
+    parser.add_argument("--times", type=int, default=1, help="with --once: passes over the hands")
     parser.add_argument(
         "--parts", nargs="+", choices=("score", "analyze", "process"), default=["score", "analyze"]
     )
@@ -384,15 +387,19 @@ def main() -> None:
         assert score_hand(h.concealed, h.melds, h.situation).points == reference_points(ref), h
 
     if args.once:
-        if args.once == "cold":
-            clear_tables()
-        if args.once in ("cold", "warm"):
-            for h in hands:
-                score_hand(h.concealed, h.melds, h.situation)
-        elif args.once == "reference":
-            HandDivider._divide_hand_impl.cache_clear()
-            for h, melds, config in prepared:
-                reference_score(h, melds, config)
+        run_batch = cli_runner("score", [request_line(h) for h in hands]) if args.once == "batch" else None
+        for _ in range(args.times):
+            if args.once == "cold":
+                clear_tables()
+            if args.once in ("cold", "warm"):
+                for h in hands:
+                    score_hand(h.concealed, h.melds, h.situation)
+            elif args.once == "reference":
+                HandDivider._divide_hand_impl.cache_clear()
+                for h, melds, config in prepared:
+                    reference_score(h, melds, config)
+            elif run_batch is not None:
+                run_batch()
         return
 
     print(f"seed {args.seed}")
