@@ -138,6 +138,14 @@ class SeatFacts:
                 return after
         return SeatFacts(tiles)
 
+    def __eq__(self, other: object) -> bool:
+        # The facts are those of the tiles: two memos of the same tiles are equal (HandState compares extra).
+        if not isinstance(other, SeatFacts):
+            return NotImplemented
+        return self.tiles == other.tiles
+
+    __hash__ = None  # type: ignore[assignment]  # mutable memo, like a list
+
     @property
     def waits(self) -> frozenset[int]:
         """:func:`waits` of the tiles (riichi's shapes), computed on the first question."""

@@ -73,3 +73,13 @@ def test_a_ready_hand_keeps_its_waits_after_a_draw_and_the_same_discard():
     assert seat_facts(hand, 0).shanten(4) == 0  # asked, as the turn's riichi check asks it: ready
     hand.seats[0].concealed.remove(130)  # and let it go
     assert seat_facts(hand, 0).waits == frozenset({27})
+
+
+def test_two_hands_with_the_same_tiles_compare_equal_whatever_their_memos_hold():
+    # A HandState compares its extra (where the memo lives): facts asked on one and not the other, or
+    # reached by another path, must not make equal hands unequal.
+    live, rebuilt = _hand([0, 4, 8, 12]), _hand([0, 4, 8])
+    rebuilt.seats[0].concealed.append(12)
+    seat_facts(live, 0).shanten(1)
+    seat_facts(rebuilt, 0)
+    assert live == rebuilt
