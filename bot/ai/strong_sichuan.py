@@ -78,7 +78,10 @@ def strong_exchange_picks(concealed: Sequence[int], counts: Sequence[int]) -> li
 
 
 class StrongSichuanStrategy(SichuanStrategy):
-    """Sichuan for the strong level: normal's play, with the void and exchange of this module."""
+    """Sichuan for the strong level: normal's play, with the void and exchange of this module, and kans
+    made even at one shanten step's cost (they pay at once: 刮风下雨)."""
+
+    kan_slack = 1
 
     def void_choice(self, counts: Sequence[int]) -> int:
         return strong_void(counts)

@@ -1,5 +1,6 @@
 """The strong level's taiwan: the two-step measure (bot/ai/twostep.py) reaches hands three steps from
-ready (bot/ai/strong_rules.py TWO_STEP_REACH), where 16-tile hands spend much of their time."""
+ready (bot/ai/strong_rules.py TWO_STEP_REACH), where 16-tile hands spend much of their time, and a ready
+declaration is made on any wait with a winning tile unseen (bot/ai/strong_taiwan.py)."""
 
 from __future__ import annotations
 
@@ -10,6 +11,8 @@ from bot.ai.player import AIPlayer
 from bot.ai.seatview import read_view
 from bot.ai.strong_rules import two_step_reach
 from bot.ai.taiwan import TaiwanStrategy
+from bot.engine import actions as A
+from bot.engine.actions import Action
 from bot.hand.notation import parse_kinds
 from tests.ai.views import discarded_kind, discards, make_view
 
@@ -35,3 +38,23 @@ def test_strong_measures_a_16_tile_hand_three_steps_from_ready_two_draws_ahead(
     assert discarded_kind(strict("strong").decide(discards(view), view)) == parse_kinds("1z")[0]
     monkeypatch.setitem(strong_rules.TWO_STEP_REACH, "taiwan", 2)
     assert discarded_kind(strict("strong").decide(discards(view), view)) == parse_kinds("9s")[0]
+
+
+def ready_on_1s_4s(river: str) -> tuple[dict, list[Action]]:
+    # 123m456p789s123p55m23s with 7z drawn: dropping 7z leaves the 16 tiles ready on 1s/4s.
+    view = make_view("123m456p789s123p55m23s", drawn="7z", rules="taiwan", dora="", rivers={2: river})
+    return view, discards(view) + [Action("ready", 0, view["seats"][0]["drawn"])]
+
+
+def test_strong_declares_ready_on_1s_4s_with_two_4s_unseen_where_normal_waits_for_three() -> None:
+    # All four 1s and two 4s lie in seat 2's river: two winning tiles are left.  A declaration (MIGI 8
+    # tai) triples a hand worth about 3 tai; strong makes it, normal wants three live tiles.
+    view, legal = ready_on_1s_4s("1s1s1s1s4s4s")
+    assert strict("normal").decide(legal, view).kind == A.DISCARD
+    assert strict("strong").decide(legal, view).kind == "ready"
+
+
+def test_strong_does_not_declare_ready_on_1s_4s_when_every_winning_tile_is_seen() -> None:
+    view, legal = ready_on_1s_4s("1s1s1s1s4s4s4s4s")
+    action = strict("strong").decide(legal, view)
+    assert action.kind == A.DISCARD and discarded_kind(action) == parse_kinds("7z")[0]

@@ -7,7 +7,8 @@ Mixed tables: ``strong normal easy easy`` (three-player: ``strong normal easy``)
 over the same seed, so every level sits in every seat over the same walls; one *seed group* is one
 seed played in every rotation.  Printed per rule set and level: average placement with its standard
 error, per seat-hand the win, deal-in, riichi (or ready declaration) and call rates (a hand with at
-least one chi, pon or open kan), and the median and 99th percentile time of one decision (the
+least one chi, pon or open kan), the points a win collected on average (its own gain in the win's
+payments), and the median and 99th percentile time of one decision (the
 player's own time, asking the table for its legal actions and view included); then the paired
 differences of average placement per seed group (strong - normal, normal - easy, strong - easy)
 with standard error and t.  A difference counts at |t| >= 3.
@@ -55,11 +56,15 @@ def rotations(pattern: list[str]) -> list[list[str]]:
     return [pattern[r:] + pattern[:r] for r in range(len(pattern))]
 
 
-def play_game(rules: str, seed: str, levels: list[str]) -> dict[str, Any]:
-    """One game; per seat: rank and counts (hands, wins, deal-ins, riichi, hands with a call) and the
-    decision times in microseconds."""
+def play_game(
+    rules: str, seed: str, levels: list[str], players: list[AIPlayer] | None = None
+) -> dict[str, Any]:
+    """One game; per seat: rank, final points and counts (hands, wins, deal-ins, riichi, hands with a
+    call, the points won by the wins) and the decision times in microseconds.  ``levels`` label the
+    seats; ``players`` (default: a strict player of each level) play them."""
     game = Game(rules, seed=seed)
-    players = [AIPlayer(level, f"{seed}:{seat}", strict=True) for seat, level in enumerate(levels)]
+    if players is None:
+        players = [AIPlayer(level, f"{seed}:{seat}", strict=True) for seat, level in enumerate(levels)]
     seats: list[dict[str, Any]] = [
         {"level": level, "riichi": 0, "call_hands": 0, "times": []} for level in levels
     ]
@@ -77,16 +82,27 @@ def play_game(rules: str, seed: str, levels: list[str]) -> dict[str, Any]:
     for _hand, seat in called:
         seats[seat]["call_hands"] += 1
     for s in seats:
-        s.update(hands=len(game.hands), wins=0, deal_ins=0)
+        s.update(hands=len(game.hands), wins=0, deal_ins=0, win_points=0)
     for hand in game.hands:
         for win in hand["result"]["wins"]:
             seats[win["seat"]]["wins"] += 1
+            seats[win["seat"]]["win_points"] += win_value(win)
             if win.get("from") is not None and win["from"] != win["seat"]:
                 seats[win["from"]]["deal_ins"] += 1
     assert game.final is not None
     for entry in game.final:
         seats[entry["seat"]]["rank"] = entry["rank"]
+        seats[entry["seat"]]["points"] = entry["points"]
     return {"seed": seed, "seats": seats}
+
+
+def win_value(win: dict[str, Any]) -> int:
+    """What one win collected: the winner's own gain in the win's deltas (its points field where a rule
+    set gives no deltas)."""
+    deltas = win.get("deltas")
+    if isinstance(deltas, list) and len(deltas) > win["seat"]:
+        return int(deltas[win["seat"]])
+    return int(win.get("points", 0))
 
 
 # ------------------------------------------------------------------ results on disk
@@ -143,11 +159,14 @@ def run(rules: str, games: int, seed: str, selfplay: int, path: Path) -> None:
 def rates(games: list[dict[str, Any]], level: str) -> dict[str, float]:
     seats = [s for g in games for s in g["seats"] if s["level"] == level]
     hands = sum(s["hands"] for s in seats) or 1
+    valued = [s for s in seats if "win_points" in s]  # results kept before win values were recorded
+    valued_wins = sum(s["wins"] for s in valued)
     return {
         "win": 100 * sum(s["wins"] for s in seats) / hands,
         "deal_in": 100 * sum(s["deal_ins"] for s in seats) / hands,
         "riichi": 100 * sum(s["riichi"] for s in seats) / hands,
         "call": 100 * sum(s["call_hands"] for s in seats) / hands,
+        "win_value": sum(s["win_points"] for s in valued) / valued_wins if valued_wins else float("nan"),
     }
 
 
@@ -175,7 +194,7 @@ def report(rules: str, data: dict[str, Any]) -> None:
     print(f"== {rules}: {len(games)} games ({len(groups)} seed groups x {len(groups[0])} seatings)")
     print(
         f"{'level':7} {'avg place':>9} {'s.e.':>6} {'win%':>6} {'deal-in%':>8} {'riichi%':>7} {'call%':>6} "
-        f"{'decisions':>9} {'p50 ms':>7} {'p99 ms':>7}"
+        f"{'win value':>9} {'decisions':>9} {'p50 ms':>7} {'p99 ms':>7}"
     )
     for level in LEVELS:
         places = [s["rank"] for g in games for s in g["seats"] if s["level"] == level]
@@ -184,7 +203,8 @@ def report(rules: str, data: dict[str, Any]) -> None:
         r = rates(games, level)
         print(
             f"{level:7} {mean:9.3f} {se:6.3f} {r['win']:6.1f} {r['deal_in']:8.1f} {r['riichi']:7.1f} "
-            f"{r['call']:6.1f} {len(times):9d} {percentile(times, 0.5):7.2f} {percentile(times, 0.99):7.2f}"
+            f"{r['call']:6.1f} {r['win_value']:9.1f} {len(times):9d} {percentile(times, 0.5):7.2f} "
+            f"{percentile(times, 0.99):7.2f}"
         )
     for better, worse in PAIRS:
         diffs = []
@@ -206,7 +226,7 @@ def report(rules: str, data: dict[str, Any]) -> None:
             continue
         r = rates(played, level)
         line = ", ".join(f"{name} {r[name]:.1f}%" for name in RATES)
-        print(f"self-play {level} ({len(played)} games): {line}")
+        print(f"self-play {level} ({len(played)} games): {line}, a win {r['win_value']:.1f} points")
     if rules == "riichi":
         print("Tenhou houou humans:  " + ", ".join(f"{n} {lo}-{hi}%" for n, (lo, hi) in HOUOU.items()))
     else:

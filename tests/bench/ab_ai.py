@@ -1,0 +1,163 @@
+"""Screen one change of the strong level: strong as the code stands ("after") against strong with the
+change switched off ("before"), at the same tables.
+
+    python tests/bench/ab_ai.py --rules R --groups 300 --seed S --before NAME=VALUE [NAME=VALUE ...]
+        [--results DIR] [--report]
+
+Tables: ``after before easy easy`` (three-player: ``after before easy``), the seats rotated over the same
+seed; one seed group is one seed played in every rotation (game seeds ``S:g``, as tests/bench/bench_ai.py).
+"before" plays the strong level with its rule set's strong strategy class (bot/ai/strong_rules.py)
+changed by the ``--before`` settings: class attributes, each value a Python literal (``FLUSH_AT=11``).
+Every change of the strong level that this screen measures keeps such a switch.
+
+Printed: per side the average place, the win, deal-in, declaration and call rates and the points a win
+collected; then the paired difference after - before per seed group of average place (negative: the
+change places better) and of final points, with standard error and t.  Results are appended per group to
+``DIR/ab_ai-<rules>-<seed>.jsonl`` (resumable as bench_ai's); the settings are stored with them, and a
+file holding another setting is refused.
+"""
+
+from __future__ import annotations
+
+import argparse
+import ast
+import json
+import statistics
+import sys
+from collections import defaultdict
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+
+from bot.ai import player as player_module  # noqa: E402
+from bot.ai.player import AIPlayer  # noqa: E402
+from bot.ai.strategy import Strategy  # noqa: E402
+from bot.ai.strong_rules import strong_strategy_for  # noqa: E402
+from bot.engine.actions import Action  # noqa: E402
+from bot.engine.registry import load_rules  # noqa: E402
+from tests.bench.bench_ai import append, load, mean_se, play_game, rates, rotations, t_of  # noqa: E402
+
+SIDES = ("after", "before")
+
+
+class BeforePlayer(AIPlayer):
+    """The strong level deciding with ``strategy`` in place of its rule set's strong strategy."""
+
+    def __init__(self, seed: str, strategy: Strategy) -> None:
+        super().__init__("strong", seed, strict=True)
+        self.strategy = strategy
+
+    def decide(self, legal: Sequence[Action], view: Mapping[str, Any]) -> Action:
+        own = player_module.strong_strategy_for
+        player_module.strong_strategy_for = lambda rules: self.strategy
+        try:
+            return super().decide(legal, view)
+        finally:
+            player_module.strong_strategy_for = own
+
+
+def before_strategy(rules: str, settings: Mapping[str, Any]) -> Strategy:
+    base = type(strong_strategy_for(rules))
+    for name in settings:
+        if not hasattr(base, name):
+            raise SystemExit(f"{base.__name__} has no attribute {name!r} to switch")
+    return type(f"Before{base.__name__}", (base,), dict(settings))()
+
+
+def parse_settings(items: Sequence[str]) -> dict[str, Any]:
+    settings: dict[str, Any] = {}
+    for item in items:
+        name, sep, value = item.partition("=")
+        if not sep:
+            raise SystemExit(f"--before {item!r}: write NAME=VALUE")
+        try:
+            settings[name] = ast.literal_eval(value)
+        except (ValueError, SyntaxError):
+            raise SystemExit(f"--before {item!r}: the value is not a Python literal") from None
+    return settings
+
+
+def run(rules: str, groups: int, seed: str, settings: dict[str, Any], path: Path) -> None:
+    data = load(path)
+    stored = {json.dumps(g.get("before"), sort_keys=True) for g in _entries(path)}
+    if stored and stored != {json.dumps(settings, sort_keys=True)}:
+        raise SystemExit(f"{path} holds another --before setting: {', '.join(stored)}")
+    strategy = before_strategy(rules, settings)
+    patterns = rotations(["after", "before"] + ["easy"] * (load_rules(rules).players - 2))
+    for g in range(groups):
+        key = f"{seed}:{g}"
+        if key in data["groups"]:
+            continue
+        games = []
+        for labels in patterns:
+            players = [
+                BeforePlayer(f"{key}:{seat}", strategy)
+                if label == "before"
+                else AIPlayer("strong" if label == "after" else label, f"{key}:{seat}", strict=True)
+                for seat, label in enumerate(labels)
+            ]
+            games.append(play_game(rules, key, labels, players))
+        append(path, {"kind": "group", "key": key, "before": settings, "games": games})
+        print(f"\r{rules}: seed group {g + 1}/{groups}", end="", file=sys.stderr, flush=True)
+    print(file=sys.stderr)
+
+
+def _entries(path: Path) -> list[dict[str, Any]]:
+    if not path.exists():
+        return []
+    return [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
+
+
+def report(rules: str, data: dict[str, Any]) -> None:
+    groups = list(data["groups"].values())
+    games = [g for group in groups for g in group]
+    if not games:
+        print(f"== {rules}: no results yet")
+        return
+    print(f"== {rules}: {len(games)} games ({len(groups)} seed groups)")
+    print(
+        f"{'side':7} {'avg place':>9} {'win%':>6} {'deal-in%':>8} {'decl%':>6} {'call%':>6} {'win value':>9}"
+    )
+    for side in SIDES:
+        places = [s["rank"] for g in games for s in g["seats"] if s["level"] == side]
+        r = rates(games, side)
+        print(
+            f"{side:7} {statistics.mean(places):9.3f} {r['win']:6.1f} {r['deal_in']:8.1f} "
+            f"{r['riichi']:6.1f} {r['call']:6.1f} {r['win_value']:9.1f}"
+        )
+    for measure in ("rank", "points"):
+        diffs = []
+        for group in groups:
+            by_side: dict[str, list[float]] = defaultdict(list)
+            for g in group:
+                for s in g["seats"]:
+                    by_side[s["level"]].append(s[measure])
+            diffs.append(statistics.mean(by_side["after"]) - statistics.mean(by_side["before"]))
+        mean, se = mean_se(diffs)
+        name = "placement" if measure == "rank" else "points"
+        t = t_of(mean, se)
+        print(f"{name} after - before: {mean:+.3f} (s.e. {se:.3f}, t = {t:+.2f}, {len(diffs)} groups)")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("--rules", required=True)
+    parser.add_argument("--groups", type=int, default=300, help="seed groups wanted (total)")
+    parser.add_argument("--seed", required=True)
+    parser.add_argument("--before", nargs="+", required=True, metavar="NAME=VALUE")
+    parser.add_argument("--results", type=Path, default=Path(".bench"))
+    parser.add_argument("--report", action="store_true", help="print the figures of the results only")
+    args = parser.parse_args()
+    path = args.results / f"ab_ai-{args.rules}-{args.seed}.jsonl"
+    if not args.report:
+        run(args.rules, args.groups, args.seed, parse_settings(args.before), path)
+    report(args.rules, load(path))
+
+
+if __name__ == "__main__":
+    main()
