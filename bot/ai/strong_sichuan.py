@@ -20,7 +20,9 @@ seed groups (1,200 games), seed ao-s1: placement -0.184 (t -3.77), points +2.2 (
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import ClassVar
 
+from bot.ai.seatview import SeatView
 from bot.ai.sichuan import SichuanStrategy, isolation, suit_structure
 from bot.hand.shanten import REGULAR_ONLY, least_shanten
 
@@ -77,11 +79,25 @@ def strong_exchange_picks(concealed: Sequence[int], counts: Sequence[int]) -> li
     return picks
 
 
+def pair_sets(sv: SeatView) -> int:
+    """Melds (sichuan has no chi: every meld is a pon or a kan) and concealed pairs or triplets."""
+    return len(sv.melds) + sum(1 for n in sv.counts if n >= 2)
+
+
 class StrongSichuanStrategy(SichuanStrategy):
-    """Sichuan for the strong level: normal's play, with the void and exchange of this module, and kans
-    made even at one shanten step's cost (they pay at once: 刮风下雨)."""
+    """Sichuan for the strong level: normal's play, with the void and exchange of this module, kans made
+    even at one shanten step's cost (they pay at once: 刮风下雨), and pairs kept toward all triplets
+    (碰碰和 1 fan) or seven pairs (2 fan) once the hand holds :attr:`pairs_from` melds and pairs."""
 
     kan_slack = 1
+    pairs_from: ClassVar[int] = 4
+    pairs_bonus: ClassVar[float] = 4.0  # accepted-tile units: a single goes before a pair is broken
+
+    def discard_bonus(self, sv: SeatView, kind: int) -> float:
+        bonus = super().discard_bonus(sv, kind)
+        if self.pairs_bonus and pair_sets(sv) >= self.pairs_from:
+            bonus += self.pairs_bonus if sv.counts[kind] == 1 else -self.pairs_bonus
+        return bonus
 
     def void_choice(self, counts: Sequence[int]) -> int:
         return strong_void(counts)

@@ -1,8 +1,10 @@
 """The strong level's sichuan (bot/ai/strong_sichuan.py): the void suit and the exchange of three, judged
-by the hand the other two suits leave (normal keeps its fewest-tiles rule), and kans made at a shanten
-step's cost, since they pay at once."""
+by the hand the other two suits leave (normal keeps its fewest-tiles rule), kans made at a shanten
+step's cost, since they pay at once, and pairs kept toward all triplets or seven pairs."""
 
 from __future__ import annotations
+
+import pytest
 
 from bot.ai import make_player
 from bot.ai.player import AIPlayer
@@ -11,6 +13,7 @@ from bot.ai.sichuan import choose_void
 from bot.ai.strong_sichuan import (
     StrongSichuanStrategy,
     kept_shanten,
+    pair_sets,
     short_shanten,
     strong_exchange_picks,
     strong_void,
@@ -19,7 +22,7 @@ from bot.engine import actions as A
 from bot.engine.actions import Action
 from bot.hand.notation import parse_kinds
 from bot.hand.tiles import counts_of, kind_of
-from tests.ai.views import discards, make_view
+from tests.ai.views import discarded_kind, discards, make_view
 
 
 def strict(level: str) -> AIPlayer:
@@ -89,3 +92,17 @@ def test_strong_kans_2222m_out_of_222m_234m_though_it_costs_a_step_where_normal_
     assert strict("normal").decide(legal, view).kind == A.DISCARD
     assert strict("strong").decide(legal, view).kind == A.ANKAN
     assert StrongSichuanStrategy().kan_cost(read_view(view)) == 1
+
+
+def test_strong_keeps_888p_of_2m33m66m7m1p22p77p888p_and_lets_the_lone_1p_go(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # Four pairs and 888p (void sou): one step from seven pairs whatever single goes.  Counted by
+    # accepted tiles, 8p goes (the lone 1p, 2m and 7m each have three copies unseen, the fourth 8p
+    # one); keeping pairs and triplets toward all triplets (1 fan) or seven pairs (2 fan), strong lets
+    # the lone 1p go instead.
+    view = make_view("2m33m66m7m1p22p77p88p", drawn="8p", rules="sichuan", dora="", extra={0: {"void": 2}})
+    assert pair_sets(read_view(view)) == 5
+    assert discarded_kind(strict("strong").decide(discards(view), view)) == parse_kinds("1p")[0]
+    monkeypatch.setattr(StrongSichuanStrategy, "pairs_bonus", 0.0)
+    assert discarded_kind(strict("strong").decide(discards(view), view)) == parse_kinds("8p")[0]

@@ -40,21 +40,24 @@ def test_strong_measures_a_16_tile_hand_three_steps_from_ready_two_draws_ahead(
     assert discarded_kind(strict("strong").decide(discards(view), view)) == parse_kinds("9s")[0]
 
 
-def ready_on_1s_4s(river: str) -> tuple[dict, list[Action]]:
-    # 123m456p789s123p55m23s with 7z drawn: dropping 7z leaves the 16 tiles ready on 1s/4s.
-    view = make_view("123m456p789s123p55m23s", drawn="7z", rules="taiwan", dora="", rivers={2: river})
-    return view, discards(view) + [Action("ready", 0, view["seats"][0]["drawn"])]
+def offered_chi(hand: str) -> tuple[dict, list[Action]]:
+    # 2m offered by seat 3, the previous player: a chi of 1m2m3m from the 1m and 3m in hand.
+    view = make_view(hand, rules="taiwan", dora="", offer=("2m", 3))
+    hand_ids = view["seats"][0]["concealed"]
+    using = tuple(next(t for t in hand_ids if t >> 2 == parse_kinds(k)[0]) for k in ("1m", "3m"))
+    return view, [Action(A.CHI, 0, view["offer"]["tile"], using), Action(A.PASS, 0)]
 
 
-def test_strong_declares_ready_on_1s_4s_with_two_4s_unseen_where_normal_waits_for_three() -> None:
-    # All four 1s and two 4s lie in seat 2's river: two winning tiles are left.  A declaration (MIGI 8
-    # tai) triples a hand worth about 3 tai; strong makes it, normal wants three live tiles.
-    view, legal = ready_on_1s_4s("1s1s1s1s4s4s")
-    assert strict("normal").decide(legal, view).kind == A.DISCARD
-    assert strict("strong").decide(legal, view).kind == "ready"
+def test_strong_keeps_13m46p79s2355m789p1z5z2s_closed_where_normal_chis_the_2m() -> None:
+    # Three steps from ready; the chi of 2m leaves it two steps out.  The closed hand's 門清 (1 tai,
+    # 門清自摸 3) is worth more than one step this early: strong passes, normal calls.
+    view, legal = offered_chi("13m46p79s2355m789p1z5z2s")
+    assert TaiwanStrategy().shanten(read_view(view)) == 3
+    assert strict("normal").decide(legal, view).kind == A.CHI
+    assert strict("strong").decide(legal, view).kind == A.PASS
 
 
-def test_strong_does_not_declare_ready_on_1s_4s_when_every_winning_tile_is_seen() -> None:
-    view, legal = ready_on_1s_4s("1s1s1s1s4s4s4s4s")
-    action = strict("strong").decide(legal, view)
-    assert action.kind == A.DISCARD and discarded_kind(action) == parse_kinds("7z")[0]
+def test_strong_chis_the_2m_that_makes_13m456p79s55m789p123s1z_ready() -> None:
+    # One step from ready; the chi makes it ready once 1z goes: strong opens the hand.
+    view, legal = offered_chi("13m456p79s55m789p123s1z")
+    assert strict("strong").decide(legal, view).kind == A.CHI
