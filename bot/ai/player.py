@@ -345,20 +345,19 @@ class AIPlayer:
         if folding:
             return None
         melds = len(sv.melds)
-        allowed = shanten + strat.kan_cost(sv)
         for a in legal:
             if a.kind == A.ANKAN and a.using:
                 counts = list(sv.counts)
                 k = a.using[0] >> 2
                 counts[k] -= 4
-                if sum(counts) % 3 == 1 and shanten_of(counts, melds + 1, shape) <= allowed:
+                if sum(counts) % 3 == 1 and shanten_of(counts, melds + 1, shape) <= shanten:
                     return a
             elif a.kind == A.KAKAN and a.tile is not None and a.tile < 136:
                 if self.normal and any(t.weight >= 1.0 for t in found):
                     continue  # a riichi hand may rob it, and a new dora helps them
                 counts = list(sv.counts)
                 counts[a.tile >> 2] -= 1
-                if shanten_of(counts, melds, shape) <= allowed:
+                if shanten_of(counts, melds, shape) <= shanten:
                     return a
         return None
 
@@ -378,22 +377,20 @@ class AIPlayer:
         if self.normal and strat.want_closed(sv):
             return passing
         value = self._value(sv, strat) if self.normal else 0
-        best: tuple[tuple[int, int, int], Action] | None = None
+        best: tuple[tuple[int, int], Action] | None = None
         for a in calls:
             assert a.tile is not None
             called = a.tile >> 2
             using = [t >> 2 for t in a.using]
             meld = MeldView(a.kind, tuple(sorted(using + [called])), a.tile)
-            cost = 0  # shanten steps this call may cost (a kan that pays at once)
             if a.kind == A.KAN:
                 if not strat.want_open_kan(sv):
                     continue
                 forbidden: frozenset[int] = frozenset()
-                cost = strat.kan_cost(sv)
             else:
                 forbidden = kuikae(meld, called)
             after = shanten_after_call(sv.counts, using, melds, shape, forbidden)
-            if after > current + cost or (after == current and a.kind != A.KAN and self.normal):
+            if after > current or (after == current and a.kind != A.KAN and self.normal):
                 continue
             rest = list(sv.counts)
             for k in using:
@@ -406,7 +403,7 @@ class AIPlayer:
                 valuable = called in strat.value_kinds(sv) and a.kind == A.PON
                 if not valuable and not (after == 0 or (after == 1 and value >= self.tuning.open_value)):
                     continue
-            key = (after - cost, 0 if a.kind != A.CHI else 1, 0 if cost else 1)
+            key = (after, 0 if a.kind != A.CHI else 1)
             if best is None or key < best[0]:
                 best = (key, a)
         return best[1] if best is not None else passing

@@ -42,9 +42,6 @@ class Strategy:
     # Combined risk (1 - product of (1 - threat weight)) from which a hand folds, by its shanten
     # (0, 1, 2, 3 and more); above 1 never.  A rule set where folding costs nothing at a draw folds early.
     fold_risk: ClassVar[tuple[float, float, float, float]] = (9.0, 9.0, 9.0, 9.0)
-    # Shanten steps a kan may cost the hand: 0 where a kan is worth its tiles only, more where it pays at
-    # once (sichuan's 刮风下雨, pihu's kan money).
-    kan_slack: ClassVar[int] = 0
 
     # --- facts ---------------------------------------------------------------------------------
     def dora(self, sv: SeatView) -> tuple[int, ...]:
@@ -104,10 +101,6 @@ class Strategy:
     def want_open_kan(self, sv: SeatView) -> bool:
         """An open kan from a discard: worth it when kans pay or the hand is open anyway."""
         return not sv.is_closed
-
-    def kan_cost(self, sv: SeatView) -> int:
-        """Shanten steps a kan may cost the hand (:attr:`kan_slack`)."""
-        return self.kan_slack
 
     # --- declarations --------------------------------------------------------------------------
     def want_riichi(self, sv: SeatView, wait_unseen: int, value: int) -> bool:

@@ -22,4 +22,3 @@ from bot.ai.pihu import PihuStrategy
 class StrongPihuStrategy(PihuStrategy):
     flush_at = 11
     open_threat_factor = 0.0
-    kan_slack = 1

@@ -8,13 +8,8 @@ from bot.ai.rulesets import strategy_for
 from bot.ai.strategy import Strategy
 from bot.ai.strong_pihu import StrongPihuStrategy
 from bot.ai.strong_sichuan import StrongSichuanStrategy
-from bot.ai.strong_taiwan import StrongTaiwanStrategy
 
-STRONG_CLASSES: dict[str, type[Strategy]] = {
-    "pihu": StrongPihuStrategy,
-    "sichuan": StrongSichuanStrategy,
-    "taiwan": StrongTaiwanStrategy,
-}
+STRONG_CLASSES: dict[str, type[Strategy]] = {"pihu": StrongPihuStrategy, "sichuan": StrongSichuanStrategy}
 # The rule sets whose strong players use their STRONG_CLASSES entry (A/B screens switch it).
 ENABLED = frozenset(STRONG_CLASSES)
 _STRONG: dict[str, Strategy] = {}

@@ -4,14 +4,13 @@ made only on a wait with enough tiles left.
 
 The referee (bot/rules/taiwan/flow.py) offers a declaration as a RIICHI action with the discard that
 declares it (天聽, MIGI or 地聽, whichever the moment allows), handled like riichi; a bare yes/no
-action without a tile is understood too.  Both are decided by :attr:`TaiwanStrategy.ready_wait_min`.
-Flower wins (七搶一 as a RON on the robbed flower, 八仙過海 as a TSUMO naming a flower) are always taken.
+action without a tile is understood too.  Both are decided by :data:`MIN_READY_WAIT`.  Flower wins
+(七搶一 as a RON on the robbed flower, 八仙過海 as a TSUMO naming a flower) are always taken.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import ClassVar
 
 from bot.ai.efficiency import HandShape, accepted, discard_candidates
 from bot.ai.hand_value import read_tiles, taiwan_tai, value_sets
@@ -43,10 +42,9 @@ class TaiwanStrategy(Strategy):
     # start 4, slope 0.038 a discard, 0.08 a meld) made no difference to the strong level (-0.007,
     # t -0.1, 400 games), so there is no curve either.
     open_threat_factor = 0.0
-    ready_wait_min: ClassVar[int] = MIN_READY_WAIT  # unseen winning tiles a declaration needs
 
     def want_riichi(self, sv: SeatView, wait_unseen: int, value: int) -> bool:
-        return wait_unseen >= self.ready_wait_min
+        return wait_unseen >= MIN_READY_WAIT
 
     def flush_aim(self, sv: SeatView) -> int | None:
         if FLUSH_SLACK < 0:
@@ -96,6 +94,6 @@ class TaiwanStrategy(Strategy):
         if found is not None:
             return found
         bare = [a for a in legal if a.kind in READY_KINDS and a.tile is None]
-        if bare and self.ready_wait(sv) >= self.ready_wait_min:
+        if bare and self.ready_wait(sv) >= MIN_READY_WAIT:
             return bare[0]
         return None

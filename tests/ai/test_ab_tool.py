@@ -8,42 +8,44 @@ from pathlib import Path
 import pytest
 
 from bot.ai import player as player_module
-from bot.ai.seatview import read_view
+from bot.ai.player import AIPlayer
 from bot.ai.strong_rules import strong_strategy_for
 from bot.engine import actions as A
 from bot.engine.actions import Action
-from tests.ai.views import discards, make_view
+from tests.ai.views import make_view
 from tests.bench.ab_ai import BeforePlayer, before_strategy, load, run
 from tests.bench.bench_ai import win_value
 
 
 def test_before_strategy_changes_only_the_named_attribute() -> None:
-    before = before_strategy("sichuan", {"kan_slack": 0})
-    strong = strong_strategy_for("sichuan")
+    before = before_strategy("pihu", {"flush_at": 9})
+    strong = strong_strategy_for("pihu")
     assert isinstance(before, type(strong))
-    assert (before.kan_slack, strong.kan_slack) == (0, 1)
-    assert before.void_choice([1] * 34) == strong.void_choice([1] * 34)
+    assert (before.flush_at, strong.flush_at) == (9, 11)
+    assert before.open_threat_factor == strong.open_threat_factor == 0.0
 
 
 def test_an_unknown_attribute_is_refused() -> None:
-    with pytest.raises(SystemExit, match="no attribute 'kan_slak'"):
-        before_strategy("sichuan", {"kan_slak": 0})
+    with pytest.raises(SystemExit, match="no attribute 'flush_a'"):
+        before_strategy("pihu", {"flush_a": 9})
 
 
 def test_the_before_player_decides_with_its_strategy_and_leaves_the_module_as_it_was() -> None:
-    # 2222m34m567p13p89p with 5p drawn, void sou: strong kans at a step's cost; before (slack 0) not.
-    view = make_view("2222m34m567p13p89p", drawn="5p", rules="sichuan", dora="", extra={0: {"void": 2}})
-    twos = tuple(t for t in view["seats"][0]["concealed"] if t >> 2 == 1)
-    legal = discards(view) + [Action(A.ANKAN, 0, None, twos)]
-    player = BeforePlayer("t", before_strategy("sichuan", {"kan_slack": 0}))
-    assert player.decide(legal, view).kind == A.DISCARD
-    assert strong_strategy_for(read_view(view).rules).kan_slack == 1
+    # 1234456789m55p7s with 5p offered: strong (flush from 11 tiles) pons toward ready; before, aiming
+    # the flush from 9 of the 10 man, refuses the off-suit pon.
+    view = make_view("1234456789m55p7s", rules="pihu", dora="", offer=("5p", 3))
+    offered = view["offer"]["tile"]
+    fives = tuple(t for t in view["seats"][0]["concealed"] if t >> 2 == offered >> 2)
+    legal = [Action(A.PON, 0, offered, fives), Action(A.PASS, 0)]
+    player = BeforePlayer("t", before_strategy("pihu", {"flush_at": 9}))
+    assert player.decide(legal, view).kind == A.PASS
+    assert AIPlayer("strong", "t", strict=True).decide(legal, view).kind == A.PON
     assert player_module.strong_strategy_for is strong_strategy_for
 
 
 def test_a_group_is_stored_with_its_setting_and_another_setting_is_refused(tmp_path: Path) -> None:
     path = tmp_path / "ab.jsonl"
-    run("sichuan", 1, "ab-test", {"kan_slack": 0}, path)
+    run("sichuan", 1, "ab-test", {"pairs_bonus": 0.0}, path)
     groups = load(path)["groups"]
     assert list(groups) == ["ab-test:0"]
     games = groups["ab-test:0"]
@@ -52,7 +54,7 @@ def test_a_group_is_stored_with_its_setting_and_another_setting_is_refused(tmp_p
         assert sorted(s["level"] for s in game["seats"]) == ["after", "before", "easy", "easy"]
         assert all("points" in s and "win_points" in s for s in game["seats"])
     with pytest.raises(SystemExit, match="another --before setting"):
-        run("sichuan", 1, "ab-test", {"kan_slack": 2}, path)
+        run("sichuan", 1, "ab-test", {"pairs_bonus": 1.0}, path)
 
 
 def test_a_win_is_worth_the_winners_own_gain() -> None:

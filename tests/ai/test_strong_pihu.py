@@ -61,15 +61,3 @@ def test_strong_keeps_racing_against_three_pons_where_normal_folds_to_the_9m_the
     assert StrongPihuStrategy().threats(sv, False) == []
     assert discarded_kind(strict("normal").decide(discards(view), view)) == parse_kinds("9m")[0]
     assert discarded_kind(strict("strong").decide(discards(view), view)) == parse_kinds("7z")[0]
-
-
-def test_strong_kans_2222m_out_of_222m_234m_for_the_kan_money_where_normal_keeps_the_run() -> None:
-    # 2222m34m567p13p89p with 5p drawn: after the 5p goes, one step from ready (222m 234m 567p, 13p
-    # and 89p waiting).  The closed kan leaves 34m 567p 13p 89p 5p, two steps out, but takes 10 from
-    # each other player when the hand ends with a win (a plain win is 40-60), and draws a replacement
-    # that can win x2 (杠上开): strong takes it, normal keeps its speed.
-    view = make_view("2222m34m567p13p89p", drawn="5p", rules="pihu", dora="")
-    twos = tuple(t for t in view["seats"][0]["concealed"] if t >> 2 == parse_kinds("2m")[0])
-    legal = discards(view) + [Action(A.ANKAN, 0, None, twos)]
-    assert strict("normal").decide(legal, view).kind == A.DISCARD
-    assert strict("strong").decide(legal, view).kind == A.ANKAN

@@ -1,6 +1,6 @@
 """The strong level's sichuan (bot/ai/strong_sichuan.py): the void suit and the exchange of three, judged
-by the hand the other two suits leave (normal keeps its fewest-tiles rule), kans made at a shanten
-step's cost, since they pay at once, and pairs kept toward all triplets or seven pairs."""
+by the hand the other two suits leave (normal keeps its fewest-tiles rule), and pairs kept toward all
+triplets or seven pairs."""
 
 from __future__ import annotations
 
@@ -18,7 +18,6 @@ from bot.ai.strong_sichuan import (
     strong_exchange_picks,
     strong_void,
 )
-from bot.engine import actions as A
 from bot.engine.actions import Action
 from bot.hand.notation import parse_kinds
 from bot.hand.tiles import counts_of, kind_of
@@ -72,26 +71,6 @@ def test_strong_exchange_passes_the_two_man_it_will_void_and_keeps_the_pin_run()
     singles = [Action("exchange", 0, t) for t in hand]
     assert strict("strong").decide(singles, view).tile in picks
     assert kind_of(strict("normal").decide(singles, view).tile) // 9 == 1
-
-
-def closed_kan_view(
-    hand: str, drawn: str, rules: str, extra: dict | None = None
-) -> tuple[dict, list[Action]]:
-    view = make_view(hand, drawn=drawn, rules=rules, dora="", extra=extra)
-    concealed = view["seats"][0]["concealed"]
-    twos = tuple(t for t in concealed if kind_of(t) == parse_kinds("2m")[0])
-    return view, discards(view) + [Action(A.ANKAN, 0, None, twos)]
-
-
-def test_strong_kans_2222m_out_of_222m_234m_though_it_costs_a_step_where_normal_keeps_the_run() -> None:
-    # 2222m34m567p13p89p5p, void sou: after the 5p goes the hand is one step from ready (222m 234m
-    # 567p, 13p and 89p waiting).  The closed kan of 2m leaves 34m 567p 13p 89p 5p: two steps out.  It
-    # pays 2x base from each of the three players still in the hand at once (刮风下雨) and the root
-    # stays, so strong takes it; normal keeps its speed.
-    view, legal = closed_kan_view("2222m34m567p13p89p", "5p", "sichuan", extra={0: {"void": 2}})
-    assert strict("normal").decide(legal, view).kind == A.DISCARD
-    assert strict("strong").decide(legal, view).kind == A.ANKAN
-    assert StrongSichuanStrategy().kan_cost(read_view(view)) == 1
 
 
 def test_strong_keeps_888p_of_2m33m66m7m1p22p77p888p_and_lets_the_lone_1p_go(

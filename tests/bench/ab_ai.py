@@ -3,6 +3,7 @@ change switched off ("before"), at the same tables.
 
     python tests/bench/ab_ai.py --rules R --groups 300 --seed S --before NAME=VALUE [NAME=VALUE ...]
         [--results DIR] [--report]
+    python tests/bench/ab_ai.py --rules R --seed S1 S2 ... --report    (the seeds' groups pooled)
 
 Tables: ``after before easy easy`` (three-player: ``after before easy``), the seats rotated over the same
 seed; one seed group is one seed played in every rotation (game seeds ``S:g``, as tests/bench/bench_ai.py).
@@ -148,15 +149,20 @@ def main() -> None:
     )
     parser.add_argument("--rules", required=True)
     parser.add_argument("--groups", type=int, default=300, help="seed groups wanted (total)")
-    parser.add_argument("--seed", required=True)
-    parser.add_argument("--before", nargs="+", required=True, metavar="NAME=VALUE")
+    parser.add_argument("--seed", nargs="+", required=True, help="several: --report pools their groups")
+    parser.add_argument("--before", nargs="+", default=[], metavar="NAME=VALUE")
     parser.add_argument("--results", type=Path, default=Path(".bench"))
     parser.add_argument("--report", action="store_true", help="print the figures of the results only")
     args = parser.parse_args()
-    path = args.results / f"ab_ai-{args.rules}-{args.seed}.jsonl"
+    paths = [args.results / f"ab_ai-{args.rules}-{seed}.jsonl" for seed in args.seed]
     if not args.report:
-        run(args.rules, args.groups, args.seed, parse_settings(args.before), path)
-    report(args.rules, load(path))
+        if len(paths) > 1 or not args.before:
+            parser.error("a run takes one --seed and the --before settings")
+        run(args.rules, args.groups, args.seed[0], parse_settings(args.before), paths[0])
+    pooled: dict[str, Any] = {"groups": {}}
+    for path in paths:
+        pooled["groups"].update(load(path)["groups"])
+    report(args.rules, pooled)
 
 
 if __name__ == "__main__":

@@ -6,13 +6,16 @@
 Per rule set and level, ``--games`` games of four players of that level (game seeds ``S:LEVEL:g``).
 Printed: hands played, wins per seat-hand, the share of wins by self-draw, the points a win collects on
 average (the winner's own gain), kans made per seat-hand (closed, added and from a discard), ready
-declarations per seat-hand, and for each hand type the share of wins that count it, most frequent first.
+declarations per seat-hand, for each hand type the share of wins that count it, most frequent first, and
+the median and 99th percentile CPU time of one decision (the deciding thread's own time, so other
+processes on a busy machine do not inflate it, unlike tests/bench/bench_ai.py's wall-clock times).
 """
 
 from __future__ import annotations
 
 import argparse
 import sys
+import time
 from collections import Counter
 from pathlib import Path
 
@@ -23,7 +26,7 @@ from bot.ai.player import AIPlayer  # noqa: E402
 from bot.engine import actions as A  # noqa: E402
 from bot.engine.game import Game  # noqa: E402
 from bot.engine.registry import load_rules  # noqa: E402
-from tests.bench.bench_ai import win_value  # noqa: E402
+from tests.bench.bench_ai import percentile, win_value  # noqa: E402
 
 KANS = (A.KAN, A.ANKAN, A.KAKAN)
 
@@ -32,12 +35,15 @@ def tally(rules: str, level: str, games: int, seed: str) -> None:
     players = load_rules(rules).players
     types: Counter[str] = Counter()
     hands = wins = tsumo = points = kans = declared = 0
+    cpu: list[int] = []  # microseconds a decision
     for g in range(games):
         game = Game(rules, seed=f"{seed}:{level}:{g}")
         seats = [AIPlayer(level, f"{seed}:{level}:{g}:{s}", strict=True) for s in range(players)]
         while not game.over:
             seat = game.waiting_for()[0]
+            started = time.thread_time_ns()
             action = seats[seat].choose(game, seat)
+            cpu.append((time.thread_time_ns() - started) // 1000)
             kans += action.kind in KANS
             declared += action.kind == A.RIICHI
             game.apply(action)
@@ -55,6 +61,9 @@ def tally(rules: str, level: str, games: int, seed: str) -> None:
         f"declarations a seat-hand {declared / hands:.3f}"
     )
     print(", ".join(f"{name} {100 * n / max(1, wins):.1f}%" for name, n in types.most_common()))
+    print(
+        f"CPU a decision: p50 {percentile(cpu, 0.5):.2f} ms, p99 {percentile(cpu, 0.99):.2f} ms ({len(cpu)})"
+    )
 
 
 def main() -> None:
