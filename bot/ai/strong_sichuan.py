@@ -15,6 +15,14 @@ about 36 %.)
 Screen, strong with vs without this module, seats rotated over the same walls with two easy players, 300
 seed groups (1,200 games), seed ao-s1: placement -0.184 (t -3.77), points +2.2 (t +2.01)
 (notes/s4-aiother.md).
+
+Pairs kept (:attr:`StrongSichuanStrategy.pairs_bonus`): once the melds (all pons or kans: there is no chi)
+and the concealed pairs and triplets reach four, a single goes before a pair or triplet is broken, toward
+all triplets (碰碰和 1 fan, 金钩钓 1 more) or seven pairs (2 fan), where accepted tiles alone break pairs
+for runs: all triplets were 0.4 % of strong's self-play wins.  tests/bench/ab_ai.py, strong with vs
+without (``--before pairs_bonus=0.0``): seed i37-pairs-s, 150 seed groups, -0.078 (t -1.02); fresh seed
+i37-pairs-s2 fixed before it ran, 200 groups, -0.129 (s.e. 0.062, t -2.08), points +3.1 (t +2.38); the 350
+groups together -0.107 (s.e. 0.048, t -2.22) (docs/AI.md).
 """
 
 from __future__ import annotations
