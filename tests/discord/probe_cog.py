@@ -89,6 +89,7 @@ class SlowEditView(discord.ui.View):
         self, interaction: discord.Interaction[Any], button: discord.ui.Button[SlowEditView]
     ) -> None:
         await interaction.response.defer()  # type 6: acknowledge now, edit when the picture is ready
+        # Paces only (the "rendering"): the test waits for the edit's record, however long this takes.
         await asyncio.sleep(0.05)
         await interaction.edit_original_response(content="rendered", view=None)
 
@@ -170,6 +171,8 @@ class Probe(commands.GroupCog, group_name="probe", group_description="Test-only 
 
     @app_commands.command(name="slow", description="Answer after the configured delay")
     async def slow(self, interaction: discord.Interaction[Any]) -> None:
+        # The scenario, not a wait for something: an answer this late (past the fake's deadline, or after
+        # a check the test makes before its next await).  A loaded machine only makes it later still.
         await asyncio.sleep(self.slow_seconds)
         try:
             await interaction.response.send_message("finally")

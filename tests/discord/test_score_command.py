@@ -21,6 +21,7 @@ from bot.i18n import t
 from bot.render.geometry import LARGE
 from bot.service.scoring import EXAMPLES, ScoreInput, names_table, request_words
 from bot.store import Store
+from tests.discord.held import HeldWork
 from tests.fakediscord import FakeDiscord, FakeDiscordError
 from tests.fakediscord.fixtures import StartBot, World
 from tests.fakediscord.world import FakeMessage, FakeUser
@@ -238,19 +239,19 @@ async def test_hand_picture_is_drawn_off_the_loop_and_attached(
 async def test_a_slow_picture_is_deferred_to_meet_the_deadline(
     fake: FakeDiscord, world: World, scoring_bot: MahjongBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    import time
-
     module = loaded_cog_module()
     fast = module.HAND_PICTURE
+    drawing = HeldWork()  # the picture is still being drawn until the answer was deferred
 
     def slow(reply: Any) -> bytes | None:
-        time.sleep(cogs.interaction.DEFER_AFTER + 0.5)
+        drawing.wait()
         return fast(reply)
 
     monkeypatch.setattr(module, "HAND_PICTURE", slow)
-    ix = await fake.slash(
-        world.alice, "score hand", {"rules": "riichi", "hand": EXAMPLES["riichi"]}, channel=world.channel
-    )
+    with drawing.until_answered():
+        ix = await fake.slash(
+            world.alice, "score hand", {"rules": "riichi", "hand": EXAMPLES["riichi"]}, channel=world.channel
+        )
 
     assert ix.response_type == 5 and fake.answered_in_time(ix)
     message = await fake.wait_for_message(lambda m: m.interaction_id == ix.id and bool(m.embeds))
@@ -264,19 +265,19 @@ async def test_a_hand_that_scores_slowly_and_cannot_be_scored_is_still_answered_
     """Past the deadline the answer is deferred publicly ("thinking" in the channel); Discord would show
     the first followup in that placeholder to everyone, so the mistake is answered in a message of its own
     that only its author sees, and the placeholder is gone."""
-    import time
-
     module = loaded_cog_module()
     quick = module.score_hand
+    scoring = HeldWork()  # the hand is still being scored until the answer was deferred
 
     def slow(*args: Any) -> Any:
-        time.sleep(cogs.interaction.DEFER_AFTER + 0.5)
+        scoring.wait()
         return quick(*args)
 
     monkeypatch.setattr(module, "score_hand", slow)
-    ix = await fake.slash(
-        world.bob, "score hand", {"rules": "riichi", "hand": "123x456m789p11s"}, channel=world.channel
-    )
+    with scoring.until_answered():
+        ix = await fake.slash(
+            world.bob, "score hand", {"rules": "riichi", "hand": "123x456m789p11s"}, channel=world.channel
+        )
 
     assert ix.response_type == 5 and fake.answered_in_time(ix)
     answer = await fake.wait_for_message(lambda m: m.interaction_id == ix.id and bool(m.embeds))

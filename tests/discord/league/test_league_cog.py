@@ -2,16 +2,15 @@
 
 from __future__ import annotations
 
-import asyncio
 import sys
 import threading
-import time
 from typing import Any
 
 import pytest
 
 from bot.service.league import LeagueService
 from bot.store import Store
+from tests.discord.held import HeldWork
 from tests.discord.league.support import LEAGUE, answered, open_league, public, slash
 from tests.fakediscord import FakeDiscord, FakeMessage, FakeUser
 from tests.fakediscord.fixtures import StartBot, World, connect_bot, stop_bot
@@ -138,14 +137,16 @@ async def test_a_slow_leaderboard_picture_is_drawn_off_the_loop_after_deferring(
     for user in (world.bob, world.carol, world.dave):
         await fake.click(user, game, "league:confirm:1")
     drawn_in: list[str] = []
+    drawing = HeldWork()  # the picture is still being drawn until the answer was deferred
 
     def slow_picture(view: Any, page: int, language: str) -> bytes:
         drawn_in.append(threading.current_thread().name)
-        time.sleep(3.5)  # longer than Discord's deadline: only a deferred answer survives it
+        drawing.wait()
         return PNG
 
     monkeypatch.setattr(sys.modules["cogs.league.pictures"], "leaderboard_picture", slow_picture)
-    ix = await fake.slash(world.bob, "league standings", {}, channel=world.channel)
+    with drawing.until_answered():
+        ix = await fake.slash(world.bob, "league standings", {}, channel=world.channel)
     assert ix.response_type == 5 and fake.answered_in_time(ix)
     board = await fake.wait_until(
         lambda: ix.original if ix.original and ix.original.embeds else None, timeout=6.0, what="the picture"
@@ -184,13 +185,15 @@ async def test_a_slow_database_still_answers_within_three_seconds_and_the_game_s
     await open_league(fake, world)
     slow_record = LeagueService.record_game
     slow_confirm = LeagueService.confirm
+    # A disk busy with other writers: each commit is still in work until its answer was deferred.
+    recording, confirming = HeldWork(), HeldWork()
 
     async def record_slowly(self: LeagueService, *args: Any, **kwargs: Any) -> Any:
-        await asyncio.sleep(2.5)  # a disk busy with other writers: commits take seconds
+        await recording.wait_async()
         return await slow_record(self, *args, **kwargs)
 
     async def confirm_slowly(self: LeagueService, *args: Any, **kwargs: Any) -> Any:
-        await asyncio.sleep(2.5)
+        await confirming.wait_async()
         return await slow_confirm(self, *args, **kwargs)
 
     monkeypatch.setattr(LeagueService, "record_game", record_slowly)
@@ -198,7 +201,8 @@ async def test_a_slow_database_still_answers_within_three_seconds_and_the_game_s
     a, b, c, d = world.players
     options = {"east": a, "east_points": 40000, "south": b, "south_points": 30000}
     options |= {"west": c, "west_points": 20000, "north": d, "north_points": 10000}
-    ix = await fake.slash(a, "league record", options, channel=world.channel)
+    with recording.until_answered():
+        ix = await fake.slash(a, "league record", options, channel=world.channel)
 
     assert ix.response_type == 5 and fake.answered_in_time(ix)
     game = await fake.wait_until(lambda: ix.followups and ix.followups[-1], timeout=6.0, what="the game")
@@ -206,7 +210,8 @@ async def test_a_slow_database_still_answers_within_three_seconds_and_the_game_s
     assert (await answered(fake, ix)).id == game.id  # the answer is the public game, after a private "Done."
     assert ix.original is not None and ix.original.ephemeral and ix.original.content == "Done."
 
-    click = await fake.click(b, game, "league:confirm:1")
+    with confirming.until_answered():
+        click = await fake.click(b, game, "league:confirm:1")
     assert click.response_type == 6 and fake.answered_in_time(click)
     await fake.wait_until(lambda: "✅" in fake.message(game).embeds[0]["fields"][1]["name"], timeout=6.0)
     fake.check_deadlines()
