@@ -6,7 +6,9 @@ duplicated, no divergence); hand results stored so far must be the uninterrupted
 restart every game must end with the final results and decisions of a run into a fresh database.
 
 Kill moments are random points of progress (the test watches the number of stored decisions and kills
-within a few milliseconds of reaching its target), so twenty kills spread over the run on any disk.
+within a few milliseconds of reaching its target), so twenty kills spread over the run on any disk.  The
+killed runs are held a few decisions past their target (held_simulate.py): on a loaded machine the watching
+test may see the target late, and an unheld run could meanwhile have ended, which no kill can follow.
 """
 
 from __future__ import annotations
@@ -23,15 +25,23 @@ from typing import Any
 from bot.cli.simulate import simulate
 from tests.dbpeek import Peek
 
+HELD = Path(__file__).with_name("held_simulate.py")
+
 RULES, GAMES, SEED = "sanma", 4, "kill-test"
 KILLS = 20
+# How far past its kill target a killed run may store decisions before it is held (the targets stay this
+# far from the run's end, so a held run never ends by itself).
+HELD_PAST_TARGET = 10
+# Only bounds a failure (a run that stopped making progress): a loaded machine takes seconds, not minutes.
+KILL_LIMIT_SECONDS = 600
 
 
-def _command() -> list[str]:
+def _command(held_at: int | None = None) -> list[str]:
+    """The run; ``held_at``: how many stored decisions hold it still (held_simulate.py)."""
+    program = ["-m", "bot"] if held_at is None else [str(HELD), str(held_at)]
     return [
         sys.executable,
-        "-m",
-        "bot",
+        *program,
         "simulate",
         "--rules",
         RULES,
@@ -44,9 +54,12 @@ def _command() -> list[str]:
     ]
 
 
-def _start(db: str, cwd: Path) -> subprocess.Popen[bytes]:
+def _start(db: str, cwd: Path, held_at: int | None = None) -> subprocess.Popen[bytes]:
     return subprocess.Popen(
-        [*_command(), "--db", db, "--json"], cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.PIPE
+        [*_command(held_at), "--db", db, "--json"],
+        cwd=cwd,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
     )
 
 
@@ -112,18 +125,24 @@ def _decisions_stored(peek: Peek) -> int:
     return int(rows[0][0]) if rows else 0
 
 
-def _kill_at(db: str, peek: Peek, cwd: Path, target: int, jitter: float) -> bool:
-    """Start the run and SIGKILL it once ``target`` decisions are stored (plus ``jitter`` seconds);
-    False if it finished first."""
-    proc = _start(db, cwd)
+def _kill_at(db: str, peek: Peek, cwd: Path, target: int, held: int, jitter: float) -> str | None:
+    """Start the run, held once ``held`` decisions are stored, and SIGKILL it once ``target`` are (plus
+    ``jitter`` seconds); None when killed, else why not (its error output)."""
+    proc = _start(db, cwd, held_at=held)
+    deadline = time.monotonic() + KILL_LIMIT_SECONDS
     while proc.poll() is None:
         if _decisions_stored(peek) >= target:
-            time.sleep(jitter)
+            time.sleep(jitter)  # where the kill falls, not a wait: every moment must leave a valid store
             proc.kill()  # SIGKILL: no clean-up of any kind
             proc.wait()
-            return True
-        time.sleep(0.01)
-    return False
+            return None
+        if time.monotonic() > deadline:
+            proc.kill()
+            proc.wait()
+            return f"no {target} decisions stored within {KILL_LIMIT_SECONDS} s"
+        time.sleep(0.01)  # polling the stored count (the condition), ended by the process's exit
+    assert proc.stderr is not None
+    return f"the run exited ({proc.returncode}) before the kill: {proc.stderr.read().decode()[-2000:]}"
 
 
 def test_simulate_killed_twenty_times_continues_from_its_last_stored_decision(
@@ -153,14 +172,16 @@ def _killed_and_resumed(
     fresh = _start(fresh_db, tmp_path)  # the reference run into a fresh database, alongside
     rng = random.Random(20261122)
     # Kill moments: random points of the run's progress, each after at least one more stored decision.
-    targets = sorted(rng.sample(range(1, total - 10), KILLS))
+    targets = sorted(rng.sample(range(1, total - HELD_PAST_TARGET), KILLS))
     before: dict[int, dict[str, Any]] = {}
     mid_game = 0
-    for target in targets:
+    for k, target in enumerate(targets):
         done = sum(len(g["decisions"]) for g in before.values())
-        assert _kill_at(killed_db, killed_peek, tmp_path, max(target, done + 1), rng.uniform(0, 0.02)), (
-            "finished early"
-        )
+        target = max(target, done + 1)
+        # Held short of the end by one decision for each kill still to come (each needs one more).
+        held = min(target + HELD_PAST_TARGET, total - (KILLS - k))
+        not_killed = _kill_at(killed_db, killed_peek, tmp_path, target, held, rng.uniform(0, 0.02))
+        assert not_killed is None, not_killed
         now = _stored(killed_peek)
         _check_consistent(now, before, truth)
         mid_game += any(g["status"] == "running" and g["decisions"] for g in now.values())
@@ -168,7 +189,7 @@ def _killed_and_resumed(
     assert mid_game >= KILLS // 2, f"only {mid_game} kills fell inside a game"
     final = subprocess.run([*_command(), "--db", killed_db, "--json"], cwd=tmp_path, capture_output=True)
     assert final.returncode == 0, final.stderr.decode()
-    out, err = fresh.communicate(timeout=120)
+    out, err = fresh.communicate(timeout=KILL_LIMIT_SECONDS)  # long done: it ran beside the kills
     assert fresh.returncode == 0, err.decode()
 
     resumed, reference = json.loads(final.stdout), json.loads(out)
