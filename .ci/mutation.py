@@ -7,6 +7,7 @@ others, and `report` reads every target's results back.
 
     python .ci/mutation.py list
     python .ci/mutation.py run TARGET [MUTANT-NAME-OR-GLOB ...]
+    python .ci/mutation.py rerun TARGET   (the mutants not killed last time, e.g. after adding tests)
     python .ci/mutation.py report [TARGET ...]
     python .ci/mutation.py show TARGET MUTANT-NAME
 """
@@ -50,6 +51,11 @@ def prepare(name: str, target: dict[str, list[str]]) -> Path:
         link = work / entry
         if not link.is_symlink():
             link.symlink_to(ROOT / entry, target_is_directory=True)
+    # The oracle data beside the checkout (tests/oracle.py looks beside the project, here build/mutation/
+    # TARGET): without it the oracle tests would skip, and the mutants only they catch would survive.
+    shared, link = ROOT.parent / "shared", work / "shared"
+    if shared.is_dir() and not link.is_symlink():
+        link.symlink_to(shared, target_is_directory=True)
     deselect = [arg for test in target.get("deselect", []) for arg in ("--deselect", test)]
     config = (
         "\n[tool.mutmut]\n"
@@ -121,6 +127,9 @@ def main(argv: list[str]) -> int:
         return 0
     if command == "run" and len(argv) >= 2:
         return run(argv[1], argv[2:])
+    if command == "rerun" and len(argv) == 2:
+        left = [mutant for mutant, status in statuses(argv[1]).items() if status != "killed"]
+        return run(argv[1], left) if left else 0
     if command == "report":
         return report(argv[1:])
     if command == "show" and len(argv) == 3:

@@ -214,3 +214,83 @@ def test_rounding_helpers_round_halves_away_from_zero_and_small_values_up() -> N
     ]
     assert _to_tenths(Fraction(1, 4)) == Decimal("0.3")
     assert _to_tenths(Fraction(-1, 4)) == Decimal("-0.3")
+
+
+def test_mingjiang_sticks_left_on_the_table_go_to_first_or_are_lost_to_the_tenth() -> None:
+    """Exact rounding with 10-point deposits shows a single game point: (322 - 300) / 10 = 2.2."""
+    points = [312, 287, 251, 140]  # 990 + one 10-point stick on the table
+    # To first: 312 + 10 = 322 -> 2.2 + 20 + 20 = 42.2; 287 -> -1.3 + 10 = 8.7; 251 -> -4.9 - 10 = -14.9;
+    # 140 -> -16 - 20 = -36.
+    assert results(settle_game(points, MINGJIANG, leftover_sticks=1)) == [
+        (1, "42.2"),
+        (2, "8.7"),
+        (3, "-14.9"),
+        (4, "-36.0"),
+    ]
+    # Lost: first keeps its own 312 -> 1.2 + 40 = 41.2 (not a point more: 313 would be 41.3).
+    lost = replace(MINGJIANG, leftover_to_first=False)
+    assert results(settle_game(points, lost, leftover_sticks=1))[0] == (1, "41.2")
+
+
+def test_net_points_scoring_gives_first_the_sticks_left_on_the_table() -> None:
+    net = settings_for("mingjiang", {"scoring": "points"})
+    # (400 + 10 - 250) / 10 = 16 for first with the stick; 15 without; the others net as they are.
+    assert results(settle_game([400, 250, 200, 140], net, leftover_sticks=1)) == [
+        (1, "16.0"),
+        (2, "0.0"),
+        (3, "-5.0"),
+        (4, "-11.0"),
+    ]
+    lost = replace(net, leftover_to_first=False)
+    assert results(settle_game([400, 250, 200, 140], lost, leftover_sticks=1))[0] == (1, "15.0")
+
+
+@pytest.mark.parametrize("chombos", [[0, 0, 1], [0, 0, 1, 0, 0], [0, -1, 0, 0]])
+def test_chombo_counts_must_be_one_non_negative_count_per_seat(chombos: list[int]) -> None:
+    with pytest.raises(ValueError, match="chombos must be one non-negative count per seat"):
+        settle_game([32100, 24500, 18200, 25200], RIICHI, chombos=chombos)
+
+
+def test_a_setting_outside_its_choices_is_refused_with_what_a_translation_needs() -> None:
+    """The front ends say the refusal in the reader's language from its message id and values."""
+    from bot.league.settlement import SettingError
+
+    with pytest.raises(SettingError) as refused:
+        settings_for("riichi", {"tie_rule": "coin"})
+    assert refused.value.message_id == "option.choice"
+    assert refused.value.values == {
+        "key": "tie_rule",
+        "choices": "seat, final_east, shared, turn_after_first",
+        "value": "coin",
+    }
+
+
+def test_settings_read_back_from_json_keep_the_overrides_and_ignore_the_player_count() -> None:
+    from bot.league.settlement import settings_from_json
+
+    custom = settings_for("riichi", {"uma": [30, 10, -10, -30], "oka": 0, "tie_rule": "shared"})
+    assert settings_from_json("riichi", custom.to_json()) == custom
+    assert settings_from_json("riichi", {"players": 4, "oka": 5}).oka == Decimal(5)
+    assert settings_from_json("riichi", None) == RIICHI
+
+
+def test_a_tie_order_that_is_not_each_seat_once_is_refused_by_name() -> None:
+    with pytest.raises(ValueError, match="tie_order must list each seat 0-3 once"):
+        settle_game([400, 200, 200, 200], MINGJIANG, tie_order=[0, 1, 1, 2])
+
+
+def test_negative_sticks_on_the_table_are_refused_by_name() -> None:
+    with pytest.raises(ValueError, match="leftover_sticks cannot be negative"):
+        settle_game([32100, 24500, 18200, 25200], RIICHI, leftover_sticks=-1)
+
+
+def test_ties_below_first_count_turn_order_from_first_place_when_first_is_south() -> None:
+    # First is seat1 (300); seat0 and seat2 tie at 250.  Turn order after seat1: seat2, seat3, seat0, so
+    # seat2 is 2nd: (250-300)/10 + 10 = 5; seat0 3rd: -5 - 10 = -15; seat3 200: -10 - 20 = -30;
+    # seat1: 0 + 20 + 20 = 40.  (Counting seats from first the wrong way round would make seat0 2nd.)
+    assert results(settle_game([250, 300, 250, 200], MINGJIANG)) == [
+        (3, "-15.0"),
+        (1, "40.0"),
+        (2, "5.0"),
+        (4, "-30.0"),
+    ]

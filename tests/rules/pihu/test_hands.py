@@ -108,3 +108,29 @@ def test_thirteen_orphans_is_not_a_pihu_win():
 def test_win_on_a_kan_replacement_needs_a_kan():
     with pytest.raises(InvalidWin, match="kan"):
         score("123m456p789s111z22z", after_kan=True)
+
+
+def test_a_hand_that_is_no_win_is_refused_with_its_message_id():
+    """The front ends say it in the reader's language from the message id."""
+    with pytest.raises(NotAWin) as refused:
+        score("123m456p789s111z23z")
+    assert refused.value.message_id == "pihu.not_a_win"
+    assert (
+        str(refused.value) == "not a winning hand: the tiles are neither four sets and a pair nor seven pairs"
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "win", "after_kan", "message"),
+    [
+        ("456p789s111z22z chi:1-23m", None, False, "pihu has no chi: only pon and kan"),
+        ("123m456p789s111z22z", "5m", False, "the winning tile 5m is not among the concealed tiles"),
+        ("123m456p789s111z22z", None, True, "a win on a kan replacement needs a kan in the hand"),
+    ],
+)
+def test_a_win_that_cannot_happen_is_refused_by_name(
+    text: str, win: str | None, after_kan: bool, message: str
+) -> None:
+    with pytest.raises(InvalidWin) as refused:
+        score(text, win=win, after_kan=after_kan)
+    assert str(refused.value) == message

@@ -3,6 +3,9 @@ dealer) x2 (self-drawn); a ron's discarder pays their own share twice plus the t
 
 from __future__ import annotations
 
+import re
+from typing import Any
+
 import pytest
 
 from bot.rules.pihu import (
@@ -129,3 +132,77 @@ def test_kans_are_void_after_an_exhaustive_draw():
 def test_open_kan_needs_its_giver():
     with pytest.raises(ValueError, match="gave"):
         kan_payment(KanRecord(SOUTH, KanKind.OPEN))
+
+
+# ---- what a mistake is told (each message names the problem) -------------------------------------
+KAN_AMOUNTS = KanAmounts(open=30, added=20, closed_each=5)
+
+
+@pytest.mark.parametrize(
+    ("settle", "message"),
+    [
+        (
+            lambda: settle_win(hand(1), winner=4, dealer=DEALER, discarder=WEST),
+            "winner must be a seat 0-3, not 4",
+        ),
+        (
+            lambda: settle_win(hand(1), winner=SOUTH, dealer=-1, discarder=WEST),
+            "dealer must be a seat 0-3, not -1",
+        ),
+        (
+            lambda: settle_win(hand(1), winner=SOUTH, dealer=DEALER, discarder=5),
+            "discarder must be a seat 0-3, not 5",
+        ),
+        (
+            lambda: settle_win(hand(1), winner=SOUTH, dealer=DEALER, discarder=WEST, base=0),
+            "the base must be positive, not 0",
+        ),
+        (
+            lambda: settle_win(hand(1), winner=SOUTH, dealer=DEALER, discarder=SOUTH),
+            "the winner cannot have dealt in their own win",
+        ),
+        (
+            lambda: settle_win(hand(1), winner=SOUTH, dealer=DEALER),
+            "a ron is paid by its discarder: give the discarder's seat",
+        ),
+        (
+            lambda: settle_multiple_ron([(SOUTH, hand(1)), (SOUTH, hand(2))], discarder=WEST, dealer=DEALER),
+            "a multiple ron needs distinct winners",
+        ),
+        (
+            lambda: settle_multiple_ron([], discarder=WEST, dealer=DEALER),
+            "a multiple ron needs distinct winners",
+        ),
+        (
+            lambda: settle_multiple_ron([(SOUTH, hand(1, self_drawn=True))], discarder=WEST, dealer=DEALER),
+            "a multiple ron is made of rons, not self-draws",
+        ),
+        (lambda: kan_payment(KanRecord(4, KanKind.OPEN, giver=NORTH)), "kanner must be a seat 0-3, not 4"),
+        (lambda: kan_payment(KanRecord(SOUTH, KanKind.OPEN, giver=4)), "giver must be a seat 0-3, not 4"),
+        (
+            lambda: kan_payment(KanRecord(SOUTH, KanKind.OPEN, giver=NORTH, robbed=True)),
+            "only an added kan can be robbed",
+        ),
+    ],
+)
+def test_a_payment_that_cannot_happen_is_refused_by_name(settle: Any, message: str) -> None:
+    with pytest.raises(ValueError, match=f"^{re.escape(message)}$"):
+        settle()
+
+
+def test_an_added_kan_pays_the_added_amount_not_the_open_one():
+    assert kan_payment(KanRecord(WEST, KanKind.ADDED, giver=DEALER), KAN_AMOUNTS) == [-20, 0, 20, 0]
+
+
+def test_the_kans_of_a_won_hand_are_paid_at_the_tables_amounts():
+    # South's open kan from North: 30; the dealer's closed kan: 5 from each other player.
+    # Dealer +15; South +30 - 5 = 25; West -5; North -30 - 5 = -35.
+    assert settle_kans(KANS, hand_won=True, amounts=KAN_AMOUNTS) == [15, 25, -5, -35]
+
+
+def test_a_multiple_ron_is_paid_at_the_tables_base():
+    # As the base-10 example, at base 20: every share doubles: South 100, the dealer 320, West -420.
+    deltas = settle_multiple_ron(
+        [(SOUTH, hand(1)), (DEALER, hand(2))], discarder=WEST, dealer=DEALER, base=20
+    )
+    assert deltas == [320, 100, -420, 0]
