@@ -3,7 +3,10 @@ player, three-player noten payments, nine terminals only on the first draw."""
 
 from __future__ import annotations
 
+import pytest
+
 from bot.engine import actions as A
+from bot.engine.descriptor import OptionError
 from bot.engine.registry import load_rules
 from tests.engine.tables import discard, kinds, pass_all, table, tsumogiri_round
 
@@ -80,3 +83,23 @@ def test_nine_terminals_only_on_the_first_draw() -> None:
     assert kinds(g.legal_actions(0), A.NINE_TERMINALS)
     tsumogiri_round(g, 4)
     assert g.hand.current == 0 and not kinds(g.legal_actions(0), A.NINE_TERMINALS)
+
+
+def test_the_uma_option_small_big_sets_the_four_and_three_player_uma() -> None:
+    assert load_rules("riichi", {"uma": "10-20"}).uma == (20, 10, -10, -20)  # type: ignore[attr-defined]
+    assert load_rules("riichi", {"uma": " 5-10 "}).uma == (10, 5, -5, -10)  # type: ignore[attr-defined]
+    assert load_rules("riichi", {"uma": "0-1000"}).uma == (1000, 0, -0, -1000)  # type: ignore[attr-defined]
+    assert load_rules("riichi", {"uma": "15-15"}).uma == (15, 15, -15, -15)  # type: ignore[attr-defined]
+    assert load_rules("sanma", {"uma": "10-20"}).uma == (20, 0, -20)  # type: ignore[attr-defined]
+    assert load_rules("riichi").uma == (20, 10, -10, -20)  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("text", ["20-10", "10-1001", "10", "-10", "a-b", "10-", "10-20-30", "12345-20000"])
+def test_an_uma_option_that_is_not_small_big_up_to_1000_is_refused_by_name(text: str) -> None:
+    with pytest.raises(OptionError) as refused:
+        load_rules("riichi", {"uma": text})
+    assert str(refused.value) == (
+        f"uma must be SMALL-BIG, two whole numbers up to 1000 (e.g. 10-20), not {text!r}"
+    )
+    assert refused.value.message_id == "option.uma"
+    assert refused.value.values == {"most": 1000, "value": text}

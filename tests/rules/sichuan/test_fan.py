@@ -153,3 +153,11 @@ def test_cap_limits_the_fan_and_keeps_the_lines():
 def test_bad_wins_are_refused_with_the_reason(text, situation, needle):
     with pytest.raises(NotAWin, match=needle):
         score(text, **situation)
+
+
+@pytest.mark.parametrize("suit", ["m", "p", "s"])
+def test_straight_counts_in_every_suit(suit: str):
+    # 123 456 789 of the suit, 234 of another, a pair: the straight alone (the last suit's starts 2s-8s
+    # kinds 18, 21, 24 are the ones a shifted bound would miss).
+    other = "p" if suit == "m" else "m"
+    assert lines(score(f"123{suit}456{suit}789{suit}234{other}55{other}")) == {"straight": 1}

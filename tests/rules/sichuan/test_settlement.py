@@ -215,3 +215,30 @@ def test_hand_end_from_the_players_hands():
     out = end_of_hand_payments([], range(4), winners=[E], pigs=pigs, best_fan=best, base=1)
     # pig: West pays 16 to E, S, N; check: North pays South 2**4 = 16 (the pig does not by default)
     assert balances(out) == [16, 16 + 16, -48, 16 - 16]
+
+
+def test_a_ready_hand_is_tenpai():
+    # 123m 456m 789m 11p 22p waits on 1p or 2p (void suit s): tenpai.
+    concealed, melds = kinds("123m456m789m11p22p")
+    assert is_tenpai(concealed, melds, void_suit=2)
+
+
+@pytest.mark.parametrize("discarder", [None, E])
+def test_a_ron_without_another_players_discard_is_refused_by_name(discarder: int | None):
+    with pytest.raises(ValueError, match=r"^a ron needs the discarder's seat \(not the winner's\)$"):
+        win_payments(E, 2, 1, tsumo=False, active=range(4), discarder=discarder)
+
+
+def test_only_a_kans_own_payments_can_be_transferred():
+    wins = win_payments(E, 2, 1, tsumo=True, active=range(4))
+    with pytest.raises(ValueError, match="^transfer takes the kan's own payments$"):
+        transfer_payments(wins, winner=S, multiple_ron=False)
+
+
+def test_a_false_win_is_paid_as_a_false_win():
+    """The reason names the payment in the hand's results (not a win, not a kan)."""
+    payments = false_win_payments(S, [S, W, N], 2)
+    assert {(p.payer, p.payee, p.amount, p.reason) for p in payments} == {
+        (S, W, 128, "false_win"),
+        (S, N, 128, "false_win"),
+    }
