@@ -20,6 +20,7 @@ from bot.rules.sichuan.settlement import (
     transfer_payments,
     win_payments,
 )
+from bot.rules.sichuan.situation import SichuanOptions
 
 TILES = rule_set("sichuan").tileset
 E, S, W, N = range(4)
@@ -242,3 +243,9 @@ def test_a_false_win_is_paid_as_a_false_win():
         (S, W, 128, "false_win"),
         (S, N, 128, "false_win"),
     }
+
+
+def test_the_best_waiting_value_is_capped_by_the_tables_cap():
+    # 1112345678999m is worth 4 fan at best (see above); a table capped at 3 fan counts 3.
+    concealed, melds = kinds("1112345678999m")
+    assert best_waiting_fan(concealed, melds, 2, SichuanOptions(cap=3)) == 3
