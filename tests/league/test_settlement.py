@@ -294,3 +294,78 @@ def test_ties_below_first_count_turn_order_from_first_place_when_first_is_south(
         (2, "5.0"),
         (4, "-30.0"),
     ]
+
+
+def test_league_setting_refusals_carry_their_message_id_and_values() -> None:
+    """What /league settings says in the reader's language comes from these ids and values."""
+    from bot.league.settlement import SettingError
+
+    cases = [
+        (
+            "riichi",
+            {"oka": "1e999"},
+            "oka must be a number between -1000 and 1000 with at most 6 decimals, not '1e999'",
+            "setting.number",
+            {"key": "oka", "low": Decimal(-1000), "high": Decimal(1000), "places": 6, "value": "1e999"},
+        ),
+        (
+            "riichi",
+            {"umaa": [1]},
+            "unknown league setting 'umaa'",
+            "option.unknown",
+            {
+                "key": "umaa",
+                "known": "chombo_penalty, deposit_value, divisor, extra, leftover_to_first, min_games, "
+                "multiplier, oka, reminder_hours, return_points, rounding, scoring, start_points, "
+                "tie_rule, uma",
+            },
+        ),
+        (
+            "sanma",
+            {"players": 4},
+            "sanma is played by 3 players",
+            "setting.players",
+            {"rules": "sanma", "count": 3},
+        ),
+    ]
+    for rules, overrides, message, message_id, values in cases:
+        with pytest.raises(SettingError) as refused:
+            settings_for(rules, overrides)
+        assert (str(refused.value), refused.value.message_id, refused.value.values) == (
+            message,
+            message_id,
+            values,
+        )
+
+
+def test_an_unknown_rule_set_is_named_with_the_known_ones() -> None:
+    with pytest.raises(ValueError) as refused:
+        default_settings("bridge")
+    assert str(refused.value) == (
+        "unknown rule set 'bridge'; expected one of riichi, sanma, mingjiang, sichuan, taiwan, pihu"
+    )
+
+
+def test_stored_settings_take_the_player_count_from_the_rule_set() -> None:
+    from bot.league.settlement import settings_from_json
+
+    assert settings_from_json("riichi", {"players": 3, "oka": 5}) == replace(RIICHI, oka=Decimal(5))
+
+
+def test_a_chip_league_switched_to_placement_counts_chips_from_zero_with_no_uma_unless_given() -> None:
+    # The chip games' base settings: return 0, divisor 1, uma 0 (sichuan.md): the chips, ranked.
+    placed = settings_for("sichuan", {"scoring": "placement"})
+    assert results(settle_game([48, -8, -24, -16], placed)) == [
+        (1, "48.0"),
+        (2, "-8.0"),
+        (4, "-24.0"),
+        (3, "-16.0"),
+    ]
+    # With an uma: 48 + 20 = 68; -8 + 10 = 2; -16 - 10 = -26; -24 - 20 = -44.
+    with_uma = settings_for("sichuan", {"scoring": "placement", "uma": [20, 10, -10, -20]})
+    assert results(settle_game([48, -8, -24, -16], with_uma)) == [
+        (1, "68.0"),
+        (2, "2.0"),
+        (4, "-44.0"),
+        (3, "-26.0"),
+    ]
