@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from bot.rules.mingjiang import (
     deposits_to_first_place,
+    dora_indicator_count,
     exhaustive_draw_payments,
     riichi_deposit,
     settle_win,
@@ -103,3 +106,49 @@ def test_exhaustive_draw_payments(tenpai: tuple[bool, ...], expected: list[int])
     deltas = exhaustive_draw_payments(tenpai)
     assert deltas == expected
     assert sum(deltas) == 0
+
+
+def test_a_liability_split_pays_whole_points():
+    """Points are whole numbers in the records (180, not 180.0)."""
+    result = score(BIG_DRAGONS, seat="S", win="1m")
+    deltas = settle_win(result, winner=SOUTH, discarder=EAST, liable=NORTH)
+    assert [type(d) for d in deltas] == [int] * 4
+
+
+def _refused(settle: Any, message: str) -> None:
+    with pytest.raises(ValueError) as refused:
+        settle()
+    assert str(refused.value) == message
+
+
+def test_each_payment_that_cannot_happen_is_refused_by_name():
+    ron = score("123m456m789m234m99m")
+    tsumo = score("123m456m789m234m99m", tsumo=True)
+    dragons = score(BIG_DRAGONS, seat="S", win="1m")
+    _refused(lambda: settle_win(ron, winner=4, discarder=EAST), "winner must be a seat 0-3, not 4")
+    _refused(lambda: settle_win(ron, winner=EAST, discarder=-1), "discarder must be a seat 0-3, not -1")
+    _refused(
+        lambda: settle_win(dragons, winner=SOUTH, discarder=EAST, liable=4),
+        "liable must be a seat 0-3, not 4",
+    )
+    _refused(
+        lambda: settle_win(ron, winner=EAST, discarder=SOUTH, deposits=-1), "deposits cannot be negative (-1)"
+    )
+    _refused(
+        lambda: settle_win(ron, winner=EAST, discarder=EAST), "the winner cannot have dealt in their own win"
+    )
+    _refused(
+        lambda: settle_win(ron, winner=EAST), "a ron is paid by its discarder: give the discarder's seat"
+    )
+    _refused(
+        lambda: settle_win(tsumo, winner=EAST, discarder=SOUTH),
+        "a self-drawn win has no discarder (except after an open kan from a discard)",
+    )
+    _refused(
+        lambda: settle_win(dragons, winner=SOUTH, discarder=EAST, liable=SOUTH),
+        "liability (包牌) applies only to another player feeding a liable limit hand",
+    )
+    _refused(lambda: exhaustive_draw_payments([True, False, False]), "give the tenpai state of all 4 seats")
+    _refused(lambda: riichi_deposit(4), "seat must be a seat 0-3, not 4")
+    _refused(lambda: deposits_to_first_place(4, 1), "first_place must be a seat 0-3, not 4")
+    _refused(lambda: dora_indicator_count(-1), "the dealer streak cannot be negative (-1)")
