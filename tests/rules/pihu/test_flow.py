@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from bot.ai.player import AIPlayer
 from bot.engine import actions as A
 from bot.engine.actions import Action
 from bot.engine.game import Game
 from bot.engine.wall import shuffled_wall
-from bot.hand.meld import MeldType
+from bot.hand.meld import NEXT_PLAYER, PREVIOUS_PLAYER, Meld, MeldType
 from bot.hand.notation import parse_kinds
 from bot.hand.tiles import kind_of
 from bot.rules.pihu import (
@@ -20,6 +22,7 @@ from bot.rules.pihu import (
     settle_multiple_ron,
     settle_win,
 )
+from bot.rules.pihu.flow import kan_record
 from tests.engine.tables import discard, kinds, pass_all, tile_of, tsumogiri_round, wall_for
 
 JUNK_A = "59m2589p258s1234z"
@@ -33,7 +36,7 @@ def _kind(name: str) -> int:
     return parse_kinds(name)[0]
 
 
-def _game(hands: list[str], draws: str = "", back: str = "") -> Game:
+def _game(hands: list[str], draws: str = "", back: str = "", options: dict[str, Any] | None = None) -> Game:
     """A pihu table; ``back`` are the kan replacement tiles, taken from the end of the wall."""
     wall = wall_for("pihu", hands, draws)
     dealt_and_drawn = 52 + len(parse_kinds(draws)) if draws else 52
@@ -42,7 +45,7 @@ def _game(hands: list[str], draws: str = "", back: str = "") -> Game:
         source = next(j for j in range(dealt_and_drawn, len(wall) - 1 - i) if kind_of(wall[j]) == kind)
         wall[position], wall[source] = wall[source], wall[position]
     more = [shuffled_wall("later", i, list(range(136))) for i in range(1, 10)]
-    return Game("pihu", None, "test", walls=[wall, *more])
+    return Game("pihu", options, "test", walls=[wall, *more])
 
 
 def _score(game: Game, seat: int, tile: int) -> PihuScore:
@@ -181,3 +184,37 @@ def test_an_east_only_session_ends_when_the_fourth_dealer_passes_the_deal() -> N
     assert dealers[0] == 0 and dealers[-1] == 3 and sorted(set(dealers)) == [0, 1, 2, 3]
     last = game.hands[-1]["result"]
     assert last["kind"] == "win" and all(w["seat"] != 3 for w in last["wins"])  # the deal passed
+
+
+def test_a_ron_is_recorded_with_its_discarder_and_tile_and_paid_at_the_tables_base() -> None:
+    game = _game([JUNK_A, "1369m258p147s456z", JUNK_B, "4m111z222z333z777z"], "4m", options={"base": 20})
+    discard(game, 0, "4m")
+    tile = game.hand.claim.tile if game.hand.claim else -1
+    game.apply(Action(A.RON, 3, tile))
+    (win,) = game.hands[-1]["result"]["wins"]
+    assert (win["seat"], win["from"], win["tile"]) == (3, 0, tile)
+    # The dealer deals into a basic win at base 20: own share 2 x (20 x 2) + the two others' 20 each = 120.
+    assert win["deltas"] == [-120, 0, 0, 120]
+
+
+def test_an_exhaustive_draw_is_recorded_as_one_that_keeps_the_dealer() -> None:
+    game = _game([JUNK_A, "1111s23m678m567p6s", JUNK_B, JUNK_D], "6z6s", back="7z")
+    _closed_kan_then_ron(game)
+    while not game.hands:
+        h = game.hand
+        game.apply(Action(A.DISCARD, h.current, h.drawn))
+        pass_all(game)
+    result = game.hands[0]["result"]
+    assert (result["kind"], result["reason"], result["dealer_keeps"]) == ("draw", "exhaustive", True)
+
+
+def test_each_kan_is_paid_by_the_player_the_rules_name() -> None:
+    """Open kan: the discarder; added kan: the player who gave the pon tile; closed: everyone."""
+    pon_from_previous = Meld(MeldType.KAKAN, (0, 1, 2, 3), 0, PREVIOUS_PLAYER, added=3)
+    open_from_next = Meld(MeldType.KAN, (4, 5, 6, 7), 4, NEXT_PLAYER)
+    closed = Meld(MeldType.ANKAN, (8, 9, 10, 11))
+    assert kan_record(1, pon_from_previous, 4) == KanRecord(1, KanKind.ADDED, 0)
+    assert kan_record(2, open_from_next, 4) == KanRecord(2, KanKind.OPEN, 3)
+    assert kan_record(0, pon_from_previous, 4) == KanRecord(0, KanKind.ADDED, 3)
+    assert kan_record(3, closed, 4) == KanRecord(3, KanKind.CLOSED)
+    assert kan_record(3, Meld(MeldType.PON, (0, 1, 2), 0, PREVIOUS_PLAYER), 4) is None
