@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 from decimal import Decimal
+from typing import Any
 
 import pytest
 
@@ -369,3 +370,85 @@ def test_a_chip_league_switched_to_placement_counts_chips_from_zero_with_no_uma_
         (4, "-44.0"),
         (3, "-26.0"),
     ]
+
+
+@pytest.mark.parametrize(
+    ("change", "message", "message_id", "values"),
+    [
+        (
+            {"uma": (1, 2)},
+            "uma needs 4 values (one per position), got 2",
+            "setting.count",
+            {"key": "uma", "count": 4, "given": 2},
+        ),
+        (
+            {"divisor": 0},
+            "divisor must be a positive number of points",
+            "setting.positive",
+            {"key": "divisor"},
+        ),
+        (
+            {"rounding": "coin"},
+            "rounding must be one of tenhou, exact, not 'coin'",
+            "option.choice",
+            {"key": "rounding", "choices": "tenhou, exact", "value": "coin"},
+        ),
+        (
+            {"deposit_value": -1},
+            "deposit_value cannot be negative, not -1",
+            "option.at_least",
+            {"key": "deposit_value", "low": 0, "value": -1},
+        ),
+        (
+            {"min_games": -1},
+            "min_games cannot be negative, not -1",
+            "option.at_least",
+            {"key": "min_games", "low": 0, "value": -1},
+        ),
+        (
+            {"scoring": "chips"},
+            "scoring must be one of placement, points, not 'chips'",
+            "option.choice",
+            {"key": "scoring", "choices": "placement, points", "value": "chips"},
+        ),
+        (
+            {"multiplier": 0},
+            "multiplier must be a positive number",
+            "setting.positive",
+            {"key": "multiplier"},
+        ),
+        (
+            {"reminder_hours": 721},
+            "reminder_hours must lie between 0 (off) and 720",
+            "option.range",
+            {"key": "reminder_hours", "low": 0, "high": 720, "value": 721},
+        ),
+        (
+            {"reminder_hours": -1},
+            "reminder_hours must lie between 0 (off) and 720",
+            "option.range",
+            {"key": "reminder_hours", "low": 0, "high": 720, "value": -1},
+        ),
+    ],
+)
+def test_each_league_setting_out_of_bounds_is_refused_with_its_id_and_values(
+    change: dict[str, Any], message: str, message_id: str, values: dict[str, Any]
+) -> None:
+    from bot.league.settlement import SettingError
+
+    with pytest.raises(SettingError) as refused:
+        replace(RIICHI, **change)
+    assert (str(refused.value), refused.value.message_id, refused.value.values) == (
+        message,
+        message_id,
+        values,
+    )
+
+
+def test_a_league_game_needs_two_players_and_two_are_enough() -> None:
+    from bot.league.settlement import LeagueSettings
+
+    assert LeagueSettings(2, 0, 0, 1, (Decimal(0),) * 2).players == 2
+    assert LeagueSettings(2, 0, 0, 1, (Decimal(0),) * 2, reminder_hours=720).reminder_hours == 720
+    with pytest.raises(ValueError, match="^a league game needs at least 2 players$"):
+        LeagueSettings(1, 0, 0, 1, (Decimal(0),))
