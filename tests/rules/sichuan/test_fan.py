@@ -166,87 +166,92 @@ def test_straight_counts_in_every_suit(suit: str):
 WAIT_8M = "123m456m67m234p55p8m"  # a win on 8m (void suit s)
 
 
+REFUSALS = [
+    (
+        "123m456m789m11p2p2s2s",
+        {},
+        "the hand holds all three suits: a win must be void in one suit (定缺)",
+        "sichuan.three_suits",
+        {},
+    ),
+    (
+        "123m456m789m11p22p2s",
+        {"void_suit": 2},
+        "2s is of the void suit s: a hand holding void-suit tiles cannot win",
+        "sichuan.void_tile",
+        {"tile": "2s", "suit": "s"},
+    ),
+    (  # the void-suit tile in a meld
+        "123m456m789m11p pon:222s",
+        {"void_suit": 2},
+        "2s is of the void suit s: a hand holding void-suit tiles cannot win",
+        "sichuan.void_tile",
+        {"tile": "2s", "suit": "s"},
+    ),
+    (
+        "123m456m789m11p235p",
+        {},
+        "not a winning hand: it needs four sets and a pair, or seven pairs",
+        "sichuan.not_a_win",
+        {},
+    ),
+    (
+        WAIT_8M,
+        {"win_tile": 26},
+        "the winning tile 9s is not among the concealed tiles",
+        "hand.win_not_held",
+        {"tile": "9s"},
+    ),
+    (
+        WAIT_8M,
+        {"after_kan": True},
+        "after_kan (杠上开花) is a self-drawn win: say tsumo",
+        "hand.needs_tsumo",
+        {"name": "after_kan (杠上开花)"},
+    ),
+    (
+        WAIT_8M,
+        {"heavenly": True},
+        "heavenly (天和) is a self-drawn win: say tsumo",
+        "hand.needs_tsumo",
+        {"name": "heavenly (天和)"},
+    ),
+    (
+        WAIT_8M,
+        {"tsumo": True, "kan_discard": True},
+        "kan_discard (杠上炮) is a win on another player's tile, not a self-drawn one",
+        "hand.needs_ron",
+        {"name": "kan_discard (杠上炮)"},
+    ),
+    (
+        WAIT_8M,
+        {"tsumo": True, "robbing_kan": True},
+        "robbing_kan (抢杠和) is a win on another player's tile, not a self-drawn one",
+        "hand.needs_ron",
+        {"name": "robbing_kan (抢杠和)"},
+    ),
+    (
+        WAIT_8M,
+        {"kan_discard": True, "robbing_kan": True},
+        "a win cannot be both on a discard after a kan and robbing a kan",
+        "sichuan.kan_twice",
+        {},
+    ),
+    (
+        WAIT_8M,
+        {"tsumo": True, "heavenly": True, "earthly": True},
+        "a hand cannot be both heavenly (dealer) and earthly (non-dealer)",
+        "hand.heavenly_earthly",
+        {},
+    ),
+]
+
+
+# ASCII ids: the messages' Chinese would make node ids that mutmut cannot hand back to pytest.
 @pytest.mark.parametrize(
     ("text", "situation", "message", "message_id", "values"),
-    [
-        (
-            "123m456m789m11p2p2s2s",
-            {},
-            "the hand holds all three suits: a win must be void in one suit (定缺)",
-            "sichuan.three_suits",
-            {},
-        ),
-        (
-            "123m456m789m11p22p2s",
-            {"void_suit": 2},
-            "2s is of the void suit s: a hand holding void-suit tiles cannot win",
-            "sichuan.void_tile",
-            {"tile": "2s", "suit": "s"},
-        ),
-        (  # the void-suit tile in a meld
-            "123m456m789m11p pon:222s",
-            {"void_suit": 2},
-            "2s is of the void suit s: a hand holding void-suit tiles cannot win",
-            "sichuan.void_tile",
-            {"tile": "2s", "suit": "s"},
-        ),
-        (
-            "123m456m789m11p235p",
-            {},
-            "not a winning hand: it needs four sets and a pair, or seven pairs",
-            "sichuan.not_a_win",
-            {},
-        ),
-        (
-            WAIT_8M,
-            {"win_tile": 26},
-            "the winning tile 9s is not among the concealed tiles",
-            "hand.win_not_held",
-            {"tile": "9s"},
-        ),
-        (
-            WAIT_8M,
-            {"after_kan": True},
-            "after_kan (杠上开花) is a self-drawn win: say tsumo",
-            "hand.needs_tsumo",
-            {"name": "after_kan (杠上开花)"},
-        ),
-        (
-            WAIT_8M,
-            {"heavenly": True},
-            "heavenly (天和) is a self-drawn win: say tsumo",
-            "hand.needs_tsumo",
-            {"name": "heavenly (天和)"},
-        ),
-        (
-            WAIT_8M,
-            {"tsumo": True, "kan_discard": True},
-            "kan_discard (杠上炮) is a win on another player's tile, not a self-drawn one",
-            "hand.needs_ron",
-            {"name": "kan_discard (杠上炮)"},
-        ),
-        (
-            WAIT_8M,
-            {"tsumo": True, "robbing_kan": True},
-            "robbing_kan (抢杠和) is a win on another player's tile, not a self-drawn one",
-            "hand.needs_ron",
-            {"name": "robbing_kan (抢杠和)"},
-        ),
-        (
-            WAIT_8M,
-            {"kan_discard": True, "robbing_kan": True},
-            "a win cannot be both on a discard after a kan and robbing a kan",
-            "sichuan.kan_twice",
-            {},
-        ),
-        (
-            WAIT_8M,
-            {"tsumo": True, "heavenly": True, "earthly": True},
-            "a hand cannot be both heavenly (dealer) and earthly (non-dealer)",
-            "hand.heavenly_earthly",
-            {},
-        ),
-    ],
+    REFUSALS,
+    ids=[f"{i}-{case[3]}" for i, case in enumerate(REFUSALS)],
 )
 def test_each_refusal_carries_its_message_id_and_values_for_the_readers_language(
     text, situation, message, message_id, values
