@@ -15,13 +15,14 @@ import sys
 from collections.abc import Iterator
 from typing import Any
 
-from bot.cli.language import add_language
+from bot.cli.language import add_language, rule_set_named
 from bot.cli.score import json_text_function
 from bot.engine.registry import rule_ids, rule_set
 from bot.hand.analysis import Accepted, Analysis, analyze
 from bot.hand.notation import TileAllocator, format_kinds, kind_name, parse_hand, parse_kinds, parse_tiles
 from bot.hand.tiles import counts_of, kind_of
 from bot.i18n import t
+from bot.present.glossary import say
 from bot.rules.request import MAX_REQUEST_CHARS
 
 HELP = """\
@@ -57,7 +58,10 @@ class AnalysisRefused(ValueError):
         self.values = values
 
     def said(self, language: str) -> str:
-        return t(self.key, language, **self.values)
+        values = dict(self.values)
+        if isinstance(rules := values.get("rules"), str):
+            values["rules"] = rule_set_named(rules, language)
+        return t(self.key, language, **values)
 
 
 def analyze_request(rules: str, text: str, visible: str | None = None) -> dict[str, Any]:
@@ -128,11 +132,13 @@ def _as_json(text: str, rules: str, result: Analysis) -> dict[str, Any]:
     return out
 
 
-def _shanten_words(shanten: int, language: str) -> str:
+def _shanten_words(shanten: int, rules: str, language: str) -> str:
+    """How far the hand is from a win, in the rule set's own words for a win and for ready (胡, 和了; 聽牌,
+    tenpai)."""
     if shanten == -1:
-        return t("cli.analyze.complete", language)
+        return say(rules, "win", language)
     if shanten == 0:
-        return t("cli.analyze.ready", language)
+        return say(rules, "ready", language)
     return t("cli.analyze.shanten", language, n=shanten)
 
 
@@ -155,9 +161,9 @@ def format_text(answer: dict[str, Any], language: str = "en") -> str:
     head = t(
         "cli.analyze.head",
         language,
-        rules=rules,
+        rules=rule_set_named(rules, language),
         tiles=answer["tiles"],
-        shanten=_shanten_words(answer["shanten"], language),
+        shanten=_shanten_words(answer["shanten"], rules, language),
         shapes=shapes,
     )
     lines = [head]
@@ -165,7 +171,7 @@ def format_text(answer: dict[str, Any], language: str = "en") -> str:
         discard, leaves, accepts = (t(f"cli.analyze.{w}", language) for w in ("discard", "leaves", "accepts"))
         lines.append(f"  {discard:<8} {leaves:<10} {accepts}")
         for choice in answer["discards"]:
-            left = _shanten_words(choice["shanten"], language)
+            left = _shanten_words(choice["shanten"], rules, language)
             lines.append(f"  {choice['discard']:<8} {left:<10} {_accepts_words(choice['accepts'], language)}")
     elif answer["waits"]:
         lines.append("  " + t("cli.analyze.waits", language, tiles=_accepts_words(answer["waits"], language)))

@@ -26,7 +26,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from bot.cli.language import add_language
+from bot.cli.language import add_language, rule_set_named
 from bot.cli.league_draw import register_draw
 from bot.i18n import t
 from bot.league.csv_import import MAX_CSV_BYTES
@@ -188,7 +188,7 @@ async def _list(service: LeagueService, args: argparse.Namespace) -> int:
             language,
             id=item["id"],
             name=item["name"],
-            rules=item["rules"],
+            rules=rule_set_named(item["rules"], language),
             seasons=numbers or t("cli.league.no_seasons", language),
         )
         _say(said)
@@ -244,7 +244,7 @@ async def _standings(service: LeagueService, args: argparse.Namespace) -> int:
             "cli.league.standings",
             language,
             name=league.name,
-            rules=rules,
+            rules=rule_set_named(rules, language),
             number=number,
             games=games,
         )

@@ -188,3 +188,46 @@ def test_review_animate_db_and_export_speak_the_language(
         said = out + err.split(": ", 1)[-1]  # after the command's name
         assert said.strip(), what
         assert english(said, str(database), str(tmp_path), *TYPED) == [], what
+
+
+# ------------------------------------------------------------------------- the rule set's own words
+@pytest.mark.parametrize(
+    ("language", "title"), [("zh-TW", "台灣16張"), ("zh-CN", "台湾16张"), ("ja", "台湾16枚麻雀")]
+)
+def test_league_lines_name_the_rule_set_by_its_title_in_the_language(
+    league_db: Path, language: str, title: str
+) -> None:
+    """A league's rule set by its name in the reader's language, not by the id typed after --rules."""
+    db = ["--db", str(league_db), "--lang", language]
+    listed = run("league", "list", *db)[1]
+    standings = run("league", "standings", "東風會", *db)[1]
+    for out in (listed, standings):
+        assert title in out and "taiwan" not in out
+
+
+def test_league_lines_keep_the_rule_set_id_in_english(league_db: Path) -> None:
+    assert "[taiwan]" in run("league", "list", "--db", str(league_db))[1]
+
+
+@pytest.mark.parametrize(
+    ("rules", "language", "words"),
+    [
+        ("taiwan", "zh-TW", ["台灣16張", "：胡"]),  # a complete hand: the table's win word
+        ("sichuan", "zh-CN", ["四川血战", "：胡"]),
+        ("riichi", "ja", ["リーチ麻雀", "：和了"]),
+    ],
+)
+def test_analyze_says_the_rule_set_its_win_and_ready_in_its_words(
+    rules: str, language: str, words: list[str]
+) -> None:
+    complete = RULE_SETS[rules].example_hand
+    out = run("analyze", "--rules", rules, complete, "--lang", language)[1]
+    assert all(word in out for word in words), out
+    assert "完成" not in out and rules not in out
+
+
+def test_analyze_says_ready_as_the_table_does_in_english() -> None:
+    """Tenpai is riichi's word; a Taiwan table is ready."""
+    taiwan = run("analyze", "--rules", "taiwan", "123m456m789m123p456p1s")[1]
+    riichi = run("analyze", "--rules", "riichi", "123m456p789s1122z3z")[1]
+    assert taiwan.startswith("taiwan, 16 tiles: ready") and riichi.startswith("riichi, 14 tiles: tenpai")
