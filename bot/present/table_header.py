@@ -9,8 +9,8 @@ from collections.abc import Callable, Sequence
 
 from bot.engine.registry import RULE_SETS
 from bot.engine.views import TableView
-from bot.i18n import t
-from bot.present.glossary import glossary_of, say
+from bot.i18n import DEFAULT_LANGUAGE, t
+from bot.present.glossary import GENERAL, glossary_of, say
 
 SUITS = "mps"
 
@@ -24,12 +24,29 @@ def _streak_always(rules: str) -> bool:
     return info is not None and info.render.streak_always
 
 
+def counts_hands(rules: str) -> bool:
+    """Whether the rule set's game has no round names: its glossary keeps the general
+    ``round``, and its hands are counted (第3局) where another's are named (東1局)."""
+    return glossary_of(rules).round == GENERAL.round
+
+
+def hand_number(view: TableView, language: str) -> str:
+    """The hand counted from the game's first: ``Hand 3``, 第3局 (a result picture's round label and, in
+    the other languages, a header's)."""
+    return t("picture.hand", language, number=view.get("hand_index", 0) + 1)
+
+
 def round_name(view: TableView, language: str) -> str:
     """The hand's place in the game as the rule set says it: ``East 2``, 東2局, 東風南 (the round's wind,
-    then the dealer's number or the wind of the dealer's first seat)."""
+    then the dealer's number or the wind of the dealer's first seat); a game without round names counts
+    its hands (第3局), as its pictures do, except in an English header, which keeps ``E 1`` (the seat
+    winds still tell an English player who deals)."""
+    rules = view.get("rules", "")
+    if counts_hands(rules) and language != DEFAULT_LANGUAGE:
+        return hand_number(view, language)
     winds = t("table.winds", language)
     return say(
-        view.get("rules", ""),
+        rules,
         "round",
         language,
         wind=winds[view["round_wind"] % len(winds)],

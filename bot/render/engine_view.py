@@ -21,8 +21,9 @@ from bot.engine.registry import RULE_SETS
 from bot.engine.views import FinalPlace, HandRecord, MeldView, ReadyHand, SeatView, TableView
 from bot.hand.meld import PREVIOUS_PLAYER, Meld, MeldType
 from bot.i18n import t
-from bot.present.glossary import GENERAL, glossary_of, say
+from bot.present.glossary import glossary_of, say
 from bot.present.results import DRAW_REASONS, payment_lines, value_text
+from bot.present.table_header import counts_hands, hand_number
 from bot.render.fonts import Fonts
 from bot.render.hand import render_hand
 from bot.render.png import to_png
@@ -117,8 +118,8 @@ def round_label(view: TableView, language: str = "en") -> str:
     """The hand's place in the game by the rule set's round names (its glossary's ``round``: 東1局, 東風南),
     with the honba where the game counts them; a game without round names counts its hands."""
     rules = view.get("rules", "")
-    if glossary_of(rules).round == GENERAL.round:
-        return t("picture.hand", language, number=view.get("hand_index", 0) + 1)
+    if counts_hands(rules):
+        return hand_number(view, language)
     winds = t("picture.winds", language).split()
     dealer = view.get("dealer", 0)
     label = say(
