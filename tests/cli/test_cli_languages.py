@@ -231,3 +231,39 @@ def test_analyze_says_ready_as_the_table_does_in_english() -> None:
     taiwan = run("analyze", "--rules", "taiwan", "123m456m789m123p456p1s")[1]
     riichi = run("analyze", "--rules", "riichi", "123m456p789s1122z3z")[1]
     assert taiwan.startswith("taiwan, 16 tiles: ready") and riichi.startswith("riichi, 14 tiles: tenpai")
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("rules", ["sichuan", "pihu"])
+def test_a_game_without_round_names_counts_its_hands_in_the_terminal_header(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], rules: str, language: str
+) -> None:
+    """Sichuan and pihu have no 東1局: the header counts the hand (第1局) as their pictures do."""
+    from bot.render.engine_view import round_label
+
+    monkeypatch.setattr("sys.stdin", io.StringIO("1\n"))
+    main(["play", "--ascii", "--rules", rules, "--seed", "h", "--lang", language])
+    out = capsys.readouterr().out
+    pictured = round_label({"rules": rules, "hand_index": 0}, language)  # type: ignore[typeddict-item]
+    assert pictured == "第1局" and f"--- {pictured} |" in out
+    assert not any(f"--- {wind} 1 " in out for wind in "東东")
+
+
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        ("zh-TW", "搶槓是食別人的牌，不是自摸；只有立直後食糊的人才翻開裏寶牌指示牌"),
+        ("zh-CN", "抢杠是食别人的牌，不是自摸；只有立直后食糊的人才翻开里宝牌指示牌"),
+        ("ja", "槍槓はロン和了で、ツモではありません；裏ドラ表示牌をめくるのはリーチした和了者だけです"),
+    ],
+)
+def test_mingjiang_names_every_contradiction_of_its_flags_in_the_language(language: str, said: str) -> None:
+    words = [RULE_SETS["mingjiang"].example_hand, "--tsumo", "--chankan", "--ura", "1m"]
+    code, out, _ = run("score", "--rules", "mingjiang", *words, "--lang", language)
+    assert code == 1 and said in out
+    assert english(out) == [] and found_in(out, "mingjiang", language) == []
+    english_said = run("score", "--rules", "mingjiang", *words)[1]
+    assert (
+        "robbing a kan is a ron, not a self-draw; only a riichi winner turns the ura indicator"
+        in english_said
+    )

@@ -137,30 +137,46 @@ def _check_hand(concealed: Sequence[int], melds: Sequence[Meld], s: MingjiangSit
 
 
 def _check_situation(melds: Sequence[Meld], s: MingjiangSituation) -> None:
-    """Refuse flags that contradict each other or the hand."""
-    problems = []
+    """Refuse flags that contradict each other or the hand, naming every contradiction."""
+    problems: list[InvalidWin] = []
+
+    def problem(text: str, key: str, **values: object) -> None:
+        problems.append(InvalidWin(text, f"mingjiang.situation.{key}", **values))
+
     has_calls = bool(melds)
     if s.riichi and any(m.is_open for m in melds):
-        problems.append("riichi needs a closed hand")
+        problem("riichi needs a closed hand", "riichi_open")
     if s.after_kan and (not s.tsumo or not any(m.is_kan for m in melds)):
-        problems.append("a win after a kan is a self-draw by a hand that has a kan")
+        problem("a win after a kan is a self-draw by a hand that has a kan", "after_kan")
     if s.robbing_kan and s.tsumo:
-        problems.append("robbing a kan is a ron, not a self-draw")
+        problem("robbing a kan is a ron, not a self-draw", "robbing_kan")
     if s.last_tile_draw and not s.tsumo:
-        problems.append("a win on the last draw is a self-draw")
+        problem("a win on the last draw is a self-draw", "last_draw")
     if s.last_tile_claim and s.tsumo:
-        problems.append("a win on the last discard is a ron")
+        problem("a win on the last discard is a ron", "last_discard")
     if s.heavenly and (not s.is_dealer or not s.tsumo or has_calls):
-        problems.append("a heavenly hand is the dealer's self-draw on the dealt 14 (no kan)")
+        problem("a heavenly hand is the dealer's self-draw on the dealt 14 (no kan)", "heavenly")
     if s.earthly and (s.is_dealer or s.tsumo or has_calls):
-        problems.append("an earthly hand is a non-dealer's ron on the dealer's first discard")
+        problem("an earthly hand is a non-dealer's ron on the dealer's first discard", "earthly")
     if s.human and (s.is_dealer or has_calls):
-        problems.append("a hand of man is a non-dealer's win in the first go-around before any call")
+        problem("a hand of man is a non-dealer's win in the first go-around before any call", "human")
     if len(s.dora_indicators) > MAX_DORA_INDICATORS:
-        problems.append(f"at most {MAX_DORA_INDICATORS} dora indicators are turned")
+        problem(
+            f"at most {MAX_DORA_INDICATORS} dora indicators are turned", "dora", count=MAX_DORA_INDICATORS
+        )
     if s.ura_indicators and not s.riichi:
-        problems.append("only a riichi winner turns the ura indicator")
+        problem("only a riichi winner turns the ura indicator", "ura_without_riichi")
     if len(s.ura_indicators) > MAX_URA_INDICATORS:
-        problems.append("a riichi winner turns one ura indicator")
+        problem("a riichi winner turns one ura indicator", "ura_count")
     if problems:
-        raise InvalidWin("; ".join(problems))
+        raise _all_of(problems)
+
+
+def _all_of(problems: Sequence[InvalidWin]) -> InvalidWin:
+    """One refusal naming every problem (``first; rest``), each said in the reader's language by its own
+    message (bot/service/refusal.py localizes a refusal's refusal values)."""
+    first, *rest = problems
+    if not rest:
+        return first
+    tail = _all_of(rest)
+    return InvalidWin(f"{first}; {tail}", "mingjiang.situation.all", first=first, rest=tail)
