@@ -16,6 +16,7 @@ from typing import Any
 from bot.cli.language import add_language
 from bot.i18n import t
 from bot.logs.game_json import record_document
+from bot.service.refusal import localized_reason
 from bot.store import GameRecord, Store, StoreError, parse_database_setting, redact
 from bot.text import json_line
 
@@ -68,7 +69,8 @@ def run(args: argparse.Namespace) -> int:
         record = asyncio.run(_load(path, args.game))
         document = export_document(record, args.format)
     except (StoreError, ValueError) as exc:  # ExportError, Tenhou6Error: the message says why
-        print(redact(f"mahjong-bot export: {path}: {exc}", setting=path), file=sys.stderr)
+        said = localized_reason(exc, args.lang)
+        print(redact(f"mahjong-bot export: {path}: {said}", setting=path), file=sys.stderr)
         return 2
     print(json_line(document, separators=(",", ":")))  # names come from people: no raw control character
     return 0

@@ -26,6 +26,7 @@ async def read_store(db: str | None, work: Callable[[Store], Awaitable[T]], lang
     the messages."""
     from bot.cli.export import default_database
     from bot.i18n import t
+    from bot.service.refusal import localized_reason
 
     path = db or default_database()
     try:
@@ -38,7 +39,8 @@ async def read_store(db: str | None, work: Callable[[Store], Awaitable[T]], lang
         async with await Store.open(path, lock=False) as store:
             return await work(store)
     except StoreError as exc:
-        raise Unreadable(redact(f"{setting.display}: {exc}", setting=path)) from None
+        said = localized_reason(exc, language)
+        raise Unreadable(redact(f"{setting.display}: {said}", setting=path)) from None
 
 
 def read_record_file(path: Path, language: str = "en") -> RecordedGame | dict[str, Any]:

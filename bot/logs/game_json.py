@@ -24,16 +24,26 @@ VERSION = 1
 
 
 class ExportError(ValueError):
-    """A stored game that cannot be exported; the message says why."""
+    """A stored game that cannot be exported; the message says why (``message_id``: how, in a reader's
+    language: ``refusal.<id>``)."""
+
+    def __init__(self, message: str, message_id: str, **values: object) -> None:
+        super().__init__(message)
+        self.message_id = message_id
+        self.values = values
 
 
 def record_document(record: GameRecord) -> dict[str, Any]:
     """The JSON record of a stored, ended game."""
     stored = record.game
     if stored.status == "running":
-        raise ExportError(f"game {stored.id} is still running; its seed is secret until it ends")
+        raise ExportError(
+            f"game {stored.id} is still running; its seed is secret until it ends",
+            "export.running",
+            game=stored.id,
+        )
     if not stored.revealed_seed:
-        raise ExportError(f"game {stored.id} has no revealed seed")
+        raise ExportError(f"game {stored.id} has no revealed seed", "export.no_seed", game=stored.id)
     return {
         "format": FORMAT,
         "version": VERSION,

@@ -4,7 +4,15 @@ from __future__ import annotations
 
 
 class StoreError(Exception):
-    """The database cannot do what was asked (bad file, newer schema, missing row, broken rule)."""
+    """The database cannot do what was asked (bad file, newer schema, missing row, broken rule).
+
+    ``message_id`` and ``values``: where given, the message (``refusal.<id>``, bot/i18n) that says it in
+    a reader's language (bot/service/refusal.py localized_reason); the English text is the exception's."""
+
+    def __init__(self, message: str = "", message_id: str = "", **values: object) -> None:
+        super().__init__(message)
+        self.message_id = message_id
+        self.values = values
 
 
 class DecisionConflict(StoreError):

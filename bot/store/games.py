@@ -119,7 +119,7 @@ class GameStore:
     async def get_game(self, game_id: int) -> Game:
         row = await self.db.fetch_one("SELECT * FROM games WHERE id = ?", (game_id,))
         if row is None:
-            raise NotFound(f"no game with id {game_id}")
+            raise NotFound(f"no game with id {game_id}", "store.no_game", game=game_id)
         return (await self._with_seats([row]))[0]
 
     async def _with_seats(self, rows: list[Row]) -> list[Game]:
@@ -240,7 +240,7 @@ class GameStore:
     async def _require_game(self, game_id: int) -> Row:
         row = await self.db.fetch_one("SELECT id, status FROM games WHERE id = ?", (game_id,))
         if row is None:
-            raise NotFound(f"no game with id {game_id}")
+            raise NotFound(f"no game with id {game_id}", "store.no_game", game=game_id)
         return row
 
     # ---------------------------------------------------------------- decisions

@@ -42,7 +42,7 @@ def refused(exc: sqlite3.IntegrityError) -> StoreError:
 
 def damaged(path: str) -> StoreError:
     """The one message for a file whose pages or schema are broken (bit flips, a torn copy)."""
-    return StoreError(f"the database file is damaged: {path} (restore a backup)")
+    return StoreError(f"the database file is damaged: {path} (restore a backup)", "store.damaged", file=path)
 
 
 class SqliteDatabase:

@@ -267,3 +267,17 @@ def test_mingjiang_names_every_contradiction_of_its_flags_in_the_language(langua
         "robbing a kan is a ron, not a self-draw; only a riichi winner turns the ura indicator"
         in english_said
     )
+
+
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [("zh-TW", "沒有編號 99 的對局"), ("zh-CN", "没有编号 99 的对局"), ("ja", "番号 99 の対局はありません")],
+)
+def test_a_missing_stored_game_is_named_in_the_language(
+    stored: tuple[Path, Path], language: str, said: str
+) -> None:
+    """The store's refusal (no game with id 99) in the reader's language."""
+    database, _ = stored
+    code, _, err = run("export", "99", "--db", str(database), "--lang", language)
+    assert code == 2 and said in err
+    assert english(err.split(": ", 1)[-1], str(database)) == []
