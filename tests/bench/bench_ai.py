@@ -9,12 +9,15 @@ seed played in every rotation.  Printed per rule set and level: average placemen
 error, per seat-hand the win, deal-in, riichi (or ready declaration) and call rates (a hand with at
 least one chi, pon or open kan), the points a win collected on average (its own gain in the win's
 payments), and the median and 99th percentile time of one decision (the
-player's own time, asking the table for its legal actions and view included); then the paired
+player's own time, asking the table for its legal actions and view included: by the wall clock, and the
+99th percentile of the process's CPU time too, which other programs on a shared machine do not inflate);
+then the paired
 differences of average placement per seed group (strong - normal, normal - easy, strong - easy)
 with standard error and t.  A difference counts at |t| >= 3.
 
-Self-play: ``--selfplay N`` games of four ``normal`` and of four ``strong`` players per rule set; their
-rates are printed beside Tenhou's houou-table human averages where those exist (four-player riichi).
+Self-play: ``--selfplay N`` games of four ``normal`` and of four ``strong`` players (three in sanma) per
+rule set; their rates are printed beside Tenhou's houou-table human ranges (four-player riichi's) in the
+riichi family (riichi, sanma, mingjiang), each marked in, below or above the range.
 
 Results are kept per rule set in ``DIR/bench_ai-<rules>.jsonl`` (default ``.bench/``), one line per
 finished seed group (or self-play game), appended as it finishes: a run can be stopped and resumed
@@ -46,6 +49,12 @@ PAIRS = (("strong", "normal"), ("normal", "easy"), ("strong", "easy"))
 # Tenhou houou table, human players (four-player riichi): (low, high) in percent per hand.
 HOUOU = {"win": (21, 23), "deal_in": (11, 13), "riichi": (18, 20), "call": (30, 35)}
 RATES = ("win", "deal_in", "riichi", "call")
+# The rule sets whose self-play rates are printed beside those ranges, and what to read them with.
+HOUOU_BESIDE = {
+    "riichi": "",
+    "sanma": "with three seats a hand's win is shared by fewer players, so win and deal-in run higher",
+    "mingjiang": "riichi's tiles with a one-fan minimum and no red fives; near them where its rules allow",
+}
 
 
 def base_pattern(players: int) -> list[str]:
@@ -66,14 +75,15 @@ def play_game(
     if players is None:
         players = [AIPlayer(level, f"{seed}:{seat}", strict=True) for seat, level in enumerate(levels)]
     seats: list[dict[str, Any]] = [
-        {"level": level, "riichi": 0, "call_hands": 0, "times": []} for level in levels
+        {"level": level, "riichi": 0, "call_hands": 0, "times": [], "cpu": []} for level in levels
     ]
     called: set[tuple[int, int]] = set()
     while not game.over:
         seat = game.waiting_for()[0]
-        started = time.perf_counter()
+        started, cpu = time.perf_counter(), time.process_time()
         action = players[seat].choose(game, seat)
         seats[seat]["times"].append(round(1e6 * (time.perf_counter() - started)))
+        seats[seat]["cpu"].append(round(1e6 * (time.process_time() - cpu)))
         if action.kind == A.RIICHI:
             seats[seat]["riichi"] += 1
         elif action.kind in (A.CHI, A.PON, A.KAN):
@@ -194,17 +204,18 @@ def report(rules: str, data: dict[str, Any]) -> None:
     print(f"== {rules}: {len(games)} games ({len(groups)} seed groups x {len(groups[0])} seatings)")
     print(
         f"{'level':7} {'avg place':>9} {'s.e.':>6} {'win%':>6} {'deal-in%':>8} {'riichi%':>7} {'call%':>6} "
-        f"{'win value':>9} {'decisions':>9} {'p50 ms':>7} {'p99 ms':>7}"
+        f"{'win value':>9} {'decisions':>9} {'p50 ms':>7} {'p99 ms':>7} {'p99 cpu':>7}"
     )
     for level in LEVELS:
         places = [s["rank"] for g in games for s in g["seats"] if s["level"] == level]
         times = [t for g in games for s in g["seats"] if s["level"] == level for t in s["times"]]
+        cpu = [t for g in games for s in g["seats"] if s["level"] == level for t in s.get("cpu", ())]
         mean, se = mean_se([float(p) for p in places])
         r = rates(games, level)
         print(
             f"{level:7} {mean:9.3f} {se:6.3f} {r['win']:6.1f} {r['deal_in']:8.1f} {r['riichi']:7.1f} "
             f"{r['call']:6.1f} {r['win_value']:9.1f} {len(times):9d} {percentile(times, 0.5):7.2f} "
-            f"{percentile(times, 0.99):7.2f}"
+            f"{percentile(times, 0.99):7.2f} {percentile(cpu, 0.99):7.2f}"
         )
     for better, worse in PAIRS:
         diffs = []
@@ -221,16 +232,31 @@ def report(rules: str, data: dict[str, Any]) -> None:
             f"placement {better} - {worse}: {mean:+.3f} "
             f"(s.e. {se:.3f}, t = {t:+.2f}, {len(diffs)} groups): {verdict}"
         )
-    for level, played in data.get("selfplay", {}).items():
+    beside = rules in HOUOU_BESIDE
+    for level, played in sorted(data.get("selfplay", {}).items()):
         if not played:
             continue
         r = rates(played, level)
-        line = ", ".join(f"{name} {r[name]:.1f}%" for name in RATES)
-        print(f"self-play {level} ({len(played)} games): {line}, a win {r['win_value']:.1f} points")
-    if rules == "riichi":
+        marks = {name: in_range(name, r[name]) if beside else "" for name in RATES}
+        line = ", ".join(f"{name} {r[name]:.1f}%{marks[name]}" for name in RATES)
+        hands = sum(s["hands"] for g in played for s in g["seats"])
+        print(
+            f"self-play {level} ({len(played)} games, {hands} seat-hands): {line}, "
+            f"a win {r['win_value']:.1f} points"
+        )
+    if beside:
         print("Tenhou houou humans:  " + ", ".join(f"{n} {lo}-{hi}%" for n, (lo, hi) in HOUOU.items()))
+        if rules != "riichi":
+            print(f"  (four-player riichi's ranges: {HOUOU_BESIDE[rules]})")
     else:
         print("(no published human averages for this rule set)")
+
+
+def in_range(name: str, rate: float) -> str:
+    """`` (in)`` when ``rate`` lies in the houou range of ``name`` (rounded to a tenth), else below/above."""
+    low, high = HOUOU[name]
+    rounded = round(rate, 1)
+    return " (in)" if low <= rounded <= high else " (below)" if rounded < low else " (above)"
 
 
 def main() -> None:
