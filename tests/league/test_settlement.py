@@ -452,3 +452,72 @@ def test_a_league_game_needs_two_players_and_two_are_enough() -> None:
     assert LeagueSettings(2, 0, 0, 1, (Decimal(0),) * 2, reminder_hours=720).reminder_hours == 720
     with pytest.raises(ValueError, match="^a league game needs at least 2 players$"):
         LeagueSettings(1, 0, 0, 1, (Decimal(0),))
+
+
+WHOLE_NUMBER_SETTINGS = (
+    "start_points",
+    "return_points",
+    "divisor",
+    "deposit_value",
+    "min_games",
+    "reminder_hours",
+)
+
+
+@pytest.mark.parametrize("key", WHOLE_NUMBER_SETTINGS)
+@pytest.mark.parametrize(("value", "shown"), [("24", "'24'"), (2.5, "2.5"), (True, "True")])
+def test_a_whole_number_setting_given_text_a_fraction_or_a_switch_is_refused_by_name(
+    key: str, value: object, shown: str
+) -> None:
+    """JSON from an old store or a hand-edited import: "24", 2.5 or true where a count belongs."""
+    from bot.league.settlement import SettingError
+
+    with pytest.raises(SettingError) as refused:
+        settings_for("riichi", {key: value})
+    assert (str(refused.value), refused.value.message_id, refused.value.values) == (
+        f"{key} must be a whole number, not {shown}",
+        "option.number",
+        {"key": key, "value": str(value)},
+    )
+
+
+@pytest.mark.parametrize("key", WHOLE_NUMBER_SETTINGS)
+def test_a_whole_number_setting_given_a_whole_number_is_taken(key: str) -> None:
+    # 24 suits every one of them: a positive divisor, within the reminder's 0-720 hours.
+    assert getattr(settings_for("riichi", {key: 24}), key) == 24
+
+
+@pytest.mark.parametrize("value", ["30,10,-10,-30", 30, {"first": 30}])
+def test_an_uma_that_is_not_a_list_is_refused_with_what_a_translation_needs(value: object) -> None:
+    from bot.league.settlement import SettingError
+
+    with pytest.raises(SettingError) as refused:
+        settings_for("riichi", {"uma": value})
+    assert (str(refused.value), refused.value.message_id, refused.value.values) == (
+        "uma must be a list of numbers, first place first",
+        "setting.list",
+        {"key": "uma"},
+    )
+
+
+@pytest.mark.parametrize("value", ["false", 0, 1, None])
+def test_leftover_to_first_that_is_not_true_or_false_is_refused_with_what_a_translation_needs(
+    value: object,
+) -> None:
+    from bot.league.settlement import SettingError
+
+    with pytest.raises(SettingError) as refused:
+        settings_for("riichi", {"leftover_to_first": value})
+    assert (str(refused.value), refused.value.message_id, refused.value.values) == (
+        "leftover_to_first must be true or false",
+        "option.switch",
+        {"key": "leftover_to_first", "value": str(value)},
+    )
+
+
+def test_switch_and_extra_overrides_are_taken() -> None:
+    # riichi's defaults: sticks left on the table go to first, no extra settings.
+    assert RIICHI.leftover_to_first is True and dict(RIICHI.extra) == {}
+    custom = settings_for("riichi", {"leftover_to_first": False, "extra": {"note": "house"}})
+    assert custom.leftover_to_first is False
+    assert dict(custom.extra) == {"note": "house"}
