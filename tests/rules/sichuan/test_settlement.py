@@ -249,3 +249,103 @@ def test_the_best_waiting_value_is_capped_by_the_tables_cap():
     # 1112345678999m is worth 4 fan at best (see above); a table capped at 3 fan counts 3.
     concealed, melds = kinds("1112345678999m")
     assert best_waiting_fan(concealed, melds, 2, SichuanOptions(cap=3)) == 3
+
+
+# --- refusals, kan ids and options carried through ---------------------------------------------------
+
+
+@pytest.mark.parametrize("discarder", [None, S])
+def test_an_open_kan_without_another_players_discard_is_refused_by_name(discarder: int | None) -> None:
+    # South's open kan (大明杠) is paid by the discarder alone: none, or South itself, is no discarder.
+    with pytest.raises(ValueError, match="^an open kan needs the discarder's seat$"):
+        kan_payments(S, MeldType.KAN, 1, range(4), discarder=discarder)
+
+
+@pytest.mark.parametrize(
+    ("kan_type", "discarder", "payers"),
+    [
+        (MeldType.KAN, W, [W]),  # open kan: the discarder
+        (MeldType.KAKAN, None, [E, W, N]),  # added kan: each active player
+        (MeldType.ANKAN, None, [E, W, N]),  # closed kan: each active player
+    ],
+)
+def test_every_kan_payment_names_its_kan(
+    kan_type: MeldType, discarder: int | None, payers: list[int]
+) -> None:
+    """The kan id lets a transfer (呼叫转移) or a return find the payments of one kan."""
+    payments = kan_payments(S, kan_type, 1, range(4), discarder=discarder, kan_id=5)
+    assert [(p.payer, p.payee, p.reason, p.kan_id) for p in payments] == [(p, S, "kan", 5) for p in payers]
+
+
+def test_returned_kan_income_goes_back_payment_by_payment_under_its_kan() -> None:
+    # Ledger: East's ron on South's discard (not kan income), then North's closed kan 7 (base 1: East,
+    # South, West pay 2 each), then North's added kan 8 (1 each).  North is not tenpai at the end.
+    ledger = win_payments(E, 1, 1, tsumo=False, active=range(4), discarder=S)
+    ledger += kan_payments(N, MeldType.ANKAN, 1, range(4), kan_id=7)
+    ledger += kan_payments(N, MeldType.KAKAN, 1, range(4), kan_id=8)
+    assert returned_kan_income(ledger, [N]) == [
+        Payment(N, E, 2, "kan_return", 7),
+        Payment(N, S, 2, "kan_return", 7),
+        Payment(N, W, 2, "kan_return", 7),
+        Payment(N, E, 1, "kan_return", 8),
+        Payment(N, S, 1, "kan_return", 8),
+        Payment(N, W, 1, "kan_return", 8),
+    ]
+
+
+def test_transferred_income_is_returned_by_its_receiver_and_later_kans_still_count() -> None:
+    # South's closed kan 1 (2 each from E, W, N) was transferred to West, who ronned South's next
+    # discard; then South made closed kan 2 with East, West and North still in (2 each).  At the end
+    # West and South are both not tenpai: West gives the 6 transferred back to South; South returns
+    # nothing of kan 1 (transferred away) but all of kan 2.
+    kan1 = kan_payments(S, MeldType.ANKAN, 1, range(4), kan_id=1)
+    ledger = kan1 + transfer_payments(kan1, winner=W, multiple_ron=False)
+    ledger += kan_payments(S, MeldType.ANKAN, 1, [E, S, W, N], kan_id=2)
+    assert returned_kan_income(ledger, [S, W]) == [
+        Payment(W, S, 2, "kan_return", 1),
+        Payment(W, S, 2, "kan_return", 1),
+        Payment(W, S, 2, "kan_return", 1),
+        Payment(S, E, 2, "kan_return", 2),
+        Payment(S, W, 2, "kan_return", 2),
+        Payment(S, N, 2, "kan_return", 2),
+    ]
+
+
+def test_end_of_hand_checks_keep_the_tables_cap() -> None:
+    # East won.  North is a flower pig (16x = 2**4, capped at 2**3 = 8 to each of E, S, W); South is
+    # tenpai worth 5 fan (capped at 3: 8), West not tenpai: West pays South 8.  Base 1, cap 3 fan.
+    out = end_of_hand_payments([], range(4), winners=[E], pigs=[N], best_fan={S: 5, W: None}, base=1, cap=3)
+    assert balances(out) == [8, 8 + 8, 8 - 8, -24]
+
+
+def test_end_of_hand_flower_pig_pays_the_check_with_its_option() -> None:
+    # East won; South tenpai worth 2 fan (4); North a flower pig and not tenpai.  With the option the
+    # pig also pays South the check (4), on top of 16 to each of E, S, W.
+    best = {S: 2, N: None}
+    out = end_of_hand_payments(
+        [], range(4), winners=[E], pigs=[N], best_fan=best, base=1, pig_pays_check=True
+    )
+    assert balances(out) == [16, 16 + 4, 16, -48 - 4]
+    without = end_of_hand_payments([], range(4), winners=[E], pigs=[N], best_fan=best, base=1)
+    assert balances(without) == [16, 16, 16, -48]
+
+
+def test_a_multiple_ron_without_the_discarders_seat_is_refused_by_name() -> None:
+    with pytest.raises(ValueError, match="^a multiple ron needs the discarder's seat$"):
+        next_dealer(E, [S, N])
+
+
+# --- waiting values ----------------------------------------------------------------------------------
+
+
+def test_a_tile_of_the_declared_void_suit_in_hand_is_not_tenpai_even_when_the_wait_is_elsewhere() -> None:
+    # 123m 456m 789m 234p + 5s waits on 5s (a pair), but with p declared void the 234p cannot stay.
+    concealed, melds = kinds("123m456m789m234p5s")
+    assert waiting_values(concealed, melds, void_suit=1) == {}
+
+
+def test_every_wait_is_found_past_the_kinds_that_do_not_complete_the_hand() -> None:
+    # 23456789p 123s 55s, void m: 1p (123 456 789), 4p (234 456 789) and 7p (234 567 789) complete it;
+    # 2p, 3p, 5p, 6p, 8p, 9p and every s tile do not.  1p is the first kind past the void suit.
+    concealed, melds = kinds("23456789p123s55s")
+    assert sorted(waiting_values(concealed, melds, void_suit=0)) == [9, 12, 15]
