@@ -1,6 +1,7 @@
 """The tile checks before sichuan scores a hand or values a wait: number suits only (108 tiles, sichuan.md
 Setup) and 14 tiles to win, 13 to wait, a kan counting as 3.  Honours cannot be written in sichuan's
-notation, so these hands are given as kinds (0-8 m, 9-17 p, 18-26 s, 27 on 1z-7z)."""
+notation, so these hands are given as kinds (0-8 m, 9-17 p, 18-26 s, 27 on 1z-7z).  The suits a hand holds
+count its melds too (the void suit left undeclared, the flower pig)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,8 @@ import pytest
 
 from bot.hand.meld import Meld, MeldType
 from bot.hand.refusal import NotAWin
-from bot.rules.sichuan.score import score_kinds, waiting_values
+from bot.rules.sichuan.score import score_kinds, void_suit_of, waiting_values
+from bot.rules.sichuan.settlement import is_flower_pig
 
 M123, M456, M789 = [0, 1, 2], [3, 4, 5], [6, 7, 8]
 EAST, SOUTH, WEST = 27, 28, 29
@@ -95,3 +97,16 @@ def test_a_hand_with_an_honour_or_the_wrong_tile_count_is_refused_with_what_a_tr
         message_id,
         values,
     )
+
+
+@pytest.mark.parametrize("meld_kind", [9, 10, 17])  # 1p, 2p, 9p
+def test_the_void_suit_left_undeclared_counts_the_suits_of_the_melds(meld_kind: int) -> None:
+    # 123m 456m 789m + a pon of p: m and p are held, so the void is s (suit 2), whichever p.
+    assert void_suit_of([*M123, *M456, *M789], [pon(meld_kind)], None) == 2
+
+
+@pytest.mark.parametrize("meld_kind", [9, 10, 17])  # 1p, 2p, 9p
+def test_a_flower_pig_counts_the_suits_of_its_melds(meld_kind: int) -> None:
+    # 123m 456m 5s + a pon of p: all three suits (花猪); without the 5s only two.
+    assert is_flower_pig([*M123, *M456, 22], [pon(meld_kind)])
+    assert not is_flower_pig([*M123, *M456], [pon(meld_kind)])
