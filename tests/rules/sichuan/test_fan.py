@@ -263,3 +263,11 @@ def test_each_refusal_carries_its_message_id_and_values_for_the_readers_language
         message_id,
         values,
     )
+
+
+def test_the_lines_follow_the_fan_order_not_the_alphabet() -> None:
+    # 1111m 2345678m 999m self-drawn: 111 123 456 789 99, the only reading.  The lines read self-drawn
+    # 1, root 1 (four 1m), straight 1, full flush 2: the order of fan.ORDER, not by name.
+    result = score("1112345678999m1m", tsumo=True)
+    assert result.yaku == (("self_drawn", 1), ("root", 1), ("straight", 1), ("full_flush", 2))
+    assert result.fan == 5
