@@ -86,6 +86,9 @@ def statuses(name: str) -> dict[str, str]:
     work = WORK / name
     if not (work / "mutants").is_dir():
         return {}
+    # mutmut reads the target's configuration: written here too, as results copied from another
+    # checkout (the mutants folder alone) come without it.
+    prepare(name, targets()[name])
     out = subprocess.run(
         [mutmut(), "results", "--all", "true"], cwd=work, capture_output=True, text=True, check=True
     ).stdout
