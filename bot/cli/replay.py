@@ -23,7 +23,7 @@ from bot.logs.game_json import check_document
 from bot.logs.load import load_record
 from bot.logs.record import RecordError
 from bot.logs.replay import replay_record
-from bot.logs.replay_report import Note, ReplayReport
+from bot.logs.replay_report import Mismatch, Note, ReplayReport
 from bot.present.results import result_lines
 
 
@@ -104,12 +104,30 @@ def _print_report(report: ReplayReport, args: argparse.Namespace) -> None:
             + (t("cli.replay.matches", language) if args.check else "")
         )
     else:
-        print(t("cli.replay.mismatch", language, difference=report.mismatch))
+        print(t("cli.replay.mismatch", language, difference=_difference_said(report.mismatch, language)))
 
 
 def _note_said(note: str, language: str) -> str:
     """A replay's note in ``language`` (a reader's own note, without a message, as written)."""
     return t(note.key, language, **note.values) if isinstance(note, Note) else note
+
+
+def _difference_said(mismatch: Mismatch | None, language: str) -> str:
+    """The first difference of ``replay --check`` in ``language``: what was compared and the words among
+    what was expected and what came said in it (the record's data, lists and numbers, as they are)."""
+    if mismatch is None:
+        return ""
+    words = {
+        "hand": mismatch.hand,
+        "what": mismatch.what,
+        "expected": mismatch.expected,
+        "got": mismatch.got,
+    }
+    said = {
+        name: _note_said(value, language) if isinstance(value, Note) else value
+        for name, value in words.items()
+    }
+    return t("cli.replay.difference", language, turn=mismatch.turn, **said)
 
 
 def seat_names(players: int, language: str) -> list[str]:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from bot.logs.record import RecordedGame
-from bot.logs.replay_report import Mismatch, Note, ReplayReport, ReplayStop
+from bot.logs.replay_report import Mismatch, Note, ReplayReport, ReplayStop, what_of
 
 if TYPE_CHECKING:
     from bot.engine.game import Game
@@ -21,8 +21,8 @@ if TYPE_CHECKING:
 def check_end(
     game: Game | None, record: RecordedGame, report: ReplayReport, *, started_at_start: bool
 ) -> None:
-    def stop(what: str, expected: object, got: object) -> None:
-        raise ReplayStop(Mismatch("end", 0, what, expected, got))
+    def stop(what: Note, expected: object, got: object) -> None:
+        raise ReplayStop(Mismatch(Note("end", "cli.replay.value.end"), 0, what, expected, got))
 
     assert game is not None
     if record.final is None:
@@ -44,16 +44,20 @@ def check_end(
         report.notes.append(_unknown_lobby(record))
         return
     if not game.over:
-        stop("game end", "the game to be over", "the referee plays on")
+        stop(
+            what_of("game end", "game_end"),
+            Note("the game to be over", "cli.replay.value.game_over"),
+            Note("the referee plays on", "cli.replay.value.plays_on"),
+        )
     assert game.final is not None
     want_points = [p for p, _ in record.final]
     got_points = [f["points"] for f in game.final]
     if want_points != got_points:
-        stop("final points", want_points, got_points)
+        stop(what_of("final points", "final_points"), want_points, got_points)
     want_scores = [s for _, s in record.final]
     got_scores = [float(f["score"]) for f in game.final]
     if [round(s * 10) for s in want_scores] != [round(s * 10) for s in got_scores]:
-        stop("final scores", want_scores, got_scores)
+        stop(what_of("final scores", "final_scores"), want_scores, got_scores)
     if game.rules.options.get("final_rounding") == "none":
         match = Note("final points and scores match (hundreds kept)", "cli.replay.note.final_hundreds")
     else:

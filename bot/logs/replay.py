@@ -26,7 +26,7 @@ from bot.engine.state import CLAIM, TURN
 from bot.hand.meld import MeldType
 from bot.logs.final_check import check_end
 from bot.logs.record import RecordedGame, RecordedHand, RecordError, Step, final_rounding
-from bot.logs.replay_report import Mismatch, Note, ReplayReport, ReplayStop
+from bot.logs.replay_report import Mismatch, Note, ReplayReport, ReplayStop, what_of
 
 ABORT_TYPES = {
     "yao9": "nine_terminals",
@@ -285,7 +285,7 @@ class _Replayer:
         self.riichi_next: set[int] = set()
         self.dora_expected = 1  # indicators the record has shown so far
 
-    def fail(self, what: str, expected: Any, got: Any) -> None:
+    def fail(self, what: Note, expected: Any, got: Any) -> None:
         raise ReplayStop(Mismatch(self.label, self.turn, what, expected, got))
 
     # -- driving
@@ -305,7 +305,12 @@ class _Replayer:
                 ends = f"the record ends during hand {self.label}"
                 self.report.notes.append(Note(ends, "cli.replay.note.ends_during", hand=self.label))
                 return
-            self.fail("end of hand", "the hand to be over", f"waiting for seats {self.game.waiting_for()}")
+            waiting = self.game.waiting_for()
+            self.fail(
+                what_of("end of hand", "end_of_hand"),
+                Note("the hand to be over", "cli.replay.value.hand_over"),
+                Note(f"waiting for seats {waiting}", "cli.replay.value.waiting", seats=waiting),
+            )
         self.check_result()
 
     def apply(self, action: Action) -> None:
@@ -313,7 +318,13 @@ class _Replayer:
             self.game.apply(action)
         except IllegalAction as exc:
             legal = [str(a) for a in self.game.legal_actions(action.seat)]
-            self.fail("illegal action", str(action), f"refused ({exc}); legal: {legal[:12]}")
+            refused = Note(
+                f"refused ({exc}); legal: {legal[:12]}",
+                "cli.replay.value.refused",
+                reason=exc,
+                legal=legal[:12],
+            )
+            self.fail(what_of("illegal action", "illegal_action"), str(action), refused)
         self.report.actions += 1
 
     def answer_all(self, pass_only: bool) -> None:
@@ -330,14 +341,27 @@ class _Replayer:
 
     def hand_state(self) -> Any:
         if self.game.over or self.game.hand.index != self.slot:
-            self.fail("hand still running", "more actions in this hand", "the referee ended the hand")
+            self.fail(
+                what_of("hand still running", "hand_running"),
+                Note("more actions in this hand", "cli.replay.value.more_actions"),
+                Note("the referee ended the hand", "cli.replay.value.hand_ended"),
+            )
         return self.game.hand
 
     def step_draw(self, step: Step) -> None:
         self.answer_all(pass_only=True)
         h = self.hand_state()
         if h.phase != TURN or h.current != step.seat or h.drawn != step.tile:
-            self.fail("draw", f"seat {step.seat} draws {step.tile}", f"seat {h.current} drew {h.drawn}")
+            want = Note(
+                f"seat {step.seat} draws {step.tile}",
+                "cli.replay.value.draws",
+                seat=step.seat,
+                tile=step.tile,
+            )
+            got = Note(
+                f"seat {h.current} drew {h.drawn}", "cli.replay.value.drew", seat=h.current, tile=h.drawn
+            )
+            self.fail(what_of("draw", "draw"), want, got)
 
     def step_discard(self, step: Step) -> None:
         kind = A.RIICHI if step.seat in self.riichi_next else A.DISCARD
@@ -347,7 +371,7 @@ class _Replayer:
         # Kan dora timing: by the time a discard is made, every indicator the record turned before it
         # must be turned (a closed kan's at once, an open kan's with the kanner's discard).
         if self.record.dora_timing and wall.indicators != self.dora_expected:
-            self.fail("dora indicators turned", self.dora_expected, wall.indicators)
+            self.fail(what_of("dora indicators turned", "dora_turned"), self.dora_expected, wall.indicators)
 
     def step_riichi(self, step: Step) -> None:
         if step.attrs["step"] == 1:
@@ -393,18 +417,28 @@ class _Replayer:
     def check_start(self) -> None:
         game, rh = self.game, self.rh
         if game.over:
-            self.fail("game end", f"hand {self.label} to be played", "the referee ended the game")
+            self.fail(
+                what_of("game end", "game_end"),
+                Note(f"hand {self.label} to be played", "cli.replay.value.to_be_played", hand=self.label),
+                Note("the referee ended the game", "cli.replay.value.game_ended"),
+            )
         h = game.hand
         got = (h.round_wind, h.dealer, h.honba, h.sticks, list(h.points))
         want = (rh.round_wind, rh.dealer, rh.honba, rh.sticks, rh.points)
         if got != want:
-            self.fail("hand start (round wind, dealer, honba, sticks, points)", want, got)
+            self.fail(
+                what_of("hand start (round wind, dealer, honba, sticks, points)", "hand_start"), want, got
+            )
 
     def check_result(self) -> None:
         result = self.game.hands[self.slot]["result"]
         ends = [s for s in self.steps if s.kind in ("win", "draw_end")]
         if not ends:
-            self.fail("result", "a recorded result", result)
+            self.fail(
+                what_of("result", "result"),
+                Note("a recorded result", "cli.replay.value.recorded_result"),
+                result,
+            )
         if ends[0].kind == "win":
             self.check_wins(ends, result)
         else:
@@ -412,18 +446,19 @@ class _Replayer:
 
     def check_wins(self, ends: list[Step], result: dict[str, Any]) -> None:
         if result["kind"] != "win" or len(result["wins"]) != len(ends):
-            self.fail("result", f"{len(ends)} win(s)", result)
+            wins = Note(f"{len(ends)} win(s)", "cli.replay.value.wins", count=len(ends))
+            self.fail(what_of("result", "result"), wins, result)
         for step, win in zip(ends, result["wins"], strict=True):
             self.check_win(step.attrs, win)
 
     def check_win(self, attrs: dict[str, str], win: dict[str, Any]) -> None:
         if int(attrs["who"]) != win["seat"]:
-            self.fail("winner", attrs["who"], win["seat"])
+            self.fail(what_of("winner", "winner"), attrs["who"], win["seat"])
         dora = [int(x) for x in attrs["doraHai"].split(",")]
         if attrs.get("_drop_zero"):  # tenhou.net/6 lists the indicators turned by the end of the hand
             dora = dora[: len(win["dora"])]
         if dora != win["dora"]:
-            self.fail("dora indicators", dora, win["dora"])
+            self.fail(what_of("dora indicators", "dora"), dora, win["dora"])
         got_yaku, got_yakuman = tenhou_yaku(win)
         pairs = [int(x) for x in attrs.get("yaku", "").split(",") if x]
         want_yaku = sorted(zip(pairs[::2], pairs[1::2], strict=True))
@@ -432,35 +467,35 @@ class _Replayer:
             got_yaku = [y for y in got_yaku if y[1]]
             want_yaku = [y for y in want_yaku if y[1]]
         if (want_yaku, want_yakuman) != (got_yaku, got_yakuman):
-            self.fail("yaku", (want_yaku, want_yakuman), (got_yaku, got_yakuman))
+            self.fail(what_of("yaku", "yaku"), (want_yaku, want_yakuman), (got_yaku, got_yakuman))
         fu, points, _limit = (int(x) for x in attrs["ten"].split(","))
         if not want_yakuman and fu >= 0 and fu != win["fu"]:
-            self.fail("fu", fu, win["fu"])
+            self.fail(what_of("fu", "fu"), fu, win["fu"])
         if points != win["points"]:
-            self.fail("points", points, win["points"])
+            self.fail(what_of("points", "points"), points, win["points"])
         want = sc_deltas(attrs["sc"], self.record.players)
         got = [
             d + (1000 * win.get("sticks", 0) if s == win["seat"] else 0) for s, d in enumerate(win["deltas"])
         ]
         if want != got:
-            self.fail("score changes", want, got)
+            self.fail(what_of("score changes", "score_changes"), want, got)
 
     def check_draw(self, step: Step, result: dict[str, Any]) -> None:
         attrs = step.attrs
         kind = attrs.get("type")
         expected = ABORT_TYPES.get(kind, "exhaustive") if kind else "exhaustive"
         if result["reason"] != expected:
-            self.fail("draw type", expected, result["reason"])
+            self.fail(what_of("draw type", "draw_type"), expected, result["reason"])
         if "sc" in attrs:
             want = sc_deltas(attrs["sc"], self.record.players)
             if want != result["deltas"]:
-                self.fail("score changes", want, result["deltas"])
+                self.fail(what_of("score changes", "score_changes"), want, result["deltas"])
         elif attrs.get("_no_tenpai") and any(result["deltas"]):  # 全員聴牌/全員不聴: nobody pays
-            self.fail("score changes", [0] * self.record.players, result["deltas"])
+            self.fail(what_of("score changes", "score_changes"), [0] * self.record.players, result["deltas"])
         if expected in ("exhaustive", "nagashi") and not attrs.get("_no_tenpai"):
             tenpai = [s for s in range(self.record.players) if f"hai{s}" in attrs]
             if tenpai != result["tenpai"]:
-                self.fail("tenpai seats", tenpai, result["tenpai"])
+                self.fail(what_of("tenpai seats", "tenpai"), tenpai, result["tenpai"])
 
 
 def tenhou_yaku(win: dict[str, Any]) -> tuple[list[tuple[int, int]], list[int]]:

@@ -28,8 +28,16 @@ class Note(str):
         return note
 
 
+def what_of(text: str, name: str) -> Note:
+    """What a mismatch compares: its English text and its message ``cli.replay.what.<name>``."""
+    return Note(text, f"cli.replay.what.{name}")
+
+
 @dataclass
 class Mismatch:
+    """The first difference: ``what``, and ``expected``/``got`` where they are words rather than the
+    record's data, are Notes carrying their message (the JSON report holds their English text)."""
+
     hand: str
     turn: int
     what: str

@@ -7,6 +7,7 @@ and rule set ids a user types (``--rules taiwan``); SQLite and PostgreSQL are na
 
 from __future__ import annotations
 
+import ast
 import asyncio
 import contextlib
 import io
@@ -17,9 +18,11 @@ import pytest
 
 from bot.cli import main
 from bot.engine.registry import RULE_SETS
+from bot.i18n import t
 from tests.cli.test_league_cli import build
 from tests.cli.test_play_languages import english_lines
 from tests.i18n.test_rule_set_words import RULES, found_in
+from tests.logs.test_record_checks import SANMA_JSON, check_changed
 from tests.oracle import oracle_path
 
 LANGUAGES = ("zh-TW", "zh-CN", "ja")
@@ -162,6 +165,51 @@ def test_replay_says_its_notes_summary_and_standings_in_the_language(
     missing = str(exported.parent / "none.json")
     code, _, err = run("replay", missing, "--lang", language)
     assert code == 2 and english(err.removeprefix("mahjong-bot replay: "), missing) == []
+
+
+#: Records changed in one checked field (the cases of tests/logs/test_record_checks.py): a draw's payments,
+#: the final points (the game's end), a yaku's han (the record's yaku ids, data), and an action the
+#: referee refuses (whose reason is the engine's own text).
+CHANGED_RECORDS = [
+    (SANMA_JSON, "[-2600,3900,-1300,0]", "[-2600,4000,-1400,0]", "score changes"),
+    (SANMA_JSON, '"sc":[59800,54.8,33000,-7,12200,-47.8', '"sc":[33000,54.8,59800,-7,12200,-47.8', "final"),
+    (SANMA_JSON, '"40符3飜1300-2600点"', '"50符3飜1300-2600点"', "fu"),
+]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize(("parts", "old", "new", "field"), CHANGED_RECORDS)
+def test_replay_check_says_the_first_difference_in_the_language(
+    tmp_path: Path, parts: tuple[str, str], old: str, new: str, field: str, language: str
+) -> None:
+    changed = check_changed(tmp_path, parts, old, new)
+    code, english_out, _ = run("replay", changed, "--check")
+    assert code == 1 and f"{field}" in english_out  # the English report is as before
+    code, out, _ = run("replay", changed, "--check", "--lang", language)
+    assert code == 1 and out.strip()
+    assert english(out, changed) == [], out
+    assert found_in(out, "sanma", language) == [], out
+
+
+def test_every_replay_mismatch_word_has_its_message() -> None:
+    """Each what/value a replay mismatch names (``what_of`` and ``Note`` in bot/logs) is in the catalogue,
+    with the English text the JSON report keeps."""
+    found = 0
+    for path in sorted(Path("bot/logs").glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text())):
+            maker = getattr(node.func, "id", "") if isinstance(node, ast.Call) else ""
+            if maker not in ("what_of", "Note"):
+                continue
+            assert isinstance(node, ast.Call)
+            text, key = node.args[0], node.args[1]
+            if not isinstance(key, ast.Constant):
+                continue
+            key_id = key.value if maker == "Note" else f"cli.replay.what.{key.value}"
+            assert all(t(key_id, language) for language in ("en", *LANGUAGES)), key_id
+            if isinstance(text, ast.Constant):
+                assert t(key_id, "en") == text.value, key_id
+            found += 1
+    assert found > 30
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
