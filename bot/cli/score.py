@@ -15,7 +15,7 @@ from collections.abc import Callable
 from typing import Any
 
 from bot.engine.registry import rule_ids, rule_set, score_request_function
-from bot.i18n import LANGUAGES
+from bot.i18n import LANGUAGES, t
 from bot.rules.request import MAX_REQUEST_CHARS
 
 HELP = """\
@@ -102,7 +102,7 @@ def _take_our_flags(args: argparse.Namespace) -> None:
 def run(args: argparse.Namespace) -> int:
     _take_our_flags(args)
     if args.help_rules:
-        return _print_rule_help(args.rules)
+        return _print_rule_help(args.rules, args.lang)
     if args.batch:
         return _batch(args.rules)
     if args.lang is not None and not args.json:
@@ -214,9 +214,21 @@ def _batch(rules: str) -> int:
     return 1 if failed else 0
 
 
-def _print_rule_help(rules: str) -> int:
-    flags_help = rule_set(rules).score_module_part("FLAGS_HELP")
-    print("(no flags documented)" if flags_help is None else flags_help)
+def _print_rule_help(rules: str, language: str | None) -> int:
+    """The rule set's flags: its FLAGS_HELP, or with ``--lang`` the message ``help.<package>.flags`` of its
+    package's messages.toml (sanma's is riichi's), which says the same in the reader's language (the
+    flags themselves as the user types them)."""
+    ruleset = rule_set(rules)
+    flags_help = ruleset.score_module_part("FLAGS_HELP")
+    if flags_help is None:
+        print("(no flags documented)")
+    elif language is None:
+        print(flags_help)
+    else:
+        package = ruleset.score_module.split(".")[2]  # bot.rules.<package>.request...
+        values = ruleset.score_module_part("FLAGS_HELP_VALUES") or {}
+        # formatted here even without values: the message writes its JSON's braces doubled
+        print(t(f"help.{package}.flags", language).format(**values))
     return 0
 
 

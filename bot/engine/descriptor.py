@@ -385,7 +385,8 @@ class RuleSetDescriptor:
         return fn
 
     def score_module_part(self, name: str) -> Any:
-        """An optional part of the score module: ``FLAGS_HELP`` (``score --help-rules``) or
+        """An optional part of the score module: ``FLAGS_HELP`` (``score --help-rules``; the values of its
+        message, ``FLAGS_HELP_VALUES``) or
         ``batch_line_function`` (``score --batch``'s reader of common lines); None where it has none."""
         return getattr(load_reference(self.score_module), name, None)
 

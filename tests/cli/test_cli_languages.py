@@ -12,6 +12,7 @@ import asyncio
 import contextlib
 import io
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -165,6 +166,29 @@ def test_replay_says_its_notes_summary_and_standings_in_the_language(
     missing = str(exported.parent / "none.json")
     code, _, err = run("replay", missing, "--lang", language)
     assert code == 2 and english(err.removeprefix("mahjong-bot replay: "), missing) == []
+
+
+#: What ``score --help-rules`` names as the user types or reads it: flags, JSON keys and strings.
+LITERALS = r'--[a-z][a-z-]*|"[a-z_ ]*"|\b(?:pon|kan|ankan|kakan):'
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("rules", RULES)
+def test_score_help_rules_lists_the_flags_in_the_language(rules: str, language: str) -> None:
+    code, out, _ = run("score", "--rules", rules, "--help-rules", "--lang", language)
+    assert code == 0 and out.count("\n") > 10
+    assert english(re.sub(LITERALS, "", out)) == [], out
+    assert found_in(out, rules, language) == [], out
+    flags = set(re.findall(r"--[a-z][a-z-]*", out))
+    _, english_out, _ = run("score", "--rules", rules, "--help-rules")
+    assert flags == set(re.findall(r"--[a-z][a-z-]*", english_out))  # every flag named, as typed
+
+
+@pytest.mark.parametrize("rules", RULES)
+def test_score_help_rules_in_english_is_as_before(rules: str) -> None:
+    flags_help = RULE_SETS[rules].score_module_part("FLAGS_HELP")
+    assert run("score", "--rules", rules, "--help-rules") == (0, flags_help + "\n", "")
+    assert run("score", "--rules", rules, "--help-rules", "--lang", "en") == (0, flags_help + "\n", "")
 
 
 #: Records changed in one checked field (the cases of tests/logs/test_record_checks.py): a draw's payments,

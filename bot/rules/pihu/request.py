@@ -21,6 +21,8 @@ from bot.rules.request import (
 )
 from bot.text import whole_number
 
+#: The values of FLAGS_HELP's message in bot/rules/pihu/messages.toml (``help.pihu.flags``).
+FLAGS_HELP_VALUES = {"base": DEFAULT_BASE}
 FLAGS_HELP = f"""\
 pihu (屁糊/大糊) flags, after "HAND" (concealed tiles including the winning tile, then pon/kan melds):
   --win TILE          the winning tile (default: the last concealed tile written)
