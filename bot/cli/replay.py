@@ -109,7 +109,13 @@ def _print_report(report: ReplayReport, args: argparse.Namespace) -> None:
 
 def _note_said(note: str, language: str) -> str:
     """A replay's note in ``language`` (a reader's own note, without a message, as written)."""
-    return t(note.key, language, **note.values) if isinstance(note, Note) else note
+    if not isinstance(note, Note):
+        return note
+    values = {
+        name: _note_said(value, language) if isinstance(value, Note) else value
+        for name, value in note.values.items()
+    }
+    return t(note.key, language, **values)
 
 
 def _difference_said(mismatch: Mismatch | None, language: str) -> str:
@@ -140,11 +146,16 @@ def _replay_own(data: dict[str, Any], args: argparse.Namespace) -> int:
     report = check_document(data)
     game = report.game
     if game is None or (args.check and not report.ok):
-        message = f"{args.file}: {report.mismatch}"
         if args.json:
-            print(json.dumps({"ok": False, "error": message}))
+            print(json.dumps({"ok": False, "error": f"{args.file}: {report.mismatch}"}))
         else:
-            print(t("cli.replay.mismatch", args.lang, difference=message))
+            said = t(
+                "cli.replay.own.difference",
+                args.lang,
+                source=args.file,
+                difference=_note_said(report.mismatch or "", args.lang),
+            )
+            print(t("cli.replay.mismatch", args.lang, difference=said))
         return 1
     summary = {"ok": True, "hands": len(game.hands), "actions": len(game.decisions), "final": game.final}
     if args.json:

@@ -16,6 +16,7 @@ from typing import Any
 
 from bot.engine.actions import IllegalAction
 from bot.engine.game import Game
+from bot.logs.replay_report import Note, what_of
 from bot.store import GameRecord
 from bot.store.gamekeys import round_label, rule_options
 
@@ -112,11 +113,19 @@ def _number(value: Decimal) -> int | float:
 @dataclass
 class CheckReport:
     game: Game | None
-    mismatch: str | None
+    mismatch: Note | None  # the first difference: its English text, and its message (cli.replay.own.*)
 
     @property
     def ok(self) -> bool:
         return self.mismatch is None
+
+
+def _differs(where: str, key: str, want: object, got: object, **place: object) -> Note:
+    """``<where>: <key>: expected <want>, got <got>`` (``where``: ``hand`` or ``final`` at ``place``)."""
+    what = what_of(key, f"own_{key}")
+    head = f"hand {place['hand']}" if where == "hand" else f"final seat {place['seat']}"
+    text = f"{head}: {key}: expected {want}, got {got}"
+    return Note(text, f"cli.replay.own.{where}", what=what, expected=want, got=got, **place)
 
 
 def check_document(data: dict[str, Any]) -> CheckReport:
@@ -124,7 +133,8 @@ def check_document(data: dict[str, Any]) -> CheckReport:
     try:
         game = Game.from_json(data)
     except (IllegalAction, ValueError, KeyError, TypeError) as exc:
-        return CheckReport(None, f"the recorded decisions do not replay: {exc}")
+        text = f"the recorded decisions do not replay: {exc}"
+        return CheckReport(None, Note(text, "cli.replay.own.no_replay", reason=exc))
     results = data.get("results")
     if results is None:
         return CheckReport(game, None)  # nothing recorded to compare (a bare Game.to_json)
@@ -134,22 +144,24 @@ def check_document(data: dict[str, Any]) -> CheckReport:
         for key in ("round", "winners", "deltas"):
             if want.get(key) != got[key]:
                 return CheckReport(
-                    game, f"hand {want.get('index')}: {key}: expected {want.get(key)}, got {got[key]}"
+                    game, _differs("hand", key, want.get(key), got[key], hand=want.get("index"))
                 )
     if len(want_hands) != len(got_hands):
-        return CheckReport(game, f"hands: expected {len(want_hands)}, the replay has {len(got_hands)}")
+        text = f"hands: expected {len(want_hands)}, the replay has {len(got_hands)}"
+        note = Note(text, "cli.replay.own.hands", expected=len(want_hands), got=len(got_hands))
+        return CheckReport(game, note)
     want_final, got_final = results.get("final"), replayed["final"]
     if (want_final is None) != (got_final is None):
         ended = "over" if want_final is not None else "still running"
-        return CheckReport(game, f"game end: the record says the game is {ended}, the replay disagrees")
+        text = f"game end: the record says the game is {ended}, the replay disagrees"
+        key = "cli.replay.own.over" if want_final is not None else "cli.replay.own.running"
+        return CheckReport(game, Note(text, key))
     for want, got in zip(want_final or [], got_final or [], strict=True):
         for key in ("points", "rank"):
             if want.get(key) != got[key]:
-                return CheckReport(
-                    game, f"final seat {got['seat']}: {key}: expected {want.get(key)}, got {got[key]}"
-                )
+                return CheckReport(game, _differs("final", key, want.get(key), got[key], seat=got["seat"]))
         if want.get("score") is not None and Decimal(str(want["score"])) != Decimal(str(got["score"])):
             return CheckReport(
-                game, f"final seat {got['seat']}: score: expected {want['score']}, got {got['score']}"
+                game, _differs("final", "score", want["score"], got["score"], seat=got["seat"])
             )
     return CheckReport(game, None)

@@ -215,6 +215,29 @@ def test_replay_check_says_the_first_difference_in_the_language(
     assert found_in(out, "sanma", language) == [], out
 
 
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("part", ["hands", "final", "ended"])
+def test_replay_check_of_an_own_record_says_the_difference_in_the_language(
+    stored: tuple[Path, Path], tmp_path: Path, part: str, language: str
+) -> None:
+    _, exported = stored
+    record = json.loads(exported.read_text(encoding="utf-8"))
+    if part == "hands":
+        record["results"]["hands"][0]["deltas"][0] += 1000
+    elif part == "final":
+        record["results"]["final"][0]["rank"] += 1
+    else:
+        record["results"]["final"] = None
+    changed = tmp_path / "changed.json"
+    changed.write_text(json.dumps(record, ensure_ascii=False), encoding="utf-8")
+    code, english_out, _ = run("replay", str(changed), "--check")
+    assert code == 1 and english_out.startswith(f"MISMATCH {changed}: ")  # as before
+    code, out, _ = run("replay", str(changed), "--check", "--lang", language)
+    assert code == 1 and out.strip()
+    assert english(out, str(changed)) == [], out
+    assert found_in(out, "riichi", language) == [], out
+
+
 def test_every_replay_mismatch_word_has_its_message() -> None:
     """Each what/value a replay mismatch names (``what_of`` and ``Note`` in bot/logs) is in the catalogue,
     with the English text the JSON report keeps."""
