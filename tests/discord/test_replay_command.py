@@ -8,54 +8,31 @@ import asyncio
 import io
 import sqlite3
 from pathlib import Path
-from typing import Any
 
 import pytest
 from PIL import Image
 
-from bot.cli import main
 from bot.i18n import resolve_language, t
 from bot.render.animation import MAX_BYTES
 from bot.render.engine_view import round_label
 from bot.service.replay import HandReplay, stored_hand
 from bot.service.replay_pictures import step_picture
 from bot.store import GameRecord, Store
-from tests.discord.test_table_game import open_full_table
-from tests.discord.test_table_support import TABLE, open_prompt, table_bot
+from tests.discord.stored_game_support import (
+    PICTURE_WAIT,
+    deferred_answer,
+    pixels,
+    running_table,
+    simulate_into,
+)
+from tests.discord.test_table_support import TABLE, table_bot
 from tests.fakediscord import FakeDiscord, FakeMessage, FakeUser
 from tests.fakediscord.fixtures import StartBot, World, connect_bot, stop_bot
-
-EPHEMERAL = 64
-PICTURE_WAIT = 60.0  # a whole hand drawn on a machine shared with other test runs
-
-
-def _simulate(database: Path) -> int:
-    code = main(
-        ["simulate", "--rules", "riichi", "--games", "1", "--seed", "rc", "--ai", "random", "--json"]
-        + ["--db", str(database)]
-    )
-    assert code == 0
-    return 1
 
 
 async def _replay(database: Path, game_id: int, hand: int) -> HandReplay:
     async with await Store.open(str(database)) as store:
         return await stored_hand(store, game_id, hand)
-
-
-async def _answer(fake: FakeDiscord, ix: Any) -> FakeMessage:
-    """The message that answers a deferred command: its placeholder once filled in (Discord shows the
-    first followup after a deferral there), or a later followup."""
-
-    def ready() -> FakeMessage | None:
-        if ix.followups:
-            last: FakeMessage = ix.followups[-1]
-            return last
-        message = ix.original
-        return message if message is not None and not message.flags & 128 and message.attachments else None
-
-    found: FakeMessage = await fake.wait_until(ready, timeout=PICTURE_WAIT, what="the replay")
-    return found
 
 
 def _way(message: FakeMessage, way: str) -> str:
@@ -70,10 +47,6 @@ async def _press(fake: FakeDiscord, user: FakeUser, panel: FakeMessage, way: str
     )
 
 
-def _pixels(data: bytes) -> bytes:
-    return Image.open(io.BytesIO(data)).convert("RGB").tobytes()
-
-
 async def test_a_finished_hand_replays_and_its_buttons_step_forward_and_back(
     fake: FakeDiscord, world: World, start_bot: StartBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -86,11 +59,11 @@ async def test_a_finished_hand_replays_and_its_buttons_step_forward_and_back(
 
     monkeypatch.setattr(Store, "game_record", counted)
     database = tmp_path / "bot.sqlite3"  # the bot's own database (start_bot's default)
-    game_id = await asyncio.to_thread(_simulate, database)  # the command line runs its own event loop
+    game_id = await asyncio.to_thread(simulate_into, database, seed="rc", ai="random")
     await table_bot(start_bot)
     alice, bob = world.alice, world.bob
     ix = await fake.slash(alice, "mahjong replay", {"game": game_id, "hand": 2}, channel=world.channel)
-    panel = await _answer(fake, ix)
+    panel = await deferred_answer(fake, ix)
     replay = await _replay(database, game_id, 2)
     assert panel.ephemeral and panel.visible_to is alice
     [(name, data)] = panel.files().items()
@@ -105,9 +78,9 @@ async def test_a_finished_hand_replays_and_its_buttons_step_forward_and_back(
     reads_before = len(reads)
     await _press(fake, alice, panel, "n", captions[0])  # ▶ from the animation: the deal
     [(name, shown)] = fake.message(panel).files().items()
-    assert name.endswith("-step1.png") and _pixels(shown) == _pixels(step_picture(replay, 0))
+    assert name.endswith("-step1.png") and pixels(shown) == pixels(step_picture(replay, 0))
     await _press(fake, alice, panel, "n", captions[1])
-    assert _pixels(next(iter(fake.message(panel).files().values()))) == _pixels(step_picture(replay, 1))
+    assert pixels(next(iter(fake.message(panel).files().values()))) == pixels(step_picture(replay, 1))
     await _press(fake, alice, panel, "p", captions[0])
     back = next(c for c in fake.message(panel).components[0]["components"] if c["custom_id"].endswith(":p"))
     assert back.get("disabled") is True  # nothing before the deal
@@ -127,11 +100,7 @@ async def test_a_finished_hand_replays_and_its_buttons_step_forward_and_back(
 async def test_a_running_game_is_refused_in_the_askers_language(
     fake: FakeDiscord, world: World, start_bot: StartBot
 ) -> None:
-    cog = await table_bot(start_bot)
-    users = world.players
-    table = await open_full_table(fake, world, cog, "riichi", users)
-    await fake.wait_until(lambda: open_prompt(fake, users, set()), what="a DM prompt")
-    assert table.game_id is not None and table.status == "running"
+    table = await running_table(fake, world, await table_bot(start_bot))
     for user in (world.alice, world.carol, world.dave):  # en, ja, zh-TW
         ix = await fake.slash(
             user, "mahjong replay", {"game": table.game_id, "hand": 1}, channel=world.channel
@@ -149,7 +118,7 @@ async def test_a_game_the_store_does_not_hold_or_another_server_played_is_refuse
     fake: FakeDiscord, world: World, start_bot: StartBot, tmp_path: Path
 ) -> None:
     database = tmp_path / "bot.sqlite3"
-    game_id = await asyncio.to_thread(_simulate, database)
+    game_id = await asyncio.to_thread(simulate_into, database, seed="rc", ai="random")
     with sqlite3.connect(database) as db:  # as if another server's table had played it
         db.execute("UPDATE games SET guild_id = ? WHERE id = ?", (world.guild.id + 1, game_id))
     await table_bot(start_bot)
@@ -163,13 +132,13 @@ async def test_a_replay_button_sent_before_a_restart_still_steps(
     fake: FakeDiscord, world: World, tmp_path: Path
 ) -> None:
     database = tmp_path / "restart.sqlite3"
-    game_id = await asyncio.to_thread(_simulate, database)
+    game_id = await asyncio.to_thread(simulate_into, database, seed="rc", ai="random")
     bot, task = await connect_bot(fake, extensions=TABLE, database=database)
     try:
         ix = await fake.slash(
             world.alice, "mahjong replay", {"game": game_id, "hand": 1}, channel=world.channel
         )
-        panel = await _answer(fake, ix)
+        panel = await deferred_answer(fake, ix)
     finally:
         await stop_bot(bot, task)
     replay = await _replay(database, game_id, 1)
@@ -179,7 +148,7 @@ async def test_a_replay_button_sent_before_a_restart_still_steps(
             fake, world.alice, panel, "p", replay.caption(replay.steps[-1])
         )  # ◀ from the animation: the end
         [shown] = fake.message(panel).files().values()
-        assert _pixels(shown) == _pixels(step_picture(replay, len(replay.steps) - 1))
+        assert pixels(shown) == pixels(step_picture(replay, len(replay.steps) - 1))
     finally:
         await stop_bot(bot, task)
     fake.check_deadlines()

@@ -8,29 +8,18 @@ import asyncio
 import sqlite3
 from pathlib import Path
 
-from bot.cli import main
 from bot.i18n import resolve_language, t
 from bot.service.replay import StoredGame, load_stored
 from bot.service.review import Review, review_game, stored_sources
 from bot.service.review_pictures import difference_picture
 from bot.service.review_text import decision_line
 from bot.store import Store
-from tests.discord.test_replay_command import _answer, _pixels
-from tests.discord.test_table_game import open_full_table
-from tests.discord.test_table_support import open_prompt, table_bot
+from tests.discord.stored_game_support import deferred_answer, pixels, running_table, simulate_into
+from tests.discord.test_table_support import table_bot
 from tests.fakediscord import FakeDiscord, FakeUser
 from tests.fakediscord.fixtures import StartBot, World
 
 SEAT = 1
-
-
-def _simulate(database: Path) -> int:
-    code = main(
-        ["simulate", "--rules", "riichi", "--games", "1", "--seed", "rv", "--ai", "normal", "--json"]
-        + ["--db", str(database)]
-    )
-    assert code == 0
-    return 1
 
 
 def _seat_user(database: Path, game_id: int, seat: int, user: FakeUser) -> None:
@@ -58,7 +47,7 @@ async def test_a_player_sees_their_own_decisions_privately_with_three_pictures(
     fake: FakeDiscord, world: World, start_bot: StartBot, tmp_path: Path
 ) -> None:
     database = tmp_path / "bot.sqlite3"  # the bot's own database (start_bot's default)
-    game_id = await asyncio.to_thread(_simulate, database)  # the command line runs its own event loop
+    game_id = await asyncio.to_thread(simulate_into, database, seed="rv", ai="normal")
     alice = world.alice
     _seat_user(database, game_id, SEAT, alice)
     expected = await asyncio.to_thread(_review, await _stored(database, game_id), SEAT)
@@ -67,7 +56,7 @@ async def test_a_player_sees_their_own_decisions_privately_with_three_pictures(
     await table_bot(start_bot)
 
     ix = await fake.slash(alice, "mahjong review", {"game": game_id}, channel=world.channel)
-    answer = await _answer(fake, ix)
+    answer = await deferred_answer(fake, ix)
     assert answer.ephemeral and answer.visible_to is alice
     language = resolve_language(alice.locale)
     title = t("review.title", language, game=game_id, hand="", agreement=f"{expected.agreement:.0%}")
@@ -79,7 +68,7 @@ async def test_a_player_sees_their_own_decisions_privately_with_three_pictures(
     files = answer.files()
     assert list(files) == [f"hand{d.hand}-step{d.step}.png" for d in differing[:3]]
     for decision, data in zip(differing[:3], files.values(), strict=True):
-        assert _pixels(data) == _pixels(difference_picture(decision, language))
+        assert pixels(data) == pixels(difference_picture(decision, language))
     fake.check_deadlines()
 
 
@@ -87,7 +76,7 @@ async def test_a_game_not_played_or_unknown_is_refused(
     fake: FakeDiscord, world: World, start_bot: StartBot, tmp_path: Path
 ) -> None:
     database = tmp_path / "bot.sqlite3"
-    game_id = await asyncio.to_thread(_simulate, database)
+    game_id = await asyncio.to_thread(simulate_into, database, seed="rv", ai="normal")
     _seat_user(database, game_id, SEAT, world.alice)
     await table_bot(start_bot)
     bob = world.bob
@@ -103,11 +92,7 @@ async def test_a_game_not_played_or_unknown_is_refused(
 async def test_a_running_game_is_refused_even_to_its_players(
     fake: FakeDiscord, world: World, start_bot: StartBot
 ) -> None:
-    cog = await table_bot(start_bot)
-    users = world.players
-    table = await open_full_table(fake, world, cog, "riichi", users)
-    await fake.wait_until(lambda: open_prompt(fake, users, set()), what="a DM prompt")
-    assert table.game_id is not None and table.status == "running"
+    table = await running_table(fake, world, await table_bot(start_bot))
     for user in (world.alice, world.carol):  # players of the table, en and ja
         ix = await fake.slash(user, "mahjong review", {"game": table.game_id}, channel=world.channel)
         assert ix.original is not None and ix.original.ephemeral and not ix.original.attachments
