@@ -7,6 +7,7 @@ from bot.engine import actions as A
 from bot.engine.actions import Action
 from bot.engine.game import Game
 from bot.engine.hand import start_hand
+from bot.engine.ruleset import NextHand
 from bot.engine.state import HandResult, HandState
 from bot.engine.wall import shuffled_wall, untouched_tiles
 from bot.hand.notation import parse_kinds
@@ -289,3 +290,61 @@ def test_a_win_on_an_open_kan_replacement_is_paid_by_the_kan_discarder_alone() -
     win = game.hands[-1]["result"]["wins"][0]
     assert ["after_kan", 1] in win["yaku"] and win["from"] == 0
     assert game.hands[-1]["result"]["deltas"] == [-win["points"], win["points"], 0, 0]
+
+
+def test_the_next_hand_in_each_case_of_the_rules_progression() -> None:
+    # "Hand and game progression", each case with its round wind, dealer and streak written out.
+    rules = MingjiangRules()
+    east2 = _hand(rules, 1, 1, [250] * 4, round_wind=0)
+    keeps = HandResult("win", [0, 0, 0, 0], [{"seat": 1}], dealer_keeps=True)
+    assert rules.next_hand(east2, keeps, [250] * 4, 2) == NextHand(0, 1, 1)  # the streak grows
+    assert rules.next_hand(east2, DRAW, [250] * 4, 2) == NextHand(0, 2, 0)  # the deal passes, no streak
+    east4 = _hand(rules, 3, 3, [250] * 4, round_wind=0)
+    assert rules.next_hand(east4, DRAW, [250] * 4, 4) == NextHand(1, 0, 0)  # South 1
+    # Zero points plays on; below zero ends the game at once.
+    assert rules.next_hand(east2, DRAW, [0, 300, 350, 350], 2) == NextHand(0, 2, 0)
+    assert rules.next_hand(east2, DRAW, [-10, 310, 350, 350], 2) is None
+    # After South 4 the leader deals the decider (the round wind stays South for display), streak 0.
+    south4 = _hand(rules, 7, 3, [250] * 4)
+    assert rules.next_hand(south4, DRAW, [240, 230, 280, 250], 8) == NextHand(1, 2, 0)
+    decider = _hand(rules, 8, 2, [240, 230, 280, 250])
+    decider.honba = 1
+    # The decider dealer wins without ending it: it deals again, its streak one more.
+    assert rules.next_hand(decider, _win(2), [240, 220, 290, 250], 9) == NextHand(1, 2, 2)
+    # Another winner deals next with no streak; after a draw the dealer's next player deals.
+    assert rules.next_hand(decider, _win(0), [290, 220, 250, 240], 9) == NextHand(1, 0, 0)
+    assert rules.next_hand(decider, DRAW, [240, 230, 280, 250], 9) == NextHand(1, 3, 0)
+
+
+def test_decider_hands_ends_the_game_after_that_many_decider_hands() -> None:
+    rules = MingjiangRules({"decider_hands": 2})
+    points = [240, 230, 280, 250]
+    rules.next_hand(_hand(rules, 7, 3, points), DRAW, points, 8)
+    assert rules.decider_from == 8
+    assert rules.next_hand(_hand(rules, 8, 2, points), DRAW, points, 9) == NextHand(1, 3, 0)
+    assert rules.next_hand(_hand(rules, 9, 3, points), DRAW, points, 10) is None
+
+
+def test_final_scores_written_out_uma_oka_and_tenths() -> None:
+    # (points - 300) / 10 + uma 20/10/-10/-20, and the oka of 20 to first place: 302 -> 0.2 + 20 + 20.
+    rules = MingjiangRules()
+    assert rules.final_scores([263, 187, 302, 248], sticks=0) == [
+        {"seat": 0, "rank": 2, "points": 263, "score": 6.3},
+        {"seat": 1, "rank": 4, "points": 187, "score": -31.3},
+        {"seat": 2, "rank": 1, "points": 302, "score": 40.2},
+        {"seat": 3, "rank": 3, "points": 248, "score": -15.2},
+    ]
+
+
+def test_exhaustive_draw_with_only_the_dealer_tenpai_passes_the_deal() -> None:
+    game = table([READY_14M, JUNK_A, JUNK_B, JUNK_C], rules="mingjiang")
+    while not game.hands:
+        pass_all(game)
+        if game.hands:
+            break
+        h = game.hand
+        game.apply(Action(A.DISCARD, h.current, h.drawn))
+    result = game.hands[0]["result"]
+    assert (result["kind"], result["reason"], result["tenpai"]) == ("draw", "exhaustive", [0])
+    assert result["deltas"] == [30, -10, -10, -10] and result["dealer_keeps"] is False
+    assert (game.hand.dealer, game.hand.honba) == (1, 0)

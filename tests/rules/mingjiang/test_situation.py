@@ -1,0 +1,257 @@
+"""What the referee tells mingjiang's scorer about a win (docs/rules/mingjiang.md, "Fan" and "Limits"),
+and the liable sets (包牌) the called melds alone make, each case worked out by hand from the rules:
+
+- 天和 heavenly: the dealer's tsumo before any call or closed kan; 地和 earthly: a non-dealer's ron on the
+  dealer's first discard with its dealt 13; 人和: any other non-dealer win before its first discard; a
+  call or a closed kan by anyone voids all three;
+- 海底撈月: a tsumo on the last tile of the live wall; 河底撈魚: a ron on the discard after it; 搶槓: a
+  ron on an added kan;
+- the seat wind counts from the dealer (East), the dora indicators are the turned ones, the ura indicator
+  only for a riichi winner.
+
+The expected situation is written out in full: a flag the flow sets wrongly, or leaves out, fails the
+comparison; the game's record then shows the yaku the player sees.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.engine import actions as A
+from bot.engine.actions import Action
+from bot.engine.game import Game
+from bot.engine.registry import load_rules, rule_set
+from bot.engine.wall import shuffled_wall
+from bot.hand.notation import parse_hand, parse_kinds
+from bot.hand.tiles import EAST, SOUTH, WEST, kind_of
+from bot.rules.mingjiang import MingjiangSituation
+from bot.rules.mingjiang.flow import MingjiangRules, called_limits
+from tests.engine.tables import discard, kinds, pass_all, table, tsumogiri_round, wall_for
+
+# Hands with no wait for seats that only draw and discard (as in test_flow.py).
+JUNK_A = "59m2589p258s1234z"
+JUNK_B = "69m13679p369s567z"  # holds a 7z
+JUNK_C7 = "58m1478p147s1237z"  # holds a 7z
+READY_14M = "23m678m567p345s66s"  # closed, waits 1m and 4m
+TANKI_7Z = "123m456p789p234s7z"  # closed four sequences waiting on the single 7z
+_RULES = load_rules("mingjiang")
+
+
+def _kind(name: str) -> int:
+    (k,) = parse_kinds(name)
+    return k
+
+
+def _rules(game: Game) -> MingjiangRules:
+    assert isinstance(game.rules, MingjiangRules)
+    return game.rules
+
+
+def _claimed(game: Game) -> int:
+    assert game.hand.claim is not None
+    return game.hand.claim.tile
+
+
+def _yaku(game: Game) -> dict[str, int]:
+    (win,) = game.hands[-1]["result"]["wins"]
+    return {name: fan for name, fan in win["yaku"]}
+
+
+# ---- first go-around ------------------------------------------------------------------------------
+
+
+def test_heavenly_is_the_dealers_tsumo_on_the_dealt_fourteen() -> None:
+    game = table(["123m456m789m123p5p", JUNK_A, JUNK_B, JUNK_C7], "5p", rules="mingjiang", dora="1z2z")
+    drawn = game.hand.drawn
+    assert drawn is not None
+    assert _rules(game).win_situation(game.hand, 0, drawn, "tsumo") == MingjiangSituation(
+        win_tile=_kind("5p"),
+        tsumo=True,
+        heavenly=True,
+        seat_wind=EAST,
+        round_wind=EAST,
+        dora_indicators=(_kind("1z"), _kind("2z")),
+    )
+    game.apply(Action(A.TSUMO, 0, drawn))
+    win = game.hands[-1]["result"]["wins"][0]
+    assert win["limit"] == "small" and "heavenly" in _yaku(game)
+
+
+def test_earthly_is_a_ron_on_the_dealers_first_discard() -> None:
+    game = table([JUNK_A, READY_14M, JUNK_B, JUNK_C7], "4m", rules="mingjiang", dora="1z2z")
+    discard(game, 0, "4m")
+    tile = _claimed(game)
+    assert _rules(game).win_situation(game.hand, 1, tile, "discard") == MingjiangSituation(
+        win_tile=_kind("4m"),
+        earthly=True,
+        seat_wind=SOUTH,
+        round_wind=EAST,
+        dora_indicators=(_kind("1z"), _kind("2z")),
+    )
+    game.apply(Action(A.RON, 1, tile))
+    assert "earthly" in _yaku(game) and game.hands[-1]["result"]["wins"][0]["limit"] == "small"
+
+
+def test_a_non_dealers_tsumo_on_its_first_draw_is_a_hand_of_man_not_earthly() -> None:
+    # The dealer has discarded once (its turns_taken is 1), but the win is no ron on that discard.
+    game = table([JUNK_A, READY_14M, JUNK_B, JUNK_C7], "7z4m", rules="mingjiang", dora="1z2z")
+    tsumogiri_round(game, 1)
+    drawn = game.hand.drawn
+    assert drawn is not None and game.hand.current == 1
+    assert _rules(game).win_situation(game.hand, 1, drawn, "tsumo") == MingjiangSituation(
+        win_tile=_kind("4m"),
+        tsumo=True,
+        human=True,
+        seat_wind=SOUTH,
+        round_wind=EAST,
+        dora_indicators=(_kind("1z"), _kind("2z")),
+    )
+    game.apply(Action(A.TSUMO, 1, drawn))
+    assert "human" in _yaku(game)
+
+
+def test_a_ron_on_a_non_dealers_first_discard_is_a_hand_of_man_not_earthly() -> None:
+    # South discards its first tile, West wins on it: still the first go-around, but not the dealer's discard.
+    game = table([JUNK_A, JUNK_B, READY_14M, JUNK_C7], "7z4m", rules="mingjiang", dora="1z2z")
+    tsumogiri_round(game, 1)
+    game.apply(Action(A.DISCARD, 1, game.hand.drawn))  # South lets go of the 4m it drew
+    tile = _claimed(game)
+    assert _rules(game).win_situation(game.hand, 2, tile, "discard") == MingjiangSituation(
+        win_tile=_kind("4m"),
+        human=True,
+        seat_wind=WEST,
+        round_wind=EAST,
+        dora_indicators=(_kind("1z"), _kind("2z")),
+    )
+    game.apply(Action(A.RON, 2, tile))
+    assert "human" in _yaku(game) and "earthly" not in _yaku(game)
+
+
+def test_a_closed_kan_before_the_dealers_first_discard_voids_earthly_and_hand_of_man() -> None:
+    game = table(["1111m234p567s99s1z", READY_14M, JUNK_B, JUNK_A], "4m", rules="mingjiang", dora="3z4z")
+    game.apply(kinds(game.legal_actions(0), A.ANKAN)[0])
+    discard(game, 0, "4m")
+    tile = _claimed(game)
+    assert _rules(game).win_situation(game.hand, 1, tile, "discard") == MingjiangSituation(
+        win_tile=_kind("4m"),
+        seat_wind=SOUTH,
+        round_wind=EAST,
+        dora_indicators=(_kind("3z"), _kind("4z")),
+    )
+    game.apply(Action(A.RON, 1, tile))
+    assert not {"earthly", "human", "heavenly"} & set(_yaku(game))
+
+
+# ---- the last tile and robbing a kan --------------------------------------------------------------
+
+
+def _last_tile_game(hands: list[str], last: str) -> Game:
+    """A table whose last live tile (drawn by South when nobody calls) is a ``last``."""
+    wall = wall_for("mingjiang", hands)
+    last_live = len(wall) - 15  # the dead wall is the last 14 tiles
+    spare = next(i for i in range(52, len(wall)) if kind_of(wall[i]) == _kind(last))
+    wall[spare], wall[last_live] = wall[last_live], wall[spare]
+    return Game("mingjiang", None, "last", walls=[wall, shuffled_wall("next", 1, _RULES.tile_ids())])
+
+
+def _play_to_the_last_draw(game: Game) -> None:
+    """Every seat discards what it draws, offers passed, until the live wall is empty."""
+    while True:
+        pass_all(game)
+        if game.hand.wall.live_left == 0:
+            return
+        game.apply(Action(A.DISCARD, game.hand.current, game.hand.drawn))
+
+
+def test_a_tsumo_on_the_last_live_tile_is_haitei() -> None:
+    game = _last_tile_game([JUNK_B, TANKI_7Z, JUNK_A, JUNK_C7], "7z")
+    _play_to_the_last_draw(game)
+    drawn = game.hand.drawn
+    assert drawn is not None and game.hand.current == 1 and kind_of(drawn) == _kind("7z")
+    situation = _rules(game).win_situation(game.hand, 1, drawn, "tsumo")
+    indicators = tuple(kind_of(t) for t in game.hand.wall.dora_indicators())
+    assert situation == MingjiangSituation(
+        win_tile=_kind("7z"),
+        tsumo=True,
+        last_tile_draw=True,
+        seat_wind=SOUTH,
+        round_wind=EAST,
+        dora_indicators=indicators,
+    )
+    game.apply(Action(A.TSUMO, 1, drawn))
+    assert _yaku(game)["last_tile_draw"] == 1
+
+
+def test_a_ron_on_the_discard_of_the_last_live_tile_is_houtei() -> None:
+    game = _last_tile_game([JUNK_B, JUNK_A, TANKI_7Z, JUNK_C7], "7z")
+    _play_to_the_last_draw(game)
+    assert game.hand.current == 1
+    before_discard = _rules(game).win_situation(game.hand, 1, game.hand.drawn or 0, "tsumo")
+    assert before_discard.last_tile_draw and not before_discard.last_tile_claim
+    game.apply(Action(A.DISCARD, 1, game.hand.drawn))
+    tile = _claimed(game)
+    situation = _rules(game).win_situation(game.hand, 2, tile, "discard")
+    indicators = tuple(kind_of(t) for t in game.hand.wall.dora_indicators())
+    assert situation == MingjiangSituation(
+        win_tile=_kind("7z"),
+        last_tile_claim=True,
+        seat_wind=WEST,
+        round_wind=EAST,
+        dora_indicators=indicators,
+    )
+    game.apply(Action(A.RON, 2, tile))
+    assert _yaku(game)["last_tile_claim"] == 1 and "last_tile_draw" not in _yaku(game)
+
+
+def test_a_ron_on_an_added_kan_robs_the_kan() -> None:
+    # East lets go of a 4m: South (waiting 1m-4m) passes, West pons; West later draws the fourth 4m and
+    # adds it to the pon; South robs it (South's own draw in between ended its pass's furiten).
+    game = table([JUNK_A, READY_14M, "44m2589p258s1234z", JUNK_C7], "4m6z6z6z4m", rules="mingjiang")
+    discard(game, 0, "4m")
+    game.apply(Action(A.PASS, 1))
+    game.apply(kinds(game.legal_actions(2), A.PON)[0])
+    discard(game, 2, "1z")
+    tsumogiri_round(game, 3)  # North, East and South discard what they draw
+    kakan = kinds(game.legal_actions(2), A.KAKAN)
+    assert kakan
+    game.apply(kakan[0])
+    added = game.hand.pending_kakan
+    assert added is not None and added.tile is not None and kind_of(added.tile) == _kind("4m")
+    tile = added.tile
+    assert _rules(game).win_situation(game.hand, 1, tile, "kakan") == MingjiangSituation(
+        win_tile=_kind("4m"),
+        robbing_kan=True,
+        seat_wind=SOUTH,
+        round_wind=EAST,
+        dora_indicators=tuple(kind_of(t) for t in game.hand.wall.dora_indicators()),
+    )
+    game.apply(kinds(game.legal_actions(1), A.RON)[0])
+    assert _yaku(game)["robbing_kan"] == 1
+
+
+# ---- the liable sets the called melds make ---------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("melds", "expected"),
+    [
+        ("pon:555z pon:666z pon:777z", {"big_three_dragons"}),
+        ("pon:555z pon:666z chi:123m", set()),
+        ("pon:111z pon:222z pon:333z pon:444z", {"big_four_winds"}),
+        ("pon:111z pon:222z pon:333z pon:555z", set()),  # three winds and a dragon
+        ("pon:111z pon:222z", set()),
+        ("kan:1111m ankan:9999p kakan:6666s kan:7777z", {"four_kans"}),
+        ("kan:1111m ankan:9999p kakan:6666s pon:777z", set()),
+        ("kan:1111m ankan:9999p", set()),
+        ("pon:222m pon:333m pon:444m pon:555m", {"four_chained"}),
+        ("pon:111m pon:222m pon:333m pon:555m", set()),  # one suit, not consecutive
+        ("pon:888m pon:999m pon:111p pon:222p", set()),  # consecutive kinds across two suits
+        ("pon:777s pon:888s pon:999s pon:111z", set()),  # an honour does not chain on from 9
+        ("chi:123m chi:234m chi:345m chi:456m", set()),  # sequences are no chained triplets
+        ("chi:234p chi:234p chi:234p chi:234p", {"four_identical_sequences"}),
+        ("chi:234p chi:234p chi:234p chi:345p", set()),
+    ],
+)
+def test_called_limits_are_the_liable_sets_the_melds_alone_make(melds: str, expected: set[str]) -> None:
+    parsed = parse_hand(f"1z {melds}", rule_set("mingjiang").tileset)
+    assert called_limits(parsed.melds) == expected
