@@ -142,3 +142,27 @@ def test_two_big_limits_are_still_one_big_limit():
     result = score("111z222z333z444z55z", win="5z", tsumo=True)
     assert {line.id for line in result.yaku} >= {"big_four_winds", "all_honours"}
     assert result.base == 160
+
+
+# ---- the best reading ------------------------------------------------------------------------------
+
+
+def test_a_reading_with_a_big_limit_beats_one_with_a_small_limit_whatever_their_order():
+    # The dealer's dealt 14, 111222333m 555p 44m won on 4m: read as three sequences it is only heavenly
+    # (small); read as four concealed triplets with the 4m completing the pair it is 四暗刻單騎 (big).
+    assert limits("111222333m555p44m", win="4m", tsumo=True, heavenly=True) == (
+        "big",
+        {"four_concealed_single_wait"},
+    )
+    assert limits("111222333m444p55p", win="5p", tsumo=True, heavenly=True) == (
+        "big",
+        {"four_concealed_single_wait"},
+    )
+
+
+def test_a_reading_with_a_small_limit_beats_any_fan_of_another_reading():
+    # 222333444m 555p 66s by tsumo on 4m: four concealed triplets (small limit, base 120) or 234m three
+    # times: pure triple 4 + 門摸斷平 2 (closed, self-drawn, all simples) = 6 fan, base 50.  The limit.
+    result = score("222333444m555p66s", win="4m", tsumo=True)
+    assert result.limit is not None and result.limit.value == "small"
+    assert {line.id for line in result.yaku} == {"four_concealed"} and result.base == 120
