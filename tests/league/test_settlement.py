@@ -248,7 +248,7 @@ def test_net_points_scoring_gives_first_the_sticks_left_on_the_table() -> None:
 
 @pytest.mark.parametrize("chombos", [[0, 0, 1], [0, 0, 1, 0, 0], [0, -1, 0, 0]])
 def test_chombo_counts_must_be_one_non_negative_count_per_seat(chombos: list[int]) -> None:
-    with pytest.raises(ValueError, match="chombos must be one non-negative count per seat"):
+    with pytest.raises(ValueError, match="^chombos must be one non-negative count per seat$"):
         settle_game([32100, 24500, 18200, 25200], RIICHI, chombos=chombos)
 
 
@@ -281,7 +281,7 @@ def test_a_tie_order_that_is_not_each_seat_once_is_refused_by_name() -> None:
 
 
 def test_negative_sticks_on_the_table_are_refused_by_name() -> None:
-    with pytest.raises(ValueError, match="leftover_sticks cannot be negative"):
+    with pytest.raises(ValueError, match="^leftover_sticks cannot be negative$"):
         settle_game([32100, 24500, 18200, 25200], RIICHI, leftover_sticks=-1)
 
 

@@ -25,7 +25,7 @@ from bot.engine.wall import shuffled_wall
 from bot.hand.notation import parse_hand, parse_kinds
 from bot.hand.tiles import EAST, SOUTH, WEST, kind_of
 from bot.rules.mingjiang import MingjiangSituation
-from bot.rules.mingjiang.flow import MingjiangRules, called_limits
+from bot.rules.mingjiang.flow import MingjiangRules, called_limits, mingjiang_waits
 from tests.engine.tables import discard, kinds, pass_all, table, tsumogiri_round, wall_for
 
 # Hands with no wait for seats that only draw and discard (as in test_flow.py).
@@ -255,3 +255,117 @@ def test_a_ron_on_an_added_kan_robs_the_kan() -> None:
 def test_called_limits_are_the_liable_sets_the_melds_alone_make(melds: str, expected: set[str]) -> None:
     parsed = parse_hand(f"1z {melds}", rule_set("mingjiang").tileset)
     assert called_limits(parsed.melds) == expected
+
+
+# ---- waits in every shape ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("hand", "expected"),
+    [
+        ("23m678m567p345s66s", "14m"),  # regular
+        ("11m55m99p22s66s11z7z", "7z"),  # six pairs and a single
+        ("1111m55m99p22s66s7z", "7z"),  # a four counts as two pairs
+        ("147m258p369s1234z", "567z"),  # knitted: the three honours not held
+        ("47m258p369s12345z", "1m67z"),  # knitted missing a number tile
+        ("147m258p369s1233z", ""),  # a pair: no knitted wait, no seven pairs
+        ("147m258p368s1234z", ""),  # 3s 6s 8s: two residues in one suit
+        ("147m147p369s1234z", ""),  # the same 147 in two suits
+    ],
+)
+def test_waits_in_every_winning_shape(hand: str, expected: str) -> None:
+    counts = [0] * 34
+    for k in parse_kinds(hand):
+        counts[k] += 1
+    before = list(counts)
+    assert mingjiang_waits(counts) == set(parse_kinds(expected)) if expected else not mingjiang_waits(counts)
+    assert counts == before  # the caller's counts are left as they were
+
+
+def test_a_thirteen_orphans_hand_cannot_rob_a_closed_kan() -> None:
+    # South waits on 1m (99m pair and the other twelve orphans); East declares a closed kan of 1m.
+    game = table(["111m234p567s99s11z", "99m19p19s1234567z", JUNK_B, JUNK_A], "1m", rules="mingjiang")
+    ankan = kinds(game.legal_actions(0), A.ANKAN)
+    assert ankan
+    game.apply(ankan[0])
+    assert game.hand.claim is None and game.waiting_for() == [0]  # nobody is asked: East draws on
+
+
+# ---- the table's options and deposits ------------------------------------------------------------
+
+
+def test_no_red_fives_and_the_uma_option_sets_the_final_scores() -> None:
+    rules = MingjiangRules({"uma": "5-15"})
+    assert rules.red_ids == frozenset()
+    # 302 first: 0.2 + 15 + oka 20; 263: -3.7 + 5; 248: -5.2 - 5; 187: -11.3 - 15.
+    assert [f["score"] for f in rules.final_scores([263, 187, 302, 248], sticks=0)] == [
+        1.3,
+        -26.3,
+        35.2,
+        -10.2,
+    ]
+
+
+def test_each_riichi_takes_one_deposit_once() -> None:
+    # South and West declare riichi in turn: two sticks on the table, 10 from each, and their later
+    # discards take nothing more.
+    game = table([JUNK_A, READY_14M, "23m456p789p234s55s", JUNK_C7], "6z7z6z3s1p8s9s2s", rules="mingjiang")
+    tsumogiri_round(game, 1)
+    game.apply(Action(A.RIICHI, 1, game.hand.drawn))
+    pass_all(game)
+    game.apply(Action(A.RIICHI, 2, game.hand.drawn))
+    pass_all(game)
+    assert (game.hand.sticks, game.hand.points) == (2, [250, 240, 240, 250])
+    tsumogiri_round(game, 4)  # North, East, South, West
+    assert (game.hand.sticks, game.hand.points) == (2, [250, 240, 240, 250])
+
+
+# ---- liability and kan replacements ---------------------------------------------------------------
+
+
+def test_a_later_call_does_not_move_the_liability_for_the_third_dragon_set() -> None:
+    # South pons 5z (East), 6z and 7z (West: liable), then 4p from North; it wins by tsumo on 3m with
+    # big three dragons (small limit, 120 a share): West alone pays all three shares.
+    game = table(
+        ["59m2589p258s1235z", "55z66z77z23m44p19s9p", JUNK_B, "58m1478p147s1234z"],
+        "1z2z3z3s6s7s5s6p3m",
+        rules="mingjiang",
+    )
+    discard(game, 0, "5z")
+    game.apply(kinds(game.legal_actions(1), A.PON)[0])
+    discard(game, 1, "1s")
+    pass_all(game)
+    discard(game, 2, "6z")
+    game.apply(kinds(game.legal_actions(1), A.PON)[0])
+    discard(game, 1, "9s")
+    pass_all(game)
+    discard(game, 2, "7z")
+    game.apply(kinds(game.legal_actions(1), A.PON)[0])
+    discard(game, 1, "9p")
+    tsumogiri_round(game, 1)  # West
+    discard(game, 3, "4p")
+    game.apply(kinds(game.legal_actions(1), A.PON)[0])
+    assert game.hand.liable == {1: 2}
+    discard(game, 1, "2m")
+    tsumogiri_round(game, 3)  # West, North and East
+    game.apply(kinds(game.legal_actions(1), A.TSUMO)[0])
+    win = game.hands[-1]["result"]["wins"][0]
+    assert (win["limit"], win["liable"]) == ("small", 2)
+    assert game.hands[-1]["result"]["deltas"] == [0, 360, -360, 0]
+
+
+def test_a_win_on_a_closed_kans_replacement_is_a_self_draw_paid_by_everyone() -> None:
+    # East: closed kan of 1m, then the replacement 4p completes 23p: after a kan 1 + closed kan 1 +
+    # 門摸斷平 1 (closed, self-drawn) = 3 fan, base 16 from each other player.
+    wall = wall_for("mingjiang", ["1111m23p567s789m9s", JUNK_A, JUNK_B, JUNK_C7], "9s", dora="5z6z")
+    last_live = len(wall) - 15
+    four = next(i for i in range(53, last_live) if kind_of(wall[i]) == _kind("4p"))
+    wall[four], wall[last_live] = wall[last_live], wall[four]
+    game = Game("mingjiang", None, "kan", walls=[wall, shuffled_wall("next", 1, _RULES.tile_ids())])
+    game.apply(kinds(game.legal_actions(0), A.ANKAN)[0])
+    assert kind_of(game.hand.drawn or 0) == _kind("4p")
+    game.apply(kinds(game.legal_actions(0), A.TSUMO)[0])
+    result = game.hands[-1]["result"]
+    (win,) = result["wins"]
+    assert _yaku(game) == {"after_kan": 1, "concealed_kan": 1, "menmo": 1} and win["from"] is None
+    assert result["deltas"] == [48, -16, -16, -16]
