@@ -369,3 +369,16 @@ def test_a_win_on_a_closed_kans_replacement_is_a_self_draw_paid_by_everyone() ->
     (win,) = result["wins"]
     assert _yaku(game) == {"after_kan": 1, "concealed_kan": 1, "menmo": 1} and win["from"] is None
     assert result["deltas"] == [48, -16, -16, -16]
+
+
+def test_in_riichi_a_closed_kan_that_keeps_the_waits_is_allowed_whatever_the_reading() -> None:
+    # East in riichi on 1112344m 456p 123s waits 1m and 4m; it draws the fourth 1m.  A kan of 1m leaves
+    # 2344m, still waiting 1m and 4m: mingjiang allows it, though 11m + 123m + 44m reads the 1m
+    # differently (Tenhou's riichi would refuse it).
+    game = table(["1112344m456p123s", JUNK_A, JUNK_B, JUNK_C7], "7z6z5z6z1m", rules="mingjiang")
+    game.apply(Action(A.RIICHI, 0, game.hand.drawn))
+    tsumogiri_round(game, 3)
+    drawn = game.hand.drawn
+    assert drawn is not None and kind_of(drawn) == _kind("1m") and game.hand.seats[0].riichi
+    ones = tuple(sorted(t for t in game.hand.seats[0].concealed if kind_of(t) == _kind("1m")))
+    assert kinds(game.legal_actions(0), A.ANKAN) == [Action(A.ANKAN, 0, None, ones)]
