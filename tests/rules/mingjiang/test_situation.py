@@ -382,3 +382,44 @@ def test_in_riichi_a_closed_kan_that_keeps_the_waits_is_allowed_whatever_the_rea
     assert drawn is not None and kind_of(drawn) == _kind("1m") and game.hand.seats[0].riichi
     ones = tuple(sorted(t for t in game.hand.seats[0].concealed if kind_of(t) == _kind("1m")))
     assert kinds(game.legal_actions(0), A.ANKAN) == [Action(A.ANKAN, 0, None, ones)]
+
+
+# ---- an open hand whose only fan is the last discard ------------------------------------------------
+
+OPEN_7Z = "99p123m456p234s7z1z"  # West: pons 9p, then waits on 7z with no fan (open, a terminal, a triplet)
+NORTH_9P = "9p58m147p147s1234z"  # North lets go of its 9p first
+
+
+def _houtei_game(hands: list[str], sevens: list[int]) -> Game:
+    """West pons North's 9p in the first go-around, so East draws the last live tile; the 7z copies
+    not in a hand are put at the wall ``sevens`` positions (121: the last live tile, drawn by East;
+    120: the tile before it, drawn by North)."""
+    wall = wall_for("mingjiang", hands)
+    for position in sevens:
+        spare = next(i for i in range(52, len(wall)) if kind_of(wall[i]) == _kind("7z") and i not in sevens)
+        wall[spare], wall[position] = wall[position], wall[spare]
+    game = Game("mingjiang", None, "houtei", walls=[wall, shuffled_wall("next", 1, _RULES.tile_ids())])
+    tsumogiri_round(game, 3)  # East, South and West discard what they draw
+    discard(game, 3, "9p")
+    game.apply(kinds(game.legal_actions(2), A.PON)[0])
+    discard(game, 2, "1z")
+    _play_to_the_last_draw(game)
+    assert game.hand.current == 0 and kind_of(game.hand.drawn or 0) == _kind("7z")
+    game.apply(Action(A.DISCARD, 0, game.hand.drawn))
+    return game
+
+
+def test_an_open_hand_without_fan_may_ron_the_last_discard_for_houtei() -> None:
+    game = _houtei_game([JUNK_B, JUNK_C7, OPEN_7Z, NORTH_9P], [121])
+    ron = kinds(game.legal_actions(2), A.RON)
+    assert ron
+    game.apply(ron[0])
+    assert _yaku(game)["last_tile_claim"] == 1 and "menmo" not in _yaku(game)
+
+
+def test_a_kind_discarded_unasked_in_the_go_around_bars_the_ron_on_the_last_discard() -> None:
+    # North let go of a 7z just before (West was not asked: no fan then): furiten until West's next
+    # discard, so East's last 7z is not West's to win.
+    game = _houtei_game([JUNK_B, "58m1478p147s1234z", OPEN_7Z, NORTH_9P], [120, 121])
+    result = game.hands[-1]["result"]  # nobody was asked: the hand ended in the exhaustive draw
+    assert (result["kind"], result["reason"], result["tenpai"]) == ("draw", "exhaustive", [2])
