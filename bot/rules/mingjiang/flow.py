@@ -22,7 +22,7 @@ Decisions the rules file leaves open, taken here:
   orphans hand cannot rob a closed kan, so a closed kan is never offered.
 * Liability (包牌): set when a call from a discard completes, among the caller's melds, three dragon
   sets, four wind sets, four kans (open kan only), four chained triplets of one suit or four identical
-  sequences; it applies when the winning hand's limit is that one.
+  sequences; it applies when the winning hand's limit is the one that call completed.
 * A win on the replacement of an open kan called from a discard is paid as a ron by that discarder
   (the replacement of a later added or closed kan is a plain self-draw).
 * First-go-around limits: 天和 is the dealer's tsumo before any call or closed kan; 地和 a non-dealer's
@@ -164,6 +164,8 @@ class MingjiangRules(RiichiRules):
         self.decider_from: int | None = None  # index of the first decider hand
         self.last_dealer = 0  # dealer of the last hand (tie-break for first place)
         self.open_kans: dict[int, dict[int, int]] = {}  # hand index -> kan number -> giver (open kans)
+        # hand index -> seat -> the liable limits its liable player's call completed (hand.liable's giver)
+        self.liable_limits: dict[int, dict[int, set[str]]] = {}
 
     # --- the wall and dora -------------------------------------------------------------
     def indicators_at_start(self, hand: HandState) -> int:
@@ -220,6 +222,7 @@ class MingjiangRules(RiichiRules):
         made = called_limits(s.melds) - called_limits(s.melds[:-1])
         if made:
             hand.liable[seat] = giver
+            self.liable_limits.setdefault(hand.index, {})[seat] = made
 
     # --- wins --------------------------------------------------------------------------
     def win_situation(self, hand: HandState, seat: int, tile: int, context: str) -> MingjiangSituation:
@@ -274,11 +277,9 @@ class MingjiangRules(RiichiRules):
         payer = giver if giver is not None else self.open_kan_giver(hand, winner)
         liable = hand.liable.get(winner)
         lines = {line.id for line in score.yaku}
-        if (
-            liable is None
-            or not score.liability_applies
-            or not lines & called_limits(hand.seats[winner].melds)
-        ):
+        # Liable only for the limit its call completed: a later kan made without a call (four kans by an
+        # added or closed kan) is not the third dragon's feeder's to pay.
+        if liable is not None and not lines & self.liable_limits.get(hand.index, {}).get(winner, set()):
             liable = None
         deltas = settle_win(score, winner=winner, discarder=payer, liable=liable, deposits=hand.sticks)
         record = {

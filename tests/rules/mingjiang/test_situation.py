@@ -423,3 +423,46 @@ def test_a_kind_discarded_unasked_in_the_go_around_bars_the_ron_on_the_last_disc
     game = _houtei_game([JUNK_B, "58m1478p147s1234z", OPEN_7Z, NORTH_9P], [120, 121])
     result = game.hands[-1]["result"]  # nobody was asked: the hand ended in the exhaustive draw
     assert (result["kind"], result["reason"], result["tenpai"]) == ("draw", "exhaustive", [2])
+
+
+def test_the_third_dragons_feeder_is_not_liable_for_four_kans_made_without_a_call() -> None:
+    # South pons 5z (East), 6z and 7z (West: liable for big three dragons), then adds the fourth 5z,
+    # declares its closed kan of 1m and adds the 6z and 7z from the replacement draws: four kans (big
+    # limit), the last replacement 9s pairing the first.  The limit paid is four kans, whose sets no call
+    # completed: a plain self-draw, 160 from each.
+    wall = wall_for(
+        "mingjiang",
+        ["59m2589p258s1235z", "55z66z77z1111m9p2s3s", "69m13679p369s467z", "58m1478p147s1234z"],
+        "2p3p4p6p7p8p5z",
+    )
+    last_live = len(wall) - 15
+    for offset, name in enumerate(["9s", "6z", "7z", "9s"]):  # the replacements, from the far end
+        position = last_live - offset
+        spare = next(
+            i
+            for i in range(59, len(wall))
+            if kind_of(wall[i]) == _kind(name) and not last_live - 3 <= i <= last_live
+        )
+        wall[spare], wall[position] = wall[position], wall[spare]
+    game = Game("mingjiang", None, "kans", walls=[wall, shuffled_wall("next", 1, _RULES.tile_ids())])
+    discard(game, 0, "5z")
+    game.apply(kinds(game.legal_actions(1), A.PON)[0])
+    discard(game, 1, "2s")
+    pass_all(game)
+    discard(game, 2, "6z")
+    game.apply(kinds(game.legal_actions(1), A.PON)[0])
+    discard(game, 1, "3s")
+    pass_all(game)
+    discard(game, 2, "7z")
+    game.apply(kinds(game.legal_actions(1), A.PON)[0])
+    assert game.hand.liable == {1: 2}
+    discard(game, 1, "9p")
+    tsumogiri_round(game, 3)  # West, North and East
+    for kan in (A.KAKAN, A.ANKAN, A.KAKAN, A.KAKAN):
+        game.apply(kinds(game.legal_actions(1), kan)[0])
+        pass_all(game)
+    game.apply(kinds(game.legal_actions(1), A.TSUMO)[0])
+    result = game.hands[-1]["result"]
+    (win,) = result["wins"]
+    assert (win["limit"], win["yaku"], win["liable"]) == ("big", [["four_kans", 0]], None)
+    assert result["deltas"] == [-160, 480, -160, -160]
