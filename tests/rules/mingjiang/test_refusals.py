@@ -147,3 +147,13 @@ def test_a_limit_hands_score_has_no_fan_and_keeps_how_it_was_won() -> None:
         True,
         True,
     )
+
+
+def test_a_winning_tile_not_in_the_hand_is_refused_with_the_tile() -> None:
+    with pytest.raises(InvalidWin) as refused:
+        score(CLOSED, win="5m")
+    assert (refused.value.message_id, refused.value.values, str(refused.value)) == (
+        "hand.win_not_held",
+        {"tile": "5m"},
+        "the winning tile 5m is not among the concealed tiles",
+    )
