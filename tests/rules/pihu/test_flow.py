@@ -126,6 +126,7 @@ def test_robbing_an_added_kan_the_kanner_pays_as_the_discarder_and_the_kan_pays_
     result = game.hands[-1]["result"]
     assert result["deltas"] == settle_win(score, winner=2, dealer=0, discarder=1)
     assert result["wins"][0]["kans"] == []  # the robbed kan never stood
+    assert result["wins"][0]["robbed_kan"] is True
 
 
 def test_passing_a_ron_bars_every_ron_until_the_own_next_draw() -> None:

@@ -61,10 +61,10 @@ def test_a_self_draw_is_offered_and_every_other_player_pays_double() -> None:
 def test_a_self_draw_on_a_closed_kans_replacement_doubles_and_the_kan_is_paid() -> None:
     # South's closed kan of 1s, then its replacement 4m from the back of the wall completes the hand:
     # 杠上開 x2 and self-drawn x2: the dealer pays 10 x 2 x 2 x 2 = 80, the others 40 each; the closed kan
-    # 10 from each other player.
+    # (this table: kan_closed=12) 12 from each other player.
     wall = wall_for("pihu", [JUNK_A, "1111s23m678m567p6s", JUNK_B, JUNK_D], "6z6s")
     _put(wall, len(wall) - 1, "4m", after=54)
-    game = _game(wall)
+    game = _game(wall, {"kan_closed": 12})
     tsumogiri_round(game, 1)
     game.apply(kinds(game.legal_actions(1), A.ANKAN)[0])
     drawn = game.hand.drawn
@@ -73,9 +73,10 @@ def test_a_self_draw_on_a_closed_kans_replacement_doubles_and_the_kan_is_paid() 
     game.apply(Action(A.TSUMO, 1, drawn))
     result = game.hands[-1]["result"]
     (win,) = result["wins"]
-    assert win["yaku"] == [["kan_win", 2]] and win["multiplier"] == 2
+    assert win["yaku"] == [["kan_win", 2]] and win["multiplier"] == 2 and win["robbed_kan"] is False
     assert win["deltas"] == [-80, 160, -40, -40]
-    assert result["deltas"] == [-90, 190, -50, -50]
+    assert win["kans"] == [{"seat": 1, "kind": "closed", "from": None, "deltas": [-12, 36, -12, -12]}]
+    assert result["deltas"] == [-92, 196, -52, -52]
 
 
 def test_seven_pairs_holding_a_four_win_by_ron_through_the_table() -> None:
