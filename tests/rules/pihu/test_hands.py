@@ -134,3 +134,20 @@ def test_a_win_that_cannot_happen_is_refused_by_name(
     with pytest.raises(InvalidWin) as refused:
         score(text, win=win, after_kan=after_kan)
     assert str(refused.value) == message
+
+
+@pytest.mark.parametrize(
+    ("text", "win", "after_kan", "message_id", "values"),
+    [
+        ("456p789s111z22z chi:1-23m", None, False, "pihu.no_chi", {}),
+        ("123m456p789s111z22z", "5m", False, "hand.win_not_held", {"tile": "5m"}),
+        ("123m456p789s111z22z", None, True, "pihu.replacement_needs_kan", {}),
+        ("123m456p789s111z2z", None, False, "hand.size", {"size": 14, "count": 13}),
+    ],
+)
+def test_each_refusal_carries_its_message_id_and_values_for_the_readers_language(
+    text: str, win: str | None, after_kan: bool, message_id: str, values: dict[str, object]
+) -> None:
+    with pytest.raises(InvalidWin) as refused:
+        score(text, win=win, after_kan=after_kan)
+    assert (refused.value.message_id, refused.value.values) == (message_id, values)
