@@ -246,6 +246,9 @@ def test_a_ron_on_an_added_kan_robs_the_kan() -> None:
         ("pon:222m pon:333m pon:444m pon:555m", {"four_chained"}),
         ("pon:111m pon:222m pon:333m pon:555m", set()),  # one suit, not consecutive
         ("pon:888m pon:999m pon:111p pon:222p", set()),  # consecutive kinds across two suits
+        ("pon:777m pon:888m pon:999m pon:111p", set()),
+        ("pon:777p pon:888p pon:999p pon:111s", set()),
+        ("pon:111p pon:222p pon:333p pon:444p", {"four_chained"}),  # in the second suit too
         ("pon:777s pon:888s pon:999s pon:111z", set()),  # an honour does not chain on from 9
         ("chi:123m chi:234m chi:345m chi:456m", set()),  # sequences are no chained triplets
         ("chi:234p chi:234p chi:234p chi:234p", {"four_identical_sequences"}),
