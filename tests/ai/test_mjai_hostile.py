@@ -11,6 +11,7 @@ import os
 import signal
 import subprocess
 import sys
+import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -20,7 +21,7 @@ import pytest
 
 from bot.engine.game import Game
 from bot.mjai.config import parse_specs
-from bot.mjai.process import ChannelClosed, LineChannel
+from bot.mjai.process import OUTBOX_MESSAGES, ChannelClosed, LineChannel
 from bot.service.seats import Seat
 from bot.service.table import TableService, Timing
 from bot.service.timers import ManualScheduler
@@ -37,6 +38,11 @@ CHANNEL, GUILD, ALICE = 100, 1, 11
 ADDRESS_SPACE = 1 << 30
 #: What a hostile AI may add to the resident memory of a game, compared with a well-behaved AI's game.
 MEMORY_ALLOWANCE_KB = 32 * 1024
+#: How long a test waits for what the code under test must let happen at once: a guard against a hang
+#: (only a defect reaches it), never what decides a pass.
+GUARD_SECONDS = 20.0
+#: Turns of the event loop the AI's process waits for before it may be reaped (see the table test).
+LOOP_TURNS = 5
 
 #: One sanma game, seat 0 played by the AI whose command follows the address-space limit; prints how
 #: the game went and the process's peak resident memory (VmHWM, kB) as one JSON line.
@@ -137,30 +143,38 @@ def wait_until(condition: Callable[[], bool], within: float = 20.0) -> bool:
 
 
 def test_sending_to_an_ai_that_never_reads_never_blocks() -> None:
+    """The AI reads nothing, so its pipe is full after a few messages: the sends that follow return
+    without writing, until the channel's outbox is full too and the AI is dropped for it.  A send that
+    waited for its write would never queue those messages (it would wait until the AI exits)."""
     before = children()
-    channel = LineChannel(bot("deaf", "30"), name="deaf")
+    # No time limit on a write: only the full outbox, a count, may drop the AI here.
+    channel = LineChannel(bot("deaf", "30"), name="deaf", write_timeout=3600)
     message = {"type": "padding", "text": "x" * 4096}
-    longest = 0.0
-    with pytest.raises(ChannelClosed, match="has not read its input"):
+    with pytest.raises(ChannelClosed, match=rf"has not read its input \({OUTBOX_MESSAGES} messages waiting"):
         for _ in range(5000):  # far more than its pipe and the channel's buffer hold
-            started = time.monotonic()
-            try:
-                channel.send(message)
-            finally:
-                longest = max(longest, time.monotonic() - started)
-    assert longest < 0.5
+            channel.send(message)
     assert wait_until(lambda: channel.process.returncode is not None)  # killed and reaped
     assert children() <= before
     assert channel.process.returncode == -signal.SIGKILL
 
 
-def test_closing_a_channel_need_not_wait_for_its_process() -> None:
+def test_closing_a_channel_need_not_wait_for_its_process(monkeypatch: pytest.MonkeyPatch) -> None:
     before = children()
     channel = LineChannel(bot("deaf", "30"), name="deaf")
     channel.send({"type": "end_game"})
-    started = time.monotonic()
+    # Its process is waited for (and so reaped) only once the test lets it: a close that waited for it
+    # would return only after the guard, with the process reaped.
+    released = threading.Event()
+    real_wait = channel.process.wait
+
+    def held_wait(timeout: float | None = None) -> int:
+        released.wait(GUARD_SECONDS)
+        return real_wait(timeout)
+
+    monkeypatch.setattr(channel.process, "wait", held_wait)
     channel.close(wait=False)
-    assert time.monotonic() - started < 0.5
+    assert channel.process.returncode is None  # close returned while its process was still held
+    released.set()
     # it ignored the end of its input: killed and reaped
     assert wait_until(lambda: channel.process.returncode is not None)
     assert children() <= before
@@ -182,7 +196,11 @@ def test_a_closed_channel_lets_a_well_behaved_ai_end_by_itself() -> None:
     ids=["its-input-fills-up", "it-is-stopped-at-the-end"],
 )
 async def test_an_ai_that_never_reads_holds_up_neither_its_table_nor_the_bot(
-    store: Store, caplog: pytest.LogCaptureFixture, pipe: list[str], dropped: bool
+    store: Store,
+    caplog: pytest.LogCaptureFixture,
+    monkeypatch: pytest.MonkeyPatch,
+    pipe: list[str],
+    dropped: bool,
 ) -> None:
     """With a small input pipe the AI is dropped once a message stays unread too long (the old writer
     blocked there for good, holding the table's lock); with the usual one the game ends first and the
@@ -195,17 +213,31 @@ async def test_an_ai_that_never_reads_holds_up_neither_its_table_nor_the_bot(
     await service.add_computer(CHANNEL, ALICE, "normal")
     table = service.table_in(CHANNEL)
     assert table is not None
-    loop = asyncio.get_running_loop()
-    gaps: list[float] = []
+    # The event loop's progress, counted in turns of a task that runs on it.
+    ticks = 0
 
-    async def ticker() -> None:  # how long the event loop goes without running it
-        last = loop.time()
+    async def ticker() -> None:
+        nonlocal ticks
         while True:
             await asyncio.sleep(0.01)
-            now = loop.time()
-            gaps.append(now - last)
-            last = now
+            ticks += 1
 
+    # The AI's process may be waited for (stopped, reaped) only after the event loop has gone on for a
+    # few turns since: were the loop itself waiting for that process (the old close waited on it), it
+    # could not turn, and the wait would go on only after the guard, noted as a stall.
+    waited: list[int] = []
+    stalls: list[int] = []
+    real_wait = subprocess.Popen.wait
+
+    def wait_while_the_loop_turns(process: subprocess.Popen[bytes], timeout: float | None = None) -> int:
+        if BOTS.as_posix() in " ".join(map(str, process.args)) and process.pid not in waited:
+            waited.append(process.pid)  # its first wait: whoever waits for it, the loop must go on
+            start = ticks
+            if not wait_until(lambda: ticks >= start + LOOP_TURNS, within=GUARD_SECONDS):
+                stalls.append(process.pid)
+        return real_wait(process, timeout)
+
+    monkeypatch.setattr(subprocess.Popen, "wait", wait_while_the_loop_turns)
     ticking = asyncio.create_task(ticker())
     try:
         with caplog.at_level(logging.WARNING, logger="bot.mjai.seat"):
@@ -222,7 +254,7 @@ async def test_an_ai_that_never_reads_holds_up_neither_its_table_nor_the_bot(
     finally:
         ticking.cancel()
     assert any("has not read its input" in r.getMessage() for r in caplog.records) == dropped
-    assert len(gaps) > 50 and max(gaps) < 1.5  # the old close waited 2 s on the loop
+    assert waited and stalls == []  # its process was waited for, never by the event loop
 
 
 # ---------------------------------------------------------------------- the AI's environment
