@@ -53,6 +53,14 @@ def test_eight_immortals_is_8_paid_by_all_three_with_no_flower_tai():
     assert result.payments == ((E, 270), (S, 210), (N, 210))
 
 
+def test_eight_immortals_counts_the_dealer_tai_for_the_dealer_wherever_it_sits():
+    # North deals on streak 2 (dealer tai 1 + 4), West wins: North pays 50 + 13 x 20 = 310, East and
+    # South 50 + 8 x 20 = 210.
+    result = score_flower_win(kinds("12345678f"), TaiwanSituation(seat=W, dealer=N, streak=2))
+    assert result.payments == ((E, 210), (S, 210), (N, 310))
+    assert (result.dealer, result.total) == (N, 13)
+
+
 def test_seven_rob_one_is_paid_by_the_player_who_drew_the_eighth():
     # North drew the eighth flower: North pays as the discarder, 50 + 8 x 20 = 210.
     situation = TaiwanSituation(seat=W, dealer=E, discarder=N)

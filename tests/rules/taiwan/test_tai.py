@@ -87,6 +87,28 @@ def test_pinghu_allows_chi():
     assert lines(score("234m567m88s45s6s chi:2-34p chi:5-67p")) == {"pinghu": 2}
 
 
+@pytest.mark.parametrize(
+    ("hand", "two_sided"),
+    [
+        ("234m567m345s567s88s78p6p", True),  # 78p waits on 6p and 9p
+        ("234m567m345s567s88s89p7p", False),  # 89p waits on 7p alone: an edge
+        ("234m567m345s567s88s23p4p", True),  # 23p waits on 1p and 4p
+        ("234m567m345s567s88s12p3p", False),  # 12p waits on 3p alone: an edge
+    ],
+    ids=["6p-on-78p", "7p-on-89p", "4p-on-23p", "3p-on-12p"],
+)
+def test_pinghu_on_the_last_two_sided_waits_of_a_suit_not_on_its_edges(hand, two_sided):
+    """The wait next to a terminal is two-sided, the terminal pair's own wait (12, 89) an edge: in the
+    second suit, so that a wait counted across the suits (kind 15 is 7p) is found out too."""
+    expected = {"concealed_hand": 1, "pinghu": 2} if two_sided else {"concealed_hand": 1, "single_wait": 1}
+    assert lines(score(hand)) == expected
+
+
+def test_an_honour_pair_rules_pinghu_out():
+    # 234m 567m 234p 567p with 45s won on 6s, two-sided, but the pair is East's (not the seat's or round's).
+    assert lines(score("234m567m234p567p11z45s6s")) == {"concealed_hand": 1}
+
+
 def test_dragon_set_is_one_per_dragon_triplet():
     assert lines(score(OPEN_NOTHING.replace("pon:777p", "pon:555z"))) == {"dragon_set": 1}
 
@@ -162,6 +184,20 @@ def test_all_honours_replaces_all_triplets_and_half_flush_and_takes_minus_4():
     }
     # 1+1+1+1+8+16-4+4 = 28 hand tai + dealer 1 = 29
     assert result.total == 29
+
+
+def test_a_dragon_pair_with_one_dragon_set_is_no_little_three_dragons():
+    assert lines(score("234m567m234p555z66z45s6s")) == {"concealed_hand": 1, "dragon_set": 1}
+
+
+def test_each_dragon_set_adds_a_tai_on_one_line_in_the_order_of_the_tai_table():
+    # 555z and 666z: dragon_set 1 twice, one line of 2; the closed wait 79m on 8m is a single wait, which
+    # the tai table (names.ORDER) lists before the dragon sets, whatever the alphabet says.
+    assert score("555z666z123m456m11s79m8m").lines == (
+        ("concealed_hand", 1),
+        ("single_wait", 1),
+        ("dragon_set", 2),
+    )
 
 
 def test_little_three_dragons_replaces_its_dragon_sets():
