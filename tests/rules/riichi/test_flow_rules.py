@@ -150,6 +150,24 @@ def test_after_riichi_only_the_drawn_tile_and_only_a_kan_that_keeps_the_waits() 
     assert kinds(h.legal_actions(0), A.ANKAN)
 
 
+# Seat 0's 3334566m 789p 123s waits on 3m (333 345 66) and 6m; 3333m as a kan leaves 4566m, which waits on
+# 3m (345 66) and 6m (456 66) too.  But won on 6m the hand reads 333 456 66 or 33 345 666: 3m is not a triplet
+# in every reading, so in riichi the kan is refused (docs/rules/riichi.md: a kan after riichi may change
+# neither the waits nor any reading).  The others hold no 3m, and seat 0 draws the fourth.
+KAN_CHANGES_A_READING = ["3334566m789p123s", Q0, Q2, "47m258p3689s2356z"]
+
+
+@pytest.mark.parametrize("riichi", [True, False], ids=["in-riichi", "not-in-riichi"])
+def test_a_kan_that_keeps_the_waits_but_changes_a_reading_is_refused_in_riichi_only(riichi: bool) -> None:
+    g = table(KAN_CHANGES_A_READING, "7z6z4z3z3m")
+    discard(g, 0, "7z", riichi=riichi)
+    tsumogiri_round(g, 3)
+    assert g.hand.current == 0 and g.hand.drawn is not None and g.hand.drawn // 4 == 2  # the fourth 3m
+    legal = g.legal_actions(0)
+    assert kinds(legal, A.TSUMO)  # 3m completes the hand
+    assert bool(kinds(legal, A.ANKAN)) is not riichi
+
+
 def test_closed_kan_turns_dora_at_once_open_kan_after_the_discard() -> None:
     g = table(["1111m258m369p0p14s", Q1, "555p47m3689s2356z", "479m248p369s2346z"], "7z", replacements="6z")
     g.apply(kinds(g.legal_actions(0), A.ANKAN)[0])
