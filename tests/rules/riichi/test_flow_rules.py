@@ -168,6 +168,21 @@ def test_a_kan_that_keeps_the_waits_but_changes_a_reading_is_refused_in_riichi_o
     assert bool(kinds(legal, A.ANKAN)) is not riichi
 
 
+# Seat 0 holds four 1m from the deal and waits on 3m (111 12m 55s...); it draws 2m, with which 1111m as a
+# kan would keep the waits and every reading (2m and 5s: 111 22 55 both ways).  After riichi only the tile
+# just drawn may make a kan (docs/rules/riichi.md), so the four 1m held all along may not; before, they may.
+HELD_QUAD = ["1111m2m567p789s55s", Q0, Q1, "47m258p3689s2356z"]
+
+
+@pytest.mark.parametrize("riichi", [True, False], ids=["in-riichi", "not-in-riichi"])
+def test_after_riichi_four_tiles_held_from_before_make_no_kan(riichi: bool) -> None:
+    g = table(HELD_QUAD, "7z6z4z3z2m")
+    discard(g, 0, "7z", riichi=riichi)
+    tsumogiri_round(g, 3)
+    assert g.hand.current == 0 and g.hand.drawn is not None and g.hand.drawn // 4 == 1  # 2m
+    assert bool(kinds(g.legal_actions(0), A.ANKAN)) is not riichi
+
+
 def test_closed_kan_turns_dora_at_once_open_kan_after_the_discard() -> None:
     g = table(["1111m258m369p0p14s", Q1, "555p47m3689s2356z", "479m248p369s2346z"], "7z", replacements="6z")
     g.apply(kinds(g.legal_actions(0), A.ANKAN)[0])
@@ -197,7 +212,7 @@ def test_nine_terminals_abort_on_the_first_draw_only() -> None:
     assert kinds(g.legal_actions(0), A.NINE_TERMINALS)
     g.apply(Action(A.NINE_TERMINALS, 0))
     record = g.hands[0]
-    assert record["result"]["reason"] == "nine_terminals"
+    assert (record["result"]["kind"], record["result"]["reason"]) == ("abort", "nine_terminals")
     assert (g.hand.dealer, g.hand.honba) == (0, 1)  # dealer keeps, one more honba
 
 

@@ -62,6 +62,9 @@ def test_sudden_death_into_west_when_nobody_has_30000() -> None:
 def test_all_last_stop_when_the_dealer_wins_into_first_with_30000() -> None:
     assert RULES.next_hand(_hand(1, 3), _win(True), [20000, 20000, 20000, 40000], 8) is None
     assert RULES.next_hand(_hand(1, 3), _win(True), [41000, 20000, 20000, 19000], 8) == NextHand(1, 3, 1)
+    # "30,000 or more": exactly the return stops, 100 points less plays on.
+    assert RULES.next_hand(_hand(1, 3), _win(True), [25000, 22000, 23000, 30000], 8) is None
+    assert RULES.next_hand(_hand(1, 3), _win(True), [25000, 22000, 23100, 29900], 8) == NextHand(1, 3, 1)
 
 
 def test_tenpai_stop_for_the_last_dealer() -> None:
