@@ -1,12 +1,20 @@
 """What a sichuan game tells its players about a win and about the end of a session: the win's record
 (who won, from whom, on which tile, how), what every seat sees of it, a capped win's payments, and the
-final ranking (sichuan.md: chips won and lost against the starting stack; equal chips rank by seat)."""
+final ranking (sichuan.md: chips won and lost against the starting stack; equal chips rank by seat), the
+fan that depend on when a win comes (heavenly only on the dealer's first draw, the last tile, the last
+discard), and the void suggested to a seat before it declares."""
 
 from __future__ import annotations
 
+from typing import Any
+
+import pytest
+
 from bot.engine import actions as A
+from bot.engine.game import Game
 from bot.engine.registry import load_rules
 from bot.hand.tiles import kind_of
+from bot.rules.sichuan.flow import fewest_suit
 from tests.rules.sichuan.test_flow import (
     FILLER,
     KAN_HANDS,
@@ -16,6 +24,7 @@ from tests.rules.sichuan.test_flow import (
     answer,
     declare,
     discard,
+    pass_all,
     sichuan,
 )
 
@@ -50,7 +59,12 @@ def test_a_self_drawn_win_is_recorded_as_such_and_a_capped_one_pays_the_cap() ->
     answer(game, 0, A.TSUMO)
     [win] = game.hand.extra["sichuan"].wins
     assert (win["seat"], win["from"], kind_of(win["tile"]), win["context"]) == (0, None, FOUR_P, "tsumo")
-    assert (win["fan_keys"], win["fan"], win["points"]) == (["heavenly"], 3, 24)
+    assert (win["fan_keys"], win["fan"], win["points"], win["deltas"]) == (
+        ["heavenly"],
+        3,
+        24,
+        [24, -8, -8, -8],
+    )
     assert game.hand.points == [24, -8, -8, -8]
 
 
@@ -63,3 +77,70 @@ def test_the_final_ranking_orders_by_chips_and_equal_chips_by_seat() -> None:
         {"seat": 3, "rank": 4, "points": 40, "score": -10},
     ]
     assert [f["rank"] for f in rules.final_scores([10, 90, 50, 50], 0)] == [4, 1, 2, 3]
+
+
+# The dealer's 123m 456m 789m 11p 23p waits on 1p and 4p; everyone's void is bamboo (s).
+DEALER_WAITING = ["123m456m789m11p23p", FILLER, FILLER, FILLER]
+
+
+def _after_a_go_around(draws: str, options: dict[str, Any] | None = None, discards: int = 4) -> Game:
+    """Each of the first ``discards`` seats, dealer first, discards the 9s it drew (nobody can use it)."""
+    game = sichuan(DEALER_WAITING, draws, {**NO_EXCHANGE, **(options or {})})
+    declare(game, [S, S, S, S])
+    for seat in range(discards):
+        discard(game, seat, "9s")
+        pass_all(game)
+    return game
+
+
+def _win_of_the_first_hand(game: Game) -> dict[str, Any]:
+    wins = game.hands[0]["result"]["wins"] if game.hands else game.hand.extra["sichuan"].wins
+    return wins[0]
+
+
+def test_the_dealers_self_drawn_win_after_the_first_go_around_is_no_heavenly_hand() -> None:
+    game = _after_a_go_around("9s9s9s9s4p")
+    answer(game, 0, A.TSUMO)
+    win = _win_of_the_first_hand(game)
+    assert (win["fan_keys"], win["fan"], win["deltas"]) == (["self_drawn", "straight"], 2, [12, -4, -4, -4])
+
+
+def test_a_self_drawn_win_on_the_last_tile_adds_its_fan() -> None:
+    game = _after_a_go_around("9s9s9s9s4p")
+    game.hand.wall.next_live = game.hand.wall.live_end  # the 4p just drawn was the wall's last tile
+    answer(game, 0, A.TSUMO)
+    win = _win_of_the_first_hand(game)
+    assert (win["fan_keys"], win["fan"]) == (["self_drawn", "last_tile", "straight"], 3)
+    assert win["deltas"] == [24, -8, -8, -8]
+
+
+@pytest.mark.parametrize(
+    ("option", "fan_keys"), [(True, ["last_discard", "straight"]), (False, ["straight"])]
+)
+def test_a_ron_on_the_last_discard_adds_its_fan_with_the_option(option: bool, fan_keys: list[str]) -> None:
+    game = _after_a_go_around("9s9s9s4p", {"last_discard": option}, discards=3)
+    game.hand.wall.next_live = game.hand.wall.live_end  # seat 3 drew the wall's last tile, 4p
+    discard(game, 3, "4p")
+    answer(game, 0, A.RON)
+    win = _win_of_the_first_hand(game)
+    assert (win["fan_keys"], win["from"]) == (fan_keys, 3)
+    assert win["deltas"] == [2 ** len(fan_keys), 0, 0, -(2 ** len(fan_keys))]
+
+
+M1, M2, P1, P2, P3, S1, S2, S3 = 0, 4, 36, 40, 44, 72, 76, 80  # tile ids (m 0-35, p 36-71, s 72-107)
+
+
+@pytest.mark.parametrize(
+    ("tiles", "suggested"),
+    [
+        ([M1, M2, P1, S1], 1),  # 2 1 1: the fewest, p and s, and of those the lower, p
+        ([M1, P1, S1, S2], 0),  # 1 1 2: m before p
+        ([M1, M2, P1, P2, S1], 2),  # 2 2 1: s
+        ([P1, P2, P3, S1, S2, S3], 0),  # no m at all
+        ([M1, M2, P1, S1, S2, S3], 1),
+    ],
+)
+def test_the_suggested_void_is_the_suit_with_the_fewest_tiles_the_lowest_on_a_tie(
+    tiles: list[int], suggested: int
+) -> None:
+    assert fewest_suit(tiles) == suggested
