@@ -191,7 +191,7 @@ def test_a_dragon_pair_with_one_dragon_set_is_no_little_three_dragons():
 
 
 def test_each_dragon_set_adds_a_tai_on_one_line_in_the_order_of_the_tai_table():
-    # 555z and 666z: dragon_set 1 twice, one line of 2; the closed wait 79m on 8m is a single wait, which
+    # 555z and 666z: 1 tai each, one dragon_set line of 2; the closed wait 79m on 8m is a single wait, which
     # the tai table (names.ORDER) lists before the dragon sets, whatever the alphabet says.
     assert score("555z666z123m456m11s79m8m").lines == (
         ("concealed_hand", 1),
