@@ -25,25 +25,12 @@ PINFU_TSUMO_FU: Final = 20
 # see the tally in bot.rules.riichi.shape (a split and MeldFacts each carry one).
 
 
-def pair_fu(h: HandFacts, kind: int) -> int:
-    fu = 2 if kind >= WHITE else 0
-    if kind == h.seat_wind:
-        fu += 2
-    if kind == h.round_wind:
-        fu += 2
-    return fu
-
-
 def wait_fu(wait: int) -> int:
     """Closed, edge and pair waits give 2 fu."""
     return 2 if wait in (KANCHAN, PENCHAN, TANKI) else 0
 
 
 WAIT_FU: Final = tuple(wait_fu(wait) for wait in range(len(WAIT_NAMES)))  # indexed by the wait
-
-
-def round_up_10(fu: int) -> int:
-    return -(-fu // 10) * 10
 
 
 def fu_of(h: HandFacts, w: Win, pinfu: bool) -> int:
@@ -54,7 +41,7 @@ def fu_of(h: HandFacts, w: Win, pinfu: bool) -> int:
         return PINFU_TSUMO_FU if h.tsumo else BASE_FU + CLOSED_RON_FU
     fu = BASE_FU + w.triplet_fu + WAIT_FU[w.wait]
     pair = w.pair
-    if pair >= EAST:  # pair_fu, inlined: dragons, seat wind, round wind
+    if pair >= EAST:  # a pair of dragons, of the seat wind, of the round wind: 2 fu each
         fu += (
             (2 if pair >= WHITE else 0)
             + (2 if pair == h.seat_wind else 0)
@@ -66,4 +53,4 @@ def fu_of(h: HandFacts, w: Win, pinfu: bool) -> int:
         fu += CLOSED_RON_FU
     if fu == BASE_FU and not h.closed:
         return OPEN_PINFU_SHAPE_FU
-    return -(-fu // 10) * 10  # round_up_10, inlined
+    return -(-fu // 10) * 10  # rounded up to a multiple of 10

@@ -51,17 +51,13 @@ def limit_name(han: int, yakuman: int, base: int) -> str | None:
     return "mangan" if base == MANGAN else None
 
 
-def round_up_100(points: int) -> int:
-    return -(-points // 100) * 100
-
-
 def ron_value(base: int, dealer: bool) -> int:
-    return -(-base * (6 if dealer else 4) // 100) * 100  # round_up_100, inlined
+    return -(-base * (6 if dealer else 4) // 100) * 100  # rounded up to 100
 
 
 def tsumo_shares(base: int, dealer: bool) -> tuple[int, int]:
     """(what the dealer pays, what each non-dealer pays) on a tsumo; a dealer's win is all equal."""
-    double = -(-base * 2 // 100) * 100  # round_up_100, inlined
+    double = -(-base * 2 // 100) * 100  # rounded up to 100
     if dealer:
         return double, double
     return double, -(-base // 100) * 100

@@ -4,7 +4,6 @@ The public API for the engine:
 
 * :func:`score_hand` (raises :class:`NotAWin` for no winning shape or no yaku, :class:`HandError`
   for impossible input);
-* :func:`try_score` (``None`` instead of :class:`NotAWin`: the per-discard "can this seat ron?" check);
 * :func:`settle_win` (each seat's score change, honba included, riichi sticks not).
 
 Each decomposition of the hand is read once per place the winning tile can take in it; every
@@ -43,7 +42,6 @@ __all__ = [
     "WinSituation",
     "score_hand",
     "settle_win",
-    "try_score",
 ]
 
 YAKUMAN_HAN: Final = 13  # the han shown on a yakuman line
@@ -181,19 +179,6 @@ def clear_tables() -> None:
     """Forget the memoised suit splits and points (benchmarks time a cold start with it)."""
     shape_tables.clear_tables()
     HAND_POINTS.clear()
-
-
-def try_score(
-    concealed: Sequence[int],
-    melds: Sequence[Meld],
-    situation: WinSituation,
-    options: RiichiOptions = RiichiOptions(),  # noqa: B008
-) -> RiichiScore | None:
-    """:func:`score_hand`, or ``None`` when the tiles do not win with a yaku (bad input still raises)."""
-    try:
-        return score_hand(concealed, melds, situation, options)
-    except NotAWin:
-        return None
 
 
 def settle_win(
