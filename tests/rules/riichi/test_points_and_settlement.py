@@ -7,7 +7,7 @@ import pytest
 from bot.hand.tiles import EAST, SOUTH, WEST
 from bot.rules.riichi.names import LANGUAGES, TENHOU_YAKU_IDS, YAKU_NAMES, tenhou_yaku
 from bot.rules.riichi.points import base_points, hand_points, limit_name
-from bot.rules.riichi.scoring import RiichiScore, settle_win
+from bot.rules.riichi.scoring import NotAWin, RiichiScore, settle_win
 from bot.rules.riichi.yaku import YAKU_RULES
 from bot.rules.riichi.yakuman import HAND_YAKUMAN, READING_YAKUMAN
 from tests.rules.riichi.helpers import score, yaku_ids
@@ -159,3 +159,29 @@ def test_tenhou_yaku_adds_an_ura_line_to_riichi_hands() -> None:
 def test_impossible_flag_combinations_are_refused_by_name(flags: dict[str, object], message: str) -> None:
     with pytest.raises(ValueError, match=message):
         score("123m456p789p345s55s", "8p", **flags)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("han", "limit"),
+    [(5, "mangan"), (6, "haneman"), (7, "haneman"), (8, "baiman"), (10, "baiman"), (11, "sanbaiman")],
+)
+def test_the_limit_hands_are_named(han: int, limit: str) -> None:
+    # The limits of Tenhou (whose points docs/rules/riichi.md follows): 6-7 han haneman, 8-10 baiman,
+    # 11-12 sanbaiman, whatever the fu.
+    assert limit_name(han, 0, base_points(han, 30)) == limit
+
+
+def test_a_settlement_that_does_not_fit_its_score_is_refused_with_the_reason() -> None:
+    tsumo = _score(960, dealer=False, tsumo=True)
+    with pytest.raises(ValueError, match=r"^a tsumo has no discarder and a ron needs one$"):
+        settle_win(tsumo, winner=2, dealer=0, discarder=1, players=4, honba=0)
+    with pytest.raises(ValueError, match=r"^the score was computed for a different dealer$"):
+        settle_win(tsumo, winner=2, dealer=2, discarder=None, players=4, honba=0)
+
+
+def test_terminals_and_honours_that_are_no_kokushi_are_no_winning_hand() -> None:
+    # Five pairs and four singles, all terminals and honours, closed: neither a shape, seven pairs nor
+    # kokushi; the refusal says so (not that a yaku is missing).
+    with pytest.raises(NotAWin) as refused:
+        score("11m99m11p99p11s9s1z2z3z")
+    assert refused.value.message_id == "riichi.not_a_win"
