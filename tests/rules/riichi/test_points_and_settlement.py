@@ -6,7 +6,7 @@ import pytest
 
 from bot.hand.tiles import EAST, SOUTH, WEST
 from bot.rules.riichi.names import LANGUAGES, TENHOU_YAKU_IDS, YAKU_NAMES, tenhou_yaku
-from bot.rules.riichi.points import base_points, hand_points, limit_name
+from bot.rules.riichi.points import base_points, hand_points, limit_name, settle
 from bot.rules.riichi.scoring import NotAWin, RiichiScore, settle_win
 from bot.rules.riichi.yaku import YAKU_RULES
 from bot.rules.riichi.yakuman import HAND_YAKUMAN, READING_YAKUMAN
@@ -185,3 +185,21 @@ def test_terminals_and_honours_that_are_no_kokushi_are_no_winning_hand() -> None
     with pytest.raises(NotAWin) as refused:
         score("11m99m11p99p11s9s1z2z3z")
     assert refused.value.message_id == "riichi.not_a_win"
+
+
+@pytest.mark.parametrize(
+    ("seats", "reason"),
+    [
+        ({"winner": 4, "dealer": 0, "discarder": None}, "winner and dealer must be seats of the table"),
+        ({"winner": 1, "dealer": 4, "discarder": None}, "winner and dealer must be seats of the table"),
+        ({"winner": 1, "dealer": 0, "discarder": 4}, "the discarder must be another seat of the table"),
+        ({"winner": 1, "dealer": 0, "discarder": 1}, "the discarder must be another seat of the table"),
+    ],
+    ids=["winner-4", "dealer-4", "discarder-4", "discarder-is-winner"],
+)
+def test_payments_between_seats_not_at_the_table_are_refused(
+    seats: dict[str, int | None], reason: str
+) -> None:
+    # A four-player table has seats 0-3.
+    with pytest.raises(ValueError, match=rf"^{reason}$"):
+        settle(8000, players=4, honba=0, **seats)  # type: ignore[arg-type]
