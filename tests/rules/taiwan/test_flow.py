@@ -458,3 +458,21 @@ def test_the_dealers_first_draw_may_be_robbed_and_the_dealer_pays_with_the_deale
     table.apply(Action(A.RON, 2, h.claim.tile))
     result = table.hand.result
     assert result is not None and result.deltas == [-230, 0, 230, 0]  # 50 + (8 + dealer 1) x 20
+
+
+def test_an_exhaustive_draw_pays_nothing_keeps_the_dealer_and_records_the_ready_seats() -> None:
+    # Every seat discards what it draws, so the dealt hands stay: only seat 1 (123m 456m 789m 123p 456p
+    # and 7s, waiting on 7s) is ready; the others hold no set at all.
+    hands = [
+        "1357m 2468p 1357s 1234z",
+        "123m 456m 789m 123p 456p 7s",
+        "2468m 1357p 2468s 5671z",
+        "1357m 2468p 2468s 2345z",
+    ]
+    table = taiwan_hand(hands)
+    while table.hand.phase != "ended":
+        tsumogiri(table)
+    result = table.hand.result
+    assert result is not None
+    assert (result.kind, result.reason, result.tenpai) == ("draw", "exhaustive", [1])
+    assert result.deltas == [0, 0, 0, 0] and result.dealer_keeps
