@@ -144,3 +144,27 @@ def test_the_suggested_void_is_the_suit_with_the_fewest_tiles_the_lowest_on_a_ti
     tiles: list[int], suggested: int
 ) -> None:
     assert fewest_suit(tiles) == suggested
+
+
+def test_the_exchange_tells_everyone_its_direction_and_each_receiver_alone_what_it_got() -> None:
+    """Dice 1+2+3+4 = 10: each seat passes its three tiles to the previous seat (sichuan.md).  The dealer
+    gives away the 4p it drew, so the tile it holds as drawn becomes the highest it received.  With
+    exchange_same_suit, a suit of exactly three tiles may be picked (seat 1's 1p2p3p), a single 4s not."""
+    hands = ["123m456m789m11p23p", "123m456m789m1p2p3p4s", FILLER, FILLER]
+    game = sichuan(hands, "4p", {"exchange_same_suit": True}, dice=(1, 2, 3, 4))
+    assert {kind_of(a.tile or 0) // 9 for a in game.legal_actions(1)} == {M, 1}
+    picks: dict[int, list[int]] = {seat: [] for seat in range(4)}
+    events = []
+    for _ in range(3):
+        for seat in range(4):
+            legal = game.legal_actions(seat)
+            action = legal[-1] if seat == 0 else legal[0]  # the dealer gives its p tiles, 4p first
+            assert action.tile is not None
+            picks[seat].append(action.tile)
+            events = game.apply(action)
+    assert kind_of(picks[0][0]) == FOUR_P
+    public = [(e.kind, e.data) for e in events if not e.private and e.kind == "exchange"]
+    assert public == [("exchange", {"direction": "previous", "dice": [1, 2, 3, 4]})]
+    received = {e.seat: e.data for e in events if e.private and e.kind == "received"}
+    assert received == {(seat + 3) % 4: {"tiles": picks[seat], "from": seat} for seat in range(4)}
+    assert game.hand.drawn == max(picks[1]) and game.hand.drawn in game.hand.seats[0].concealed
