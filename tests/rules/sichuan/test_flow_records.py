@@ -112,6 +112,9 @@ def test_a_self_drawn_win_on_the_last_tile_adds_its_fan() -> None:
     win = _win_of_the_first_hand(game)
     assert (win["fan_keys"], win["fan"]) == (["self_drawn", "last_tile", "straight"], 3)
     assert win["deltas"] == [24, -8, -8, -8]
+    # The wall is empty: the hand ends, recorded as won, with everyone's void (bamboo, suit 2).
+    result = game.hands[0]["result"]
+    assert (result["kind"], result["reason"], result["voids"]) == ("win", "exhaustive", [S, S, S, S])
 
 
 @pytest.mark.parametrize(
