@@ -476,3 +476,14 @@ def test_an_exhaustive_draw_pays_nothing_keeps_the_dealer_and_records_the_ready_
     assert result is not None
     assert (result.kind, result.reason, result.tenpai) == ("draw", "exhaustive", [1])
     assert result.deltas == [0, 0, 0, 0] and result.dealer_keeps
+
+
+def test_the_final_ranking_is_by_total_and_equal_totals_by_seat() -> None:
+    # docs/rules/taiwan.md: ranking by total, ties in seat order; the score is the total won or lost.
+    rules = load_rules("taiwan")
+    assert rules.final_scores([-120, 300, -120, -60], 0) == [
+        {"seat": 0, "rank": 3, "points": -120, "score": -120},
+        {"seat": 1, "rank": 1, "points": 300, "score": 300},
+        {"seat": 2, "rank": 4, "points": -120, "score": -120},
+        {"seat": 3, "rank": 2, "points": -60, "score": -60},
+    ]

@@ -30,12 +30,17 @@ def needs_ron(name: str) -> tuple[str, str, dict[str, Any]]:
     return f"{name} is a win on another player's tile, not a self-drawn one", "hand.needs_ron", {"name": name}
 
 
+DISCARDER_REFUSAL = ("a ron needs the discarder's seat, another player's", "taiwan.discarder", {})
+
 REFUSALS: list[tuple[str, dict[str, Any], str, str, dict[str, Any]]] = [
     ("seat-4", {"seat": 4}, *seat_refusal("seat")),
     ("seat-minus-1", {"seat": -1}, *seat_refusal("seat")),
     ("dealer-4", {"dealer": 4}, *seat_refusal("dealer")),
     ("round-wind-4", {"round_wind": 4}, *seat_refusal("round wind")),
     ("streak", {"streak": -1}, "the dealer streak cannot be negative", "taiwan.negative_streak", {}),
+    ("discarder-4", {"discarder": 4}, *DISCARDER_REFUSAL),
+    ("discarder-is-winner", {"discarder": S}, *DISCARDER_REFUSAL),
+    ("ron-without-discarder", {"discarder": None}, *DISCARDER_REFUSAL),
     (
         "ready",
         {"ready": "sometimes"},
