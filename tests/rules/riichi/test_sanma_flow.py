@@ -77,3 +77,31 @@ def test_kita_that_is_not_robbed_ends_ippatsu() -> None:
     g.apply(kinds(g.legal_actions(2), A.KITA)[0])
     g.apply(Action(A.PASS, 1))
     assert not g.hand.seats[1].ippatsu
+
+
+def test_kita_is_sanmas_alone() -> None:
+    # The four-player dealer holds a North (4z) and is asked nothing about it.
+    g = table(["258m369p147s1234z", "369m147p258s5671z", "147m258p369s2356z", "2345678m2345p66s"], "6z")
+    assert kinds(g.legal_actions(0), A.DISCARD) and not kinds(g.legal_actions(0), A.KITA)
+
+
+def test_kita_needs_a_tile_left_to_replace_it() -> None:
+    # Seat 0 holds a North (4z) on its first turn: with one live tile left it may set it aside (the
+    # replacement comes from the dead wall and shortens the live wall), with none it may not.
+    hands = ["1m258p3679s12346z", "555z234p567s789s4z", S2]
+    one_left = table(hands, "9p", rules="sanma")
+    one_left.hand.wall.next_live = one_left.hand.wall.live_end - 1
+    assert one_left.hand.wall.live_left == 1 and kinds(one_left.legal_actions(0), A.KITA)
+    none_left = table(hands, "9p", rules="sanma")
+    none_left.hand.wall.next_live = none_left.hand.wall.live_end
+    assert none_left.hand.wall.live_left == 0 and not kinds(none_left.legal_actions(0), A.KITA)
+
+
+def test_in_riichi_only_a_north_just_drawn_may_be_set_aside() -> None:
+    # Seat 0 waits on 4z alone (111m 234p 567p 789s 4z) and declares riichi; then it draws 9p: the North
+    # it holds is part of its hand, and the 9p is no North, so there is no kita.
+    g = table(["111m234p567p789s4z", "9m369p14789s1236z", S2], "7z6z5z9p", rules="sanma")
+    discard(g, 0, "7z", riichi=True)
+    tsumogiri_round(g, 2)
+    assert g.hand.current == 0 and g.hand.drawn is not None and g.hand.drawn // 4 == 17  # 9p
+    assert not kinds(g.legal_actions(0), A.KITA)
