@@ -273,6 +273,27 @@ def test_double_ron_gives_sticks_and_honba_to_the_winner_nearest_the_discarder()
     assert result["deltas"][2] == second["points"]
 
 
+def test_double_ron_on_honba_2_pays_the_600_to_the_nearest_winner_only_and_records_the_discarder() -> None:
+    # The double ron above, on 2 honba: seat 1 is paid its hand + 600 + the two sticks, seat 2 its hand
+    # alone; both wins are recorded as seat 0's 1z.
+    hands = ["1z258m369p14s2346z", "123s456s789s456p1z", "234m567m234s789p1z", Q2]
+    g = table(hands, "7z5z5z7z6z")
+    g.hand.honba = 2
+    discard(g, 0, "7z")
+    for seat in (1, 2):
+        pass_all(g)
+        discard(g, seat, "5z", riichi=True)
+    tsumogiri_round(g, 1)
+    discard(g, 0, "1z")
+    for seat in (1, 2):
+        g.apply(kinds(g.legal_actions(seat), A.RON)[0])
+    pass_all(g)
+    first, second = g.hands[0]["result"]["wins"]
+    assert [(w["seat"], w["from"], w["tile"] // 4) for w in (first, second)] == [(1, 0, 27), (2, 0, 27)]
+    assert first["deltas"] == [-first["points"] - 600, first["points"] + 600, 0, 0]
+    assert second["deltas"] == [-second["points"], 0, second["points"], 0]
+
+
 def test_four_kans_by_two_players_abort_after_the_fourth_kanners_discard() -> None:
     g = table(
         ["1111m2222m3333m4m", "0555p478m369s147z", "6789m147p258s567z", "69m2368p147s2346z"],
