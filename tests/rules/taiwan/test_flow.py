@@ -487,3 +487,57 @@ def test_the_final_ranking_is_by_total_and_equal_totals_by_seat() -> None:
         {"seat": 2, "rank": 4, "points": -120, "score": -120},
         {"seat": 3, "rank": 2, "points": -60, "score": -60},
     ]
+
+
+# Seat 1 waits on 9s alone (123m 456m 789m 123p 456p 9s); the others hold no set, and draw honours.
+WAITING_ON_9S = [
+    "1357m 2468p 1357s 1234z",
+    "123m 456m 789m 123p 456p 9s",
+    "2468m 1357p 2468s 5671z",
+    "1357m 2468p 2468s 2345z",
+]
+
+
+def _win_yaku(table: Table) -> list[list[Any]]:
+    result = table.hand.result
+    assert result is not None and result.kind == "win"
+    return result.wins[0]["yaku"]
+
+
+def test_earthly_hand_a_non_dealers_tsumo_on_its_first_draw_replaces_the_hand_tai() -> None:
+    table = taiwan_hand(WAITING_ON_9S, draws="1z 9s")
+    tsumogiri(table)
+    table.apply(Action(A.TSUMO, 1, table.hand.drawn))
+    assert _win_yaku(table) == [["earthly", 16], ["dealer", 1]]  # 24台制: 地胡 alone, the dealer paying
+
+
+@pytest.mark.parametrize(
+    ("draws", "before", "yaku"),
+    [
+        ("1z 2z 3z 9s", 3, [["human", 8]]),  # seat 3's 9s: the hand's fourth discard, 人胡
+        ("1z 2z 3z 4z 9s", 4, [["concealed_hand", 1], ["single_wait", 1], ["dealer", 1]]),  # the fifth
+    ],
+    ids=["fourth-discard", "fifth-discard"],
+)
+def test_human_hand_is_a_ron_on_one_of_the_first_four_discards(
+    draws: str, before: int, yaku: list[list[Any]]
+) -> None:
+    table = taiwan_hand(WAITING_ON_9S, draws=draws)
+    tsumogiri(table, before)
+    table.apply(Action(A.DISCARD, table.hand.current, table.hand.drawn))  # the 9s
+    table.apply(Action(A.RON, 1, table.hand.claim.tile if table.hand.claim else None))
+    pass_offer(table)
+    assert _win_yaku(table) == yaku
+
+
+def test_a_tsumo_on_the_last_drawable_tile_adds_last_tile() -> None:
+    table = taiwan_hand(WAITING_ON_9S, draws="1z 2z 3z 4z 5z 9s")
+    tsumogiri(table, 5)
+    table.hand.wall.next_live = table.hand.wall.live_end  # the 9s seat 1 just drew was the last
+    table.apply(Action(A.TSUMO, 1, table.hand.drawn))
+    assert _win_yaku(table) == [
+        ["concealed_self_drawn", 3],
+        ["single_wait", 1],
+        ["last_tile", 1],
+        ["dealer", 1],
+    ]
