@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import json
+from typing import Any
+
 import pytest
 
 from bot.hand.tiles import EAST, SOUTH, WEST
@@ -203,3 +206,15 @@ def test_payments_between_seats_not_at_the_table_are_refused(
     # A four-player table has seats 0-3.
     with pytest.raises(ValueError, match=rf"^{reason}$"):
         settle(8000, players=4, honba=0, **seats)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("hand", "flags", "line"),
+    [
+        ("19m19p19s1234567z1z", {}, '[["kokushi_13", 13]]'),  # a yakuman of the whole hand
+        ("111m222m333m444p55s", {"tsumo": True, "win": "4p"}, '[["suuankou", 13]]'),  # one of a reading
+    ],
+)
+def test_a_yakuman_line_is_written_as_13_whole_han(hand: str, flags: dict[str, Any], line: str) -> None:
+    # What the score command and the records write: 13, not 13.0.
+    assert json.dumps([list(y) for y in score(hand, **flags).yaku]) == line
