@@ -13,6 +13,7 @@ import pytest
 from bot.engine import actions as A
 from bot.engine.game import Game
 from bot.engine.registry import load_rules
+from bot.engine.state import TURN
 from bot.hand.tiles import kind_of
 from bot.rules.sichuan.flow import fewest_suit
 from tests.rules.sichuan.test_flow import (
@@ -171,3 +172,22 @@ def test_the_exchange_tells_everyone_its_direction_and_each_receiver_alone_what_
     received = {e.seat: e.data for e in events if e.private and e.kind == "received"}
     assert received == {(seat + 3) % 4: {"tiles": picks[seat], "from": seat} for seat in range(4)}
     assert game.hand.drawn == max(picks[1]) and game.hand.drawn in game.hand.seats[0].concealed
+
+
+# Seat 1 holds three 5p; the dealer draws the fourth and discards it (no other seat holds a 5p).
+THREE_5P = ["123m456m789m11p23p", "2345678m2345p55p", "2345678m234678p", "2345678m234678p"]
+
+
+@pytest.mark.parametrize("live_left", [1, 0])
+def test_the_last_discard_of_the_wall_cannot_be_called(live_left: int) -> None:
+    """sichuan.md: the last discard of the wall cannot be called; with one tile still to draw it can.
+    The hand that ends on it is a draw, and the next starts with the same dealer, no wind, no count."""
+    game = sichuan(THREE_5P, "5p", NO_EXCHANGE)
+    declare(game, [S, S, S, S])
+    game.hand.wall.next_live = game.hand.wall.live_end - live_left
+    discard(game, 0, "5p")
+    if live_left:
+        assert game.waiting_for() == [1] and {A.PON, A.KAN} <= {a.kind for a in game.legal_actions(1)}
+    else:
+        assert game.hands[0]["result"]["kind"] == "draw" and game.hand.phase != TURN
+        assert (game.hand.dealer, game.hand.round_wind, game.hand.honba) == (0, 0, 0)
