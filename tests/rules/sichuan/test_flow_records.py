@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 from bot.engine import actions as A
+from bot.engine.actions import Action
 from bot.engine.game import Game
 from bot.engine.registry import load_rules
 from bot.engine.state import TURN
@@ -191,3 +192,23 @@ def test_the_last_discard_of_the_wall_cannot_be_called(live_left: int) -> None:
     else:
         assert game.hands[0]["result"]["kind"] == "draw" and game.hand.phase != TURN
         assert (game.hand.dealer, game.hand.round_wind, game.hand.honba) == (0, 0, 0)
+
+
+def test_no_transfer_once_the_kanners_first_discard_after_the_kan_went_unclaimed() -> None:
+    """呼叫转移 takes the kan's income only when the kanner's first discard after the kan is ronned
+    (sichuan.md).  Here seat 3 lets that 9m go, and rons seat 1's next 9m a go-around later: a plain win,
+    nothing transferred."""
+    game = sichuan(KAN_HANDS, "9s" + "5p" + "9p" + "8s7s6s9m", NO_EXCHANGE)
+    declare(game, [S, M, S, S])
+    game.apply(next(a for a in game.legal_actions(0) if a.kind == A.ANKAN))
+    discard(game, 0, "5s")
+    answer(game, 1, A.KAN)  # seat 1's open kan: seat 0 pays it 2
+    discard(game, 1, "9m")
+    answer(game, 3, A.PASS)
+    for seat in (2, 3, 0):  # each discards the bamboo it drew (everyone's void but seat 1's)
+        game.apply(Action(A.DISCARD, seat, game.hand.drawn))
+        pass_all(game)
+    discard(game, 1, "9m")  # drawn again
+    answer(game, 3, A.RON)
+    ledger = [(p.payer, p.payee, p.amount, p.reason) for p in game.hand.extra["sichuan"].ledger]
+    assert ledger[-1] == (1, 3, 2, "win") and not [p for p in ledger if p[3] == "transfer"]
