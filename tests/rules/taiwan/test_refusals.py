@@ -10,12 +10,18 @@ from typing import Any
 
 import pytest
 
+from bot.hand.notation import parse_kinds
 from bot.rules.taiwan.score import NotAWin, score_flower_win
 from bot.rules.taiwan.situation import TaiwanOptions, TaiwanSituation
 from tests.rules.taiwan.helpers import E, S, score
 
 # 234m 567m 234p 567p 88s + 45s won on 6s: a win in every situation below but the refused part.
 HAND = "234m567m234p567p88s45s6s"
+
+
+def said(refusal: NotAWin) -> tuple[str, str, dict[str, object]]:
+    """What a refusal tells the user: its English sentence, its message id, the values it names."""
+    return str(refusal), refusal.message_id, refusal.values
 
 
 def seat_refusal(name: str) -> tuple[str, str, dict[str, Any]]:
@@ -80,7 +86,39 @@ def test_a_situation_taiwan_cannot_score_is_refused_with_its_message(
 ) -> None:
     with pytest.raises(NotAWin) as refused:
         score(HAND, **situation)
-    assert (str(refused.value), refused.value.message_id, refused.value.values) == (
+    assert said(refused.value) == (
+        message,
+        message_id,
+        values,
+    )
+
+
+@pytest.mark.parametrize(
+    ("hand", "situation", "message", "message_id", "values"),
+    [
+        (
+            HAND,
+            {"win_tile": parse_kinds("9s")[0]},
+            "the winning tile 9s is not among the concealed tiles",
+            "hand.win_not_held",
+            {"tile": "9s"},
+        ),
+        (
+            HAND[:-2],
+            {},
+            "a winning hand has 17 tiles (a kan counts as 3), this one has 16",
+            "hand.size",
+            {"size": 17, "count": 16},
+        ),
+    ],
+    ids=["win-tile-not-held", "sixteen-tiles"],
+)
+def test_tiles_taiwan_cannot_score_are_refused_with_their_message(
+    hand: str, situation: dict[str, Any], message: str, message_id: str, values: dict[str, Any]
+) -> None:
+    with pytest.raises(NotAWin) as refused:
+        score(hand, **situation)
+    assert said(refused.value) == (
         message,
         message_id,
         values,
@@ -98,7 +136,7 @@ def test_a_flower_win_at_a_table_without_flowers_is_refused_with_its_message() -
         score_flower_win(
             [34, 35, 36, 37, 38, 39, 40, 41], TaiwanSituation(seat=2), TaiwanOptions(flowers=False)
         )
-    assert (str(refused.value), refused.value.message_id, refused.value.values) == (
+    assert said(refused.value) == (
         "this table plays without flowers",
         "taiwan.no_flowers",
         {},
