@@ -86,11 +86,7 @@ def test_a_situation_taiwan_cannot_score_is_refused_with_its_message(
 ) -> None:
     with pytest.raises(NotAWin) as refused:
         score(HAND, **situation)
-    assert said(refused.value) == (
-        message,
-        message_id,
-        values,
-    )
+    assert said(refused.value) == (message, message_id, values)
 
 
 @pytest.mark.parametrize(
@@ -118,11 +114,7 @@ def test_tiles_taiwan_cannot_score_are_refused_with_their_message(
 ) -> None:
     with pytest.raises(NotAWin) as refused:
         score(hand, **situation)
-    assert said(refused.value) == (
-        message,
-        message_id,
-        values,
-    )
+    assert said(refused.value) == (message, message_id, values)
 
 
 def test_the_edges_of_the_ranges_are_scored() -> None:
