@@ -106,8 +106,15 @@ def test_a_situation_taiwan_cannot_score_is_refused_with_its_message(
             "hand.size",
             {"size": 17, "count": 16},
         ),
+        (
+            "234m567m234p567p88s45s9s",  # 45s and 9s make no set
+            {},
+            "not a winning hand: a win is five sets and a pair (17 tiles, a kan counts as 3)",
+            "taiwan.not_a_win",
+            {},
+        ),
     ],
-    ids=["win-tile-not-held", "sixteen-tiles"],
+    ids=["win-tile-not-held", "sixteen-tiles", "no-win"],
 )
 def test_tiles_taiwan_cannot_score_are_refused_with_their_message(
     hand: str, situation: dict[str, Any], message: str, message_id: str, values: dict[str, Any]
