@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from bot.hand.notation import parse_kinds
-from bot.rules.taiwan.score import NotAWin, score_flower_win
+from bot.rules.taiwan.score import NotAWin, score_flower_win, score_kinds
 from bot.rules.taiwan.situation import TaiwanOptions, TaiwanSituation
 from tests.rules.taiwan.helpers import E, S, score
 
@@ -140,3 +140,33 @@ def test_a_flower_win_at_a_table_without_flowers_is_refused_with_its_message() -
         "taiwan.no_flowers",
         {},
     )
+
+
+@pytest.mark.parametrize(
+    ("flowers", "options", "message", "message_id"),
+    [
+        ([42], TaiwanOptions(), "flowers are 1f-8f", "taiwan.flower_range"),  # one past 8f
+        ([33], TaiwanOptions(), "flowers are 1f-8f", "taiwan.flower_range"),  # 7z, one before 1f
+        ([34, 34], TaiwanOptions(), "each flower exists once", "taiwan.flower_once"),
+        (
+            [34],
+            TaiwanOptions(flowers=False),
+            "this table plays without flowers (flowers=off)",
+            "taiwan.no_flowers",
+        ),
+    ],
+    ids=["past-8f", "before-1f", "1f-twice", "flowers-off"],
+)
+def test_flowers_taiwan_cannot_hold_are_refused_with_their_message(
+    flowers: list[int], options: TaiwanOptions, message: str, message_id: str
+) -> None:
+    """Flowers as kinds: 1f-8f are 34-41."""
+    with pytest.raises(NotAWin) as refused:
+        score_kinds(parse_kinds(HAND), [], flowers, TaiwanSituation(seat=S, discarder=3), options)
+    assert said(refused.value) == (message, message_id, {})
+
+
+def test_the_first_and_the_last_flower_are_flowers() -> None:
+    # 1f (East's season) and 8f (North's plant) at the South seat: no flower tai, and pinghu is lost.
+    result = score_kinds(parse_kinds(HAND), [], [34, 41], TaiwanSituation(seat=S, discarder=3))
+    assert dict(result.lines) == {"concealed_hand": 1}
