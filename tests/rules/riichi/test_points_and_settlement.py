@@ -197,8 +197,16 @@ def test_terminals_and_honours_that_are_no_kokushi_are_no_winning_hand() -> None
         ({"winner": 1, "dealer": 4, "discarder": None}, "winner and dealer must be seats of the table"),
         ({"winner": 1, "dealer": 0, "discarder": 4}, "the discarder must be another seat of the table"),
         ({"winner": 1, "dealer": 0, "discarder": 1}, "the discarder must be another seat of the table"),
+        (
+            {"winner": 1, "dealer": 0, "discarder": None, "liable": 4},
+            "the liable seat must be another seat of the table",
+        ),
+        (
+            {"winner": 1, "dealer": 0, "discarder": None, "liable": 1},
+            "the liable seat must be another seat of the table",
+        ),
     ],
-    ids=["winner-4", "dealer-4", "discarder-4", "discarder-is-winner"],
+    ids=["winner-4", "dealer-4", "discarder-4", "discarder-is-winner", "liable-4", "liable-is-winner"],
 )
 def test_payments_between_seats_not_at_the_table_are_refused(
     seats: dict[str, int | None], reason: str
@@ -218,3 +226,13 @@ def test_payments_between_seats_not_at_the_table_are_refused(
 def test_a_yakuman_line_is_written_as_13_whole_han(hand: str, flags: dict[str, Any], line: str) -> None:
     # What the score command and the records write: 13, not 13.0.
     assert json.dumps([list(y) for y in score(hand, **flags).yaku]) == line
+
+
+def test_pao_pays_the_dealers_ron_value_and_splits_a_ron_in_whole_points() -> None:
+    # A dealer's yakuman tsumo with seat 2 liable, 1 honba: seat 2 pays the dealer's ron value, 48,000,
+    # and the 300 of honba.  A non-dealer's yakuman ron from seat 3 with seat 2 liable, 1 honba: 32,300
+    # split in two whole halves of 16,150 (what the records write: no 16150.0).
+    dealer = settle(8000, winner=0, dealer=0, discarder=None, players=4, honba=1, liable=2)
+    assert dealer == [48300, 0, -48300, 0]
+    split = settle(8000, winner=1, dealer=0, discarder=3, players=4, honba=1, liable=2)
+    assert json.dumps(split) == "[0, 32300, -16150, -16150]"
