@@ -183,6 +183,16 @@ def test_after_riichi_four_tiles_held_from_before_make_no_kan(riichi: bool) -> N
     assert bool(kinds(g.legal_actions(0), A.ANKAN)) is not riichi
 
 
+def test_a_win_out_of_riichi_shows_no_ura_indicator() -> None:
+    # The ura indicators are turned for a riichi winner only: seat 0 wins by tsumo without riichi.
+    g = table(KAN_CHANGES_A_READING, "7z6z4z3z3m")
+    discard(g, 0, "7z")
+    tsumogiri_round(g, 3)
+    g.apply(kinds(g.legal_actions(0), A.TSUMO)[0])
+    win = g.hands[0]["result"]["wins"][0]
+    assert (win["yaku"], win["han"], win["ura"], len(win["dora"])) == ([["menzen_tsumo", 1]], 1, [], 1)
+
+
 def test_closed_kan_turns_dora_at_once_open_kan_after_the_discard() -> None:
     g = table(["1111m258m369p0p14s", Q1, "555p47m3689s2356z", "479m248p369s2346z"], "7z", replacements="6z")
     g.apply(kinds(g.legal_actions(0), A.ANKAN)[0])
@@ -292,6 +302,11 @@ def test_double_ron_on_honba_2_pays_the_600_to_the_nearest_winner_only_and_recor
     assert [(w["seat"], w["from"], w["tile"] // 4) for w in (first, second)] == [(1, 0, 27), (2, 0, 27)]
     assert first["deltas"] == [-first["points"] - 600, first["points"] + 600, 0, 0]
     assert second["deltas"] == [-second["points"], 0, second["points"], 0]
+    # Both won in riichi: each record shows the ura indicator (one, under the one dora indicator) and
+    # its han, the sum of its lines; nobody was liable.
+    for win in (first, second):
+        assert len(win["ura"]) == len(win["dora"]) == 1 and win["liable"] is None
+        assert win["han"] == sum(han for _, han in win["yaku"])
 
 
 def test_four_kans_by_two_players_abort_after_the_fourth_kanners_discard() -> None:
