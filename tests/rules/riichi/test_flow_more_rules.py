@@ -103,3 +103,13 @@ def test_an_uma_option_that_is_not_small_big_up_to_1000_is_refused_by_name(text:
     )
     assert refused.value.message_id == "option.uma"
     assert refused.value.values == {"most": 1000, "value": text}
+
+
+def test_only_thirteen_orphans_robs_a_closed_kan() -> None:
+    # Seat 1 waits on 1m-4m; seat 0's closed kan of 1m offers it nothing (docs/rules/riichi.md: a closed
+    # kan is robbed by kokushi alone), and seat 0 goes on with its replacement draw.
+    g = table(["1111m258p369s123z", TENPAI, Q1, "2468m1357p2468s5z"], "7z", replacements="6z")
+    g.apply(kinds(g.legal_actions(0), A.ANKAN)[0])
+    assert not kinds(g.legal_actions(1), A.RON)
+    pass_all(g)
+    assert g.hand.current == 0 and g.hand.drawn is not None and g.hand.drawn // 4 == 32  # 6z
