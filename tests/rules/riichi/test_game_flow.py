@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 from bot.engine.registry import load_rules
 from bot.engine.ruleset import NextHand
 from bot.engine.state import HandResult, HandState
@@ -98,3 +100,14 @@ def test_sanma_final_score_uses_40000_return_and_20_0_minus_20() -> None:
     sanma = load_rules("sanma")
     final = sanma.final_scores([27400, 83100, -5500], 0)
     assert [f["score"] for f in final] == [-13, 79, -66]
+
+
+def test_final_scores_are_written_as_tenhou_writes_them() -> None:
+    """Whole thousands as whole numbers; with final_rounding=none the hundreds as one decimal, and a
+    result that falls on a thousand still whole (the JSON of records and of the score command)."""
+    played = [24500, 29300, 30400, 15800]
+    assert json.dumps([f["score"] for f in RULES.final_scores(played, 0)]) == "[-15, 9, 40, -34]"  # type: ignore[attr-defined]
+    kept = load_rules("riichi", {"final_rounding": "none"})
+    assert json.dumps([f["score"] for f in kept.final_scores(played, 0)]) == "[-15.5, 9.3, 40.4, -34.2]"
+    even = [35000, 25000, 25000, 15000]  # +5 +20 +20 oka, -5 +10, -5 -10, -15 -20
+    assert json.dumps([f["score"] for f in kept.final_scores(even, 0)]) == "[45, 5, -15, -35]"
