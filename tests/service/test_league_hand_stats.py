@@ -41,9 +41,12 @@ async def store_bot_game(
     guild: int = GUILD,
     channel: int = CHANNEL,
     players: list[tuple[str, int]] | None = None,
+    counted: bool = True,
 ) -> int:
     """What the table service writes for a finished game (decisions, hand results, final results), then
-    its league hook; ``players`` are (name, Discord id) per seat."""
+    its league hook; ``players`` are (name, Discord id) per seat.  ``counted``: whether the league hook
+    must count it (False for a game in a channel without a league, or of another rule set than the
+    channel's league: the hook leaves it out)."""
     seats = players or [(f"P{s}", 100 + s) for s in range(game.rules.players)]
     ids = [(await store.ensure_player(name, discord_id=user)).id for name, user in seats]
     game_id = await store.create_game(
@@ -67,7 +70,7 @@ async def store_bot_game(
         ],
     )
     recorded = await record_bot_game(store, game_id)
-    assert recorded is not None
+    assert (recorded is not None) == counted, (game.rules_id, channel, recorded)
     return game_id
 
 
