@@ -2,7 +2,8 @@
 never a concealed tile), edited (never re-sent) at most every ``edit_interval`` seconds, the latest state
 drawn when the edit goes out.  A moderator who deletes it gets a new one (one line in the log, no
 traceback); its id is kept with the game and the table's lease, so a restarted bot or the process that
-takes the table over edits the same message.  An aborted table keeps its last board and who closed it."""
+takes the table over edits the same message.  An aborted table shows its board as it stood when it
+closed (text and picture of one state, as every edit) and who closed it."""
 
 from __future__ import annotations
 
@@ -102,23 +103,29 @@ class TableMessage(FrontState):
             fields["content"], fields["view"] = self.lobby_message(table)
         elif table.game is None or table.game_id is None:
             fields["content"], fields["view"] = t("table.aborted", lang), None
-        elif table.status == "aborted":
-            # The last board stays (the picture is not touched), with who closed the table.
-            who = next((s.name for s in table.members if s.user_id == table.aborted_by), None)
-            closed = t("table.aborted_by", lang, player=who) if who else t("table.aborted", lang)
-            fields["content"] = f"{self.table_text(table, lang)}\n**{closed}**"[:2000]
-            fields["view"] = None
         else:
+            # The text and the picture of one state, whatever the status: the edits are coalesced, so
+            # the state shown last may be older than this one (a closing that comes as a new hand is
+            # dealt would else leave the old hand's picture under the new hand's header).
             fields["content"] = self.table_text(table, lang)
-            view = discord.ui.View(timeout=None)
-            if table.status == "running":
-                view.add_item(SeatButton("show", table.game_id, t("table.show_hand", lang)))
-            fields["view"] = view
+            if table.status == "aborted":  # the board as it stood, with who closed the table
+                who = next((s.name for s in table.members if s.user_id == table.aborted_by), None)
+                closed = t("table.aborted_by", lang, player=who) if who else t("table.aborted", lang)
+                fields["content"] = f"{fields['content']}\n**{closed}**"[:2000]
+                fields["view"] = None
+            else:
+                view = discord.ui.View(timeout=None)
+                if table.status == "running":
+                    view.add_item(SeatButton("show", table.game_id, t("table.show_hand", lang)))
+                fields["view"] = view
             if self.pictures is not None:
                 painter = functools.partial(self.pictures.table, language=lang)
                 picture = await self.draw(painter, table.game.view(None), self.names(table))
-                if picture:
-                    fields["attachments"] = [discord.File(io.BytesIO(picture), filename="table.png")]
+                # A picture that could not be drawn takes the old one away (an edit without
+                # ``attachments`` keeps it): never an older state's picture under this state's text.
+                fields["attachments"] = (
+                    [discord.File(io.BytesIO(picture), filename="table.png")] if picture else []
+                )
         await self.put_table_message(table, fields)
 
     async def put_table_message(self, table: Table, fields: dict[str, Any]) -> None:
@@ -134,8 +141,8 @@ class TableMessage(FrontState):
                 return
             except discord.NotFound:
                 log.info("the table message in %s was deleted: posting a new one", table.channel_id)
-        if table.status == "aborted" and "attachments" not in fields:
-            return  # nothing left to show again
+        if table.status == "aborted":
+            return  # a closed table's message that a moderator deleted is not posted again
         files = fields.pop("attachments", [])
         message = await channel.send(files=files, **fields)
         await self.adopt_table_message(table, message.id)

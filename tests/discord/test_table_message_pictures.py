@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 from bot.engine.registry import RULE_SETS
+from bot.i18n import t
 from bot.render.engine_view import TablePictures
 from bot.render.fonts import deterministic_fonts
 from bot.service.table_panel import public_summary
@@ -84,3 +85,82 @@ async def test_every_table_message_edit_that_changes_the_header_carries_that_sta
     await cog.service.idle(table)
     assert table.game is not None and len(table.game.hands) >= 2
     assert_every_header_change_carries_its_picture(fake, cog.front.table_message[world.channel.id], pictures)
+
+
+def assert_the_message_shows_one_state(
+    fake: FakeDiscord, message_id: int, pictures: RecordedPictures
+) -> None:
+    """The table message as Discord shows it now: its header over a picture drawn from a state with that
+    header (an edit without a file keeps the picture the message had)."""
+    shown = fake.message(message_id)
+    picture = shown.files().get("table.png")
+    assert picture is not None, shown.content
+    assert header(shown.content) in pictures.headers[picture], (
+        header(shown.content),
+        pictures.headers[picture],
+    )
+
+
+@pytest.mark.parametrize("rules", ["riichi", "taiwan"])
+async def test_a_table_closed_at_a_new_hands_start_shows_that_hands_picture_under_its_header(
+    fake: FakeDiscord, world: World, start_bot: StartBot, rules: str
+) -> None:
+    """The edits are coalesced (one per ``edit_interval``): a table closed while its newest state waits
+    to be shown, here the second hand's deal, shows that state, header and picture, with who closed it.
+    Before, the closing edit carried the new text only, and the first hand's last picture stayed under
+    the second hand's header."""
+    cog = await table_bot(start_bot, edit_interval=4.0)
+    pictures = RecordedPictures()
+    cog.bot.table_pictures = pictures
+    users = world.players[: RULE_SETS[rules].players]
+    table = await open_full_table(fake, world, cog, rules, users)
+    pictures.red_ids = cog.front.red_ids(table)
+    game = table.game
+    assert game is not None
+    await play_by_dm(fake, users, lambda: len(game.hands) >= 1)
+    # the second hand is dealt and waits for the next edit of the table message
+    await fake.wait_until(lambda: world.channel.id in cog.front._dirty, what="the new hand waiting")
+    shown_before = header(fake.message(cog.front.table_message[world.channel.id]).content)
+    assert game.hand.index == 1 and shown_before != header(cog.front.table_text(table, "en"))
+    await fake.slash(users[0], "mahjong abort", channel=world.channel)
+    message_id = cog.front.table_message[world.channel.id]
+    closed = t("table.aborted_by", "en", player=users[0].name)
+    await fake.wait_until(lambda: closed in fake.message(message_id).content, timeout=10, what="the closing")
+    assert_the_message_shows_one_state(fake, message_id, pictures)
+
+
+class PicturesThatFail(RecordedPictures):
+    """The channel's picture cannot be drawn once ``failing`` is set (a font or a renderer failing)."""
+
+    failing = False
+
+    def table(self, view: Any, names: list[str], *, language: str = "en") -> bytes | None:
+        if self.failing and view.get("seat") is None:
+            raise OSError("the picture cannot be drawn")
+        return super().table(view, names, language=language)
+
+
+async def test_a_new_hand_whose_picture_cannot_be_drawn_shows_no_picture_rather_than_the_old_hands(
+    fake: FakeDiscord, world: World, start_bot: StartBot
+) -> None:
+    """An edit without ``attachments`` keeps the message's picture: when the new state's picture cannot be
+    drawn, the edit takes the old one away, so the new hand's header never stands over the old hand."""
+    cog = await table_bot(start_bot, edit_interval=4.0)
+    pictures = PicturesThatFail()
+    cog.bot.table_pictures = pictures
+    users = world.players[:4]
+    table = await open_full_table(fake, world, cog, "riichi", users)
+    pictures.red_ids = cog.front.red_ids(table)
+    game = table.game
+    assert game is not None
+    await play_by_dm(fake, users, lambda: len(game.hands) >= 1)
+    pictures.failing = True
+    message_id = cog.front.table_message[world.channel.id]
+    assert "table.png" in fake.message(message_id).files()  # the first hand's
+    await fake.wait_until(
+        lambda: header(fake.message(message_id).content) == header(cog.front.table_text(table, "en")),
+        timeout=10,
+        what="the second hand shown",
+    )
+    assert game.hand.index == 1
+    assert "table.png" not in fake.message(message_id).files()
