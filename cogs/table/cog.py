@@ -380,6 +380,7 @@ class TableCog(commands.Cog, name="TableCog"):
             if refusal.key != "error.stale_button" or table.status != "running":
                 raise
             await self.send_ephemeral_panel(interaction, table, seat, t(refusal.key, lang))
+            await self.front.retire_pressed(table, seat, interaction.message)  # its question is gone
             return
         if table.prompts.get(seat) is not None and (
             not run_here or self.front.hold_for_next_question(table, seat, interaction.message)

@@ -160,10 +160,14 @@ class DmPanels(FrontState):
             await self.dms_refused(table, seat, lang)
             return
         posted = panel.posted + 1 if panel is not None and panel.hand == hand else 1
+        # While the DM was on its way another message may have become the living panel (the answer
+        # to a stale press, adopted): it loses its controls too, or nothing would ever take them off.
+        adopted = self.panels.get(key)
         asked = self.panels[key] = Panel(sent.channel.id, sent.id, hand, posted, now)
-        await self.remember(table, f"panel:{seat}", asdict(asked))  # kept first: then the old one
-        if panel is not None and panel.live:
-            await self.strip(panel)
+        await self.remember(table, f"panel:{seat}", asdict(asked))  # kept first: then the old ones
+        for old in (panel, adopted if adopted is not panel else None):
+            if old is not None and old.live and old.message_id != sent.id:
+                await self.strip(old)
         await self.unless_closed(table, key, asked)
 
     def wants_notification(self, panel: Panel, table: Table, hand: int, now: float) -> bool:
@@ -214,6 +218,18 @@ class DmPanels(FrontState):
         if self.panels.get(key) is panel:
             del self.panels[key]
         await self.strip(panel)
+
+    async def retire_pressed(self, table: Table, seat: int, message: discord.Message | None) -> None:
+        """A DM message pressed for a question that is gone (a stale press, answered with a new panel
+        below it) loses its controls, unless it is the seat's living panel (the next question is
+        edited into that one, and it loses its controls when the table closes)."""
+        if message is None or message.guild is not None or message.flags.ephemeral:
+            return
+        panel = self.living_panel(table, seat)
+        if panel is not None and panel.message_id == message.id:
+            return
+        with contextlib.suppress(discord.HTTPException):
+            await message.edit(view=None)
 
     def hold_for_next_question(self, table: Table, seat: int, message: discord.Message | None) -> bool:
         """The seat is asked again at once: when ``message`` is its living panel, leave it as it is (its

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import copy
 from typing import Any
 
 from tests.discord.test_table_game import open_full_table
@@ -12,6 +13,7 @@ from tests.discord.test_table_support import (
     open_prompt,
     play_by_dm,
     press,
+    prompt_key,
     table_bot,
 )
 from tests.fakediscord import FakeDiscord
@@ -80,3 +82,35 @@ async def test_a_question_still_on_its_way_when_the_game_ends_loses_its_controls
 
         await fake.wait_until(lambda: not live(), what="every panel without controls")
         table.status = "running"
+
+
+async def test_a_dm_pressed_for_a_question_that_is_gone_loses_its_controls(
+    fake: FakeDiscord, world: World, start_bot: StartBot
+) -> None:
+    """A stale press of a seat that has a question now is answered with a new panel holding it, below
+    the pressed message: that message's question is gone, so it loses its controls (before, its buttons
+    stayed, even after the table closed: the flaky
+    test_an_aborted_all_human_table_leaves_no_dm_panel_with_live_controls)."""
+    cog = await table_bot(start_bot)
+    users = world.players[:3]
+    table = await open_full_table(fake, world, cog, "sanma", users)
+    user, first = await fake.wait_until(lambda: open_prompt(fake, users, set()), what="a prompt")
+    answered = prompt_key(first)
+    old = copy.deepcopy(first.components)
+    await press(fake, user, first)
+    others = [u for u in users if u is not user]
+
+    def asked_again() -> bool:
+        found = open_prompt(fake, [user], set())
+        return found is not None and prompt_key(found[1]) != answered
+
+    await play_by_dm(fake, others, asked_again)
+    # the answered question, pressed again from a second copy of the panel
+    stale = fake.create_message(first.channel, {"content": "old panel", "components": old}, {})
+    await press(fake, user, stale)
+    await fake.wait_until(
+        lambda: not action_controls(fake.message(stale)), what="the old copy without controls"
+    )
+    assert open_prompt(fake, [user], set()) is not None  # the seat's question is still there to answer
+    assert table.status == "running"
+    fake.check_deadlines()
