@@ -6,19 +6,21 @@ drew, so each edit's picture is compared with the header the edit shows."""
 from __future__ import annotations
 
 import re
+from pathlib import Path
 from typing import Any
 
 import pytest
 
+from bot.client import MahjongBot
 from bot.engine.registry import RULE_SETS
 from bot.i18n import t
 from bot.render.engine_view import TablePictures
 from bot.render.fonts import deterministic_fonts
 from bot.service.table_panel import public_summary
-from tests.discord.test_table_game import PLAYABLE, open_full_table
-from tests.discord.test_table_support import ViewPictures, finished_table, play_by_dm, table_bot
+from tests.discord.test_table_game import PLAYABLE, SHORT, open_full_table
+from tests.discord.test_table_support import TABLE, ViewPictures, finished_table, play_by_dm, table_bot
 from tests.fakediscord import FakeDiscord
-from tests.fakediscord.fixtures import StartBot, World
+from tests.fakediscord.fixtures import StartBot, World, connect_bot, stop_bot
 
 
 class RecordedPictures(TablePictures):
@@ -164,3 +166,90 @@ async def test_a_new_hand_whose_picture_cannot_be_drawn_shows_no_picture_rather_
     )
     assert game.hand.index == 1
     assert "table.png" not in fake.message(message_id).files()
+
+
+@pytest.mark.parametrize("rules", PLAYABLE)
+async def test_with_computer_seats_every_header_change_carries_its_picture(
+    fake: FakeDiscord, world: World, start_bot: StartBot, rules: str
+) -> None:
+    """One human and computer seats that play at once (the game moves on while a picture is drawn):
+    each edit's header still comes with its own state's picture, and the finished table shows one
+    state."""
+    cog = await table_bot(start_bot, edit_interval=0.05)
+    pictures = RecordedPictures()
+    cog.bot.table_pictures = pictures
+    human = world.players[0]
+    ix = await fake.slash(
+        human, "mahjong new", {"rules": rules, **SHORT.get(rules, {})}, channel=world.channel
+    )
+    assert ix.original is not None
+    for _ in range(RULE_SETS[rules].players - 1):
+        await fake.click(human, ix.original, f"mj:lobby:{world.channel.id}:addbot")
+    await fake.click(human, ix.original, f"mj:lobby:{world.channel.id}:start")
+    table = cog.service.table_in(world.channel.id)
+    assert table is not None and table.game is not None
+    pictures.red_ids = cog.front.red_ids(table)
+    await play_by_dm(fake, [human], finished_table(table))
+    await cog.service.idle(table)
+    assert table.status == "finished" and len(table.game.hands) >= 2
+    message_id = cog.front.table_message[world.channel.id]
+    await fake.wait_until(
+        lambda: header(fake.message(message_id).content) == header(cog.front.table_text(table, "en")),
+        what="the last state shown",
+    )
+    assert_the_message_shows_one_state(fake, message_id, pictures)
+    requests = [r for r in fake.records if r.message_id == message_id and r.kind in ("message", "edit")]
+    board = next(i for i, r in enumerate(requests) if "table.png" in r.files)
+    for before, after in zip(requests[board:], requests[board + 1 :], strict=False):
+        if header(after.content or "") != header(before.content or ""):
+            sent = after.files.get("table.png")
+            assert sent is not None and header(after.content or "") in pictures.headers[sent]
+
+
+def drawing_with(pictures: RecordedPictures) -> type[MahjongBot]:
+    """A bot that draws with ``pictures`` from its start (a restarted bot draws as it restores)."""
+
+    class DrawingBot(MahjongBot):
+        def build_services(self) -> None:
+            self.table_pictures = pictures
+            super().build_services()
+
+    return DrawingBot
+
+
+async def test_a_bot_restarted_at_a_new_hands_start_shows_that_hands_picture_under_its_header(
+    fake: FakeDiscord, world: World, tmp_path: Path
+) -> None:
+    """Stopped as the second hand was dealt, before the table message showed it: the restarted bot
+    edits the same message with the restored state's header and picture."""
+    database = tmp_path / "restart.sqlite3"
+    users = world.players[:3]
+    pictures = RecordedPictures()
+    bot, task = await connect_bot(fake, extensions=TABLE, database=database, bot_cls=drawing_with(pictures))
+    try:
+        cog: Any = bot.get_cog("TableCog")
+        cog.service.timing = type(cog.service.timing)(computer=0.0)
+        cog.edit_interval = 4.0
+        table = await open_full_table(fake, world, cog, "sanma", users)
+        pictures.red_ids = cog.front.red_ids(table)
+        game = table.game
+        assert game is not None
+        await play_by_dm(fake, users, lambda: len(game.hands) >= 1)
+        await fake.wait_until(lambda: world.channel.id in cog.front._dirty, what="the new hand waiting")
+        message_id = cog.front.table_message[world.channel.id]
+        new_hand = header(cog.front.table_text(table, "en"))
+        assert header(fake.message(message_id).content) != new_hand
+    finally:
+        await stop_bot(bot, task)
+
+    bot, task = await connect_bot(fake, extensions=TABLE, database=database, bot_cls=drawing_with(pictures))
+    try:
+        await fake.wait_until(
+            lambda: header(fake.message(message_id).content) == new_hand,
+            timeout=10,
+            what="the new hand shown",
+        )
+        assert_the_message_shows_one_state(fake, message_id, pictures)
+        assert len([m for m in fake.channel_messages(world.channel) if "table.png" in m.files()]) == 1
+    finally:
+        await stop_bot(bot, task)
