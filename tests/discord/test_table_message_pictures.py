@@ -195,6 +195,7 @@ async def test_with_computer_seats_every_header_change_carries_its_picture(
     message_id = cog.front.table_message[world.channel.id]
     await fake.wait_until(
         lambda: header(fake.message(message_id).content) == header(cog.front.table_text(table, "en")),
+        timeout=10,
         what="the last state shown",
     )
     assert_the_message_shows_one_state(fake, message_id, pictures)
