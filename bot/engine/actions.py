@@ -6,7 +6,7 @@ actions; events are derived and never stored as the source of truth.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Final
 
 DISCARD: Final = "discard"  # tile = the discarded id (tsumogiri when it is the tile just drawn)
@@ -75,14 +75,43 @@ class Action:
         return " ".join(parts)
 
 
-@dataclass(frozen=True, slots=True)
 class Event:
-    """Something that happened.  ``private`` events (a draw, a deal) are shown only to ``seat``."""
+    """Something that happened.  ``private`` events (a draw, a deal) are shown only to ``seat``.
 
-    kind: str
-    seat: int | None = None
-    data: dict[str, Any] = field(default_factory=dict)
-    private: bool = False
+    Read-only (``Final``: mypy refuses an assignment), a plain class with slots rather than a frozen
+    dataclass: the referee announces a few events every decision, and a frozen dataclass's ``__init__``
+    (one ``object.__setattr__`` a field) made them the loop's costliest objects.  Equal when all four
+    fields are, as a dataclass would be; unhashable (its data is a dict)."""
+
+    __slots__ = ("kind", "seat", "data", "private")
+
+    kind: Final[str]
+    seat: Final[int | None]
+    data: Final[dict[str, Any]]
+    private: Final[bool]
+
+    def __init__(
+        self, kind: str, seat: int | None = None, data: dict[str, Any] | None = None, private: bool = False
+    ) -> None:
+        self.kind = kind
+        self.seat = seat
+        self.data = {} if data is None else data
+        self.private = private
+
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not Event:
+            return NotImplemented
+        return (self.kind, self.seat, self.data, self.private) == (
+            other.kind,
+            other.seat,
+            other.data,
+            other.private,
+        )
+
+    __hash__ = None  # type: ignore[assignment]  # its data is a dict
+
+    def __repr__(self) -> str:
+        return f"Event(kind={self.kind!r}, seat={self.seat!r}, data={self.data!r}, private={self.private!r})"
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"kind": self.kind}
@@ -102,6 +131,12 @@ def discard_action(seat: int, tile: int) -> Action:
 
 
 _DISCARDS: Final = [[Action(DISCARD, seat, tile) for tile in range(144)] for seat in range(4)]
+
+
+def discard_actions(seat: int) -> list[Action]:
+    """Every DISCARD of ``seat`` indexed by tile id (``discard_actions(seat)[tile] is discard_action(seat,
+    tile)``): one call for the whole hand's discards instead of one a tile."""
+    return _DISCARDS[seat]
 
 
 def pass_action(seat: int) -> Action:

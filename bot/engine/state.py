@@ -41,6 +41,11 @@ class SeatState:
     let_go: set[int] = field(default_factory=set)  # kinds let go, for rule sets' own furiten (they clear it)
     won: list[int] = field(default_factory=list)  # winning tiles set aside while the hand goes on (血战到底)
     turns_taken: int = 0  # own discards so far
+    # The referee's memo of what these concealed tiles answer, a SeatFacts or None (bot/engine/waits.py
+    # seat_facts checks which, and reads this module: hence not named here); not part of the seat's
+    # state, so neither compared nor shown.  (Any, not object: the compiled build's dataclass looks an
+    # annotation's name up in this module.)
+    facts: Any = field(default=None, compare=False, repr=False)
 
     def counts(self) -> list[int]:
         return counts_of(self.concealed)

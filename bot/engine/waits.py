@@ -98,15 +98,28 @@ def seat_memo(hand: HandState, name: str, seat: int, key: Hashable, compute: Cal
 class SeatFacts:
     """What the referee asks of one seat's concealed tiles again and again (every tile another seat
     offers asks whether this seat can ron, pon or chi it), worked out once while the tiles stay the same.
-    ``counts`` are the 34 kinds' counts as ``bytes`` (immutable, as the shape tables read them)."""
+    ``counts`` are the 34 kinds' counts as ``bytes`` (immutable, as the shape tables read them).
 
-    __slots__ = ("tiles", "counts", "_waits", "_shanten")
+    Facts carry over to the seat's next tiles (``changed_to``) where the shanten says so without a new
+    look-up: one tile more lowers the shanten by at most one, one tile less never lowers it.  So a hand
+    2-shanten or more before its draw can neither win nor declare riichi after it, a 1-shanten-or-more
+    hand of 14 leaves no ready hand whatever it discards, and a draw completes a hand exactly when it
+    is one of the waits before the draw."""
 
-    def __init__(self, tiles: list[int], counts: bytes | None = None) -> None:
+    __slots__ = ("tiles", "counts", "total", "tile_sum", "_waits", "_shanten", "_floor", "_complete")
+
+    def __init__(
+        self, tiles: list[int], counts: bytes | None = None, total: int = -1, tile_sum: int = -1
+    ) -> None:
         self.tiles = tiles  # a copy of the seat's concealed tiles, the memo's key
         self.counts = bytes(counts_of(tiles)) if counts is None else counts
+        # sum(counts) (the tiles without flowers) and sum(tiles), carried over as the tiles change
+        self.total = sum(self.counts) if total < 0 else total
+        self.tile_sum = sum(tiles) if tile_sum < 0 else tile_sum
         self._waits: frozenset[int] | None = None
         self._shanten: tuple[int, int] | None = None  # (sets needed, shanten) once asked
+        self._floor: tuple[int, int] | None = None  # (sets needed, a shanten it cannot be below)
+        self._complete: bool | None = None  # whether the tiles are a winning shape, once known
 
     def shanten(self, needed: int) -> int:
         """``least_shanten(counts, needed, True)``: the shanten in riichi's shapes as a closed hand with
@@ -116,30 +129,69 @@ class SeatFacts:
             found = self._shanten = (needed, least_shanten(self.counts, needed, True))
         return found[1]
 
+    def shanten_exceeds(self, needed: int, bound: int) -> bool:
+        """``shanten(needed) > bound``, answered without a look-up when the carried-over floor says so."""
+        floor = self._floor
+        if floor is not None and floor[0] == needed and floor[1] > bound:
+            return True
+        return self.shanten(needed) > bound
+
+    def _least_shanten(self, needed: int) -> int | None:
+        """The shanten with ``needed`` sets, or a bound it cannot be below, if known (None: nothing known)."""
+        found = self._shanten
+        if found is not None and found[0] == needed:
+            return found[1]
+        floor = self._floor
+        return floor[1] if floor is not None and floor[0] == needed else None
+
+    def _completed_by(self, tile: int) -> bool | None:
+        """Whether drawing ``tile`` makes these 3n+1 tiles a winning shape, if known without a look-up."""
+        kind = tile >> 2
+        if tile >= FIRST_FLOWER_ID or self.counts[kind] >= 4:
+            return None  # no wait is a fifth copy, though an injected wall might deal one: the shape decides
+        if self._waits is not None:
+            return kind in self._waits
+        least = self._least_shanten((self.total - 1) // 3)
+        return False if least is not None and least > 0 else None
+
     def changed_to(self, tiles: list[int]) -> SeatFacts:
         """The facts of ``tiles``, the seat's tiles after they changed. A draw (one tile added at the end)
         and a discard (one tile taken out) change one count: the counts follow without a new count of the
-        hand. A hand whose shanten was asked and is 1 or more leaves no ready hand whatever it discards
-        (no discard lowers the shanten): its waits after a discard are known to be none."""
+        hand, and what the shanten tells carries over (see the class)."""
         old = self.tiles
         if len(tiles) == len(old) + 1 and tiles[:-1] == old:
-            return SeatFacts(tiles, _one_more(self.counts, tiles[-1], 1))
+            drawn = tiles[-1]
+            counted = 1 if drawn < FIRST_FLOWER_ID else 0
+            after = SeatFacts(
+                tiles, _one_more(self.counts, drawn, 1), self.total + counted, self.tile_sum + drawn
+            )
+            after._complete = self._completed_by(drawn)
+            needed = (self.total - 1) // 3  # the same sets to make with one tile more
+            least = self._least_shanten(needed)
+            if least is not None:
+                after._floor = (needed, least - 1)
+            return after
         if len(tiles) == len(old) - 1:
-            gone = sum(old) - sum(tiles)
+            tile_sum = sum(tiles)
+            gone = self.tile_sum - tile_sum
             rest = list(old)
             if gone in rest:
                 rest.remove(gone)
             if rest == tiles:  # exactly ``gone`` taken out, the order kept (list.remove)
-                after = SeatFacts(tiles, _one_more(self.counts, gone, -1))
-                asked = self._shanten
-                # asked of this hand as it is (the sets its tile count leaves to make), 1-shanten or more
-                if asked is not None and asked[1] > 0 and asked[0] == (sum(self.counts) - 1) // 3:
-                    after._waits = frozenset()
+                counted = 1 if gone < FIRST_FLOWER_ID else 0
+                after = SeatFacts(tiles, _one_more(self.counts, gone, -1), self.total - counted, tile_sum)
+                # known of this hand as it is (the sets its tile count leaves to make)
+                needed = (self.total - 2) // 3
+                least = self._least_shanten(needed)
+                if least is not None:
+                    after._floor = (needed, least)
+                    if least > 0:
+                        after._waits = frozenset()
                 return after
         return SeatFacts(tiles)
 
     def __eq__(self, other: object) -> bool:
-        # The facts are those of the tiles: two memos of the same tiles are equal (HandState compares extra).
+        # The facts are those of the tiles: two memos of the same tiles are equal.
         if not isinstance(other, SeatFacts):
             return NotImplemented
         return self.tiles == other.tiles
@@ -148,10 +200,25 @@ class SeatFacts:
 
     @property
     def waits(self) -> frozenset[int]:
-        """:func:`waits` of the tiles (riichi's shapes), computed on the first question."""
+        """:func:`waits` of the tiles (riichi's shapes), computed on the first question: the shanten
+        first (it answers most hands, and what it says carries over to the next draw)."""
         found = self._waits
         if found is None:
-            found = self._waits = waits(self.counts)
+            total = self.total
+            needed = (total - 1) // 3
+            if total % 3 == 1 and needed <= MAX_SETS and self.shanten(needed) != 0:
+                found = frozenset()
+            else:
+                found = waits(self.counts)
+            self._waits = found
+        return found
+
+    @property
+    def complete(self) -> bool:
+        """:func:`is_complete` of the tiles, known from the waits before the draw when they were asked."""
+        found = self._complete
+        if found is None:
+            found = self._complete = is_complete(self.counts)
         return found
 
 
@@ -159,27 +226,24 @@ def _one_more(counts: bytes, tile: int, change: int) -> bytes:
     """``counts`` with ``change`` added to the kind of ``tile`` (flowers are not counted)."""
     if tile >= FIRST_FLOWER_ID:
         return counts
-    changed = bytearray(counts)
-    changed[tile >> 2] += change
-    return bytes(changed)
+    kind = tile >> 2
+    return counts[:kind] + _BYTES[counts[kind] + change] + counts[kind + 1 :]
 
 
-_SEAT_FACTS = "seat_facts"  # HandState.extra: seat -> its SeatFacts
+_BYTES: Final = [bytes((count,)) for count in range(256)]  # one count as bytes, to splice it in
 
 
 def seat_facts(hand: HandState, seat: int) -> SeatFacts:
-    """The :class:`SeatFacts` of ``seat``'s concealed tiles as they are now: kept in ``hand.extra`` and
-    made anew only when the tiles changed (the seat drew, discarded or called), so the other seats'
-    discards, calls and passes ask for free."""
-    concealed = hand.seats[seat].concealed
-    memo: dict[int, SeatFacts] | None = hand.extra.get(_SEAT_FACTS)
-    if memo is None:
-        memo = hand.extra[_SEAT_FACTS] = {}
-    found = memo.get(seat)
-    if found is None:
-        found = memo[seat] = SeatFacts(list(concealed))
+    """The :class:`SeatFacts` of ``seat``'s concealed tiles as they are now: kept on the seat
+    (``SeatState.facts``) and made anew only when the tiles changed (the seat drew, discarded or
+    called), so the other seats' discards, calls and passes ask for free."""
+    state = hand.seats[seat]
+    concealed = state.concealed
+    found = state.facts
+    if not isinstance(found, SeatFacts):  # nothing asked yet (None)
+        found = state.facts = SeatFacts(list(concealed))
     elif found.tiles != concealed:  # two lists compared in C: no copy made while they are the same
-        found = memo[seat] = found.changed_to(list(concealed))
+        found = state.facts = found.changed_to(list(concealed))
     return found
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 
 from bot.engine.state import HandState, SeatState
-from bot.engine.waits import SeatFacts, seat_facts, waits
+from bot.engine.waits import SeatFacts, is_complete, seat_facts, waits
 from bot.engine.wall import Wall
 from bot.hand.shanten import least_shanten
 from bot.hand.tiles import counts_of
@@ -83,3 +83,36 @@ def test_two_hands_with_the_same_tiles_compare_equal_whatever_their_memos_hold()
     seat_facts(live, 0).shanten(1)
     seat_facts(rebuilt, 0)
     assert live == rebuilt
+
+
+def test_what_carries_over_from_the_tiles_before_is_what_the_tiles_say():
+    # SeatFacts.changed_to carries the shanten over (a floor after a draw or a discard, the win after a
+    # draw from the waits before it): whichever questions were asked on the way, each answer is the one
+    # a fresh look at the tiles gives.
+    rng = random.Random(4141)
+    carried = 0
+    for _ in range(400):
+        wall = rng.sample(range(136), 60)
+        hand = _hand(wall[:13])
+        seat = hand.seats[0]
+        rest = wall[13:]
+        for _turn in range(20):
+            if len(seat.concealed) % 3 == 1:  # the other seats' turns: their discards ask for the waits
+                if rng.random() < 0.6:
+                    assert seat_facts(hand, 0).waits == waits(counts_of(seat.concealed))
+                seat.concealed.append(rest.pop())
+                facts = seat_facts(hand, 0)
+                needed = (len(seat.concealed) - 2) // 3
+                carried += facts._complete is not None or facts._floor is not None
+                # the turn: the win, then riichi's shanten question, each asked or not
+                if rng.random() < 0.8:
+                    assert facts.complete == is_complete(counts_of(seat.concealed))
+                if rng.random() < 0.8:
+                    bound = rng.choice((-1, 0, 0, 1))
+                    exact = least_shanten(bytes(counts_of(seat.concealed)), needed, True)
+                    assert facts.shanten_exceeds(needed, bound) == (exact > bound)
+            else:
+                seat.concealed.remove(rng.choice(seat.concealed))
+                if not rest:
+                    break
+    assert carried > 1000  # the carried-over answers were the ones checked, not only fresh ones

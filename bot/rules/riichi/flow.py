@@ -30,13 +30,13 @@ where they show it (the rules: docs/rules/riichi.md):
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable, Sequence, Set
+from collections.abc import Callable, Set
 from itertools import combinations
 from types import ModuleType
 from typing import Any
 
 from bot.engine import actions as A
-from bot.engine.actions import Action, discard_action
+from bot.engine.actions import Action, discard_action, discard_actions
 from bot.engine.calls import chi_options, chi_possible, discard_left_after
 from bot.engine.descriptor import OptionError, OptionSpec
 from bot.engine.ruleset import NextHand, RuleSet
@@ -148,9 +148,10 @@ class RiichiRules(RuleSet):
         if s.riichi:
             return [discard_action(seat, hand.drawn)] if hand.drawn is not None else []
         forbidden = s.forbidden_kinds
+        row = discard_actions(seat)
         if not forbidden:
-            return [discard_action(seat, t) for t in s.concealed]
-        return [discard_action(seat, t) for t in s.concealed if kind_of(t) not in forbidden]
+            return [row[t] for t in s.concealed]
+        return [row[t] for t in s.concealed if kind_of(t) not in forbidden]
 
     def turn_options(self, hand: HandState, seat: int, only: str | None = None) -> list[Action]:
         if hand.drawn is None:  # right after a chi or pon: discard only
@@ -191,7 +192,7 @@ class RiichiRules(RuleSet):
         # common case, answered with a few table look-ups instead of a wait check per kind; the seat's
         # waits after its discard are then known to be none too: SeatFacts.changed_to).
         riichi_shapes = type(self).hand_waits is RiichiRules.hand_waits
-        if riichi_shapes and facts.shanten(4 - len(s.melds)) > 0:
+        if riichi_shapes and facts.shanten_exceeds(4 - len(s.melds), 0):
             return []
         counts = list(facts.counts)
         tenpai_after: dict[int, bool] = {}
@@ -379,12 +380,12 @@ class RiichiRules(RuleSet):
         s = hand.seats[seat]
         if context == "tsumo":
             concealed = s.concealed
-            counts: Sequence[int] = seat_facts(hand, seat).counts
+            if not seat_facts(hand, seat).complete:
+                return None
         else:
             concealed = s.concealed + [tile]
-            counts = counts_of(concealed)
-        if not is_complete(counts):
-            return None
+            if not is_complete(counts_of(concealed)):
+                return None
         scoring = _scoring()
         if scoring is None:
             return _UNSCORED
