@@ -8,6 +8,7 @@ replacement draws, kan dora timing).
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from bot.engine import actions as A
 from bot.engine.actions import Action, Event, IllegalAction, pass_action
@@ -383,12 +384,16 @@ class HandEngine:
 
 
 def _well_typed(action: Action) -> bool:
-    if type(action.seat) is not int or (action.tile is not None and type(action.tile) is not int):
+    # Its fields read as Any: the compiled build checks a field's declared type as it reads it, and it is
+    # this function's job to refuse a float with a clear message (IllegalAction), not a TypeError.
+    fields: Any = action
+    seat, tile, using = fields.seat, fields.tile, fields.using
+    if type(seat) is not int or (tile is not None and type(tile) is not int):
         return False
-    if type(action.using) is not tuple:
+    if type(using) is not tuple:
         return False
     # most actions use no tile: no generator for them (this runs for every action)
-    return not action.using or all(type(t) is int for t in action.using)
+    return not using or all(type(t) is int for t in using)
 
 
 #: What each turn action does (a table built once: apply runs for every action of every game).

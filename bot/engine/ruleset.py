@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING, Any
 
 from bot.engine.actions import Action, Event
 from bot.engine.calls import kuikae
+from bot.engine.native import mypyc_attr
 
 if TYPE_CHECKING:
     from bot.engine.state import Claim, HandResult, HandState
@@ -45,6 +46,8 @@ class NextHand:
     honba: int
 
 
+# Subclassed, its class attributes overridden, by modules never compiled (bot/engine/native.py).
+@mypyc_attr(native_class=False, allow_interpreted_subclasses=True)
 class RuleSet:
     """Defaults describe a plain four-player 13-tile game; rule sets override what differs."""
 

@@ -39,6 +39,7 @@ from bot.engine import actions as A
 from bot.engine.actions import Action, discard_action, discard_actions
 from bot.engine.calls import chi_options, chi_possible, discard_left_after
 from bot.engine.descriptor import OptionError, OptionSpec
+from bot.engine.native import mypyc_attr
 from bot.engine.ruleset import NextHand, RuleSet
 from bot.engine.state import HandResult, HandState, SeatState
 from bot.engine.waits import is_complete, is_kokushi, seat_facts, waits
@@ -81,6 +82,8 @@ def round_half_away(value: int, unit: int) -> int:
     return sign * ((abs(value) * 2 + unit) // (2 * unit))
 
 
+# Subclassed by mingjiang and the tests' rule sets, never compiled (bot/engine/native.py).
+@mypyc_attr(native_class=False, allow_interpreted_subclasses=True)
 class RiichiRules(RuleSet):
     id = "riichi"
     players = 4
@@ -597,12 +600,13 @@ def _win_record(
     }
 
 
+@mypyc_attr(native_class=False, allow_interpreted_subclasses=True)
 class SanmaRules(RiichiRules):
     id = "sanma"
     players = 3
     start_points = 35000
     return_points = 40000
-    uma = (20, 0, -20)
+    uma: tuple[int, ...] = (20, 0, -20)
     has_chi = False
     has_kita = True
     replacement_slots = 4
