@@ -270,22 +270,27 @@ class RiichiRules(RuleSet):
             found = []
         else:
             found = [Action(A.RON, seat, tile)] if self._can_ron(hand, seat, tile, context) else []
-        s = hand.seats[seat]
-        # Calls only on a discard, never in riichi, never on the last tile of the wall.
-        if context != "discard" or s.riichi or hand.wall.live_left <= 0:
+        if context != "discard":  # calls only on a discard
             return found
         # The counts first: most offered tiles give most seats neither a pon nor a chi.
         counts = facts.counts
-        if counts[k] >= 2:
+        players = len(hand.seats)
+        pon_shape = counts[k] >= 2
+        chi_shape = self.has_chi and seat == (giver + 1) % players and chi_possible(counts, k)
+        s = hand.seats[seat]
+        # Never in riichi, never on the last tile of the wall.
+        if not (pon_shape or chi_shape) or s.riichi or hand.wall.live_left <= 0:
+            return found
+        if pon_shape:
             same = sorted(t for t in s.concealed if kind_of(t) == k)
-            pon = Meld(MeldType.PON, (same[0], same[1], tile), tile, (giver - seat) % hand.players)
+            pon = Meld(MeldType.PON, (same[0], same[1], tile), tile, (giver - seat) % players)
             forbidden = self.forbidden_after_call(pon)
             for pair in combinations(same, 2):
                 if discard_left_after(s.concealed, pair, forbidden):
                     found.append(Action(A.PON, seat, tile, pair))
             if len(same) == 3 and len(hand.kans) < 4:
                 found.append(Action(A.KAN, seat, tile, tuple(same)))
-        if self.has_chi and seat == (giver + 1) % hand.players and chi_possible(counts, k):
+        if chi_shape:
             found += chi_options(s.concealed, seat, tile, self.forbidden_after_call)
         return found
 
@@ -323,16 +328,19 @@ class RiichiRules(RuleSet):
             self._missed(hand, seat, tile, any(a.kind == A.RON for a in offered))
 
     def tile_passed_unasked(self, hand: HandState, seat: int, tile: int, context: str) -> None:
-        if context != "ankan":
-            self._missed(hand, seat, tile, False)
+        # Every seat that could not answer a discard comes here: the wait test first, in place.
+        if context != "ankan" and kind_of(tile) in self.seat_waits(hand, seat):
+            self._let_go(hand.seats[seat])
 
     def _missed(self, hand: HandState, seat: int, tile: int, ron_offered: bool) -> None:
+        if ron_offered or kind_of(tile) in self.seat_waits(hand, seat):
+            self._let_go(hand.seats[seat])
+
+    @staticmethod
+    def _let_go(s: SeatState) -> None:
         """A seat let go a tile that completes its hand: furiten until its next discard (for the
         hand when in riichi).  On Tenhou this holds even when the tile could not be ronned (no
         yaku): 片アガリ passes count, as wins below the old two-han minimum did."""
-        s = hand.seats[seat]
-        if not ron_offered and kind_of(tile) not in self.seat_waits(hand, seat):
-            return
         if s.riichi:
             s.riichi_furiten = True
         else:
