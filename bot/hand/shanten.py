@@ -35,10 +35,6 @@ from dataclasses import dataclass, replace
 from typing import Final
 
 from bot.hand.special_shapes import (
-    ORPHAN_LOW,
-    ORPHAN_MASK,
-    ORPHAN_TOP,
-    ORPHAN_TWO_OR_MORE,
     extra_sets,
     knitted_shanten,
     orphans_shanten,
@@ -93,6 +89,16 @@ _final: Final[dict[int, tuple[int, ...]]] = {}  # id_mp * _ID_SPAN + id_sh -> wh
 # (id_mp * _ID_SPAN + id_sh) * 8 + sets -> that table's entry for the sets and a pair, minus 1:
 # least_shanten reads one entry, so on a miss it works out that entry alone, not the whole table.
 _final_shanten: Final[dict[int, int]] = {}
+# The front of it all: a group of kinds (a suit's 9, the honours' 7) -> its *info*, one int holding the
+# group's table id and the counts the special shapes and the tile-count check need (_INFO_* below), so
+# a warm shanten reads each group once.  Keyed by the group's bytes, or (compiled build, counts given as
+# a list) by its counts read as a base-8 number: no bytes object is built at all.
+_suit_infos: Final[dict[bytes, int]] = {}
+_honor_infos: Final[dict[bytes, int]] = {}
+_sanma_man_infos: Final[dict[bytes, int]] = {}  # sanma's man suit: no sequences, terminals at its ends
+_suit_infos_by_number: Final[dict[int, int]] = {}
+_honor_infos_by_number: Final[dict[int, int]] = {}
+_sanma_man_infos_by_number: Final[dict[int, int]] = {}
 _suit_draws: Final[dict[bytes, tuple[int, ...]]] = {}  # packed counts -> ids after drawing each kind
 _honor_draws: Final[dict[bytes, tuple[int, ...]]] = {}
 _intern_lock: Final = threading.Lock()
@@ -105,6 +111,12 @@ def clear_caches() -> None:
         _table_ids,
         _suit_ids,
         _honor_ids,
+        _suit_infos,
+        _honor_infos,
+        _sanma_man_infos,
+        _suit_infos_by_number,
+        _honor_infos_by_number,
+        _sanma_man_infos_by_number,
         _combined,
         _final,
         _final_shanten,
@@ -234,27 +246,105 @@ def _combined_id(a: int, b: int) -> int:
     return found
 
 
-def _halves(counts: bytes, three_player: bool) -> tuple[int, int]:
-    """The ids of the hand's two halves' tables: (man + pin), (sou + honours).  Combining the suits in
-    that order meets far fewer distinct pairs than (man + pin + sou) + honours (module notes)."""
-    suits = _suit_ids
+# --- group infos: what a warm shanten reads ------------------------------------------------------
+
+# An info packs, from the low bits up: the group's tiles, its kinds held once, its kinds held twice or
+# more, its terminals and honours held, those held twice or more (8 bits each), and its table id.  The
+# four groups' infos added up (below the id) give the hand's totals of each: no field overflows into
+# the next (at most 136 tiles, 34 kinds).
+_INFO_ID: Final = 40
+_INFO_STATS: Final = (1 << _INFO_ID) - 1
+_BYTE: Final = 0xFF
+_SUIT: Final = 0  # the kinds of a group: a numbered suit,
+_HONORS: Final = 1  # the honours (no sequences, every kind a terminal or honour),
+_SANMA_MAN: Final = 2  # sanma's man suit (1m and 9m only: no sequences, its ends are terminals)
+_BAD_COUNTS: Final = "tile counts must be 34 integers from 0 to 4"
+
+
+def _new_info(group: bytes, kind: int) -> int:
+    table = _table_id(group, kind == _SUIT)
+    singles = group.count(1)
+    twice = len(group) - group.count(0) - singles
+    if kind == _HONORS:
+        orphans = singles + twice
+        orphan_pairs = twice
+    else:
+        low = group[0]
+        high = group[-1]
+        orphans = (1 if low else 0) + (1 if high else 0)
+        orphan_pairs = (1 if low > 1 else 0) + (1 if high > 1 else 0)
+    return table << _INFO_ID | orphan_pairs << 32 | orphans << 24 | twice << 16 | singles << 8 | sum(group)
+
+
+def _info(group: bytes, kind: int) -> int:
+    """The info of a group of counts (memoised by its bytes)."""
+    memo = _suit_infos if kind == _SUIT else _honor_infos if kind == _HONORS else _sanma_man_infos
+    found = memo.get(group)
+    if found is None:
+        found = memo[group] = _new_info(group, kind)
+    return found
+
+
+def _group_infos(packed: bytes, three_player: bool) -> tuple[int, int, int, int]:
+    """The infos of man, pin, sou and the honours."""
     # Slices written out: mypyc (the compiled build) cannot index bytes by a slice held in a variable.
-    man = counts[0:9]
-    pin = counts[9:18]
-    sou = counts[18:27]
-    honors = counts[27:34]
-    m = (_honor_ids if three_player else suits).get(man)
-    if m is None:
-        m = _table_id(man, not three_player)
-    p = suits.get(pin)
+    man = packed[0:9]
+    if three_player:
+        m = _sanma_man_infos.get(man)
+        if m is None:
+            m = _info(man, _SANMA_MAN)
+    else:
+        m = _suit_infos.get(man)
+        if m is None:
+            m = _info(man, _SUIT)
+    pin = packed[9:18]
+    p = _suit_infos.get(pin)
     if p is None:
-        p = _table_id(pin, True)
-    s = suits.get(sou)
+        p = _info(pin, _SUIT)
+    sou = packed[18:27]
+    s = _suit_infos.get(sou)
     if s is None:
-        s = _table_id(sou, True)
-    h = _honor_ids.get(honors)
+        s = _info(sou, _SUIT)
+    honors = packed[27:34]
+    h = _honor_infos.get(honors)
     if h is None:
-        h = _table_id(honors, False)
+        h = _info(honors, _HONORS)
+    return m, p, s, h
+
+
+def _number_info(counts: list[int], start: int, end: int, kind: int) -> int:
+    """The info of the group ``counts[start:end]``, memoised by its counts read as a base-8 number.
+
+    The compiled build's reading of a list: each item is a machine word there, so the number costs a
+    few instructions a count and no object is built; pure Python reads a list faster through bytes().
+    """
+    number = 0
+    for i in range(start, end):
+        count = counts[i]
+        if count < 0 or count > 4:
+            raise ValueError(_BAD_COUNTS)
+        number = number * 8 + count
+    memo = (
+        _suit_infos_by_number
+        if kind == _SUIT
+        else _honor_infos_by_number
+        if kind == _HONORS
+        else _sanma_man_infos_by_number
+    )
+    found = memo.get(number)
+    if found is None:
+        found = memo[number] = _info(bytes(counts[start:end]), kind)
+    return found
+
+
+def _halves(m: int, p: int, s: int, h: int) -> tuple[int, int]:
+    """The ids of the hand's two halves' tables, (man + pin) and (sou + honours), from the groups'
+    infos.  Combining the suits in that order meets far fewer distinct pairs than
+    (man + pin + sou) + honours (module notes)."""
+    m >>= _INFO_ID
+    p >>= _INFO_ID
+    s >>= _INFO_ID
+    h >>= _INFO_ID
     combined = _combined
     mp = combined.get(m * _ID_SPAN + p)
     if mp is None:
@@ -267,7 +357,7 @@ def _halves(counts: bytes, three_player: bool) -> tuple[int, int]:
 
 def _hand_table(counts: bytes, three_player: bool = False) -> tuple[int, ...]:
     """Distance table of the whole hand (index 2*k + p, k sets, p pair)."""
-    mp, sh = _halves(counts, three_player)
+    mp, sh = _halves(*_group_infos(counts, three_player))
     key = mp * _ID_SPAN + sh
     table = _final.get(key)
     if table is None:
@@ -289,9 +379,9 @@ def pack_counts(counts: Sequence[int] | bytes) -> bytes:
     try:
         packed = counts if isinstance(counts, bytes) else bytes(counts)
     except (ValueError, TypeError):
-        raise ValueError("tile counts must be 34 integers from 0 to 4") from None
+        raise ValueError(_BAD_COUNTS) from None
     if len(packed) != NUM_KINDS or packed.strip(_VALID_COUNTS):
-        raise ValueError("tile counts must be 34 integers from 0 to 4")
+        raise ValueError(_BAD_COUNTS)
     return packed
 
 
@@ -379,34 +469,75 @@ def shanten(
 
     ``counts``: 34 concealed counts; ``melds``: open or declared sets (kans count as one);
     ``sets``: sets of a complete hand (4, or 5 in the 16-tile game).  This is the hot path of the AI
-    and of the discard tables, so the table look-ups of :func:`_hand_table` are written out here.
+    and of the discard tables.
     """
+    if _READ_ITEMS and isinstance(counts, list):
+        return _shanten_of_list(counts, melds, sets, shapes)
     try:
         packed = bytes(counts)
     except (ValueError, TypeError):
         packed = b""
-    # The counts as one int, a byte each: checked and summed by a few whole-int operations, about
-    # half the time of strip() and sum() over the bytes.
-    whole = int.from_bytes(packed, "little")
-    if len(packed) != NUM_KINDS or whole & _BYTE_TOPS or (whole + _ABOVE_FOUR) & _BYTE_TOPS:
-        raise ValueError("tile counts must be 34 integers from 0 to 4")
-    tiles = whole % 255  # 256 is 1 modulo 255, and the sum (at most 136) is below 255
+    # strip() leaves nothing exactly when every count is 0-4; the groups' infos give the tile count.
+    if len(packed) != NUM_KINDS or packed.strip(_VALID_COUNTS):
+        raise ValueError(_BAD_COUNTS)
+    m, p, s, h = _group_infos(packed, shapes.three_player)
+    tiles = (m + p + s + h) & _BYTE
     needed = sets - melds
     if tiles != 3 * needed + 2 and tiles != 3 * needed + 1 or needed > MAX_SETS:
         sets_needed(tiles, melds, sets)  # raises with the reason
-    return least_shanten(packed, needed, melds == 0, shapes, whole)
+    return _least_of_infos(m, p, s, h, needed, melds == 0, shapes, packed)
 
 
-def least_shanten(
-    packed: bytes, needed: int, closed: bool, shapes: Shapes = RIICHI_SHAPES, whole: int = -1
-) -> int:
+def _shanten_of_list(counts: list[int], melds: int, sets: int, shapes: Shapes) -> int:
+    """:func:`shanten` of a list, read item by item (:func:`_number_info`): the compiled build's way."""
+    if len(counts) != NUM_KINDS:
+        raise ValueError(_BAD_COUNTS)
+    try:
+        m = _number_info(counts, 0, 9, _SANMA_MAN if shapes.three_player else _SUIT)
+        p = _number_info(counts, 9, 18, _SUIT)
+        s = _number_info(counts, 18, 27, _SUIT)
+        h = _number_info(counts, 27, 34, _HONORS)
+    except TypeError:  # an item that is not an int
+        raise ValueError(_BAD_COUNTS) from None
+    tiles = (m + p + s + h) & _BYTE
+    needed = sets - melds
+    if tiles != 3 * needed + 2 and tiles != 3 * needed + 1 or needed > MAX_SETS:
+        sets_needed(tiles, melds, sets)  # raises with the reason
+    return _least_of_infos(m, p, s, h, needed, melds == 0, shapes, counts)
+
+
+# Whether shanten() reads a list item by item: in the compiled build (a module there is not a .py
+# file), where that is about twice as fast as going through bytes(); pure Python is faster with bytes().
+_READ_ITEMS: Final = not __file__.endswith(".py")
+
+
+def least_shanten(packed: bytes, needed: int, closed: bool, shapes: Shapes = RIICHI_SHAPES) -> int:
     """:func:`shanten` without the checks, for callers that built valid ``bytes`` counts themselves.
 
     A count may be 5 here: that is how a wait on a fifth copy is recognised (see the module notes).
-    ``whole`` is ``int.from_bytes(packed, "little")`` when the caller has it already (-1: not yet).
     """
+    m, p, s, h = _group_infos(packed, shapes.three_player)
+    return _least_of_infos(m, p, s, h, needed, closed, shapes, packed)
+
+
+def _least_of_infos(
+    m: int, p: int, s: int, h: int, needed: int, closed: bool, shapes: Shapes, counts: Sequence[int] | bytes
+) -> int:
+    """The least shanten from the groups' infos; ``counts`` (the hand) only serves the rarely used
+    shapes the infos do not cover (a four as two pairs, knitted, 16-tile special shapes)."""
     if shapes.regular:
-        mp, sh = _halves(packed, shapes.three_player)
+        # _halves written out (a call fewer on the hot path of pure Python).
+        combined = _combined
+        a = m >> _INFO_ID
+        b = p >> _INFO_ID
+        mp = combined.get(a * _ID_SPAN + b)
+        if mp is None:
+            mp = _combined_id(a, b)
+        a = s >> _INFO_ID
+        b = h >> _INFO_ID
+        sh = combined.get(a * _ID_SPAN + b)
+        if sh is None:
+            sh = _combined_id(a, b)
         key = (mp * _ID_SPAN + sh) * 8 + needed
         found = _final_shanten.get(key)
         if found is None:
@@ -417,30 +548,27 @@ def least_shanten(
     if not closed or best < 0:
         return best
     if needed == 4:
+        totals = (m + p + s + h) & _INFO_STATS
         if shapes.seven_pairs:
             if shapes.four_as_two_pairs:
-                pairs = seven_pairs_distance(packed, True) - 1
+                pairs = seven_pairs_distance(bytes(counts), True) - 1
             else:
                 # As seven_pairs_distance, with comparisons for min() and max() (in 3.11 each call
                 # parses its keywords: about as long as the rest of these lines).
-                singles = packed.count(1)
-                twice = NUM_KINDS - packed.count(0) - singles  # kinds held at least twice
+                singles = totals >> 8 & _BYTE
+                twice = totals >> 16 & _BYTE  # kinds held at least twice
                 missing = 7 - twice if twice < 7 else 0
                 pairs = missing - 1 + (missing - singles if missing > singles else 0)
             if pairs < best:
                 best = pairs
         if shapes.thirteen_orphans:
-            if whole < 0:
-                whole = int.from_bytes(packed, "little")
-            held = whole & ORPHAN_MASK
-            present = (((held + ORPHAN_LOW) | held) & ORPHAN_TOP).bit_count()
-            orphans = 12 - present + (0 if held & ORPHAN_TWO_OR_MORE else 1)
+            orphans = 12 - (totals >> 24 & _BYTE) + (0 if totals >> 32 else 1)
             if orphans < best:
                 best = orphans
         if shapes.knitted:
-            best = min(best, knitted_shanten(packed))
+            best = min(best, knitted_shanten(bytes(counts)))
     elif needed == 5 and shapes.special():
-        best = min(shapes_shanten(packed, needed, True, shapes).values())
+        best = min(shapes_shanten(bytes(counts), needed, True, shapes).values())
     return best
 
 

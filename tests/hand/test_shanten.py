@@ -327,3 +327,47 @@ def test_cold_tables_give_the_same_answers() -> None:
     sh.clear_caches()
     assert shanten_by_shape(c) == warm
     assert sh.cache_sizes()["tables"] > 0
+
+
+# --- the two readings of the counts -----------------------------------------------------------------
+
+# shanten() reads a list item by item in the compiled build and through bytes() in pure Python; both
+# readings run here on either build (the item reader called directly, the bytes one through bytes input).
+_SHAPE_VARIANTS = (
+    Shapes(),
+    REGULAR_ONLY,
+    Shapes(four_as_two_pairs=True),
+    Shapes(knitted=True),
+    Shapes(three_player=True),
+)
+
+
+@settings(max_examples=400, deadline=None)
+@given(hands(), st.sampled_from(_SHAPE_VARIANTS))
+def test_reading_a_list_item_by_item_gives_what_bytes_give(c: list[int], shapes: Shapes) -> None:
+    melds = 4 - sum(c) // 3
+    if shapes.three_player:
+        c = [0 if 1 <= k <= 7 else n for k, n in enumerate(c)]
+        melds = 4 - sum(c) // 3
+        if sum(c) % 3 == 0 or melds < 0:
+            return
+    assert sh._shanten_of_list(c, melds, 4, shapes) == shanten(bytes(c), melds, 4, shapes)
+
+
+@settings(max_examples=100, deadline=None)
+@given(hands(sizes=(10, 11, 13, 14, 16, 17)), st.sampled_from(_SHAPE_VARIANTS[:4]))
+def test_reading_a_list_item_by_item_gives_what_bytes_give_for_five_sets(
+    c: list[int], shapes: Shapes
+) -> None:
+    melds = 5 - sum(c) // 3
+    assert sh._shanten_of_list(c, melds, 5, shapes) == shanten(bytes(c), melds, 5, shapes)
+
+
+@pytest.mark.parametrize(
+    "bad", [[5] + [0] * 33, [-1] + [0] * 33, [1] * 13, [None] + [0] * 33, [1.5] + [1] * 13 + [0] * 20]
+)
+def test_the_item_reader_refuses_bad_counts_as_shanten_does(bad: list[object]) -> None:
+    with pytest.raises(ValueError, match="34 integers"):
+        sh._shanten_of_list(bad, 0, 4, Shapes())  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="34 integers"):
+        shanten(bad)  # type: ignore[arg-type]
