@@ -32,16 +32,21 @@ COMMANDS: dict[str, str] = {
 }
 
 
-def build_parser(command: str | None = None, *, every: bool = True) -> argparse.ArgumentParser:
+def build_parser(
+    command: str | None = None, *, every: bool = True, others: bool = True
+) -> argparse.ArgumentParser:
     """The parser; with ``every=False`` only ``command``'s module is imported and registered, the
-    others stand as one-line entries (enough for ``--help`` and for choosing the command)."""
+    others stand as one-line entries (enough for ``--help`` and for choosing the command), or with
+    ``others=False`` are left out (when the command is the first word: nothing else can be asked for,
+    and each entry costs a parser, about a million instructions of a one-shot command's start)."""
     parser = argparse.ArgumentParser(
         prog="mahjong-bot", description="A mahjong referee for Discord, and its command line."
     )
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     for name, help_text in COMMANDS.items():
         if not every and name != command:
-            sub.add_parser(name, help=help_text, add_help=False)
+            if others:
+                sub.add_parser(name, help=help_text, add_help=False)
             continue
         try:
             module = importlib.import_module(f"bot.cli.{name}")
@@ -72,7 +77,8 @@ def _command_in(argv: list[str]) -> str | None:
 
 def main(argv: list[str] | None = None) -> int:
     words = sys.argv[1:] if argv is None else argv
-    parser = build_parser(_command_in(words), every=False)
+    command = _command_in(words)
+    parser = build_parser(command, every=False, others=command is None or words[0] != command)
     args, extra = parser.parse_known_args(words)
     if extra:
         # `score` hands unknown flags to the rule set; argparse's REMAINDER misses a leading flag.

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import argparse
 import importlib
-import json
 import sys
 from collections.abc import Callable
 from typing import Any
@@ -109,7 +108,7 @@ def run(args: argparse.Namespace) -> int:
         return _say_score(args.rules, list(args.words), args.lang)
     result = score_words(args.rules, list(args.words))
     if args.json:
-        print(json.dumps(result, ensure_ascii=False))
+        print(json_text_function()(result))
     else:
         print(format_result(result))
     return 0 if result.get("ok") else 1
@@ -163,6 +162,8 @@ def json_text_function() -> Callable[[Any], str]:
     """What ``json.dumps(answer, ensure_ascii=False)`` writes, for answers built fresh from dicts, lists,
     strings, numbers and None: one C encoder kept (``json.dumps`` builds one per call, with a check
     for circular references that fresh answers cannot have)."""
+    import json  # here: only the batch and --json write JSON (a one-shot score's start does without)
+
     c_make_encoder = getattr(json.encoder, "c_make_encoder", None)
     if c_make_encoder is None:  # a Python without the C accelerator
         return json.JSONEncoder(ensure_ascii=False, check_circular=False).encode
@@ -174,9 +175,6 @@ def json_text_function() -> Callable[[Any], str]:
     return lambda answer: join(chunks(answer, 0))
 
 
-_to_json = json_text_function()
-
-
 def _batch(rules: str) -> int:
     """One JSON line per request line; exit code 1 when any line failed (every line is answered)."""
     fn = score_request_function(rules)
@@ -186,6 +184,7 @@ def _batch(rules: str) -> int:
         make_line_function() if make_line_function is not None else lambda _words: None
     )
     write = sys.stdout.write
+    to_json = json_text_function()
     failed = False
     for line in sys.stdin:
         if len(line) <= MAX_REQUEST_CHARS and "'" not in line and '"' not in line and "\\" not in line:
@@ -209,7 +208,7 @@ def _batch(rules: str) -> int:
                 result = {"ok": False, "error": str(exc)}
         if not result.get("ok"):
             failed = True
-        write(_to_json(result) + "\n")
+        write(to_json(result) + "\n")
     sys.stdout.flush()
     return 1 if failed else 0
 

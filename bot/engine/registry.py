@@ -14,9 +14,8 @@ import os
 from collections.abc import Callable, Iterator, Mapping
 from typing import TYPE_CHECKING, Any
 
-from bot.engine.descriptor import RuleSetDescriptor
-
 if TYPE_CHECKING:
+    from bot.engine.descriptor import RuleSetDescriptor
     from bot.engine.ruleset import RuleSet
 
 #: The built-in rule sets, in the order they are listed, and the module declaring each one's descriptor:
@@ -30,6 +29,16 @@ BUILT_IN: dict[str, str] = {
     "pihu": "bot.rules.pihu.descriptor",
 }
 BUILT_IN_IDS: tuple[str, ...] = tuple(BUILT_IN)
+#: The score module of each built-in rule set (its descriptor's ``score_module``; a test checks they
+#: agree): a one-shot ``mahjong-bot score`` goes straight there, without the descriptors' modules.
+BUILT_IN_SCORE_MODULES: dict[str, str] = {
+    "riichi": "bot.rules.riichi.request",
+    "sanma": "bot.rules.riichi.request_sanma",
+    "mingjiang": "bot.rules.mingjiang.request",
+    "sichuan": "bot.rules.sichuan.request",
+    "taiwan": "bot.rules.taiwan.request",
+    "pihu": "bot.rules.pihu.request",
+}
 ENVIRONMENT = "MAHJONG_RULE_SETS"
 
 
@@ -37,7 +46,7 @@ class UnknownRuleSet(ValueError):
     pass
 
 
-class _Registry(Mapping[str, RuleSetDescriptor]):
+class _Registry(Mapping[str, "RuleSetDescriptor"]):
     """id -> descriptor; the descriptor modules are imported on first use."""
 
     def __init__(self) -> None:
@@ -119,4 +128,8 @@ def load_rules(rule_id: str, options: dict[str, Any] | None = None) -> RuleSet:
 
 def score_request_function(rule_id: str) -> Callable[[list[str]], dict[str, Any]]:
     """The rule set's ``score_request``."""
-    return rule_set(rule_id).score_request()
+    module = BUILT_IN_SCORE_MODULES.get(rule_id)
+    if module is None or rule_id in RULE_SETS._extra:
+        return rule_set(rule_id).score_request()
+    fn: Callable[[list[str]], dict[str, Any]] = importlib.import_module(module).score_request
+    return fn

@@ -34,6 +34,8 @@ class MeldStyle:
 
 @dataclass(frozen=True, slots=True)
 class Meld:
+    """A called or declared set: its tiles, the tile called and from whom."""
+
     type: MeldType
     tiles: tuple[int, ...]  # tile ids, sorted
     called: int | None = None  # the id taken from another seat (None for a closed kan)

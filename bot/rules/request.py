@@ -26,6 +26,8 @@ MAX_STAKE = 10**6
 
 @dataclass(frozen=True)
 class Flag:
+    """One flag of a request: its names, where its value goes, how it is read and checked."""
+
     names: tuple[str, ...]
     dest: str
     switch: bool

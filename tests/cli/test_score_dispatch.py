@@ -129,6 +129,15 @@ def test_score_one_shot_imports_only_what_it_uses():
     assert not {m for m in loaded if m.startswith(NOT_ON_THE_SCORE_PATH)}
 
 
+def test_score_one_shot_in_text_reads_no_descriptor_and_writes_no_json():
+    # Issue 41: the rule sets' descriptors (a dozen dataclasses), json and the other commands' parsers
+    # were a third of the one-shot's start; the score module is found by BUILT_IN_SCORE_MODULES.
+    loaded = _modules_after("score", "--rules", "riichi", "234m456m567p33s678s")
+    assert "bot.rules.riichi.scoring" in loaded
+    assert not {m for m in loaded if m.endswith(".descriptor")}
+    assert "json" not in loaded
+
+
 def test_score_in_words_still_says_the_answer_in_the_language_asked():
     loaded = _modules_after("score", "--rules", "riichi", "--lang", "ja", "234m456m567p33s678s")
     assert "bot.i18n.catalog" in loaded and "bot.service.scoring" in loaded

@@ -6,7 +6,15 @@ from __future__ import annotations
 import pytest
 
 from bot.engine.descriptor import OptionError
-from bot.engine.registry import BUILT_IN_IDS, RULE_SETS, load_rules, rule_ids, rule_set
+from bot.engine.registry import (
+    BUILT_IN_IDS,
+    BUILT_IN_SCORE_MODULES,
+    RULE_SETS,
+    load_rules,
+    rule_ids,
+    rule_set,
+    score_request_function,
+)
 from bot.engine.ruleset import RuleSet
 
 
@@ -94,3 +102,10 @@ def test_the_glossary_and_score_form_name_messages_every_language_has(rules: str
     answer = info.score_request()([info.example_hand])
     counts = [form.value_field, *(name for name, _ in form.also), *([form.aside[0]] if form.aside else [])]
     assert all(answer.get(name) is not None for name in counts), (counts, answer)
+
+
+@pytest.mark.parametrize("rules", BUILT_IN_IDS)
+def test_the_registry_knows_each_built_in_score_module_as_its_descriptor_says(rules: str) -> None:
+    # score_request_function goes straight to the module (no descriptor on a one-shot score's path)
+    assert BUILT_IN_SCORE_MODULES[rules] == rule_set(rules).score_module
+    assert score_request_function(rules) is rule_set(rules).score_request()

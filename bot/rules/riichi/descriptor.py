@@ -14,10 +14,7 @@ from bot.engine.descriptor import (
     RuleSetDescriptor,
     ScoreForm,
 )
-from bot.hand.notation import TileSet
-from bot.hand.tiles import NUM_KINDS, RED_FIVE_IDS
-
-SANMA_KINDS = frozenset(k for k in range(NUM_KINDS) if not 1 <= k <= 7)
+from bot.rules.riichi.tilesets import RIICHI_TILESET, SANMA_TILESET
 
 
 def _options(red_hints: tuple[str, ...]) -> OptionsSchema:
@@ -64,7 +61,7 @@ RIICHI = RuleSetDescriptor(
     title="Tenhou riichi (4 players)",
     players=4,
     hand_size=13,
-    tileset=TileSet("riichi", frozenset(range(NUM_KINDS)), red_ids=RED_FIVE_IDS),
+    tileset=RIICHI_TILESET,
     flow="bot.rules.riichi.flow:RiichiRules",
     score_module="bot.rules.riichi.request",
     names="bot.rules.riichi.names:YAKU_NAMES",
@@ -85,7 +82,7 @@ SANMA = RuleSetDescriptor(
     title="Tenhou three-player riichi",
     players=3,
     hand_size=13,
-    tileset=TileSet("sanma", SANMA_KINDS, red_ids=frozenset({52, 88})),
+    tileset=SANMA_TILESET,
     flow="bot.rules.riichi.flow:SanmaRules",
     score_module="bot.rules.riichi.request_sanma",
     names="bot.rules.riichi.names:YAKU_NAMES",  # sanma scores with riichi's yaku

@@ -76,8 +76,12 @@ def _meld_tiles() -> list[tuple[int, ...]]:
     return out
 
 
-# The bits of a meld's tile ids, by its sorted tiles (other tiles are added up one by one).
-MELD_TILE_BITS: Final = {tiles: sum(1 << t for t in tiles) for tiles in _meld_tiles()}
+# The bits of a meld's tile ids, by its sorted tiles (other tiles are added up one by one).  This and
+# the other tables of melds (_MELD_PARTS, _ONE_MELD) are filled by the first hand with a meld
+# (_fill_meld_tables): a one-shot score of a closed hand does not build their 1,800 entries.
+MELD_TILE_BITS: Final[dict[tuple[int, ...], int]] = {}
+
+
 SEATS_4: Final = frozenset(WINDS)
 # The honour kinds of each 7-bit honour mask (bit 0 East ... bit 6 Red).
 HONORS_OF_MASK: Final = tuple(tuple(27 + i for i in range(7) if bits >> i & 1) for bits in range(128))
@@ -86,7 +90,7 @@ HONORS_OF_MASK: Final = tuple(tuple(27 + i for i in range(7) if bits >> i & 1) f
 # and a slot is read several times faster than a named tuple's field (a descriptor call each).
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, eq=False)  # compared never: no __eq__ to build at import
 class MeldFacts:
     """The called and declared sets, summed once per hand (every reading shares them)."""
 
@@ -101,7 +105,7 @@ class MeldFacts:
 NO_MELDS: Final = MeldFacts(0, 0, 0, 0, 0, True)
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, eq=False)  # compared never: no __eq__ to build at import
 class HandFacts:
     """What every reading of the hand shares, worked out once."""
 
@@ -137,7 +141,7 @@ class HandFacts:
         return self.kind_mask.bit_count()
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, eq=False)  # compared never: no __eq__ to build at import
 class Win:
     """One reading of the hand: all sets (melds included) summed up, the pair, the wait."""
 
@@ -201,17 +205,9 @@ def _meld_part(meld_type: MeldType, kind: int, size: int) -> tuple[int, int, int
     )
 
 
-# Every meld's part, by meld type and kind (a kan's four tiles counted; worked out once, here).
-_MELD_PARTS: Final = {
-    meld_type: tuple(
-        _meld_part(meld_type, kind, 3 if meld_type in (MeldType.CHI, MeldType.PON) else 4)
-        for kind in range(NUM_KINDS)
-    )
-    for meld_type in MeldType
-}
-
-
 MeldPart = tuple[int, int, int, int, int, int, int, bool]
+# Every meld's part, by meld type and kind (a kan's four tiles counted).
+_MELD_PARTS: Final[dict[MeldType, tuple[MeldPart, ...]]] = {}
 
 
 def _summed(parts: Sequence[MeldPart]) -> tuple[MeldFacts, int, int]:
@@ -232,10 +228,19 @@ def _summed(parts: Sequence[MeldPart]) -> tuple[MeldFacts, int, int]:
     return facts, kind_mask, counts
 
 
-# The sum for a single meld (the most common case) by meld type and kind, worked out once, here.
-_ONE_MELD: Final = {
-    meld_type: tuple(_summed([part]) for part in parts) for meld_type, parts in _MELD_PARTS.items()
-}
+# The sum for a single meld (the most common case) by meld type and kind.
+_ONE_MELD: Final[dict[MeldType, tuple[tuple[MeldFacts, int, int], ...]]] = {}
+
+
+def _fill_meld_tables() -> None:
+    """Work out the tables of melds once (see MELD_TILE_BITS)."""
+    for meld_type in MeldType:
+        size = 3 if meld_type in (MeldType.CHI, MeldType.PON) else 4
+        parts = tuple(_meld_part(meld_type, kind, size) for kind in range(NUM_KINDS))
+        _MELD_PARTS[meld_type] = parts
+        _ONE_MELD[meld_type] = tuple(_summed([part]) for part in parts)
+    # Filled last: hand_facts takes a filled MELD_TILE_BITS for all three filled.
+    MELD_TILE_BITS.update((tiles, sum(1 << t for t in tiles)) for tiles in _meld_tiles())
 
 
 #: A meld's tiles as whatever sequence it holds: meld_facts and the slow paths below also take a meld
@@ -247,6 +252,8 @@ tiles_of: Final[Callable[[Meld], Sequence[int]]] = attrgetter("tiles")
 def meld_facts(melds: Sequence[Meld]) -> tuple[MeldFacts, int, int]:
     """Sum up the melds (tile ids checked before); also the kinds of the meld tiles as a bit mask and
     their packed counts.  The result is shared: read it, do not change it."""
+    if not MELD_TILE_BITS:
+        _fill_meld_tables()
     if len(melds) == 1:
         meld = melds[0]
         return _ONE_MELD[meld.type][tiles_of(meld)[0] >> 2]
@@ -298,6 +305,8 @@ def hand_facts(
     """
     tile_bits = counts >> ID_SHIFT
     tiles = len(concealed)
+    if melds and not MELD_TILE_BITS:
+        _fill_meld_tables()
     try:
         for meld in melds:
             tile_bits += MELD_TILE_BITS[meld.tiles]

@@ -3,12 +3,10 @@
 from __future__ import annotations
 
 import argparse
-import json
 from collections.abc import Callable
-from functools import cache, partial
+from functools import cache
 from typing import Any
 
-from bot.engine.registry import rule_set
 from bot.hand.meld import Meld
 from bot.hand.notation import (
     TileAllocator,
@@ -25,10 +23,10 @@ from bot.rules.request import Flag, FlagEntry, RequestError, RequestParser, cli_
 from bot.rules.riichi.names import yaku_name
 from bot.rules.riichi.points import limit_name
 from bot.rules.riichi.scoring import RiichiOptions, RiichiScore, WinSituation, score_hand, settle_win
+from bot.rules.riichi.tilesets import RIICHI_TILESET, SANMA_TILESET
 
 WIND_LETTERS = "ESWN"
 _WIND_NUMBERS = {letter: number for number, letter in enumerate(WIND_LETTERS)}
-_json = partial(json.dumps, ensure_ascii=False)
 #: The most a table shows: honba counters and riichi sticks left on the table (a few past 20 are seen in
 #: record-long games; nothing in a real game comes near 99).
 MAX_HONBA = 99
@@ -113,9 +111,8 @@ def _options(players: int, red: bool, kuitan: bool) -> RiichiOptions:
     return RiichiOptions(players=players, red=red, kuitan=kuitan)
 
 
-@cache
 def _tileset(players: int) -> TileSet:
-    return rule_set("sanma" if players == 3 else "riichi").tileset
+    return SANMA_TILESET if players == 3 else RIICHI_TILESET
 
 
 def score_words(words: list[str], players: int) -> dict[str, Any]:
@@ -225,6 +222,14 @@ _YAKU_TEXTS: dict[Any, str] = {}  # the yaku lines of a score -> their JSON ([[n
 #: the yaku lines
 _TAILS: dict[tuple[int, ...], str] = {}
 _MAX_TEXTS = 4096  # per table: far more than the combinations that occur
+
+
+def _json(value: Any) -> str:
+    """``json.dumps(value, ensure_ascii=False)``; json is imported here, where the batch's texts are made
+    (once per combination), not at the top: a one-shot score does not need it."""
+    import json
+
+    return json.dumps(value, ensure_ascii=False)
 
 
 def _kept(table: dict[Any, str], key: Any, text: str) -> str:

@@ -17,6 +17,8 @@ class HandError(Refusal):
 
 @dataclass(frozen=True)
 class RiichiOptions:
+    """The table's options that change a score."""
+
     players: int = 4  # 4 riichi, 3 sanma
     red: bool = True  # red fives are dora (akadora)
     kuitan: bool = True  # tanyao allowed in an open hand
