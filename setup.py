@@ -49,6 +49,10 @@ COMPILED_MODULES = [
     "bot/engine/waits.py",
     "bot/engine/wall.py",
     "bot/rules/riichi/flow.py",
+    # score --batch's reading of a line (issue 41: within 2x of the scorer on this build too)
+    "bot/hand/notation_masks.py",
+    "bot/rules/request.py",
+    "bot/rules/riichi/request.py",
 ]
 
 #: The setup commands that build modules (a wheel, or extensions in place); metadata and editable

@@ -100,7 +100,7 @@ FlagEntry = tuple[Any, dict[str, Any] | None, Callable[[str], Any]]
 
 
 def read_flag_words(
-    words: Sequence[str], entries: Mapping[str, FlagEntry], into: dict[str, Any] | list[Any]
+    words: Sequence[str], entries: dict[str, FlagEntry], into: dict[str, Any] | list[Any]
 ) -> list[str] | None:
     """The hand's words of a request written the common way, each flag word's value put in ``into`` (a
     dict by dest, a list by slot): whole flag words (a switch, or a flag then a value it accepts) among

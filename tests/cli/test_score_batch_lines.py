@@ -94,6 +94,8 @@ def test_lines_read_in_one_pass_are_answered_as_the_general_reading_answers(play
 def test_the_situation_and_options_given_to_the_scorer_are_the_general_readings(monkeypatch) -> None:
     """The one-pass reading builds the WinSituation by position: what reaches the scorer is what the
     general reading builds by keyword (catches a reordered field)."""
+    if not str(request.__file__).endswith(".py"):
+        pytest.skip("the compiled build calls score_hand directly: a monkeypatch cannot catch it there")
     seen: list[tuple[Any, ...]] = []
 
     def capture(concealed: Any, melds: Any, situation: Any, options: Any) -> Any:
