@@ -102,6 +102,12 @@ class Strategy:
         """An open kan from a discard: worth it when kans pay or the hand is open anyway."""
         return not sv.is_closed
 
+    # --- defence -------------------------------------------------------------------------------
+    def push_one_value(self, found: Sequence[Threat], value: int) -> int:
+        """The value (dora + value sets) from which a hand one tile from ready pushes against the
+        ``found`` threats; ``value`` is the tuning's figure (normal's rule, the default)."""
+        return value
+
     # --- declarations --------------------------------------------------------------------------
     def want_riichi(self, sv: SeatView, wait_unseen: int, value: int) -> bool:
         return wait_unseen > 0

@@ -1,5 +1,5 @@
 """The strategy the ``strong`` level plays in each rule set: the rule set's own strategy, or a subclass
-of it with strong-only choices (:mod:`bot.ai.strong_sichuan`).  ``normal`` and ``easy`` always play
+of it with strong-only choices (:mod:`bot.ai.strong_sichuan`, :mod:`bot.ai.strong_riichi`).  ``normal`` and ``easy`` always play
 :func:`bot.ai.rulesets.strategy_for`."""
 
 from __future__ import annotations
@@ -7,9 +7,16 @@ from __future__ import annotations
 from bot.ai.rulesets import strategy_for
 from bot.ai.strategy import Strategy
 from bot.ai.strong_pihu import StrongPihuStrategy
+from bot.ai.strong_riichi import StrongMingjiangStrategy, StrongRiichiStrategy, StrongSanmaStrategy
 from bot.ai.strong_sichuan import StrongSichuanStrategy
 
-STRONG_CLASSES: dict[str, type[Strategy]] = {"pihu": StrongPihuStrategy, "sichuan": StrongSichuanStrategy}
+STRONG_CLASSES: dict[str, type[Strategy]] = {
+    "pihu": StrongPihuStrategy,
+    "sichuan": StrongSichuanStrategy,
+    "riichi": StrongRiichiStrategy,
+    "sanma": StrongSanmaStrategy,
+    "mingjiang": StrongMingjiangStrategy,
+}
 # The rule sets whose strong players use their STRONG_CLASSES entry (A/B screens switch it).
 ENABLED = frozenset(STRONG_CLASSES)
 _STRONG: dict[str, Strategy] = {}
