@@ -390,7 +390,7 @@ class AIPlayer:
             else:
                 forbidden = kuikae(meld, called)
             after = shanten_after_call(sv.counts, using, melds, shape, forbidden)
-            if after > current or (after == current and a.kind != A.KAN and self.normal):
+            if after > current:
                 continue
             rest = list(sv.counts)
             for k in using:
@@ -398,15 +398,29 @@ class AIPlayer:
             keeps = strat.call_keeps_value(sv, rest, sv.melds + (meld,))
             if (strat.needs_yaku or self.normal) and not keeps:
                 continue
-            if strat.needs_yaku and sv.is_closed and a.kind != A.KAN:
-                # Opening a closed hand: only with a value set in it, or when it gets close with value.
-                valuable = called in strat.value_kinds(sv) and a.kind == A.PON
-                if not valuable and not (after == 0 or (after == 1 and value >= self.tuning.open_value)):
-                    continue
+            own = strat.open_call(sv, a, current, after, value) if self.normal and a.kind != A.KAN else None
+            if own is None:
+                own = self._shared_call_rule(sv, strat, a, current, after, value)
+            if not own:
+                continue
             key = (after, 0 if a.kind != A.CHI else 1)
             if best is None or key < best[0]:
                 best = (key, a)
         return best[1] if best is not None else passing
+
+    def _shared_call_rule(
+        self, sv: SeatView, strat: Strategy, call: Action, current: int, after: int, value: int
+    ) -> bool:
+        """The call rule unless the strategy judges the call itself (:meth:`Strategy.open_call`):
+        normal calls only to get faster (a kan at the same shanten too); a closed hand needing a yaku
+        opens only for a value pon, or when it gets ready (or one step away with value)."""
+        if after == current and call.kind != A.KAN and self.normal:
+            return False
+        if strat.needs_yaku and sv.is_closed and call.kind != A.KAN:
+            assert call.tile is not None
+            valuable = call.tile >> 2 in strat.value_kinds(sv) and call.kind == A.PON
+            return valuable or after == 0 or (after == 1 and value >= self.tuning.open_value)
+        return True
 
 
 def isolated_edge(counts: Sequence[int], kind: int) -> bool:

@@ -108,6 +108,12 @@ class Strategy:
         ``found`` threats; ``value`` is the tuning's figure (normal's rule, the default)."""
         return value
 
+    def open_call(self, sv: SeatView, call: Action, before: int, after: int, value: int) -> bool | None:
+        """A strategy's own judgement of a chi or pon that keeps the hand winnable, from shanten
+        ``before`` to ``after`` (``value``: dora and value sets): True to call, False to pass, None for
+        the shared rule (bot/ai/player.py ``_shared_call_rule``)."""
+        return None
+
     # --- declarations --------------------------------------------------------------------------
     def want_riichi(self, sv: SeatView, wait_unseen: int, value: int) -> bool:
         return wait_unseen > 0

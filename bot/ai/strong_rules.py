@@ -1,6 +1,6 @@
 """The strategy the ``strong`` level plays in each rule set: the rule set's own strategy, or a subclass
-of it with strong-only choices (:mod:`bot.ai.strong_sichuan`, :mod:`bot.ai.strong_riichi`).  ``normal`` and ``easy`` always play
-:func:`bot.ai.rulesets.strategy_for`."""
+of it with strong-only choices (:mod:`bot.ai.strong_sichuan`, :mod:`bot.ai.strong_riichi`).  ``normal``
+and ``easy`` always play :func:`bot.ai.rulesets.strategy_for`."""
 
 from __future__ import annotations
 

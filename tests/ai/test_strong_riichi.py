@@ -6,6 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 from bot.ai import make_player
+from bot.engine import actions as A
+from bot.engine.actions import Action
 from bot.hand.notation import parse_kinds
 from tests.ai.views import discarded_kind, discards, make_view
 
@@ -16,6 +18,20 @@ def kind(text: str) -> int:
 
 # 234m 567m 34p 57s 99p 1s and 8m drawn: one step from ready with one dora (the 5s; indicator 4s).
 ONE_DORA_ONE_STEP = {"hand": "234m567m34p57s99p1s", "drawn": "8m", "dora": "4s"}
+
+
+def ids_of(view: dict[str, Any], text: str) -> tuple[int, ...]:
+    """The ids of ``text``'s tiles in the seat's concealed hand (for a call's ``using``)."""
+    hand = list(view["seats"][view["seat"]]["concealed"])
+    out: list[int] = []
+    for k in parse_kinds(text):
+        out.append(next(t for t in hand if t >> 2 == k and t not in out))
+    return tuple(out)
+
+
+def offered(view: dict[str, Any], kind_: str, using: str) -> list[Action]:
+    call = Action(kind_, 0, view["offer"]["tile"], ids_of(view, using))
+    return [call, Action(A.PASS, 0)]
 
 
 def against_riichi(dealer: int) -> dict[str, Any]:
@@ -31,13 +47,44 @@ def against_riichi(dealer: int) -> dict[str, Any]:
     )
 
 
-def test_strong_folds_one_dora_one_step_from_ready_against_a_dealer_riichi() -> None:
+def test_strong_folds_against_a_dealer_riichi_of_234m567m34p57s99p1s_8m() -> None:
     view = against_riichi(dealer=1)
     assert discarded_kind(make_player("strong", 1).decide(discards(view), view)) == kind("3p")
     # normal pushes with one dora against any riichi
     assert discarded_kind(make_player("normal", 1).decide(discards(view), view)) != kind("3p")
 
 
-def test_strong_pushes_one_dora_one_step_from_ready_against_a_non_dealer_riichi() -> None:
+def test_strong_pushes_against_a_non_dealer_riichi_of_234m567m34p57s99p1s_8m() -> None:
     view = against_riichi(dealer=2)
     assert discarded_kind(make_player("strong", 1).decide(discards(view), view)) != kind("3p")
+
+
+def test_strong_chis_to_all_simples_one_step_from_ready_of_234m67p35s88s46m22p() -> None:
+    # Two steps out, no dora: chi 5p with 67p leaves all simples one step from ready.  normal opens a
+    # closed hand one step out only with value 2; strong calls for the speed.
+    view = make_view("234m67p35s88s46m22p", offer=("5p", 3), dora="1z")
+    assert make_player("strong", 1).decide(offered(view, A.CHI, "6p7p"), view).kind == A.CHI
+    assert make_player("normal", 1).decide(offered(view, A.CHI, "6p7p"), view).kind == A.PASS
+
+
+def test_strong_pons_a_value_dragon_that_is_its_only_pair_of_77z12m456p135s79m2p2z() -> None:
+    # Two steps out: pon 7z keeps two steps (the pair was the head) but gives the hand its yaku and a
+    # set; strong pons the first value pair, normal waits for a pon that makes it faster.
+    view = make_view("77z12m456p135s79m2p2z", offer=("7z", 2), dora="1z")
+    assert make_player("strong", 1).decide(offered(view, A.PON, "7z7z"), view).kind == A.PON
+    assert make_player("normal", 1).decide(offered(view, A.PON, "7z7z"), view).kind == A.PASS
+
+
+def test_strong_chis_toward_a_half_flush_two_steps_out_of_12357899m22z4z7p9s() -> None:
+    # Three steps out, no dora: chi 6m with 57m leaves a manzu half flush (7p and 9s to go) two steps
+    # out, two han open: strong calls, normal does not.
+    view = make_view("12357899m22z4z7p9s", offer=("6m", 3), dora="9p")
+    assert make_player("strong", 1).decide(offered(view, A.CHI, "5m7m"), view).kind == A.CHI
+    assert make_player("normal", 1).decide(offered(view, A.CHI, "5m7m"), view).kind == A.PASS
+
+
+def test_strong_keeps_closed_all_simples_two_steps_out_without_dora_of_24m67p35s46m88s2p8m3p() -> None:
+    # Three steps out, no dora: the chi of 5p with 67p leaves all simples two steps out, worth one han
+    # open; not worth opening the hand for.
+    view = make_view("24m67p35s46m88s2p8m3p", offer=("5p", 3), dora="1z")
+    assert make_player("strong", 1).decide(offered(view, A.CHI, "6p7p"), view).kind == A.PASS
