@@ -25,7 +25,6 @@ class Threat:
     safe: frozenset[int]  # kinds that cannot ron this seat (genbutsu and late passes)
     likely_safe: frozenset[int] = frozenset()  # kinds in its river where that is no furiten
     declared: bool = False
-    dealer: bool = False  # the threat is the hand's dealer
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,7 +83,7 @@ def threats(
             weight *= 1.2  # a dealer's win costs half as much again
         safe = safe_kinds(sv, seat, other, river_furiten)
         likely = frozenset() if river_furiten else frozenset(other.discards) - safe
-        found.append(Threat(seat, weight, safe, likely, other.declared, seat == sv.dealer))
+        found.append(Threat(seat, weight, safe, likely, other.declared))
     return found
 
 

@@ -329,7 +329,7 @@ class AIPlayer:
         if shanten >= tune.fold_far_from:
             return True
         if shanten >= 1:
-            return value < strat.push_one_value(strong, tune.push_one_value)
+            return value < tune.push_one_value
         return best.unseen < tune.push_ready_wait and value < tune.push_ready_value
 
     def _turn_kan(

@@ -102,12 +102,6 @@ class Strategy:
         """An open kan from a discard: worth it when kans pay or the hand is open anyway."""
         return not sv.is_closed
 
-    # --- defence -------------------------------------------------------------------------------
-    def push_one_value(self, found: Sequence[Threat], value: int) -> int:
-        """The value (dora + value sets) from which a hand one tile from ready pushes against the
-        ``found`` threats; ``value`` is the tuning's figure (normal's rule, the default)."""
-        return value
-
     def open_call(self, sv: SeatView, call: Action, before: int, after: int, value: int) -> bool | None:
         """A strategy's own judgement of a chi or pon that keeps the hand winnable, from shanten
         ``before`` to ``after`` (``value``: dora and value sets): True to call, False to pass, None for
