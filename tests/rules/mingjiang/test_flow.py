@@ -15,6 +15,7 @@ from bot.hand.tiles import EAST, kind_of
 from bot.rules.mingjiang import MingjiangSituation, score_hand, settle_win
 from bot.rules.mingjiang.flow import MingjiangRules, final_ranking
 from tests.engine.tables import discard, kinds, pass_all, table, tsumogiri_round, wall_for
+from tests.rules.mingjiang.dragon_calls import south_pons_the_three_dragons
 
 # Hands with no pair, no wait and no knitted shape, for seats that only draw and discard.
 JUNK_A = "59m2589p258s1234z"
@@ -256,16 +257,7 @@ def test_liability_the_feeder_of_the_third_dragon_set_pays_a_tsumo_alone() -> No
         "1z2z3z3s6s7s4m",
         rules="mingjiang",
     )
-    discard(game, 0, "5z")
-    game.apply(kinds(game.legal_actions(1), A.PON)[0])
-    discard(game, 1, "1s")
-    pass_all(game)
-    discard(game, 2, "6z")
-    game.apply(kinds(game.legal_actions(1), A.PON)[0])
-    discard(game, 1, "9s")
-    pass_all(game)
-    discard(game, 2, "7z")
-    game.apply(kinds(game.legal_actions(1), A.PON)[0])
+    south_pons_the_three_dragons(game, "1s", "9s")
     assert game.hand.liable == {1: 2}
     discard(game, 1, "9p")
     tsumogiri_round(game, 3)  # seats 2, 3 and 0

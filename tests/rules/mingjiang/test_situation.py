@@ -27,6 +27,7 @@ from bot.hand.tiles import EAST, SOUTH, WEST, kind_of
 from bot.rules.mingjiang import MingjiangSituation
 from bot.rules.mingjiang.flow import MingjiangRules, called_limits, mingjiang_waits
 from tests.engine.tables import discard, kinds, pass_all, table, tsumogiri_round, wall_for
+from tests.rules.mingjiang.dragon_calls import south_pons_the_three_dragons
 
 # Hands with no wait for seats that only draw and discard (as in test_flow.py).
 JUNK_A = "59m2589p258s1234z"
@@ -334,16 +335,7 @@ def test_a_later_call_does_not_move_the_liability_for_the_third_dragon_set() -> 
         "1z2z3z3s6s7s5s6p3m",
         rules="mingjiang",
     )
-    discard(game, 0, "5z")
-    game.apply(kinds(game.legal_actions(1), A.PON)[0])
-    discard(game, 1, "1s")
-    pass_all(game)
-    discard(game, 2, "6z")
-    game.apply(kinds(game.legal_actions(1), A.PON)[0])
-    discard(game, 1, "9s")
-    pass_all(game)
-    discard(game, 2, "7z")
-    game.apply(kinds(game.legal_actions(1), A.PON)[0])
+    south_pons_the_three_dragons(game, "1s", "9s")
     discard(game, 1, "9p")
     tsumogiri_round(game, 1)  # West
     discard(game, 3, "4p")
@@ -448,16 +440,7 @@ def test_the_third_dragons_feeder_is_not_liable_for_four_kans_made_without_a_cal
         )
         wall[spare], wall[position] = wall[position], wall[spare]
     game = Game("mingjiang", None, "kans", walls=[wall, shuffled_wall("next", 1, _RULES.tile_ids())])
-    discard(game, 0, "5z")
-    game.apply(kinds(game.legal_actions(1), A.PON)[0])
-    discard(game, 1, "2s")
-    pass_all(game)
-    discard(game, 2, "6z")
-    game.apply(kinds(game.legal_actions(1), A.PON)[0])
-    discard(game, 1, "3s")
-    pass_all(game)
-    discard(game, 2, "7z")
-    game.apply(kinds(game.legal_actions(1), A.PON)[0])
+    south_pons_the_three_dragons(game, "2s", "3s")
     assert game.hand.liable == {1: 2}
     discard(game, 1, "9p")
     tsumogiri_round(game, 3)  # West, North and East
