@@ -6,6 +6,7 @@ import pytest
 
 from bot.engine import actions as A
 from bot.engine.actions import Action, IllegalAction
+from bot.engine.game import Game
 from bot.engine.waits import waits
 from bot.hand.notation import parse_kinds
 from bot.hand.tiles import kinds_to_counts
@@ -263,9 +264,11 @@ def test_triple_ron_aborts_the_hand() -> None:
     assert g.sticks == 3
 
 
-def test_double_ron_gives_sticks_and_honba_to_the_winner_nearest_the_discarder() -> None:
+def _double_ron_on_1z(honba: int) -> Game:
+    """Seats 1 and 2 declare riichi waiting on 1z; seat 0 deals it in and both ron it."""
     hands = ["1z258m369p14s2346z", "123s456s789s456p1z", "234m567m234s789p1z", Q2]
     g = table(hands, "7z5z5z7z6z")
+    g.hand.honba = honba
     discard(g, 0, "7z")
     for seat in (1, 2):
         pass_all(g)
@@ -275,6 +278,11 @@ def test_double_ron_gives_sticks_and_honba_to_the_winner_nearest_the_discarder()
     for seat in (1, 2):
         g.apply(kinds(g.legal_actions(seat), A.RON)[0])
     pass_all(g)
+    return g
+
+
+def test_double_ron_gives_sticks_and_honba_to_the_winner_nearest_the_discarder() -> None:
+    g = _double_ron_on_1z(honba=0)
     result = g.hands[0]["result"]
     first, second = result["wins"]
     assert (first["seat"], second["seat"]) == (1, 2)
@@ -286,18 +294,7 @@ def test_double_ron_gives_sticks_and_honba_to_the_winner_nearest_the_discarder()
 def test_double_ron_on_honba_2_pays_the_600_to_the_nearest_winner_only_and_records_the_discarder() -> None:
     # The double ron above, on 2 honba: seat 1 is paid its hand + 600 + the two sticks, seat 2 its hand
     # alone; both wins are recorded as seat 0's 1z.
-    hands = ["1z258m369p14s2346z", "123s456s789s456p1z", "234m567m234s789p1z", Q2]
-    g = table(hands, "7z5z5z7z6z")
-    g.hand.honba = 2
-    discard(g, 0, "7z")
-    for seat in (1, 2):
-        pass_all(g)
-        discard(g, seat, "5z", riichi=True)
-    tsumogiri_round(g, 1)
-    discard(g, 0, "1z")
-    for seat in (1, 2):
-        g.apply(kinds(g.legal_actions(seat), A.RON)[0])
-    pass_all(g)
+    g = _double_ron_on_1z(honba=2)
     first, second = g.hands[0]["result"]["wins"]
     assert [(w["seat"], w["from"], w["tile"] // 4) for w in (first, second)] == [(1, 0, 27), (2, 0, 27)]
     assert first["deltas"] == [-first["points"] - 600, first["points"] + 600, 0, 0]
