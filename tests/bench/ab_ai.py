@@ -25,7 +25,6 @@ import ast
 import json
 import statistics
 import sys
-from collections import defaultdict
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
@@ -39,7 +38,16 @@ from bot.ai.strategy import Strategy  # noqa: E402
 from bot.ai.strong_rules import strong_strategy_for  # noqa: E402
 from bot.engine.actions import Action  # noqa: E402
 from bot.engine.registry import load_rules  # noqa: E402
-from tests.bench.bench_ai import append, load, mean_se, play_game, rates, rotations, t_of  # noqa: E402
+from tests.bench.bench_ai import (  # noqa: E402
+    append,
+    load,
+    mean_se,
+    paired_differences,
+    play_game,
+    rates,
+    rotations,
+    t_of,
+)
 
 SIDES = ("after", "before")
 
@@ -130,13 +138,7 @@ def report(rules: str, data: dict[str, Any]) -> None:
             f"{r['riichi']:6.1f} {r['call']:6.1f} {r['win_value']:9.1f}"
         )
     for measure in ("rank", "points"):
-        diffs = []
-        for group in groups:
-            by_side: dict[str, list[float]] = defaultdict(list)
-            for g in group:
-                for s in g["seats"]:
-                    by_side[s["level"]].append(s[measure])
-            diffs.append(statistics.mean(by_side["after"]) - statistics.mean(by_side["before"]))
+        diffs = paired_differences(groups, "after", "before", measure)
         mean, se = mean_se(diffs)
         name = "placement" if measure == "rank" else "points"
         t = t_of(mean, se)

@@ -195,6 +195,20 @@ def t_of(mean: float, se: float) -> float:
     return mean / se if se and not math.isnan(se) else float("nan")
 
 
+def paired_differences(
+    groups: list[list[dict[str, Any]]], first: str, second: str, measure: str = "rank"
+) -> list[float]:
+    """Per seed group (the same walls in every seating), ``first``'s mean ``measure`` minus ``second``'s."""
+    diffs = []
+    for group in groups:
+        by_level: dict[str, list[float]] = defaultdict(list)
+        for g in group:
+            for s in g["seats"]:
+                by_level[s["level"]].append(s[measure])
+        diffs.append(statistics.mean(by_level[first]) - statistics.mean(by_level[second]))
+    return diffs
+
+
 def report(rules: str, data: dict[str, Any]) -> None:
     groups = list(data["groups"].values())
     games = [g for group in groups for g in group]
@@ -218,13 +232,7 @@ def report(rules: str, data: dict[str, Any]) -> None:
             f"{percentile(times, 0.99):7.2f} {percentile(cpu, 0.99):7.2f}"
         )
     for better, worse in PAIRS:
-        diffs = []
-        for group in groups:
-            by_level: dict[str, list[int]] = defaultdict(list)
-            for g in group:
-                for s in g["seats"]:
-                    by_level[s["level"]].append(s["rank"])
-            diffs.append(statistics.mean(by_level[better]) - statistics.mean(by_level[worse]))
+        diffs = paired_differences(groups, better, worse)
         mean, se = mean_se(diffs)
         t = t_of(mean, se)
         verdict = f"{better} ahead, |t| >= 3" if mean < 0 and t <= -3 else "not beyond |t| >= 3"
