@@ -92,6 +92,17 @@ def pass_all(game: Game) -> None:
         game.apply(Action(A.PASS, seat))
 
 
+def tsumogiri_to_the_end(game: Game) -> None:
+    """Every player discards what they draw and every offer is passed until the hand ends (an
+    exhaustive draw, unless a hand's own rules end it earlier)."""
+    while not game.hands:
+        pass_all(game)
+        if game.hands:
+            break
+        h = game.hand
+        game.apply(Action(A.DISCARD, h.current, h.drawn))
+
+
 def tsumogiri_round(game: Game, turns: int) -> None:
     """The next ``turns`` players discard what they draw; offers are passed."""
     for _ in range(turns):

@@ -14,7 +14,15 @@ from bot.hand.notation import parse_kinds
 from bot.hand.tiles import EAST, kind_of
 from bot.rules.mingjiang import MingjiangSituation, score_hand, settle_win
 from bot.rules.mingjiang.flow import MingjiangRules, final_ranking
-from tests.engine.tables import discard, kinds, pass_all, table, tsumogiri_round, wall_for
+from tests.engine.tables import (
+    discard,
+    kinds,
+    pass_all,
+    table,
+    tsumogiri_round,
+    tsumogiri_to_the_end,
+    wall_for,
+)
 from tests.rules.mingjiang.dragon_calls import south_pons_the_three_dragons
 
 # Hands with no pair, no wait and no knitted shape, for seats that only draw and discard.
@@ -138,12 +146,7 @@ def test_riichi_ron_payment_through_the_engine_equals_the_scorer() -> None:
 
 def test_exhaustive_draw_one_tenpai_each_noten_pays_ten_and_the_deal_passes() -> None:
     game = table([JUNK_A, READY_14M, JUNK_B, JUNK_C], rules="mingjiang")
-    while not game.hands:
-        pass_all(game)
-        if game.hands:
-            break
-        h = game.hand
-        game.apply(Action(A.DISCARD, h.current, h.drawn))
+    tsumogiri_to_the_end(game)
     result = game.hands[0]["result"]
     assert result["kind"] == "draw" and result["tenpai"] == [1]
     assert result["deltas"] == [-10, 30, -10, -10]
@@ -330,12 +333,7 @@ def test_final_scores_written_out_uma_oka_and_tenths() -> None:
 
 def test_exhaustive_draw_with_only_the_dealer_tenpai_passes_the_deal() -> None:
     game = table([READY_14M, JUNK_A, JUNK_B, JUNK_C], rules="mingjiang")
-    while not game.hands:
-        pass_all(game)
-        if game.hands:
-            break
-        h = game.hand
-        game.apply(Action(A.DISCARD, h.current, h.drawn))
+    tsumogiri_to_the_end(game)
     result = game.hands[0]["result"]
     assert (result["kind"], result["reason"], result["tenpai"]) == ("draw", "exhaustive", [0])
     assert result["deltas"] == [30, -10, -10, -10] and result["dealer_keeps"] is False

@@ -23,7 +23,15 @@ from bot.rules.pihu import (
     settle_win,
 )
 from bot.rules.pihu.flow import kan_record
-from tests.engine.tables import discard, kinds, pass_all, tile_of, tsumogiri_round, wall_for
+from tests.engine.tables import (
+    discard,
+    kinds,
+    pass_all,
+    tile_of,
+    tsumogiri_round,
+    tsumogiri_to_the_end,
+    wall_for,
+)
 
 JUNK_A = "59m2589p258s1234z"
 JUNK_B = "69m13679p369s567z"
@@ -99,10 +107,7 @@ def test_kan_payments_are_paid_with_a_win() -> None:
 def test_kan_payments_are_void_after_an_exhaustive_draw() -> None:
     game = _game([JUNK_A, "1111s23m678m567p6s", JUNK_B, JUNK_D], "6z6s", back="7z")
     _closed_kan_then_ron(game)
-    while not game.hands:
-        h = game.hand
-        game.apply(Action(A.DISCARD, h.current, h.drawn))
-        pass_all(game)
+    tsumogiri_to_the_end(game)
     result = game.hands[0]["result"]
     assert result["kind"] == "draw" and result["deltas"] == [0, 0, 0, 0]
     assert game.points == [0, 0, 0, 0] and game.hand.dealer == 0  # the dealer keeps after a draw
@@ -201,10 +206,7 @@ def test_a_ron_is_recorded_with_its_discarder_and_tile_and_paid_at_the_tables_ba
 def test_an_exhaustive_draw_is_recorded_as_one_that_keeps_the_dealer() -> None:
     game = _game([JUNK_A, "1111s23m678m567p6s", JUNK_B, JUNK_D], "6z6s", back="7z")
     _closed_kan_then_ron(game)
-    while not game.hands:
-        h = game.hand
-        game.apply(Action(A.DISCARD, h.current, h.drawn))
-        pass_all(game)
+    tsumogiri_to_the_end(game)
     result = game.hands[0]["result"]
     assert (result["kind"], result["reason"], result["dealer_keeps"]) == ("draw", "exhaustive", True)
 
