@@ -29,10 +29,9 @@ from bot.engine.actions import Action, IllegalAction
 from bot.engine.game import Game
 from bot.engine.hand import HandEngine
 from bot.engine.views import HandRecord, TableView
-from bot.hand.notation import tile_name
 from bot.i18n import DEFAULT_LANGUAGE, t
 from bot.service.refusal import Refusal
-from bot.service.table_panel import choice_label, kind_label
+from bot.service.table_panel import kind_label, shown_tiles, tiles_text
 from bot.store import GameRecord, NotFound, Store
 from bot.store.gamekeys import rule_options
 
@@ -69,11 +68,20 @@ class StepAction:
     def action(self) -> Action:
         return Action(self.kind, self.seat, self.tile, self.using)
 
-    def label(self, language: str, red_ids: frozenset[int]) -> str:
+    @property
+    def tiles(self) -> list[int]:
+        """The tiles the decision is named by (a discard's tile, a call's own tiles)."""
+        return shown_tiles(self.action)
+
+    def words(self, language: str, rules: str = "") -> str:
+        """The decision's name in ``language`` (``Discard``, ``Pon``), in the rule set's own terms."""
+        return kind_label(self.kind, language, rules)
+
+    def label(self, language: str, red_ids: frozenset[int], rules: str = "") -> str:
         """The decision in words (``Discard 5m``, ``Pon 5p 5p``), without who made it."""
-        if self.kind == A.DISCARD and self.tile is not None:
-            return f"{kind_label(self.kind, language)} {tile_name(self.tile, red_ids)}"
-        return choice_label(self.action, language, red_ids)
+        tiles = tiles_text(self.tiles, red_ids)
+        words = self.words(language, rules)
+        return f"{words} {tiles}" if tiles else words
 
     def to_json(self) -> dict[str, Any]:
         return {"seat": self.seat, "kind": self.kind, "tile": self.tile, "using": list(self.using)}
@@ -122,13 +130,19 @@ class HandReplay:
 
     def caption(self, step: ReplayStep, language: str | None = None) -> str:
         """``3/57 · Alice: Riichi 5p`` (the deal: ``1/57 · Deal``), in the table's language."""
+        words, tiles = self.caption_parts(step, language)
+        return f"{words} {tiles_text(tiles, self.red_ids)}" if tiles else words
+
+    def caption_parts(self, step: ReplayStep, language: str | None = None) -> tuple[str, list[int]]:
+        """The caption's words (``3/57 · Alice: Riichi``) and the tiles it names, apart, for a page that
+        draws the tiles' faces where a text writes their codes."""
         lang = language or self.language
         where = f"{step.number + 1}/{len(self.steps)}"
         if step.action is None:
-            return f"{where} · {t('replay.deal', lang)}"
+            return f"{where} · {t('replay.deal', lang)}", []
         seat = step.action.seat
         name = self.names[seat] if seat < len(self.names) else t("picture.seat", lang, number=seat + 1)
-        return f"{where} · {name}: {step.action.label(lang, self.red_ids)}"
+        return f"{where} · {name}: {step.action.words(lang, self.rules)}", step.action.tiles
 
     def to_json(self) -> dict[str, Any]:
         return {

@@ -73,19 +73,27 @@ def tiles_text(tiles: Sequence[int], red_ids: frozenset[int] = RED_FIVE_IDS) -> 
     return " ".join(tile_name(x, red_ids) for x in tiles)
 
 
-def choice_label(action: Action, language: str, red_ids: frozenset[int], rules: str = "") -> str:
-    name = kind_label(action.kind, language, rules)
+def shown_tiles(action: Action) -> list[int]:
+    """The tiles an action is named by, in the order its label shows them: a discard's tile, a call's
+    own tiles, a closed kan's kind, a riichi's or added kan's tile, a void suit's example tile."""
     if action.kind == A.DISCARD and action.tile is not None:
-        return tile_name(action.tile, red_ids)
+        return [action.tile]
     if action.kind in (A.CHI, A.PON, A.KAN) and action.using:
-        return f"{name} {tiles_text(sorted(action.using), red_ids)}"
+        return sorted(action.using)
     if action.kind == A.ANKAN and action.using:
-        return f"{name} {tile_name(action.using[0], red_ids)}"
+        return [action.using[0]]
     if action.tile is not None and action.kind not in (A.TSUMO, A.RON):
-        return f"{name} {tile_name(action.tile, red_ids)}"
-    if action.using:  # e.g. a void suit named by one of its tiles
-        return f"{name} {tiles_text(action.using, red_ids)}"
-    return name
+        return [action.tile]
+    return list(action.using)
+
+
+def choice_label(action: Action, language: str, red_ids: frozenset[int], rules: str = "") -> str:
+    """A button's label: a discard by its tile alone, any other choice by its name and its tiles."""
+    tiles = tiles_text(shown_tiles(action), red_ids)
+    if action.kind == A.DISCARD and action.tile is not None:
+        return tiles
+    name = kind_label(action.kind, language, rules)
+    return f"{name} {tiles}" if tiles else name
 
 
 def choices_of(

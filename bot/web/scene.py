@@ -81,10 +81,13 @@ def scene(replay: HandReplay, step: ReplayStep, language: str) -> dict[str, Any]
     def tiles_text(ids: Any) -> str:
         return " ".join(tile_name(tid, red_ids) for tid in ids)
 
+    caption_words, caption_tiles = replay.caption_parts(step, language)
     return {
         "step": step.number,
         "steps": len(replay.steps),
         "caption": replay.caption(step, language),
+        "caption_words": caption_words,
+        "caption_tiles": [tile(tid, red_ids) for tid in caption_tiles],
         "action": None if step.action is None else step.action.to_json(),
         "header": " · ".join(header_parts(view, tiles_text, language)),
         "dora": [tile(tid, red_ids) for tid in view.get("dora_indicators", [])],

@@ -13,11 +13,12 @@ from bot.cli import main
 from bot.engine.actions import PASS, Action
 from bot.engine.game import Game
 from bot.engine.registry import RULE_SETS
+from bot.hand.notation import tile_name
 from bot.logs.load import read_mjlog
 from bot.logs.replay import replay_record
 from bot.render.gallery import hand_spans
 from bot.service.refusal import Refusal
-from bot.service.replay import HandReplay, game_hand, record_hand, stored_hand
+from bot.service.replay import HandReplay, StepAction, game_hand, record_hand, stored_hand
 from bot.store import Store
 from bot.store.gamekeys import SEED_KEY
 from tests.oracle import oracle_path
@@ -220,3 +221,24 @@ def test_every_rule_sets_first_hand_steps_with_every_hand_open(rules: str) -> No
         game, 0
     )
     _assert_open_and_consistent(replay)
+
+
+def test_a_discards_caption_gives_its_words_and_its_tile_apart(
+    database: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    game_id = _simulate(database, capsys)
+    replay = _stored(database, game_id, 1, language="ja")
+    step = next(s for s in replay.steps if s.action is not None and s.action.kind == "discard")
+    assert step.action is not None
+    words, tiles = replay.caption_parts(step)
+    name = replay.names[step.action.seat]
+    assert words == f"{step.number + 1}/{len(replay.steps)} · {name}: 打牌"
+    assert tiles == [step.action.tile]
+    assert replay.caption(step) == f"{words} {tile_name(step.action.tile, replay.red_ids)}"
+
+
+def test_a_step_is_named_in_its_rule_sets_own_terms() -> None:
+    ready = StepAction(seat=0, kind="riichi", tile=5, using=())
+    assert ready.words("zh-TW", "taiwan") == "報聽"  # Taiwan declares ready; it has no riichi
+    assert ready.words("zh-TW", "riichi") == "立直"
+    assert ready.label("zh-TW", frozenset(), "taiwan") == "報聽 2m"

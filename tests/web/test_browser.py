@@ -24,7 +24,7 @@ from tests.web.site import SCRIPT_NAME, Site, played_game
 SHOWN = """(() => {
   const ids = (root, selector) => Array.from(root.querySelectorAll(selector), i => Number(i.dataset.tile));
   return {
-    caption: document.getElementById("caption").textContent,
+    caption: [document.querySelector("#caption .words").textContent, ids(document, "#caption img")],
     dora: ids(document, "#dora img"),
     result: Array.from(document.querySelectorAll("#result p"), p => p.textContent),
     seats: Array.from(document.querySelectorAll(".seat"), s => ({
@@ -68,11 +68,17 @@ def expected(replay: HandReplay, step: ReplayStep, language: str) -> dict[str, A
             }
         )
     return {
-        "caption": replay.caption(step, language),
+        "caption": _caption(replay, step, language),
         "dora": list(view.get("dora_indicators", [])),
         "seats": seats,
         "pictures": True,
     }
+
+
+def _caption(replay: HandReplay, step: ReplayStep, language: str) -> list[Any]:
+    """The caption as the page shows it: its words, then the tiles it names drawn as faces."""
+    words, tiles = replay.caption_parts(step, language)
+    return [words, tiles]
 
 
 def decided_hand() -> int:
@@ -163,9 +169,9 @@ async def test_the_replay_viewer_steps_through_a_whole_hand_as_stored(
                 await page.evaluate("document.getElementById('next').click()")
         # the keys step back, and Home goes to the deal
         await page.evaluate("document.dispatchEvent(new KeyboardEvent('keydown', {key: 'ArrowLeft'}))")
-        assert (await _shown(page))["caption"] == replay.caption(replay.steps[-2], language)
+        assert (await _shown(page))["caption"] == _caption(replay, replay.steps[-2], language)
         await page.evaluate("document.dispatchEvent(new KeyboardEvent('keydown', {key: 'Home'}))")
-        assert (await _shown(page))["caption"] == replay.caption(replay.steps[0], language)
+        assert (await _shown(page))["caption"] == _caption(replay, replay.steps[0], language)
         await page.close()
 
 

@@ -61,7 +61,11 @@
     const scene = scenes[number - 1];
     step = number;
     root.dataset.step = String(number);
-    document.getElementById("caption").textContent = scene.caption;
+    const caption = document.getElementById("caption");
+    caption.title = scene.caption;
+    caption.replaceChildren(span("words", scene.caption_words), ...scene.caption_tiles.flatMap(function (entry) {
+      return [" ", tile(entry)];
+    }));
     document.getElementById("header").textContent = scene.header;
     fill(document.getElementById("dora"), scene.dora);
     for (const seat of scene.seats) {
