@@ -14,13 +14,13 @@ from typing import Any
 import pytest
 
 from bot.engine import actions as A
-from bot.engine.actions import Action
+from bot.engine.actions import Action, Event, IllegalAction
 from bot.engine.game import Game
-from bot.engine.state import TURN
+from bot.engine.state import CLAIM, TURN
 from bot.hand.notation import parse_kinds
 from bot.hand.tiles import kind_of
 from tests.engine.tables import tsumogiri_to_the_end
-from tests.rules.sichuan.test_flow import NO_EXCHANGE, M, P, S, answer, declare, discard, sichuan
+from tests.rules.sichuan.test_flow import NO_EXCHANGE, M, P, S, answer, declare, discard, sichuan, tile
 
 
 def _kinds_offered(game: Game, seat: int) -> list[str]:
@@ -103,19 +103,27 @@ def test_only_the_kans_since_the_kanners_previous_discard_are_transferred() -> N
 ADDED_KAN_HANDS = ["123p456p789p11p5s9s", "55s123m456m789m1s9p", "2345678m234567p", "78m123m456m11s234s"]
 
 
-@pytest.mark.parametrize("late_added_kan_pays", [False, True])
-def test_the_added_kans_income_goes_to_the_winner_of_the_kanners_next_discard(
-    late_added_kan_pays: bool,
-) -> None:
-    """The fourth tile is the one just drawn, so the kan pays with the option late_added_kan_pays too."""
-    options = {**NO_EXCHANGE, "late_added_kan_pays": late_added_kan_pays}
-    game = sichuan(ADDED_KAN_HANDS, "3p" + "9s6p9s" + "5s" + "9m", options)
+def _pon_5s_then_draw(seat_1: str, draws: str, options: dict[str, Any] | None = None) -> Game:
+    """Seat 1 (dealt ``seat_1``) pons the dealer's 5s and plays its void 9p; seats 2, 3 and 0 each let
+    the tile they draw go; seat 1 draws the next of ``draws`` (the first four are the others' draws)."""
+    hands = [ADDED_KAN_HANDS[0], seat_1, *ADDED_KAN_HANDS[2:]]
+    game = sichuan(hands, "3p" + "9s6p9s" + draws, {**NO_EXCHANGE, **(options or {})})
     declare(game, [S, P, S, P])
     discard(game, 0, "5s")
     answer(game, 1, A.PON)
     discard(game, 1, "9p")  # its void tile first
     for seat in (2, 3, 0):
         _draw_and_discard(game, seat)
+    assert game.hand.current == 1
+    return game
+
+
+@pytest.mark.parametrize("late_added_kan_pays", [False, True])
+def test_the_added_kans_income_goes_to_the_winner_of_the_kanners_next_discard(
+    late_added_kan_pays: bool,
+) -> None:
+    """The fourth tile is the one just drawn, so the kan pays with the option late_added_kan_pays too."""
+    game = _pon_5s_then_draw(ADDED_KAN_HANDS[1], "5s" + "9m", {"late_added_kan_pays": late_added_kan_pays})
     assert kind_of(game.hand.drawn or 0) == parse_kinds("5s")[0]
     answer(game, 1, A.KAKAN)  # nobody can rob it: it is paid at once
     assert game.hand.points == [-1, 3, -1, -1]
@@ -196,3 +204,126 @@ def test_three_winners_on_one_discard_each_paid_by_the_discarder_who_deals_next(
     assert sorted(tuple(p) for p in result["payments"]) == paid
     assert result["deltas"] == [2, -5, 2, 1] and result["flower_pigs"] == [] and result["tenpai"] == []
     assert result["dealer_keeps"] is False and game.hand.dealer == 1
+
+
+def test_a_closed_kan_and_an_added_kan_are_offered_together() -> None:
+    """Seat 1 holds four 6s besides its pon of 5s, and draws the fourth 5s: both kans are offered."""
+    game = _pon_5s_then_draw("55s6666s456m789m9p", "5s")
+    sixes = tuple(sorted(t for t in game.hand.seats[1].concealed if kind_of(t) == parse_kinds("6s")[0]))
+    kans = [a for a in game.legal_actions(1) if a.kind != A.DISCARD]
+    assert kans == [Action(A.ANKAN, 1, None, sixes), Action(A.KAKAN, 1, game.hand.drawn)]
+
+
+# --- the void (定缺) against kans, wins and claims ------------------------------------------------
+
+OTHERS_P_AND_S = "123456789p5678s"
+
+
+@pytest.mark.parametrize(("void", "offered"), [(S, False), (P, True)])
+def test_no_closed_kan_of_the_void_suit(void: int, offered: bool) -> None:
+    """sichuan.md: a player may not kan the void suit.  The dealer holds four 2s: a kan unless its
+    void is bamboo."""
+    game = sichuan(["2222s123m456m789m", *[OTHERS_P_AND_S] * 3], "9m", NO_EXCHANGE)
+    declare(game, [void, M, M, M])
+    assert (A.ANKAN in _kinds_offered(game, 0)) is offered
+
+
+@pytest.mark.parametrize("live_left", [1, 0])
+def test_no_kan_without_a_tile_left_to_replace_it(live_left: int) -> None:
+    game = sichuan(CLOSED_KAN_HANDS, "5p", NO_EXCHANGE)
+    declare(game, [S, P, S, S])
+    game.hand.wall.next_live = game.hand.wall.live_end - live_left  # the dealer's 5p left this many
+    assert (A.ANKAN in _kinds_offered(game, 0)) is (live_left > 0)
+
+
+# --- 杠上开花: a self-drawn win on the kan's replacement tile --------------------------------------
+
+
+def test_a_self_drawn_win_on_the_kans_replacement_tile_scores_after_kan() -> None:
+    """The dealer's closed kan of 1p (2 from each) draws 6p: 1111p 234p 567p 678p 99p, self-drawn 1 +
+    root 1 + after kan 1 + full flush 2 = 5 fan, 32 from each (not heavenly: a kan was declared)."""
+    others = "123456789m1234s"
+    game = sichuan(["1111p234p678p99p5p", others, others, others], "7p" + "6p", NO_EXCHANGE)
+    declare(game, [S, P, P, P])
+    answer(game, 0, A.ANKAN)
+    answer(game, 0, A.TSUMO)
+    [win] = game.hand.extra["sichuan"].wins
+    assert (sorted(win["fan_keys"]), win["fan"]) == (["after_kan", "full_flush", "root", "self_drawn"], 5)
+    assert game.hand.points == [6 + 96, -34, -34, -34]
+
+
+# --- claims: passing a ron, and what each offer names ---------------------------------------------
+
+
+def test_a_player_who_passed_a_ron_may_not_ron_again_until_their_next_draw() -> None:
+    """Seat 2 waits on 5p and lets the dealer's 5p go: seat 1's 5p is not offered to it; after its own
+    draw, seat 3's 5p is."""
+    hands = ["123m456m789m11p79p", "123456789s1122m", "234m567m88m234p46p", "1122334455667s"]
+    game = sichuan(hands, "5p" + "5p" + "9s" + "5p", NO_EXCHANGE)
+    declare(game, [S, P, S, P])
+    discard(game, 0, "5p")
+    assert _kinds_offered(game, 2) == [A.RON, A.PASS]
+    answer(game, 2, A.PASS)
+    discard(game, 1, "5p")
+    assert game.hand.phase == TURN and game.hand.current == 2  # nobody was asked: seat 2 drew
+    _draw_and_discard(game, 2)
+    discard(game, 3, "5p")
+    assert game.hand.phase == CLAIM and _kinds_offered(game, 2) == [A.RON, A.PASS]
+
+
+# Seat 1 (void p) waits on 7s with three 5s.
+NAMING_HANDS = ["123456789p1199m", "123m456m789m555s7s", "2345678m234567p", "2345678m234567p"]
+
+
+@pytest.mark.parametrize(("offered", "kinds"), [("7s", [A.RON, A.PASS]), ("5s", [A.PON, A.KAN, A.PASS])])
+def test_each_offer_names_the_offered_tile(offered: str, kinds: list[str]) -> None:
+    game = sichuan(NAMING_HANDS, offered, NO_EXCHANGE)
+    declare(game, [S, P, S, S])
+    given = tile(game, 0, offered)
+    discard(game, 0, offered)
+    fives = sorted(t for t in game.hand.seats[1].concealed if kind_of(t) == kind_of(given))
+    using = {A.RON: (), A.PON: tuple(fives[:2]), A.KAN: tuple(fives), A.PASS: ()}
+    assert game.legal_actions(1) == [
+        Action(kind, 1, None if kind == A.PASS else given, using[kind]) for kind in kinds
+    ]
+
+
+# --- before play: what the table announces ---------------------------------------------------------
+
+
+def test_the_table_announces_each_decision_before_play_and_then_every_void() -> None:
+    """Each of the three exchange picks is announced as a decision, then the void declaration; the voids
+    are made public once all four have declared, and the dealer plays."""
+    game = Game("sichuan", {}, "announce", dice=[(1, 2, 3, 4)])
+    assert game.start_events[-1] == Event("decide", None, {"context": "exchange"})
+    for pick in range(3):
+        for seat in range(4):
+            events = game.apply(game.legal_actions(seat)[0])
+            if seat < 3:
+                assert events == []  # nothing is told before every seat has picked
+        assert events[-1] == Event("decide", None, {"context": "void" if pick == 2 else "exchange"})
+    voids = [P, S, M, S]
+    for seat, suit in enumerate(voids):
+        events = game.apply(Action(A.VOID, seat, None, (36 * suit,)))
+    assert events == [Event("voids", None, {"voids": voids})]
+    assert game.hand.phase == TURN and game.hand.current == 0
+
+
+def test_no_dora_indicator_and_without_the_exchange_no_exchange_direction() -> None:
+    """Sichuan has no dora (every tile of the wall can be drawn: none is shown), and a table playing
+    without the exchange of three names no direction for it."""
+    for options, direction in (({}, "previous"), (NO_EXCHANGE, None)):
+        game = Game("sichuan", options, "shown", dice=[(1, 2, 3, 4)])
+        view = game.view(1)
+        assert view["dora_indicators"] == [] and not [e for e in game.start_events if e.kind == "dora"]
+        assert view["exchange_direction"] == direction
+
+
+def test_there_is_no_abortive_draw_to_declare() -> None:
+    """The blood battle has no abortive draw: nine terminals is refused (three rons on one discard are
+    three wins: test_three_winners_on_one_discard_each_paid_by_the_discarder_who_deals_next)."""
+    game = sichuan(["19m19p19s1239m1p1s5m", *["2345678m234567p"] * 3], "9s", NO_EXCHANGE)
+    declare(game, [M, S, S, S])
+    assert A.NINE_TERMINALS not in _kinds_offered(game, 0)
+    with pytest.raises(IllegalAction):
+        game.apply(Action(A.NINE_TERMINALS, 0))
