@@ -201,7 +201,6 @@ class SichuanRules(RuleSet):
         dealer = hand.seats[hand.dealer]
         if hand.drawn not in dealer.concealed:
             hand.drawn = max(st.picks[(hand.dealer - offset) % hand.players])
-        st.exchanged = True
         return events
 
     # --- the turn ----------------------------------------------------------------------

@@ -27,7 +27,6 @@ def exchange_offset(dice_sum: int) -> int:
 class SichuanHand:
     start_points: list[int]
     picks: dict[int, list[int]] = field(default_factory=dict)  # exchange picks so far (hidden)
-    exchanged: bool = False  # the exchange is done (its direction is public)
     voids: dict[int, int] = field(default_factory=dict)  # seat -> declared void suit
     voids_shown: bool = False  # every seat has declared
     ledger: list[Payment] = field(default_factory=list)  # every payment of the hand, in order
