@@ -54,7 +54,7 @@ CLOSED_KAN_HANDS = [
 def test_the_closed_kans_income_goes_once_to_the_winner_of_the_kanners_next_discard() -> None:
     """The winner of the kanner's first discard after its kan takes the kan's income (6, two from each
     player, its own two included); the kanner's next ronned discard transfers nothing again."""
-    game = sichuan(CLOSED_KAN_HANDS, "5p" + "3p" + "9s9s" + "8m", NO_EXCHANGE)
+    game = sichuan(CLOSED_KAN_HANDS, "5p" + "3p" + "9s9s" + "8m" + "7s", NO_EXCHANGE)
     declare(game, [S, P, S, S])
     answer(game, 0, A.ANKAN)
     assert game.hand.points == [6, -2, -2, -2]
@@ -75,6 +75,8 @@ def test_the_closed_kans_income_goes_once_to_the_winner_of_the_kanners_next_disc
     answer(game, 3, A.RON)
     assert _ledger(game)[7:] == [(0, 3, 2, "win")]  # the kan's income was transferred already
     assert game.hand.points == [-6, 8, -2, 0]
+    _draw_and_discard(game, 0)  # after seat 3, seat 0 draws (7s); after it, seat 2: the winners are skipped
+    assert game.hand.current == 2 and game.view(2)["winners"] == [1, 3]
 
 
 def test_only_the_kans_since_the_kanners_previous_discard_are_transferred() -> None:
