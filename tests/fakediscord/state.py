@@ -26,6 +26,12 @@ from .world import (
     new_snowflake,
 )
 
+#: How long a wait gives its condition before calling the bot hung.  A passing wait returns as soon as
+#: its condition holds, so this bounds only a failing one; it is long because a two-core machine running
+#: the suite on both cores made 3 s waits fail when nothing was wrong.  Discord's own 3-second deadline for
+#: an interaction's first answer is enforced apart (``interaction_deadline``), not by these waits.
+HANG_GUARD = 15.0
+
 
 class FakeDiscordError(AssertionError):
     """A scripted user did something a real Discord client could not (or a wait timed out)."""
@@ -129,7 +135,9 @@ class FakeState:
         self._spawn(self._notify())
         return record
 
-    async def wait_until(self, condition: Callable[[], Any], *, timeout: float = 3.0, what: str = "") -> Any:
+    async def wait_until(
+        self, condition: Callable[[], Any], *, timeout: float = HANG_GUARD, what: str = ""
+    ) -> Any:
         """Wait until ``condition()`` is truthy and return it.
 
         Re-checked whenever the fake records something, and every 20 ms for conditions on the bot's side.
@@ -354,7 +362,12 @@ class FakeState:
         return len(self.records)
 
     async def wait_for_record(
-        self, predicate: Callable[[Record], bool], *, timeout: float = 3.0, since: int = 0, what: str = ""
+        self,
+        predicate: Callable[[Record], bool],
+        *,
+        timeout: float = HANG_GUARD,
+        since: int = 0,
+        what: str = "",
     ) -> Record:
         """The first record (from position ``since``) matching ``predicate``; waits up to ``timeout``."""
 
@@ -370,7 +383,7 @@ class FakeState:
         *,
         channel: FakeChannel | None = None,
         to: FakeUser | None = None,
-        timeout: float = 3.0,
+        timeout: float = HANG_GUARD,
         since: int = 0,
     ) -> FakeMessage:
         """The first new message (from records position ``since``) in ``channel`` / DM to ``to`` matching."""

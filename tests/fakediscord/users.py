@@ -16,7 +16,7 @@ from .interaction_api import (
     MODAL_SUBMIT,
     InteractionApiMixin,
 )
-from .state import FakeDiscordError, PendingInteraction
+from .state import HANG_GUARD, FakeDiscordError, PendingInteraction
 from .world import (
     DM,
     JSON,
@@ -36,8 +36,9 @@ SELECT_COMPONENT_TYPES = {3, 5, 6, 7, 8}
 
 
 class ScriptedUsersMixin(InteractionApiMixin):
-    #: How long slash/click/select wait for the bot's initial response by default (Discord allows 3 s).
-    response_timeout: float = 5.0
+    #: How long slash/click/select wait for the bot's initial response by default: a hang guard (see
+    #: ``HANG_GUARD``); an answer after Discord's 3 s is refused by the fake as Discord refuses it.
+    response_timeout: float = HANG_GUARD
 
     # ---- what every interaction carries
 
