@@ -34,6 +34,9 @@ scorer).  Decisions taken here where the rules file leaves the flow open:
   its first draw with no chi, pon or kan before.  人胡: a ron with no chi, pon or kan yet, on one of
   the hand's first four discards.  None of them scores 槓上開花 as well.
 * 海底撈月: a self-drawn win with no drawable tile left; 河底撈魚: a ron on a discard made then.
+* No abortive draw: a hand ends in a win or an exhaustive draw.  A table aborted by its creator, an
+  admin or a vote ends the game without a hand result (bot/service/table.py), and a restarted bot
+  replays the stored decisions, so the rule set has no ``settle_abort``.
 * Head bump by default (the nearest seat after the discarder wins); ``multi_ron=on`` lets every
   seat that rons win, each paid by the discarder.
 * The dealer keeps the deal on a win of theirs (any of the winners with multi_ron) or a draw; the
@@ -78,6 +81,11 @@ OPEN_KAN = "taiwan_open_kan"  # HandState.extra: the next draw replaces an open 
 NO_WIN_DRAW = "taiwan_no_win_draw"  # HandState.extra: the tile just drawn cannot win (大明槓)
 # The safety cap for tables of random players (simulate's default one wind round): not in the rules.
 _FLOW_OPTIONS = ("flowers", "reserve", "multi_ron", "ready", "length", "max_hands")
+
+
+def discards_made(hand: HandState) -> int:
+    """The discards made so far in the hand, every seat's."""
+    return sum(len(x.discards) for x in hand.seats)
 
 
 def score_options(options: dict[str, Any]) -> TaiwanOptions:
@@ -189,33 +197,31 @@ class TaiwanRules(RuleSet):
         return found
 
     # --- ready declarations ----------------------------------------------------------------
-    def declaration_window(self, hand: HandState, seat: int) -> str | None:
-        """Which declaration a discard now would make if it leaves the hand ready: tianting, migi,
-        diting, or None.  (For tianting a non-dealer must also discard the tile just drawn.)"""
+    def declaration_open(self, hand: HandState, seat: int) -> bool:
+        """Whether a discard now declares if it leaves the hand ready: on the seat's first discard (天聽,
+        or MIGI/地聽 with another tile than a non-dealer's drawn one), later only MIGI, within the hand's
+        first 8 discards; never with a meld of one's own, nor after anyone's chi, pon or kan but 天聽."""
         s = hand.seats[seat]
         if self.declared(s) or s.melds or hand.drawn is None:
-            return None
+            return False
         if s.turns_taken == 0:
-            return "tianting"
-        if hand.calls_made:
-            return None
-        if self.ready == "migi" and sum(len(x.discards) for x in hand.seats) < MIGI_DISCARDS:
-            return "migi"
-        return None
+            return True
+        return self.ready == "migi" and not hand.calls_made and discards_made(hand) < MIGI_DISCARDS
 
     def _declarations(self, hand: HandState, seat: int, s: SeatState) -> list[Action]:
-        window = self.declaration_window(hand, seat)
-        if window is None:
+        if not self.declaration_open(hand, seat):
             return []
         if not self.scoring.extras and shanten_regular(s.counts(), 0, 5) > 0:
             return []  # no discard leaves five sets and a pair one tile away (cheap test first)
-        later = self._later_window(hand, seat)
+        # A non-dealer's 天聽 keeps the dealt hand: only the drawn tile goes.  Without a call before, any
+        # other tile may go too, declaring MIGI or 地聽 (a seat's first discard comes among the first 4).
+        drawn_only = s.turns_taken == 0 and seat != hand.dealer and hand.calls_made
         found = []
         ready_after: dict[int, bool] = {}
         for t in s.concealed:
+            if drawn_only and t != hand.drawn:
+                continue
             k = kind_of(t)
-            if window == "tianting" and seat != hand.dealer and t != hand.drawn and later is None:
-                continue  # a non-dealer's 天聽 keeps the dealt hand: only the drawn tile goes
             if k not in ready_after:
                 rest = list(s.concealed)
                 rest.remove(t)
@@ -223,14 +229,6 @@ class TaiwanRules(RuleSet):
             if ready_after[k]:
                 found.append(Action(A.RIICHI, seat, t))
         return found
-
-    def _later_window(self, hand: HandState, seat: int) -> str | None:
-        """On the first discard, the declaration open to a discard other than 天聽's: MIGI or 地聽."""
-        if hand.calls_made:
-            return None
-        if self.ready == "dishen":
-            return "diting"
-        return "migi" if sum(len(x.discards) for x in hand.seats) < MIGI_DISCARDS else None
 
     def ready_kind(self, hand: HandState, seat: int) -> str | None:
         """The declaration ``seat`` made: read back from its declaring discard (see the module notes)."""
@@ -266,7 +264,7 @@ class TaiwanRules(RuleSet):
             found.append(Action(A.PON, seat, tile, tuple(same[:2])))
         if len(same) == 3:
             found.append(Action(A.KAN, seat, tile, tuple(same)))
-        if seat == (giver + 1) % hand.players and k < 27:
+        if seat == (giver + 1) % hand.players:  # chi_options offers none of an honour
             found += chi_options(s.concealed, seat, tile, self.forbidden_after_call, one_per_shape=True)
         return found
 
@@ -310,8 +308,7 @@ class TaiwanRules(RuleSet):
         untouched = not hand.calls_made and s.turns_taken == 0
         heavenly = tsumo and untouched and seat == hand.dealer
         earthly = tsumo and untouched and seat != hand.dealer
-        discards = sum(len(x.discards) for x in hand.seats)
-        human = context == "discard" and not hand.calls_made and discards <= HUMAN_DISCARDS
+        human = context == "discard" and not hand.calls_made and discards_made(hand) <= HUMAN_DISCARDS
         last = hand.wall.live_left == 0
         return TaiwanSituation(
             seat=seat,
@@ -338,9 +335,8 @@ class TaiwanRules(RuleSet):
             robbing = context == "flower"
             held = s.flowers  # 七搶一: the seven held (the robbed one is the drawer's)
             flower_situation = TaiwanSituation(
-                seat=seat, dealer=hand.dealer, round_wind=hand.round_wind, streak=hand.honba,
-                tsumo=not robbing, discarder=giver,
-            )  # fmt: skip
+                seat=seat, dealer=hand.dealer, round_wind=hand.round_wind, streak=hand.honba, discarder=giver
+            )  # score_flower_win makes a robbing a ron, 八仙過海 a tsumo
             return score_flower_win([kind_of(f) for f in held], flower_situation, self.scoring, robbing)
         concealed = list(s.concealed)
         if context == "tsumo":
@@ -385,9 +381,6 @@ class TaiwanRules(RuleSet):
             i for i, s in enumerate(hand.seats) if len(s.concealed) % 3 == 1 and self._waits(s, s.concealed)
         ]
         return HandResult("draw", [0] * hand.players, reason="exhaustive", tenpai=tenpai, dealer_keeps=True)
-
-    def settle_abort(self, hand: HandState, reason: str) -> HandResult:
-        return HandResult("abort", [0] * hand.players, reason=reason, dealer_keeps=True)
 
     # --- the game ------------------------------------------------------------------------
     def next_hand(
