@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from bot.engine import actions as A
-from bot.engine.actions import Action
+from bot.engine.actions import Action, IllegalAction
 from bot.engine.game import Game
 from bot.engine.hand import HandEngine, start_hand
 from bot.engine.registry import load_rules
@@ -470,3 +470,13 @@ def test_a_taiwan_table_shows_no_dora_indicator_and_no_ready_mark_before_a_decla
     view = game.view(0)
     assert view["dora_indicators"] == []
     assert all("ready" not in seat for seat in view["seats"])
+
+
+def test_a_taiwan_hand_has_no_abortive_draw_nine_kinds_of_terminals_are_refused() -> None:
+    # The rules know no abortive draw (a table's abort by its creator, an admin or a vote ends the game
+    # in the service, not the hand): the dealer's 13 terminal and honour kinds cannot end the hand.
+    table = table_at({0: "19m 19p 19s 1234567z 234m"}, "5m")
+    assert legal_kinds(table, 0) == {A.DISCARD}
+    with pytest.raises(IllegalAction, match="nine_terminals is not allowed now"):
+        table.apply(Action(A.NINE_TERMINALS, 0))
+    assert table.hand.phase == "turn" and table.hand.result is None
