@@ -298,6 +298,16 @@ def test_the_dealers_tianting_may_let_any_tile_go() -> None:
     assert table.rules.seat_view(table.hand, 0, None) == {"ready": "tianting"}
 
 
+def test_no_tianting_after_a_closed_kan_of_ones_own() -> None:
+    # The dealer kans its four 1m on its first turn and draws 9s: letting 9s go would leave 123p 456p
+    # 789p 567s 1z ready, but a declaration needs a hand without a meld of one's own.
+    table = table_at({0: "1111m 123p 456p 789p 5s 6s 7s"}, "1z", "9s")
+    table.apply(next(a for a in table.legal_actions(0) if a.kind == A.ANKAN))
+    pass_offer(table)
+    assert table.hand.current == 0 and kind_of(table.hand.drawn or 0) == kind("9s")
+    assert table.hand.seats[0].turns_taken == 0 and legal_kinds(table, 0) == {A.DISCARD}
+
+
 @pytest.mark.parametrize("extras", ["on", "off"])
 def test_eight_pairs_is_declared_and_won_only_with_the_optional_patterns(extras: str) -> None:
     # 11m 44m 77m 22p 55p 88p 33s 66s: eight pairs, five sets and a pair far away.  With extras=on the
