@@ -451,6 +451,13 @@ def test_one_chi_per_shape_whichever_copies_the_hand_holds() -> None:
     assert [a.kind for a in table.legal_actions(1)].count(A.CHI) == 1
 
 
+def test_no_chi_of_winds_or_dragons() -> None:
+    # Seat 1 holds 5z 6z (and 1z-4z): the dealer's 7z makes no chi, only the numbers of a suit do.
+    table = table_at({1: "12345z 6z 123m 456m 789p 1s"}, "7z")
+    table.apply(Action(A.DISCARD, 0, table.hand.drawn or 0))
+    assert A.CHI not in legal_kinds(table, 1)
+
+
 def test_eight_immortals_of_a_dealer_on_a_streak_in_another_seat_at_the_tables_stakes() -> None:
     # Seat 2 deals, on a streak of 1, with all eight flowers: 八仙過海 8 + 莊家 1 + 連莊 2 = 11 tai, each
     # of the three pays 100 + 11 x 30 = 430 (flower tai are not added to a flower win).
