@@ -155,7 +155,10 @@ class RuleSet:
         raise NotImplementedError
 
     def settle_abort(self, hand: HandState, reason: str) -> HandResult:
-        raise NotImplementedError
+        """An abortive draw (``reason``: nine_terminals, triple_ron, or the rule set's own).  The engine
+        asks only when the rule set offers nine terminals or sets ``extra_rons_abort``, so a rule set
+        without abortive draws leaves this as it is; a table aborted by its players is not a hand result."""
+        raise NotImplementedError(f"{type(self).__name__} has no abortive draws ({reason})")
 
     # --- views ----------------------------------------------------------------------------
     def seat_view(self, hand: HandState, seat: int, viewer: int | None) -> dict[str, Any]:

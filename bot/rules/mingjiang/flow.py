@@ -319,9 +319,6 @@ class MingjiangRules(RiichiRules):
         deltas = exhaustive_draw_payments([seat in tenpai for seat in range(hand.players)])
         return HandResult("draw", deltas, reason="exhaustive", tenpai=tenpai, dealer_keeps=False)
 
-    def settle_abort(self, hand: HandState, reason: str) -> HandResult:
-        raise AssertionError(f"mingjiang has no abortive draws ({reason})")
-
     # --- the game ----------------------------------------------------------------------
     def next_hand(
         self, hand: HandState, result: HandResult, points: list[int], hands_played: int

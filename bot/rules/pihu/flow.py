@@ -224,9 +224,6 @@ class PihuRules(RuleSet):
         """Nothing is paid: no tenpai payments, and every kan of the hand is void."""
         return HandResult("draw", [0] * hand.players, reason="exhaustive", dealer_keeps=True)
 
-    def settle_abort(self, hand: HandState, reason: str) -> HandResult:
-        raise AssertionError(f"pihu has no abortive draws ({reason})")
-
     # --- the game ----------------------------------------------------------------------
     def next_hand(
         self, hand: HandState, result: HandResult, points: list[int], hands_played: int

@@ -396,9 +396,6 @@ class SichuanRules(RuleSet):
     def settle_exhaustive_draw(self, hand: HandState) -> HandResult:
         return self._end_of_hand(hand, "exhaustive")
 
-    def settle_abort(self, hand: HandState, reason: str) -> HandResult:
-        raise NotImplementedError("sichuan has no abortive draws")
-
     # --- end of the hand: flower pig, not-tenpai check, kan income returned -------------------
     def _end_of_hand(self, hand: HandState, reason: str) -> HandResult:
         st = state(hand)
