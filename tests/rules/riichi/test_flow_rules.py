@@ -349,3 +349,198 @@ def test_nagashi_mangan_is_paid_as_a_mangan_tsumo() -> None:
     result = g.rules.settle_exhaustive_draw(g.hand)
     assert result.reason == "nagashi"
     assert result.deltas == [-4000, 8000, -2000, -2000]
+
+
+# --- kans: the live wall, the fifth kan, the open kan's tile -------------------------------------------
+
+
+@pytest.mark.parametrize(("left", "offered"), [(1, True), (0, False)], ids=["one-left", "none-left"])
+def test_a_closed_kan_needs_a_tile_left_in_the_live_wall(left: int, offered: bool) -> None:
+    # Seat 0 holds 1111m on its first turn; the replacement shortens the live wall, so with one live tile
+    # left the kan is still offered, and on the last tile (none left) it is not (docs/rules/riichi.md).
+    g = table(["1111m258p369s123z", Q0, Q1, "2468m1357p2468s5z"], "7z")
+    g.hand.wall.next_live = g.hand.wall.live_end - left
+    assert g.hand.wall.live_left == left
+    assert bool(kinds(g.legal_actions(0), A.ANKAN)) is offered
+
+
+# Seat 0 makes four closed kans (1m, 2m, 3m and the 4m its replacements bring) and discards 7z; seat 1
+# then draws its fourth 5p, and seat 2 holds three 9s when seat 1 discards one: no fifth kan either way.
+FOUR_KANS = ["1111m2222m3333m4m", "055p689m149s2567z", "999s346p234s1234z", "2678p1368s23467z"]
+
+
+def test_after_four_kans_nobody_is_offered_a_fifth() -> None:
+    g = table(FOUR_KANS, "7z5p", replacements="4m4m4m8p")
+    for _ in range(4):
+        g.apply(kinds(g.legal_actions(0), A.ANKAN)[0])
+        pass_all(g)
+    assert len(g.hand.kans) == 4
+    discard(g, 0, "7z")
+    pass_all(g)
+    assert g.hand.current == 1 and g.hand.drawn is not None and g.hand.drawn // 4 == 13  # the fourth 5p
+    assert not kinds(g.legal_actions(1), A.ANKAN)
+    discard(g, 1, "9s")
+    offered = g.legal_actions(2)
+    assert kinds(offered, A.PON) and not kinds(offered, A.KAN)
+
+
+def test_an_open_kan_is_offered_on_the_discarded_tile_with_the_three_held() -> None:
+    g = table(["1111m258m369p0p14s", Q1, "555p47m3689s2356z", "479m248p369s2346z"], "7z", replacements="6z")
+    g.apply(kinds(g.legal_actions(0), A.ANKAN)[0])
+    discard(g, 0, "5p")
+    tile = g.hand.claim.tile if g.hand.claim else None
+    held = tuple(sorted(t for t in g.hand.seats[2].concealed if t // 4 == 13))
+    assert tile is not None and tile // 4 == 13 and len(held) == 3
+    assert Action(A.KAN, 2, tile, held) in g.legal_actions(2)
+
+
+# 1112223333s is read 111 222 333 or 123 123 123: seat 0's 111222333s 456s waits on 5p alone, and so do
+# 111 333 456s with 2s as a kan; but won on 5p the hand also reads 123s three times, where 2s is no triplet.
+# So in riichi the kan of the fourth 2s is refused (it changes a reading), out of riichi it is offered.
+KAN_OF_A_SANRENKOU = ["111222333s456s5p", Q0, Q2, "47m258p689s23567z"]
+
+
+@pytest.mark.parametrize("riichi", [True, False], ids=["in-riichi", "not-in-riichi"])
+def test_a_kan_inside_three_consecutive_triplets_is_refused_in_riichi_only(riichi: bool) -> None:
+    g = table(KAN_OF_A_SANRENKOU, "7z6z4z3z2s")
+    discard(g, 0, "7z", riichi=riichi)
+    tsumogiri_round(g, 3)
+    assert g.hand.current == 0 and g.hand.drawn is not None and g.hand.drawn // 4 == 19  # the fourth 2s
+    assert bool(kinds(g.legal_actions(0), A.ANKAN)) is not riichi
+
+
+# --- claims and furiten ------------------------------------------------------------------------------
+
+
+def test_kuikae_after_a_pon_leaves_any_other_kind_free_even_a_last_pair() -> None:
+    # Seat 1 pons seat 0's 9m, 9p and 9s and keeps 55z 11m: a pon of 5z would leave only the 1m pair, which
+    # it may still discard (after a pon only the called kind is forbidden), so that pon is offered too.
+    g = table([Q0, "99m99p99s55z11m368p", "147m258p369s2367z", "2345678m2345p66s"], "9m1p1p9p2p2p9s7p7p5z")
+    for junk in ("3p", "6p", "8p"):
+        g.apply(Action(A.DISCARD, 0, g.hand.drawn))  # 9m, then 9p, then 9s
+        g.apply(kinds(g.legal_actions(1), A.PON)[0])
+        discard(g, 1, junk)
+        tsumogiri_round(g, 2)
+    assert sorted(t // 4 for t in g.hand.seats[1].concealed) == [0, 0, 31, 31]  # 11m 55z
+    g.apply(Action(A.DISCARD, 0, g.hand.drawn))  # 5z
+    assert kinds(g.legal_actions(1), A.PON)
+
+
+def test_passing_a_pon_of_a_tile_that_is_no_wait_makes_no_furiten() -> None:
+    # Seat 3 waits on 1m-4m with a chun triplet and holds 55s: it lets seat 1's 5s go (a pon, not a win),
+    # so seat 2's 4m right after is still a ron for it.
+    g = table([Q0, Q1, Q2, "23m456p789p05s777z"], "6z5s4m")
+    tsumogiri_round(g, 1)
+    g.apply(Action(A.DISCARD, 1, g.hand.drawn))  # 5s
+    assert kinds(g.legal_actions(3), A.PON) and not kinds(g.legal_actions(3), A.RON)
+    pass_all(g)
+    g.apply(Action(A.DISCARD, 2, g.hand.drawn))  # 4m
+    assert kinds(g.legal_actions(3), A.RON)
+
+
+def test_a_closed_kan_of_a_waited_kind_makes_no_furiten() -> None:
+    # Seat 1 waits on 1m-4m with a chun triplet; seat 0's closed kan of 1m cannot be robbed by it (not
+    # thirteen orphans), so it let no win go: seat 0's 4m after the kan is a ron for it.
+    g = table(["1111m4m258p369s12z", "23m456p789p55s777z", Q1, "2468m1357p2468s5z"], "6z", replacements="5z")
+    g.apply(kinds(g.legal_actions(0), A.ANKAN)[0])
+    pass_all(g)
+    discard(g, 0, "4m")
+    assert kinds(g.legal_actions(1), A.RON)
+
+
+# --- the win's situation: tenhou, chiihou, haitei, houtei ---------------------------------------------
+COMPLETE = "123m456p789p234s5s"  # 13 tiles waiting on 5s alone (tanki): no pinfu, no other yaku closed
+
+
+def _names(g: Game) -> list[str]:
+    return [name for name, _ in g.hands[0]["result"]["wins"][0]["yaku"]]
+
+
+def test_the_dealer_winning_on_the_dealt_tiles_is_tenhou_paid_16000_by_each() -> None:
+    g = table([COMPLETE, Q0, Q1, Q2], "5s")
+    g.apply(kinds(g.legal_actions(0), A.TSUMO)[0])
+    assert _names(g) == ["tenhou"]
+    assert g.hands[0]["result"]["deltas"] == [48000, -16000, -16000, -16000]
+
+
+def test_a_non_dealer_winning_on_its_first_draw_is_chiihou_paid_16000_and_8000() -> None:
+    g = table([Q0, COMPLETE, Q1, Q2], "7z5s")
+    tsumogiri_round(g, 1)
+    g.apply(kinds(g.legal_actions(1), A.TSUMO)[0])
+    assert _names(g) == ["chiihou"]
+    assert g.hands[0]["result"]["deltas"] == [-16000, 32000, -8000, -8000]
+
+
+def test_a_call_before_the_first_draw_voids_chiihou() -> None:
+    # Seat 2 pons the dealer's first discard (7z): seat 1's first draw then wins only menzen tsumo.
+    g = table([Q0, COMPLETE, "77z147m258p369s25z", "2345678m2345p66s"], "7z6z1z5s")
+    g.apply(Action(A.DISCARD, 0, g.hand.drawn))
+    g.apply(kinds(g.legal_actions(2), A.PON)[0])
+    discard(g, 2, "2z")
+    tsumogiri_round(g, 2)  # seats 3 and 0
+    assert g.hand.current == 1 and g.hand.seats[1].turns_taken == 0
+    g.apply(kinds(g.legal_actions(1), A.TSUMO)[0])
+    assert "chiihou" not in _names(g) and "menzen_tsumo" in _names(g)
+
+
+def test_a_win_on_the_second_draw_is_no_chiihou() -> None:
+    g = table([Q0, COMPLETE, Q1, Q2], "7z6z6z1z2z5s")
+    tsumogiri_round(g, 5)  # seat 1's first draw (6z) is no win
+    assert g.hand.current == 1 and g.hand.seats[1].turns_taken == 1
+    g.apply(kinds(g.legal_actions(1), A.TSUMO)[0])
+    assert "chiihou" not in _names(g) and "menzen_tsumo" in _names(g)
+
+
+def _last_live_tile_is_next(g: Game) -> None:
+    """The tile the next draw would take goes to the end of the live wall, which is then all drawn."""
+    w = g.hand.wall
+    w.tiles[w.next_live], w.tiles[w.live_end - 1] = w.tiles[w.live_end - 1], w.tiles[w.next_live]
+    w.next_live = w.live_end - 1
+
+
+def test_a_tsumo_on_the_last_tile_of_the_wall_is_haitei() -> None:
+    # Seat 1's pinfu hand lets its first draw go and draws its 4m as the last live tile: pinfu, menzen
+    # tsumo and haitei.
+    g = table([Q0, "23m456p789p234s55s", Q1, Q2], "7z6z6z7z1z4m")
+    tsumogiri_round(g, 4)
+    _last_live_tile_is_next(g)
+    tsumogiri_round(g, 1)
+    assert g.hand.current == 1 and g.hand.wall.live_left == 0
+    g.apply(kinds(g.legal_actions(1), A.TSUMO)[0])
+    assert sorted(_names(g)) == ["haitei", "menzen_tsumo", "pinfu"]
+
+
+def test_a_ron_on_the_last_discard_is_houtei_even_as_the_only_yaku() -> None:
+    # Seat 1 waits on 1m-4m with the round wind as its pair: no yaku but houtei on seat 0's last 4m.
+    g = table(["4m258m369p47s1234z", "23m456p789p234s11z", Q1, Q2], "6z")
+    g.hand.wall.next_live = g.hand.wall.live_end  # seat 0 just drew the last tile
+    discard(g, 0, "4m")
+    g.apply(kinds(g.legal_actions(1), A.RON)[0])
+    pass_all(g)
+    assert _names(g) == ["houtei"]
+
+
+# --- the table's options: red fives, kuitan -----------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("red", "yaku"), [("3", [["menzen_tsumo", 1], ["aka_dora", 1]]), ("0", [["menzen_tsumo", 1]])]
+)
+def test_a_red_five_counts_as_dora_only_at_a_table_with_red_fives(red: str, yaku: list[list[object]]) -> None:
+    g = table(["3334066m789p123s", Q0, Q2, "47m258p3689s2356z"], "7z6z4z3z3m", options={"red": red})
+    discard(g, 0, "7z")
+    tsumogiri_round(g, 3)
+    g.apply(kinds(g.legal_actions(0), A.TSUMO)[0])
+    assert g.hands[0]["result"]["wins"][0]["yaku"] == yaku
+
+
+@pytest.mark.parametrize("kuitan", [True, False], ids=["kuitan-on", "kuitan-off"])
+def test_an_open_all_simples_hand_wins_only_with_kuitan(kuitan: bool) -> None:
+    # Seat 1 pons 2p and waits on 2s-5s with all simples: tanyao is its only yaku.
+    g = table([Q0, "22p345m567p34s66s8s", Q2, Q1], "2p5s", options={"kuitan": kuitan})
+    g.apply(Action(A.DISCARD, 0, g.hand.drawn))  # 2p
+    g.apply(kinds(g.legal_actions(1), A.PON)[0])
+    discard(g, 1, "8s")
+    pass_all(g)
+    g.apply(Action(A.DISCARD, 2, g.hand.drawn))  # 5s
+    assert bool(kinds(g.legal_actions(1), A.RON)) is kuitan
