@@ -3,6 +3,8 @@ player, three-player noten payments, nine terminals only on the first draw."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from bot.engine import actions as A
@@ -94,7 +96,9 @@ def test_the_uma_option_small_big_sets_the_four_and_three_player_uma() -> None:
     assert load_rules("riichi").uma == (20, 10, -10, -20)  # type: ignore[attr-defined]
 
 
-@pytest.mark.parametrize("text", ["20-10", "10-1001", "10", "-10", "a-b", "10-", "10-20-30", "12345-20000"])
+@pytest.mark.parametrize(
+    "text", ["20-10", "10-1001", "10", "-10", "a-b", "10-", "10-20-30", "12345-20000", "00010-20", "10-00020"]
+)
 def test_an_uma_option_that_is_not_small_big_up_to_1000_is_refused_by_name(text: str) -> None:
     with pytest.raises(OptionError) as refused:
         load_rules("riichi", {"uma": text})
@@ -113,3 +117,43 @@ def test_only_thirteen_orphans_robs_a_closed_kan() -> None:
     assert not kinds(g.legal_actions(1), A.RON)
     pass_all(g)
     assert g.hand.current == 0 and g.hand.drawn is not None and g.hand.drawn // 4 == 32  # 6z
+
+
+def test_an_uma_given_as_a_list_is_taken_seat_by_seat() -> None:
+    # A record's options have not been through the table's schema: its uma may be the list itself.
+    assert load_rules("riichi", {"uma": [30, 10, -10, -30]}).uma == (30, 10, -10, -30)  # type: ignore[attr-defined]
+    assert load_rules("sanma", {"uma": ["15", "0", "-15"]}).uma == (15, 0, -15)  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize(
+    ("rules", "left", "offered"), [("riichi", 4, True), ("sanma", 3, True), ("sanma", 2, False)]
+)
+def test_riichi_is_offered_down_to_the_last_draw_still_to_come(rules: str, left: int, offered: bool) -> None:
+    # Four tiles left in four-player (docs/rules/riichi.md), three in sanma (one draw per player).
+    hands = (
+        ["258m369p147s1234z", "369m147p258s5671z", "23m456p789p234s55s", "147m258p369s2356z"]
+        if rules == "riichi"
+        else ["1m258p3679s12345z", "9m369p14789s1236z", "111m234p567p789s4z"]
+    )
+    g = table(hands, "6z6z7z" if rules == "riichi" else "6z7z", rules=rules)
+    tsumogiri_round(g, 2)
+    g.hand.wall.next_live = g.hand.wall.live_end - left
+    assert bool(kinds(g.legal_actions(2), A.RIICHI)) is offered
+
+
+# Noten payments by the number of ready seats (docs/rules/riichi.md): 3000 in four-player, 2000 in sanma,
+# split among the ready and paid by the others; nothing moves when all or none are ready.
+FOUR = {0: (0, 0), 1: (3000, -1000), 2: (1500, -1500), 3: (1000, -3000), 4: (0, 0)}
+THREE = {0: (0, 0), 1: (2000, -1000), 2: (1000, -2000), 3: (0, 0)}
+
+
+@pytest.mark.parametrize("rules", ["riichi", "sanma"])
+def test_noten_payments_for_every_pattern_of_ready_seats(rules: str) -> None:
+    ruleset = load_rules(rules)
+    players, table_of = (4, FOUR) if rules == "riichi" else (3, THREE)
+    for pattern in range(2**players):
+        ready = [seat for seat in range(players) if pattern >> seat & 1]
+        gain, loss = table_of[len(ready)]
+        paid = ruleset.noten_payments(players, ready)  # type: ignore[attr-defined]
+        assert paid == [gain if seat in ready else loss for seat in range(players)], ready
+        assert json.dumps(paid) == json.dumps([gain if seat in ready else loss for seat in range(players)])
