@@ -111,3 +111,14 @@ def test_final_scores_are_written_as_tenhou_writes_them() -> None:
     assert json.dumps([f["score"] for f in kept.final_scores(played, 0)]) == "[-15.5, 9.3, 40.4, -34.2]"
     even = [35000, 25000, 25000, 15000]  # +5 +20 +20 oka, -5 +10, -5 -10, -15 -20
     assert json.dumps([f["score"] for f in kept.final_scores(even, 0)]) == "[45, 5, -15, -35]"
+
+
+def test_an_abortive_draw_in_the_last_hand_plays_on_with_the_dealer_first_over_30000() -> None:
+    # No all-last stop on an abortive draw: South 4's dealer leads with 40000 and deals again, one honba up.
+    result = HandResult("abort", [0, 0, 0, 0], reason="four_winds", dealer_keeps=True)
+    assert RULES.next_hand(_hand(1, 3, 0), result, [20000, 20000, 20000, 40000], 8) == NextHand(1, 3, 1)
+
+
+def test_without_the_tenpai_stop_the_last_dealer_winning_into_first_still_ends_the_game() -> None:
+    old = load_rules("riichi", {"tenpai_stop": False})
+    assert old.next_hand(_hand(1, 3), _win(True), [20000, 20000, 20000, 40000], 8) is None
