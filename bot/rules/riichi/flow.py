@@ -66,14 +66,9 @@ FINAL_ROUNDING = OptionSpec(
 UMA_MAX = 1000  # uma in thousands of points: a bound far above any house's, so final scores stay sane numbers
 
 
-def _scoring() -> ModuleType | None:
-    """The scorer (bot/rules/riichi/scoring.py), or None while it is not there yet."""
-    try:
-        return importlib.import_module("bot.rules.riichi.scoring")
-    except ModuleNotFoundError as exc:
-        if exc.name != "bot.rules.riichi.scoring":
-            raise
-        return None
+def _scoring() -> ModuleType:
+    """The scorer (bot/rules/riichi/scoring.py), imported when first needed."""
+    return importlib.import_module("bot.rules.riichi.scoring")
 
 
 def round_half_away(value: int, unit: int) -> int:
@@ -142,7 +137,6 @@ class RiichiRules(RuleSet):
 
     def score_options(self) -> Any:
         scoring = _scoring()
-        assert scoring is not None
         return scoring.RiichiOptions(players=self.players, red=self.red, kuitan=self.kuitan)
 
     # --- the turn ----------------------------------------------------------------------
@@ -360,7 +354,6 @@ class RiichiRules(RuleSet):
     # --- wins --------------------------------------------------------------------------
     def situation(self, hand: HandState, seat: int, tile: int, context: str) -> Any:
         scoring = _scoring()
-        assert scoring is not None
         s = hand.seats[seat]
         tsumo = context == "tsumo"
         first_turn = tsumo and not hand.calls_made and s.turns_taken == 0
@@ -398,8 +391,6 @@ class RiichiRules(RuleSet):
             if not is_complete(counts_of(concealed)):
                 return None
         scoring = _scoring()
-        if scoring is None:
-            return _UNSCORED
         try:
             return scoring.score_hand(
                 concealed, s.melds, self.situation(hand, seat, tile, context), self.score_options()
@@ -425,8 +416,6 @@ class RiichiRules(RuleSet):
         self, hand: HandState, score: Any, winner: int, giver: int | None, honba: int
     ) -> list[int]:
         scoring = _scoring()
-        if scoring is None or score is _UNSCORED:
-            return [0] * hand.players
         liable = hand.liable.get(winner)
         if liable is not None and not self._pao_applies(score):
             liable = None
@@ -574,19 +563,6 @@ def _nagashi(s: SeatState) -> bool:
     return bool(s.discards) and all(
         kind_of(d.tile) in TERMINALS_AND_HONORS and not d.called for d in s.discards
     )
-
-
-class _Unscored:
-    """Stands in for a score while the scorer is not installed: a shape-only win worth nothing."""
-
-    yaku: tuple[tuple[str, int], ...] = ()
-    han = 0
-    fu = 0
-    yakuman = 0
-    points = 0
-
-
-_UNSCORED = _Unscored()
 
 
 def _win_record(
