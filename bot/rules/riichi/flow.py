@@ -297,10 +297,8 @@ class RiichiRules(RuleSet):
     def _can_ron(self, hand: HandState, seat: int, tile: int, context: str) -> bool:
         s = hand.seats[seat]
         k = kind_of(tile)
-        if context == "ankan":  # only thirteen orphans robs a closed kan
+        if context == "ankan":  # only thirteen orphans robs a closed kan (at most two of a kind)
             counts = s.counts()
-            if counts[k] >= 4:
-                return False
             counts[k] += 1
             if not is_kokushi(counts):
                 return False
