@@ -431,7 +431,7 @@ class RiichiRules(RuleSet):
     @staticmethod
     def _pao_applies(score: Any) -> bool:
         """Liability covers daisangen and daisuushii (and any yakuman combined with them)."""
-        return bool(getattr(score, "pao_possible", False))
+        return bool(score.pao_possible)
 
     # --- draws -------------------------------------------------------------------------
     def after_discard_passed(self, hand: HandState, seat: int) -> HandResult | None:
