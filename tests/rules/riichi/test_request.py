@@ -2,16 +2,20 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bot.hand.notation import NotationError
+from bot.i18n import t
 from bot.rules.request import RequestError
 from bot.rules.riichi.request import score_request
 from bot.rules.riichi.request_sanma import score_request as score_sanma
 from bot.rules.riichi.scoring import NotAWin
 from bot.rules.riichi.situation import HandError
+from bot.service.scoring import ScoreFailure, ScoreInput, score_hand
 
 
 def test_non_dealer_tsumo_payments_by_seat_wind_with_honba() -> None:
@@ -42,6 +46,61 @@ def test_yakuman_answer_has_no_han_or_fu() -> None:
     result = score_request(["19m19p19s1234567z1m"])
     assert result["han"] is None and result["fu"] is None and result["yakuman"] == 1
     assert result["limit"] == "yakuman" and result["points"] == 32000
+
+
+def test_a_double_yakuman_is_named_2x_yakuman_and_counted_in_whole_numbers() -> None:
+    # Daisangen + tsuuiisou, ron on the 1z shanpon (111z completed by ron: no suuankou): 2 yakuman,
+    # 2 x 32,000 from the discarder, written as whole numbers (no 2.0, no 64000.0).
+    result = score_request(["111z22z555z666z777z", "--win", "1z"])
+    assert result["limit"] == "2x yakuman"
+    assert json.dumps([result["yakuman"], result["points"], result["payments"]]) == (
+        '[2, 64000, {"discarder": 64000}]'
+    )
+
+
+def test_two_yaku_lines_are_shown_in_the_same_order_as_three() -> None:
+    # Pinfu + tanyao by ron; with riichi too.  The riichi hand's list without its riichi line is the
+    # list of the hand without riichi: pinfu, then all simples.
+    plain = score_request(["234m456p678p234s55s", "--win", "2s"])["yaku"]
+    with_riichi = score_request(["234m456p678p234s55s", "--win", "2s", "--riichi"])["yaku"]
+    assert plain == [["Pinfu", 1], ["All simples", 1]]
+    assert plain == [line for line in with_riichi if line != ["Riichi", 1]]
+
+
+def test_a_sanma_yakuman_tsumo_is_paid_by_the_two_other_players_only() -> None:
+    # Kokushi drawn by South: East (the dealer) pays 16,000 and West 8,000; the absent North's 8,000 is
+    # lost (tsumo loss).  Drawn by East: 16,000 from each.
+    south = score_sanma(["19m19p19s1234567z1z", "--tsumo"])
+    assert south["payments"] == {"E": 16000, "W": 8000} and south["points"] == 24000
+    east = score_sanma(["19m19p19s1234567z1z", "--tsumo", "--seat", "E"])
+    assert east["payments"] == {"S": 16000, "W": 16000} and east["points"] == 32000
+
+
+@pytest.mark.parametrize(
+    ("request_", "message_id", "reason"),
+    [
+        (
+            ScoreInput("riichi", "1234m456p789s11z22z"),
+            "riichi.not_a_win",
+            "not a winning hand: the tiles do not make four sets and a pair, seven pairs or kokushi",
+        ),
+        (
+            ScoreInput("riichi", "234m456p345s55s chi:6-78s", extra="--no-kuitan"),
+            "riichi.no_yaku",
+            "no yaku: a win needs at least one han of yaku (dora do not count)",
+        ),
+    ],
+    ids=["no-winning-shape", "no-yaku"],
+)
+def test_a_hand_that_is_no_win_is_refused_in_the_english_sentence_of_the_catalogue(
+    request_: ScoreInput, message_id: str, reason: str
+) -> None:
+    # What an English reader gets, word for word: the sentence the catalogue gives in English (and the
+    # other languages translate).
+    failure = score_hand(request_, "en")
+    assert isinstance(failure, ScoreFailure) and failure.kind == "not_a_win"
+    assert failure.reason == reason == t(f"refusal.{message_id}", "en")
+    assert failure.message.splitlines()[0] == f"Not a scoring win: {reason}"
 
 
 def test_no_red_and_no_kuitan_options() -> None:
