@@ -25,12 +25,9 @@ PINFU_TSUMO_FU: Final = 20
 # see the tally in bot.rules.riichi.shape (a split and MeldFacts each carry one).
 
 
-def wait_fu(wait: int) -> int:
-    """Closed, edge and pair waits give 2 fu."""
-    return 2 if wait in (KANCHAN, PENCHAN, TANKI) else 0
-
-
-WAIT_FU: Final = tuple(wait_fu(wait) for wait in range(len(WAIT_NAMES)))  # indexed by the wait
+# The fu of each wait, indexed by the wait: closed, edge and pair waits give 2.  Built here, not by a
+# function: a function only ever called at import is run before mutation testing switches a mutant on.
+WAIT_FU: Final = tuple(2 if wait in (KANCHAN, PENCHAN, TANKI) else 0 for wait in range(len(WAIT_NAMES)))
 
 
 def fu_of(h: HandFacts, w: Win, pinfu: bool) -> int:
