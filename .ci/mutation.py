@@ -42,20 +42,28 @@ def toml_list(values: list[str]) -> str:
     return "[" + ", ".join(f'"{v}"' for v in values) + "]"
 
 
+def _link(link: Path, target: Path) -> None:
+    """``link`` pointing at ``target``: a link left pointing at another checkout (results copied from
+    it) is pointed here again, or mutmut would mutate and test that checkout's code."""
+    if link.is_symlink():
+        if Path(os.readlink(link)) == target:
+            return
+        link.unlink()
+    link.symlink_to(target, target_is_directory=True)
+
+
 def prepare(name: str, target: dict[str, list[str]]) -> Path:
     """The target's directory: links to the code and tests, the project's pyproject.toml with the
     target's [tool.mutmut] appended (the project's own file has none)."""
     work = WORK / name
     work.mkdir(parents=True, exist_ok=True)
     for entry in LINKED:
-        link = work / entry
-        if not link.is_symlink():
-            link.symlink_to(ROOT / entry, target_is_directory=True)
+        _link(work / entry, ROOT / entry)
     # The oracle data beside the checkout (tests/oracle.py looks beside the project, here build/mutation/
     # TARGET): without it the oracle tests would skip, and the mutants only they catch would survive.
-    shared, link = ROOT.parent / "shared", work / "shared"
-    if shared.is_dir() and not link.is_symlink():
-        link.symlink_to(shared, target_is_directory=True)
+    shared = ROOT.parent / "shared"
+    if shared.is_dir():
+        _link(work / "shared", shared)
     deselect = [arg for test in target.get("deselect", []) for arg in ("--deselect", test)]
     config = (
         "\n[tool.mutmut]\n"
