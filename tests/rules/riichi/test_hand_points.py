@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from bot.hand.tiles import EAST
+from bot.rules.riichi.points import limit_name
 from bot.rules.riichi.scoring import settle_win
 from tests.rules.riichi.helpers import score, yaku_ids
 
@@ -84,6 +85,26 @@ def test_an_open_hand_loses_a_han_of_honitsu_and_ittsu() -> None:
     result = score("123m456m55m777z chi:7-89m", "3m")
     assert yaku_ids(result) == {"chun": 1, "honitsu": 2, "ittsu": 1}
     assert (result.han, result.fu, result.points) == (4, 30, 7700)
+
+
+def test_thirteen_han_without_a_yakuman_is_a_counted_yakuman_and_twelve_a_sanbaiman() -> None:
+    # 112233p 456p 789p 55p, drawn 9p (78p waiting on 6p or 9p) after riichi: menzen tsumo 1, pinfu 1,
+    # iipeikou 1, riichi 1, ittsu 2, chinitsu 6 = 12 han, sanbaiman: base 6,000,
+    # 12,000 from the dealer and 6,000 from the others.  With ippatsu 13 han: a counted yakuman, base
+    # 8,000 (16,000 and 8,000 x 2), shown with its han and fu, not as a yakuman.
+    hand = "11223345556789p"
+    twelve = score(hand, "9p", tsumo=True, riichi=True)
+    assert (twelve.han, twelve.fu, twelve.points) == (12, 20, 24000)
+    assert limit_name(twelve.han, twelve.yakuman, twelve.base_points) == "sanbaiman"
+    kazoe = score(hand, "9p", tsumo=True, riichi=True, ippatsu=True)
+    assert (kazoe.han, kazoe.fu, kazoe.yakuman, kazoe.points) == (13, 20, 0, 32000)
+    assert limit_name(kazoe.han, kazoe.yakuman, kazoe.base_points) == "kazoe yakuman"
+    assert settle_win(kazoe, winner=1, dealer=0, discarder=None, players=4, honba=0) == [
+        -16000,
+        32000,
+        -8000,
+        -8000,
+    ]
 
 
 def test_a_yakuman_shows_no_riichi_dora_or_ura_and_pays_the_yakuman_only() -> None:
