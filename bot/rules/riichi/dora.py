@@ -35,6 +35,8 @@ def dora_count(all_counts: int, indicators: Iterable[int], sanma: bool, kita: in
     total = 0
     try:
         for indicator in indicators:
+            if indicator < 0:  # would index a real indicator's entry from the end
+                raise IndexError
             total += all_counts >> shifts[indicator] & COUNT_MASK
     except (IndexError, TypeError):
         raise HandError("dora indicators must be tile ids 0-135", "riichi.indicator_ids") from None

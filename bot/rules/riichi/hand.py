@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from itertools import combinations, product
 from operator import attrgetter
-from typing import Final, cast
+from typing import Final
 
 from bot.hand.meld import Meld, MeldType
 from bot.hand.tiles import NORTH, NUM_KINDS, TERMINALS_AND_HONORS, WINDS
@@ -54,14 +54,12 @@ SANMA_MISSING_MASK: Final = 0b011111110  # 2m-8m
 SEQUENCE_UNIT: Final = tuple(sum(KIND_UNIT[first : first + 3]) for first in range(NUM_KINDS))  # packed counts
 # Above the 34 packed counts, concealed_counts keeps one bit per tile id: the same additions count the
 # kinds and gather the ids (n distinct ids add up to n bits; a repeated id carries and leaves fewer).
-# The 136 entries past the real ids are None (typed as ints on purpose): a negative id reads one of
-# them and fails to add, as an id past 271 fails to index.
+# An id past 135 fails to index; a negative id indexes a real entry from the end, so the smallest id
+# is checked too (the None padding this once had caught only -1 to -136).
 ID_SHIFT: Final = COUNT_BITS * NUM_KINDS
 KIND_FIELDS: Final = (1 << ID_SHIFT) - 1
-TILE_COUNT_AND_ID: Final = cast(
-    tuple[int, ...], (*(TILE_UNIT[t] | 1 << ID_SHIFT + t for t in range(136)), *[None] * 136)
-)
-TILE_ID_BIT: Final = cast(tuple[int, ...], (*(1 << t for t in range(136)), *[None] * 136))  # for meld tiles
+TILE_COUNT_AND_ID: Final = tuple(TILE_UNIT[t] | 1 << ID_SHIFT + t for t in range(136))
+TILE_ID_BIT: Final = tuple(1 << t for t in range(136))  # for meld tiles
 
 
 def _meld_tiles() -> list[tuple[int, ...]]:
@@ -176,6 +174,8 @@ def concealed_counts(concealed: Sequence[int], melds: Sequence[Meld]) -> int:
     try:
         for t in concealed:
             counts += TILE_COUNT_AND_ID[t]
+        if min(concealed) < 0:
+            raise IndexError
     except (IndexError, TypeError):
         raise HandError(
             "tile ids must be integers 0-135 (riichi has no flowers)", "riichi.tile_ids"
@@ -270,6 +270,8 @@ def _tile_bits_one_by_one(counts: int, concealed: int, melds: Sequence[Meld]) ->
             meld_tiles = tiles_of(meld)
             for t in meld_tiles:
                 tile_bits += TILE_ID_BIT[t]
+            if min(meld_tiles) < 0:
+                raise IndexError
             tiles += len(meld_tiles)
     except (IndexError, TypeError):
         tile_bits = -1

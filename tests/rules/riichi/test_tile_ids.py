@@ -36,8 +36,9 @@ def test_a_concealed_tile_id_also_in_a_meld() -> None:
     assert refusal(OPEN_HAND, [pon]) == "riichi.tile_twice"
 
 
-@pytest.mark.parametrize("bad", [136, 200, -1, -136, -300])
+@pytest.mark.parametrize("bad", [136, 200, -1, -136, -137, -200, -272, -300])
 def test_a_concealed_id_that_is_no_tile(bad: int) -> None:
+    # -272 was read as tile 0 (1m) and -137 as tile 135 (North): a negative id indexes from the end.
     assert refusal([bad, *HAND[1:]]) == "riichi.tile_ids"
 
 
@@ -72,3 +73,19 @@ def test_a_meld_id_twice_in_unsorted_melds() -> None:
     pon = Meld(MeldType.PON, (110, 108, 109), called=110, source=1)
     again = Meld(MeldType.PON, (111, 109, 110), called=111, source=1)
     assert refusal(HAND[6:], [pon, again]) == "riichi.tile_twice"
+
+
+@pytest.mark.parametrize("bad", [-137, -200, -272])
+def test_a_meld_tile_id_far_below_zero_is_refused(bad: int) -> None:
+    pon = Meld(MeldType.PON, (108, 109, bad), called=109, source=1)
+    assert refusal(OPEN_HAND, [pon]) == "riichi.tile_ids"
+
+
+@pytest.mark.parametrize("bad", [136, 300, -1, -136, -137, -272, -300])
+@pytest.mark.parametrize("field", ["dora_indicators", "ura_indicators"])
+def test_an_indicator_id_that_is_no_tile_is_refused_by_name(field: str, bad: int) -> None:
+    # -1 once counted as tile 135 (North), whose dora is East: no error, a wrong dora count.
+    situation = WinSituation(HAND[-1], False, SOUTH, EAST, riichi=True, **{field: (100, bad)})
+    with pytest.raises(HandError, match=r"^dora indicators must be tile ids 0-135$") as caught:
+        score_hand(HAND, [], situation)
+    assert caught.value.message_id == "riichi.indicator_ids"
