@@ -83,7 +83,8 @@ def test_an_open_hand_loses_a_han_of_honitsu_and_ittsu() -> None:
     # 3 + ittsu 2 = 6 han; open, honitsu is 2 and ittsu 1: 4 han.  Fu: 20 + 8 (concealed honour triplet)
     # + 2 (edge wait) = 30.  4 han 30 fu: 7,700.
     result = score("123m456m55m777z chi:7-89m", "3m")
-    assert yaku_ids(result) == {"chun": 1, "honitsu": 2, "ittsu": 1}
+    # Shown in Tenhou's order (ids 20, 24, 34), not by name.
+    assert result.yaku == (("chun", 1), ("ittsu", 1), ("honitsu", 2))
     assert (result.han, result.fu, result.points) == (4, 30, 7700)
 
 
@@ -153,3 +154,30 @@ def test_a_yakuman_tsumo_in_sanma_loses_the_absent_players_share() -> None:
     assert settle_win(south, winner=1, dealer=0, discarder=None, players=3, honba=0) == [-16000, 24000, -8000]
     east = score(hand, tsumo=True, players=3, seat=EAST)
     assert east.points == 32000
+
+
+@pytest.mark.parametrize(
+    ("hand", "win", "yakuman"),
+    [
+        ("11112345678999m", "1m", "junsei_chuuren"),  # nine gates waiting on all nine, won on the 1
+        ("11123455678999p", "9p", "chuuren"),  # in pin, the extra 5p, won on 9p
+        ("11123456778999s", "7s", "junsei_chuuren"),  # in sou, won on the extra 7s
+    ],
+)
+def test_nine_gates_in_any_suit_and_on_any_tile(hand: str, win: str, yakuman: str) -> None:
+    result = score(hand, win)
+    assert result.yaku == ((yakuman, 13),) and result.points == 32000
+
+
+def test_an_open_all_green_hand_with_a_called_green_dragon_is_ryuuiisou() -> None:
+    result = score("223344s666s88s pon:666z", "8s")
+    assert result.yaku == (("ryuuiisou", 13),) and result.points == 32000
+
+
+def test_sanma_ura_dora_point_as_sanma_dora_do_and_count_the_kita() -> None:
+    # Three players: an ura indicator 1m points at 9m (two held); West points at North, and each of the
+    # two kita counts as a North (as dora indicators do).
+    hand = "99m123p456p345s789s"
+    assert yaku_ids(score(hand, "8s", players=3, riichi=True, ura="1m")) == {"riichi": 1, "ura_dora": 2}
+    with_kita = score(hand, "8s", players=3, riichi=True, ura="3z", kita=2)
+    assert yaku_ids(with_kita) == {"riichi": 1, "ura_dora": 2, "nuki_dora": 2}
