@@ -108,17 +108,20 @@ def safe_kinds(sv: SeatView, seat: int, other: OtherSeat, river_furiten: bool = 
     return frozenset(safe)
 
 
-def kind_danger(sv: SeatView, kind: int, threat: Threat, dora: frozenset[int]) -> float:
-    """Deal-in weight of discarding ``kind`` against one threat (0 = safe)."""
+def kind_danger(
+    sv: SeatView, kind: int, threat: Threat, dora: frozenset[int], one_chance: bool = False
+) -> float:
+    """Deal-in weight of discarding ``kind`` against one threat (0 = safe); with ``one_chance``, a
+    two-sided wait that needs a tile of which one copy is left counts half."""
     if kind in threat.safe:
         return 0.0
-    danger = _open_danger(sv, kind, threat)
+    danger = _open_danger(sv, kind, threat, one_chance)
     if kind in threat.likely_safe:
         danger *= 0.5  # it let this kind go once: less likely, not impossible, to wait on it now
     return danger * (1.3 if kind in dora else 1.0)
 
 
-def _open_danger(sv: SeatView, kind: int, threat: Threat) -> float:
+def _open_danger(sv: SeatView, kind: int, threat: Threat, one_chance: bool = False) -> float:
     left = sv.unseen(kind)  # copies the threat could still hold
     if kind >= 27:
         # Honours: only a pair wait (shanpon) or a single wait; both need unseen copies.
@@ -126,7 +129,7 @@ def _open_danger(sv: SeatView, kind: int, threat: Threat) -> float:
         if kind in DRAGONS:
             danger *= 1.2
     else:
-        danger = _number_danger(sv, kind, threat.safe)
+        danger = _number_danger(sv, kind, threat.safe, one_chance)
         if left == 0:
             danger *= 0.4  # no shanpon or single wait left on it, only sequences
     return danger
@@ -135,12 +138,14 @@ def _open_danger(sv: SeatView, kind: int, threat: Threat) -> float:
 _BASE_BY_NUMBER = (5.0, 8.0, 9.0, 11.0, 11.0, 11.0, 9.0, 8.0, 5.0)
 
 
-def _number_danger(sv: SeatView, kind: int, safe: frozenset[int]) -> float:
-    """A number tile: open sides (two-sided waits) left after suji and kabe, plus single/pair waits."""
+def _number_danger(sv: SeatView, kind: int, safe: frozenset[int], one_chance: bool = False) -> float:
+    """A number tile: open sides (two-sided waits) left after suji and kabe, plus single/pair waits;
+    with ``one_chance`` a side that needs a kind with one unseen copy counts half (one combination
+    of the two tiles is left instead of up to sixteen)."""
     n = kind % 9
     base = kind - n
     sides = 0
-    open_sides = 0
+    open_sides = 0.0
     # A two-sided wait on n is held as (n+1, n+2) [also waiting on n+3] or (n-2, n-1) [also on n-3].
     for step in (1, -1):
         a, b = n + step, n + 2 * step
@@ -151,17 +156,20 @@ def _number_danger(sv: SeatView, kind: int, safe: frozenset[int]) -> float:
         suji_safe = 0 <= other_end <= 8 and base + other_end in safe
         kabe = sv.unseen(base + a) == 0 or sv.unseen(base + b) == 0
         if not suji_safe and not kabe:
-            open_sides += 1
+            thin = one_chance and (sv.unseen(base + a) == 1 or sv.unseen(base + b) == 1)
+            open_sides += 0.5 if thin else 1.0
     share = open_sides / sides if sides else 0.0
     # Closed and edge waits and pair/single waits keep some danger even with every side covered.
     return _BASE_BY_NUMBER[n] * (0.3 + 0.7 * share)
 
 
-def danger_table(sv: SeatView, found: list[Threat], dora: frozenset[int]) -> list[float]:
+def danger_table(
+    sv: SeatView, found: list[Threat], dora: frozenset[int], one_chance: bool = False
+) -> list[float]:
     """Danger per kind summed over the threats, weighted."""
     table = [0.0] * NUM_KINDS
     for threat in found:
         for kind in range(NUM_KINDS):
             if sv.counts[kind]:
-                table[kind] += threat.weight * kind_danger(sv, kind, threat, dora)
+                table[kind] += threat.weight * kind_danger(sv, kind, threat, dora, one_chance)
     return table

@@ -181,7 +181,7 @@ class AIPlayer:
         cands = discard_candidates(sv.counts, len(sv.melds), sv.is_closed, shape, sv.unseen, choices)
         best_shanten = cands[0].shanten
         value = self._value(sv, strat)
-        folding = self._folding(found, best_shanten, value, cands[0], strat)
+        folding = self._folding(found, best_shanten, strat.push_value(sv, value), cands[0], strat)
         if self.plays_placement:
             folding = self._last_hand_folding(sv, found, best_shanten, folding)
 
@@ -190,7 +190,7 @@ class AIPlayer:
             return kan
 
         dora = frozenset(strat.dora(sv))
-        danger = danger_table(sv, found, dora) if found else [0.0] * len(sv.counts)
+        danger = danger_table(sv, found, dora, strat.one_chance) if found else [0.0] * len(sv.counts)
         tune = self.tuning
         push = tune.push_ready if best_shanten <= 0 else tune.push_one if best_shanten == 1 else tune.push_far
         furiten = {c.kind for c in cands if c.shanten == 0 and strat.furiten(sv, c.kind, c.accepts)}

@@ -42,6 +42,8 @@ class Strategy:
     # Combined risk (1 - product of (1 - threat weight)) from which a hand folds, by its shanten
     # (0, 1, 2, 3 and more); above 1 never.  A rule set where folding costs nothing at a draw folds early.
     fold_risk: ClassVar[tuple[float, float, float, float]] = (9.0, 9.0, 9.0, 9.0)
+    # A two-sided wait on a kind whose neighbour has one unseen copy counts half (bot/ai/defence.py).
+    one_chance: ClassVar[bool] = False
 
     # --- facts ---------------------------------------------------------------------------------
     def dora(self, sv: SeatView) -> tuple[int, ...]:
@@ -107,6 +109,11 @@ class Strategy:
         ``before`` to ``after`` (``value``: dora and value sets): True to call, False to pass, None for
         the shared rule (bot/ai/player.py ``_shared_call_rule``)."""
         return None
+
+    # --- defence -------------------------------------------------------------------------------
+    def push_value(self, sv: SeatView, value: int) -> int:
+        """The value (dora and value sets) a hand counts toward pushing against a threat."""
+        return value
 
     # --- declarations --------------------------------------------------------------------------
     def want_riichi(self, sv: SeatView, wait_unseen: int, value: int) -> bool:

@@ -20,6 +20,13 @@ only from value 2 (screen A: +0.007 place, t +0.13, 200 groups).
   (still winning by self-draw) until the wait improves or the early turns pass, then declares.  Off:
   riichi at once.  Narrower than the dama rules that lost on the same walls (late or bad waits kept
   without a change in view: docs/AI.md).
+* ``open_fold``: an open hand counts one value less toward pushing against a threat (a riichi: a
+  one-from-ready hand pushes from value 1, a ready hand on a thin wait from 2): its value pon is its
+  yaku, not extra points, and it has no riichi or ura-dora, so a cheap open hand folds as strong humans
+  fold it (the deal-in rate).  Off: normal's count.
+* ``one_chance`` (:attr:`Strategy.one_chance`): while defending, a two-sided wait on a number tile that
+  needs a kind with one unseen copy (three seen, the own hand included) counts half, as strong humans
+  rank such tiles between a fresh tile and a wall (kabe).  Off: only suji and walls count.
 """
 
 from __future__ import annotations
@@ -47,6 +54,11 @@ class _StrongRiichiFamily(RiichiStrategy):
     dama_value: ClassVar[bool] = True
     wait_change: ClassVar[bool] = True
     dama_from: ClassVar[int] = DAMA_FROM
+    open_fold: ClassVar[bool] = True
+    one_chance: ClassVar[bool] = True
+
+    def push_value(self, sv: SeatView, value: int) -> int:
+        return value - 1 if self.open_fold and not sv.is_closed else value
 
     def dama_han(self, sv: SeatView, complete: bytes) -> int:
         """Han of the complete hand ``complete`` won by ron without riichi, dora included; 0 when it

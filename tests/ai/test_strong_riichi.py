@@ -6,6 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 from bot.ai import make_player
+from bot.ai.defence import kind_danger, threats
+from bot.ai.seatview import read_view
 from bot.engine import actions as A
 from bot.engine.actions import Action
 from bot.hand.notation import parse_kinds
@@ -135,3 +137,46 @@ def test_strong_declares_an_early_yakuless_closed_wait_with_its_changes_seen_of_
     # a two-sided wait, too few to wait for; strong declares.
     view, legal = ready_with_1z_drawn("123m789m567s44z35p", dora="9p", rivers={1: "2p2p2p", 2: "6p6p6p"})
     assert make_player("strong", 1).decide(legal, view).kind == A.RIICHI
+
+
+def test_strong_folds_a_cheap_open_hand_one_step_from_ready_of_234m34p57s99p1s_777z_8m() -> None:
+    # Open with a pon of 777z (its yaku, value 1), no dora, one step from ready after 8m, against a riichi
+    # whose river holds 3p (the only safe tile in hand, breaking 34p).  normal counts the pon as value 1
+    # and pushes; strong counts it as the yaku only (1,000 points) and folds.
+    view = make_view(
+        "234m34p57s99p1s",
+        drawn="8m",
+        dora="1z",
+        melds={0: [("pon", "777z")]},
+        rivers={1: "1z2z3p"},
+        riichi={1: 2},
+    )
+    assert discarded_kind(make_player("strong", 1).decide(discards(view), view)) == kind("3p")
+    assert discarded_kind(make_player("normal", 1).decide(discards(view), view)) != kind("3p")
+
+
+def one_chance_view() -> dict[str, Any]:
+    """One step from ready without value against seat 1's riichi (it folds): 5p and 5s are the least
+    dangerous tiles in hand, fresh middle tiles; three 4p and three 6p lie in other rivers, so a
+    two-sided wait through 5p (34p, 46p's sides 67p) needs the last 4p or 6p."""
+    return make_view(
+        "5p5s555m22m88m22s88s",
+        drawn="8s",
+        dora="1z",
+        rivers={1: "1z2z9p", 2: "4p4p4p", 3: "6p6p6p"},
+        riichi={1: 2},
+    )
+
+
+def test_one_chance_halves_the_danger_of_5p_next_to_three_seen_4p_and_6p() -> None:
+    sv = read_view(one_chance_view())
+    threat = threats(sv, frozenset())[0]
+    plain = {name: kind_danger(sv, kind(name), threat, frozenset()) for name in ("5p", "5s")}
+    thin = {name: kind_danger(sv, kind(name), threat, frozenset(), one_chance=True) for name in ("5p", "5s")}
+    assert plain["5p"] == plain["5s"] == thin["5s"]
+    assert thin["5p"] < thin["5s"]
+
+
+def test_strong_folds_with_the_one_chance_5p_of_5p5s555m22m88m22s88s_8s() -> None:
+    view = one_chance_view()
+    assert discarded_kind(make_player("strong", 1).decide(discards(view), view)) == kind("5p")
