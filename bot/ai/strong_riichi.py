@@ -27,6 +27,11 @@ only from value 2 (screen A: +0.007 place, t +0.13, 200 groups).
 * ``one_chance`` (:attr:`Strategy.one_chance`): while defending, a two-sided wait on a number tile that
   needs a kind with one unseen copy (three seen, the own hand included) counts half, as strong humans
   rank such tiles between a fresh tile and a wall (kabe).  Off: only suji and walls count.
+* ``flush_calls``: a closed hand chis or pons toward a (half) flush when the call makes it faster,
+  leaves it one step from ready or closer and at most one tile off the called suit (the discard after
+  the call can throw it): the flush is the yaku and two han or more, where normal opens a closed hand
+  one step out only with value 2 (dora, value sets).  Narrower than the chis toward speed that did worse
+  than passing on the same walls (docs/AI.md, screen B).  Off: normal's rule for those calls.
 """
 
 from __future__ import annotations
@@ -37,7 +42,8 @@ from bot.ai import placement
 from bot.ai.efficiency import Candidate, needed_sets
 from bot.ai.hand_value import mingjiang_fan, read_tiles, riichi_han
 from bot.ai.riichi import MingjiangStrategy, RiichiStrategy, SanmaStrategy
-from bot.ai.seatview import SeatView
+from bot.ai.seatview import MeldView, SeatView
+from bot.ai.value import flush_suit
 from bot.engine import actions as A
 from bot.engine.actions import Action
 from bot.hand.shanten import draw_shanten, least_shanten
@@ -46,6 +52,7 @@ VALUE_PON_SAME_STEPS = 2  # a closed hand pons a value pair at the same shanten 
 DAMA_FROM = 4  # han without riichi from which a ready hand with a yaku on every wait stays dama
 GOOD_WAIT = 5  # unseen winning tiles, on two kinds or more, from which a wait is good
 EARLY_DISCARDS = 6  # a river shorter than this is early enough to wait for a better wait
+FLUSH_CALL_STEPS = 1  # a closed hand calls toward a (half) flush that the call leaves this close
 CHANGE_LIKELY = 8  # unseen tiles that lead to a good wait from which a bad yakuless wait waits
 
 
@@ -56,6 +63,7 @@ class _StrongRiichiFamily(RiichiStrategy):
     dama_from: ClassVar[int] = DAMA_FROM
     open_fold: ClassVar[bool] = True
     one_chance: ClassVar[bool] = True
+    flush_calls: ClassVar[bool] = True
 
     def push_value(self, sv: SeatView, value: int) -> int:
         return value - 1 if self.open_fold and not sv.is_closed else value
@@ -127,6 +135,13 @@ class _StrongRiichiFamily(RiichiStrategy):
         return False
 
     def open_call(self, sv: SeatView, call: Action, before: int, after: int, value: int) -> bool | None:
+        if (
+            self.flush_calls
+            and sv.is_closed
+            and before > after <= FLUSH_CALL_STEPS
+            and self._to_flush(sv, call)
+        ):
+            return True
         if not self.open_pons or call.kind != A.PON or call.tile is None:
             return None
         value_pon = call.tile >> 2 in self.value_kinds(sv)
@@ -137,6 +152,19 @@ class _StrongRiichiFamily(RiichiStrategy):
         if not sv.is_closed or after == 0 or value_pon or placement.stance(sv) == placement.LEAD:
             return True
         return after == 1 or value >= 1
+
+    @staticmethod
+    def _to_flush(sv: SeatView, call: Action) -> bool:
+        """Whether a chi or pon of a number tile leaves a (half) flush in its suit with at most one
+        concealed tile of the other two suits."""
+        if call.kind not in (A.CHI, A.PON) or call.tile is None or call.tile >> 2 >= 27:
+            return False
+        using = [t >> 2 for t in call.using]
+        rest = list(sv.counts)
+        for k in using:
+            rest[k] -= 1
+        meld = MeldView(call.kind, tuple(sorted(using + [call.tile >> 2])), call.tile)
+        return flush_suit(rest, sv.melds + (meld,), slack=1) == (call.tile >> 2) // 9
 
 
 class StrongRiichiStrategy(_StrongRiichiFamily):
