@@ -211,7 +211,7 @@ class AIPlayer:
         choice = ranked[0]
         riichi = riichis.get(choice.kind)
         if riichi is not None and choice.shanten == 0 and choice.kind not in furiten:
-            wanted = choice.unseen > 0 if not self.normal else strat.want_declare(sv, choice, value)
+            wanted = choice.unseen > 0 if not self.normal else strat.want_riichi(sv, choice.unseen, value)
             if wanted and not folding:
                 return riichi
         return discard_of_kind(choice.kind, discards, riichi, legal, sv, strat)

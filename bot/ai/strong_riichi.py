@@ -1,7 +1,9 @@
 """The ``strong`` level's riichi family (riichi, sanma, mingjiang): the rule set's strategy with
 strong-only choices, each behind a class attribute that tests/bench/ab_ai.py switches to screen it.
 Screened and dropped (docs/AI.md, riichi family): pushing one step from ready against a dealer's riichi
-only from value 2 (screen A: +0.007 place, t +0.13, 200 groups).
+only from value 2 (screen A: +0.007 place, t +0.13, 200 groups); dama on a ready hand worth 4 han without
+riichi together with waiting to change an early yakuless bad wait (screen C: +0.044 place, s.e. 0.040,
+t +1.08, 400 groups; the riichi rate 25.1 % instead of 28.0 %).
 
 * ``open_pons``: pons toward speed as strong humans make them (they call in 30-35 % of their hands,
   normal in about 21 %): a value-honour pon at the same shanten when the hand is two steps from ready or
@@ -11,15 +13,6 @@ only from value 2 (screen A: +0.007 place, t +0.13, 200 groups).
   on the same walls a closed hand's chis toward speed did worse than passing (docs/AI.md, screen B).
   Off: normal's rule (open a closed hand only for a value pon, or to get ready, or one step away with
   value 2).
-* ``dama_value``: a closed ready hand with a yaku on every wait (so it can win by ron without riichi)
-  that is already worth 4 han without riichi (7,700 at 30 fu, or more) stays dama, as strong humans do:
-  riichi adds little to it (mangan at most one tier up) and tells everyone to fold.  Off: riichi.
-* ``wait_change``: a ready hand without a yaku on a bad wait (one kind, or fewer than 5 winning tiles)
-  in its first turns (its river shorter than 6) does not declare yet when 8 or more unseen tiles
-  would let it change to a good wait (two kinds or more, 5 tiles or more, not furiten): it stays dama
-  (still winning by self-draw) until the wait improves or the early turns pass, then declares.  Off:
-  riichi at once.  Narrower than the dama rules that lost on the same walls (late or bad waits kept
-  without a change in view: docs/AI.md).
 * ``open_fold``: an open hand counts one value less toward pushing against a threat (a riichi: a
   one-from-ready hand pushes from value 1, a ready hand on a thin wait from 2): its value pon is its
   yaku, not extra points, and it has no riichi or ura-dora, so a cheap open hand folds as strong humans
@@ -39,100 +32,24 @@ from __future__ import annotations
 from typing import ClassVar
 
 from bot.ai import placement
-from bot.ai.efficiency import Candidate, needed_sets
-from bot.ai.hand_value import mingjiang_fan, read_tiles, riichi_han
 from bot.ai.riichi import MingjiangStrategy, RiichiStrategy, SanmaStrategy
 from bot.ai.seatview import MeldView, SeatView
 from bot.ai.value import flush_suit
 from bot.engine import actions as A
 from bot.engine.actions import Action
-from bot.hand.shanten import draw_shanten, least_shanten
 
 VALUE_PON_SAME_STEPS = 2  # a closed hand pons a value pair at the same shanten from this close
-DAMA_FROM = 4  # han without riichi from which a ready hand with a yaku on every wait stays dama
-GOOD_WAIT = 5  # unseen winning tiles, on two kinds or more, from which a wait is good
-EARLY_DISCARDS = 6  # a river shorter than this is early enough to wait for a better wait
 FLUSH_CALL_STEPS = 1  # a closed hand calls toward a (half) flush that the call leaves this close
-CHANGE_LIKELY = 8  # unseen tiles that lead to a good wait from which a bad yakuless wait waits
 
 
 class _StrongRiichiFamily(RiichiStrategy):
     open_pons: ClassVar[bool] = True
-    dama_value: ClassVar[bool] = True
-    wait_change: ClassVar[bool] = True
-    dama_from: ClassVar[int] = DAMA_FROM
     open_fold: ClassVar[bool] = True
     one_chance: ClassVar[bool] = True
     flush_calls: ClassVar[bool] = True
 
     def push_value(self, sv: SeatView, value: int) -> int:
         return value - 1 if self.open_fold and not sv.is_closed else value
-
-    def dama_han(self, sv: SeatView, complete: bytes) -> int:
-        """Han of the complete hand ``complete`` won by ron without riichi, dora included; 0 when it
-        has no yaku (it cannot win by ron as it stands)."""
-        tiles = read_tiles(complete, sv.melds)
-        han = riichi_han(tiles, self.value_list(sv), self.dora_count(sv, tiles.kinds), False, riichi=False)
-        return int(han + 0.5)
-
-    def want_declare(self, sv: SeatView, choice: Candidate, value: int) -> bool:
-        if not super().want_declare(sv, choice, value):
-            return False
-        if not (self.dama_value or self.wait_change):
-            return True
-        waits = [w for w in choice.accepts if sv.unseen(w)]
-        work = bytearray(sv.counts)
-        work[choice.kind] -= 1
-        least = 99
-        for w in waits:
-            work[w] += 1
-            least = min(least, self.dama_han(sv, bytes(work)))
-            work[w] -= 1
-        if waits and least > 0:
-            return not (self.dama_value and least >= self.dama_from)
-        bad = choice.unseen < GOOD_WAIT or len(waits) < 2
-        early = len(sv.my_field("discards", ())) < EARLY_DISCARDS
-        if self.wait_change and bad and early:
-            return self.good_wait_draws(sv, bytes(work), frozenset(choice.accepts)) < CHANGE_LIKELY
-        return True
-
-    def good_wait_draws(self, sv: SeatView, ready: bytes, waits: frozenset[int]) -> int:
-        """Unseen tiles that, drawn to the ready hand ``ready``, let it discard to a good wait (two
-        kinds or more, :data:`GOOD_WAIT` unseen tiles or more) that is not furiten."""
-        shapes = self.hand_shape(sv)
-        needed = needed_sets(shapes, len(sv.melds))
-        closed = sv.is_closed
-        work = bytearray(ready)
-        total = 0
-        for draw in sorted(shapes.kinds):
-            left = sv.unseen(draw)
-            if not left or draw in waits:
-                continue
-            work[draw] += 1
-            if self._changes_to_good_wait(sv, work, draw, needed, closed):
-                total += left
-            work[draw] -= 1
-        return total
-
-    def _changes_to_good_wait(
-        self, sv: SeatView, work: bytearray, draw: int, needed: int, closed: bool
-    ) -> bool:
-        shapes = self.hand_shape(sv)
-        for discard in range(len(work)):
-            if not work[discard] or discard == draw:
-                continue
-            work[discard] -= 1
-            packed = bytes(work)
-            good = False
-            if least_shanten(packed, needed, closed, shapes.shapes) == 0:
-                after = draw_shanten(packed, needed, closed, shapes.shapes)
-                new = [k for k in shapes.kinds if after[k] < 0]
-                unseen = sum(sv.unseen(k) - (k == draw) for k in new)
-                good = len(new) >= 2 and unseen >= GOOD_WAIT and not self.furiten(sv, discard, new)
-            work[discard] += 1
-            if good:
-                return True
-        return False
 
     def open_call(self, sv: SeatView, call: Action, before: int, after: int, value: int) -> bool | None:
         if (
@@ -176,8 +93,4 @@ class StrongSanmaStrategy(_StrongRiichiFamily, SanmaStrategy):
 
 
 class StrongMingjiangStrategy(_StrongRiichiFamily, MingjiangStrategy):
-    def dama_han(self, sv: SeatView, complete: bytes) -> int:
-        """Fan without riichi (0 below the one-fan minimum), dora fan included."""
-        tiles = read_tiles(complete, sv.melds)
-        hits = sum(1 for d in self.dora(sv) if tiles.kinds[d])
-        return mingjiang_fan(tiles, self.value_list(sv), hits, False, riichi=False)
+    pass
