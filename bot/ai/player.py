@@ -181,7 +181,7 @@ class AIPlayer:
         cands = discard_candidates(sv.counts, len(sv.melds), sv.is_closed, shape, sv.unseen, choices)
         best_shanten = cands[0].shanten
         value = self._value(sv, strat)
-        folding = self._folding(found, best_shanten, strat.push_value(sv, value), cands[0], strat)
+        folding = self._folding(found, best_shanten, value, cands[0], strat)
         if self.plays_placement:
             folding = self._last_hand_folding(sv, found, best_shanten, folding)
 

@@ -110,11 +110,6 @@ class Strategy:
         the shared rule (bot/ai/player.py ``_shared_call_rule``)."""
         return None
 
-    # --- defence -------------------------------------------------------------------------------
-    def push_value(self, sv: SeatView, value: int) -> int:
-        """The value (dora and value sets) a hand counts toward pushing against a threat."""
-        return value
-
     # --- declarations --------------------------------------------------------------------------
     def want_riichi(self, sv: SeatView, wait_unseen: int, value: int) -> bool:
         return wait_unseen > 0

@@ -3,7 +3,8 @@ strong-only choices, each behind a class attribute that tests/bench/ab_ai.py swi
 Screened and dropped (docs/AI.md, riichi family): pushing one step from ready against a dealer's riichi
 only from value 2 (screen A: +0.007 place, t +0.13, 200 groups); dama on a ready hand worth 4 han without
 riichi together with waiting to change an early yakuless bad wait (screen C: +0.044 place, s.e. 0.040,
-t +1.08, 400 groups; the riichi rate 25.1 % instead of 28.0 %).
+t +1.08, 400 groups; the riichi rate 25.1 % instead of 28.0 %); an open hand counting one value less
+toward pushing against a threat (screen D: +0.145 place, s.e. 0.033, t +4.41, 600 groups).
 
 * ``open_pons``: pons toward speed as strong humans make them (they call in 30-35 % of their hands,
   normal in about 21 %): a value-honour pon at the same shanten when the hand is two steps from ready or
@@ -13,10 +14,6 @@ t +1.08, 400 groups; the riichi rate 25.1 % instead of 28.0 %).
   on the same walls a closed hand's chis toward speed did worse than passing (docs/AI.md, screen B).
   Off: normal's rule (open a closed hand only for a value pon, or to get ready, or one step away with
   value 2).
-* ``open_fold``: an open hand counts one value less toward pushing against a threat (a riichi: a
-  one-from-ready hand pushes from value 1, a ready hand on a thin wait from 2): its value pon is its
-  yaku, not extra points, and it has no riichi or ura-dora, so a cheap open hand folds as strong humans
-  fold it (the deal-in rate).  Off: normal's count.
 * ``one_chance`` (:attr:`Strategy.one_chance`): while defending, a two-sided wait on a number tile that
   needs a kind with one unseen copy (three seen, the own hand included) counts half, as strong humans
   rank such tiles between a fresh tile and a wall (kabe).  Off: only suji and walls count.
@@ -44,12 +41,8 @@ FLUSH_CALL_STEPS = 1  # a closed hand calls toward a (half) flush that the call 
 
 class _StrongRiichiFamily(RiichiStrategy):
     open_pons: ClassVar[bool] = True
-    open_fold: ClassVar[bool] = True
     one_chance: ClassVar[bool] = True
     flush_calls: ClassVar[bool] = True
-
-    def push_value(self, sv: SeatView, value: int) -> int:
-        return value - 1 if self.open_fold and not sv.is_closed else value
 
     def open_call(self, sv: SeatView, call: Action, before: int, after: int, value: int) -> bool | None:
         if (
