@@ -4,7 +4,9 @@ Screened and dropped (docs/AI.md, riichi family): pushing one step from ready ag
 only from value 2 (screen A: +0.007 place, t +0.13, 200 groups); dama on a ready hand worth 4 han without
 riichi together with waiting to change an early yakuless bad wait (screen C: +0.044 place, s.e. 0.040,
 t +1.08, 400 groups; the riichi rate 25.1 % instead of 28.0 %); an open hand counting one value less
-toward pushing against a threat (screen D: +0.145 place, s.e. 0.033, t +4.41, 600 groups).
+toward pushing against a threat (screen D: +0.145 place, s.e. 0.033, t +4.41, 600 groups); a closed
+hand's chis and pons toward a (half) flush one step from ready (screen G: +0.069 place, s.e. 0.034,
+t +2.05, 600 groups).
 
 * ``open_pons``: pons toward speed as strong humans make them (they call in 30-35 % of their hands,
   normal in about 21 %): a value-honour pon at the same shanten when the hand is two steps from ready or
@@ -17,11 +19,6 @@ toward pushing against a threat (screen D: +0.145 place, s.e. 0.033, t +4.41, 60
 * ``one_chance`` (:attr:`Strategy.one_chance`): while defending, a two-sided wait on a number tile that
   needs a kind with one unseen copy (three seen, the own hand included) counts half, as strong humans
   rank such tiles between a fresh tile and a wall (kabe).  Off: only suji and walls count.
-* ``flush_calls``: a closed hand chis or pons toward a (half) flush when the call makes it faster,
-  leaves it one step from ready or closer and at most one tile off the called suit (the discard after
-  the call can throw it): the flush is the yaku and two han or more, where normal opens a closed hand
-  one step out only with value 2 (dora, value sets).  Narrower than the chis toward speed that did worse
-  than passing on the same walls (docs/AI.md, screen B).  Off: normal's rule for those calls.
 """
 
 from __future__ import annotations
@@ -30,28 +27,18 @@ from typing import ClassVar
 
 from bot.ai import placement
 from bot.ai.riichi import MingjiangStrategy, RiichiStrategy, SanmaStrategy
-from bot.ai.seatview import MeldView, SeatView
-from bot.ai.value import flush_suit
+from bot.ai.seatview import SeatView
 from bot.engine import actions as A
 from bot.engine.actions import Action
 
 VALUE_PON_SAME_STEPS = 2  # a closed hand pons a value pair at the same shanten from this close
-FLUSH_CALL_STEPS = 1  # a closed hand calls toward a (half) flush that the call leaves this close
 
 
 class _StrongRiichiFamily(RiichiStrategy):
     open_pons: ClassVar[bool] = True
     one_chance: ClassVar[bool] = True
-    flush_calls: ClassVar[bool] = True
 
     def open_call(self, sv: SeatView, call: Action, before: int, after: int, value: int) -> bool | None:
-        if (
-            self.flush_calls
-            and sv.is_closed
-            and before > after <= FLUSH_CALL_STEPS
-            and self._to_flush(sv, call)
-        ):
-            return True
         if not self.open_pons or call.kind != A.PON or call.tile is None:
             return None
         value_pon = call.tile >> 2 in self.value_kinds(sv)
@@ -62,19 +49,6 @@ class _StrongRiichiFamily(RiichiStrategy):
         if not sv.is_closed or after == 0 or value_pon or placement.stance(sv) == placement.LEAD:
             return True
         return after == 1 or value >= 1
-
-    @staticmethod
-    def _to_flush(sv: SeatView, call: Action) -> bool:
-        """Whether a chi or pon of a number tile leaves a (half) flush in its suit with at most one
-        concealed tile of the other two suits."""
-        if call.kind not in (A.CHI, A.PON) or call.tile is None or call.tile >> 2 >= 27:
-            return False
-        using = [t >> 2 for t in call.using]
-        rest = list(sv.counts)
-        for k in using:
-            rest[k] -= 1
-        meld = MeldView(call.kind, tuple(sorted(using + [call.tile >> 2])), call.tile)
-        return flush_suit(rest, sv.melds + (meld,), slack=1) == (call.tile >> 2) // 9
 
 
 class StrongRiichiStrategy(_StrongRiichiFamily):
