@@ -15,7 +15,6 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from bot.ai.defence import danger_table
 from bot.ai.efficiency import discard_candidates, shanten_after_call, shanten_of
 from bot.ai.player import AIPlayer, kuikae
 from bot.ai.rulesets import strategy_for
@@ -68,7 +67,7 @@ def explain(player: AIPlayer, view: Mapping[str, Any], action: Action) -> Number
         return Numbers(-1, None, None, value, declared)
     if action.kind in (A.DISCARD, *strat.riichi_kinds) and kind is not None and sv.counts[kind]:
         cands = discard_candidates(sv.counts, melds, sv.is_closed, shape, sv.unseen, {kind})
-        danger = danger_table(sv, found, frozenset(strat.dora(sv))) if found else None
+        danger = strat.danger(sv, found) if found else None
         return Numbers(
             cands[0].shanten, cands[0].unseen, None if danger is None else danger[kind], value, declared
         )

@@ -14,7 +14,7 @@ Levels:
   hand that is not ready and the last place never folds (:mod:`bot.ai.placement`); some rule sets
   get a strong subclass of their strategy (:mod:`bot.ai.strong_rules`: pihu aims the flush later and
   fears no pons, sichuan picks its void and exchange by the hand they leave, the riichi family pons
-  toward speed: :mod:`bot.ai.strong_riichi`).  Undeclared hands
+  toward speed and counts one-chance tiles while defending: :mod:`bot.ai.strong_riichi`).  Undeclared hands
   weighed as threats by a :class:`~bot.ai.defence.TenpaiCurve` (pihu) are an option
   (``Tuning.undeclared``), off: without it strong placed better (pihu, 1,000 games in two screens).
 * ``normal``: efficiency weighed with value (dora, value honours, the rule set's aims), defence
@@ -34,7 +34,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from bot.ai import placement
-from bot.ai.defence import Threat, danger_table
+from bot.ai.defence import Threat
 from bot.ai.efficiency import Candidate, HandShape, discard_candidates, shanten_after_call, shanten_of
 from bot.ai.rulesets import strategy_for
 from bot.ai.seatview import MeldView, SeatView, read_view
@@ -189,8 +189,7 @@ class AIPlayer:
         if kan is not None:
             return kan
 
-        dora = frozenset(strat.dora(sv))
-        danger = danger_table(sv, found, dora, strat.one_chance) if found else [0.0] * len(sv.counts)
+        danger = strat.danger(sv, found) if found else [0.0] * len(sv.counts)
         tune = self.tuning
         push = tune.push_ready if best_shanten <= 0 else tune.push_one if best_shanten == 1 else tune.push_far
         furiten = {c.kind for c in cands if c.shanten == 0 and strat.furiten(sv, c.kind, c.accepts)}

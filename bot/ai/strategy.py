@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import ClassVar
 
-from bot.ai.defence import TenpaiCurve, Threat, threats
+from bot.ai.defence import TenpaiCurve, Threat, danger_table, threats
 from bot.ai.efficiency import HandShape, shanten_of
 from bot.ai.seatview import MeldView, SeatView
 from bot.ai.value import riichi_value_kinds
@@ -57,6 +57,11 @@ class Strategy:
         """Declared and open threats; with ``undeclared``, every hand by :attr:`tenpai_curve` too."""
         curve = self.tenpai_curve if undeclared else None
         return threats(sv, self.value_kinds(sv), self.open_threat_factor, curve, self.river_furiten)
+
+    def danger(self, sv: SeatView, found: list[Threat]) -> list[float]:
+        """Deal-in weight per kind against ``found`` (:func:`bot.ai.defence.danger_table`), as this
+        strategy reads the tiles (dora, :attr:`one_chance`)."""
+        return danger_table(sv, found, frozenset(self.dora(sv)), self.one_chance)
 
     def usable_kinds(self, sv: SeatView) -> frozenset[int]:
         """Kinds this seat may keep building with (all but a void suit)."""

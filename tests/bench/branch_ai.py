@@ -58,7 +58,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from bot.ai.defence import Threat, danger_table  # noqa: E402
+from bot.ai.defence import Threat  # noqa: E402
 from bot.ai.efficiency import Candidate, discard_candidates, shanten_after_call, shanten_of  # noqa: E402
 from bot.ai.player import AIPlayer, kuikae, pick_tile  # noqa: E402
 from bot.ai.rulesets import strategy_for  # noqa: E402
@@ -241,7 +241,7 @@ def safest_tile(sv: SeatView, legal: list[Action], tile: int) -> Action | None:
     cands = discard_candidates(
         sv.counts, len(sv.melds), sv.is_closed, strat.hand_shape(sv), sv.unseen, first or choices
     )
-    danger = danger_table(sv, found, frozenset(strat.dora(sv)))
+    danger = strat.danger(sv, found)
     keep = [c for c in cands if c.shanten == cands[0].shanten]
     safest = min(keep, key=lambda c: (danger[c.kind], -c.unseen))
     if safest.kind == tile or danger[safest.kind] >= danger[tile]:
