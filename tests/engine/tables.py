@@ -92,6 +92,13 @@ def pass_all(game: Game) -> None:
         game.apply(Action(A.PASS, seat))
 
 
+def closed_kans(game: Game, seat: int, count: int) -> None:
+    """``seat`` declares ``count`` closed kans in a row (the first offered each time), nobody robbing."""
+    for _ in range(count):
+        game.apply(kinds(game.legal_actions(seat), A.ANKAN)[0])
+        pass_all(game)
+
+
 def tsumogiri_to_the_end(game: Game) -> None:
     """Every player discards what they draw and every offer is passed until the hand ends (an
     exhaustive draw, unless a hand's own rules end it earlier)."""

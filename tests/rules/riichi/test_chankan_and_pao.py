@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from bot.engine import actions as A
+from bot.engine.game import Game
 from bot.hand.tiles import RED
 from tests.engine.tables import discard, kinds, pass_all, table, tsumogiri_round
 
@@ -29,11 +30,12 @@ def test_chankan_robs_an_added_kan() -> None:
     assert win["seat"] == 2 and "chankan" in [name for name, _ in win["yaku"]]
 
 
-def test_feeding_the_third_dragon_set_makes_the_giver_liable() -> None:
-    g = table(
-        ["55z66z77z123p456p9s", "5z369m147p258s123z", "6z147m258p369s124z", "7z2345678m23456s"],
-        "8p9p8s1s9m9p1s",
-    )
+# Seat 0 holds three dragon pairs; seats 1 and 2 feed it white and green, seat 3 the red.
+THREE_DRAGON_PAIRS = ["55z66z77z123p456p9s", "5z369m147p258s123z", "6z147m258p369s124z", "7z2345678m23456s"]
+
+
+def _white_and_green_ponned(g: Game) -> None:
+    """Seat 0 pons white from seat 1 and green from seat 2; the turn comes round to seat 3."""
     tsumogiri_round(g, 1)
     discard(g, 1, "5z")
     g.apply(kinds(g.legal_actions(0), A.PON)[0])
@@ -43,6 +45,11 @@ def test_feeding_the_third_dragon_set_makes_the_giver_liable() -> None:
     g.apply(kinds(g.legal_actions(0), A.PON)[0])
     discard(g, 0, "1p")
     tsumogiri_round(g, 2)
+
+
+def test_feeding_the_third_dragon_set_makes_the_giver_liable() -> None:
+    g = table(THREE_DRAGON_PAIRS, "8p9p8s1s9m9p1s")
+    _white_and_green_ponned(g)
     assert g.hand.liable == {}
     discard(g, 3, "7z")
     g.apply(kinds(g.legal_actions(0), A.PON)[0])
@@ -53,19 +60,8 @@ def test_feeding_the_third_dragon_set_makes_the_giver_liable() -> None:
 def test_the_liable_giver_of_daisangen_pays_the_whole_tsumo() -> None:
     # The dragon pons above, then seat 0 (the dealer) waits on 3p-6p and draws 6p: daisangen, a dealer's
     # yakuman tsumo of 48000, all paid by seat 3 who fed the third dragon set (docs/rules/riichi.md, pao).
-    g = table(
-        ["55z66z77z123p456p9s", "5z369m147p258s123z", "6z147m258p369s124z", "7z2345678m23456s"],
-        "8p9p8s1s9m9p1s" + "9s9s9m6p",
-    )
-    tsumogiri_round(g, 1)
-    discard(g, 1, "5z")
-    g.apply(kinds(g.legal_actions(0), A.PON)[0])
-    discard(g, 0, "9s")
-    tsumogiri_round(g, 1)
-    discard(g, 2, "6z")
-    g.apply(kinds(g.legal_actions(0), A.PON)[0])
-    discard(g, 0, "1p")
-    tsumogiri_round(g, 2)
+    g = table(THREE_DRAGON_PAIRS, "8p9p8s1s9m9p1s" + "9s9s9m6p")
+    _white_and_green_ponned(g)
     discard(g, 3, "7z")
     g.apply(kinds(g.legal_actions(0), A.PON)[0])
     discard(g, 0, "2p")  # 3456p: waits on 3p and 6p

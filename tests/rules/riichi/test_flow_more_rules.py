@@ -10,7 +10,7 @@ import pytest
 from bot.engine import actions as A
 from bot.engine.descriptor import OptionError
 from bot.engine.registry import load_rules
-from tests.engine.tables import discard, kinds, pass_all, table, tsumogiri_round
+from tests.engine.tables import closed_kans, discard, kinds, pass_all, table, tsumogiri_round
 
 TENPAI = "23m456p789p234s55s"  # waits 1m-4m
 Q1 = "369m147p258s5671z"
@@ -64,9 +64,7 @@ def test_four_kans_by_one_player_do_not_abort() -> None:
         "7z",
         replacements="4m4m4m8p",
     )
-    for _ in range(4):
-        g.apply(kinds(g.legal_actions(0), A.ANKAN)[0])
-        pass_all(g)
+    closed_kans(g, 0, 4)
     assert len(g.hand.kans) == 4
     discard(g, 0, "7z")
     pass_all(g)

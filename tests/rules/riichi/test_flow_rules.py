@@ -10,7 +10,7 @@ from bot.engine.game import Game
 from bot.engine.waits import waits
 from bot.hand.notation import parse_kinds
 from bot.hand.tiles import kinds_to_counts
-from tests.engine.tables import discard, kinds, pass_all, table, tsumogiri_round
+from tests.engine.tables import closed_kans, discard, kinds, pass_all, table, tsumogiri_round
 
 # Hands without pairs, waits or nine terminals, for seats that only draw and discard.
 Q0 = "258m369p147s1234z"
@@ -158,13 +158,18 @@ def test_after_riichi_only_the_drawn_tile_and_only_a_kan_that_keeps_the_waits() 
 KAN_CHANGES_A_READING = ["3334566m789p123s", Q0, Q2, "47m258p3689s2356z"]
 
 
-@pytest.mark.parametrize("riichi", [True, False], ids=["in-riichi", "not-in-riichi"])
-def test_a_kan_that_keeps_the_waits_but_changes_a_reading_is_refused_in_riichi_only(riichi: bool) -> None:
-    g = table(KAN_CHANGES_A_READING, "7z6z4z3z3m")
+def _fourth_tile_drawn_after_a_first_discard(hands: list[str], fourth: str, riichi: bool) -> Game:
+    """Seat 0 discards 7z (declaring riichi or not); the others let it go; seat 0 draws ``fourth``."""
+    g = table(hands, "7z6z4z3z" + fourth)
     discard(g, 0, "7z", riichi=riichi)
     tsumogiri_round(g, 3)
-    assert g.hand.current == 0 and g.hand.drawn is not None and g.hand.drawn // 4 == 2  # the fourth 3m
-    legal = g.legal_actions(0)
+    assert g.hand.current == 0 and g.hand.drawn is not None and g.hand.drawn // 4 == parse_kinds(fourth)[0]
+    return g
+
+
+@pytest.mark.parametrize("riichi", [True, False], ids=["in-riichi", "not-in-riichi"])
+def test_a_kan_that_keeps_the_waits_but_changes_a_reading_is_refused_in_riichi_only(riichi: bool) -> None:
+    legal = _fourth_tile_drawn_after_a_first_discard(KAN_CHANGES_A_READING, "3m", riichi).legal_actions(0)
     assert kinds(legal, A.TSUMO)  # 3m completes the hand
     assert bool(kinds(legal, A.ANKAN)) is not riichi
 
@@ -371,9 +376,7 @@ FOUR_KANS = ["1111m2222m3333m4m", "055p689m149s2567z", "999s346p234s1234z", "267
 
 def test_after_four_kans_nobody_is_offered_a_fifth() -> None:
     g = table(FOUR_KANS, "7z5p", replacements="4m4m4m8p")
-    for _ in range(4):
-        g.apply(kinds(g.legal_actions(0), A.ANKAN)[0])
-        pass_all(g)
+    closed_kans(g, 0, 4)
     assert len(g.hand.kans) == 4
     discard(g, 0, "7z")
     pass_all(g)
@@ -402,10 +405,7 @@ KAN_OF_A_SANRENKOU = ["111222333s456s5p", Q0, Q2, "47m258p689s23567z"]
 
 @pytest.mark.parametrize("riichi", [True, False], ids=["in-riichi", "not-in-riichi"])
 def test_a_kan_inside_three_consecutive_triplets_is_refused_in_riichi_only(riichi: bool) -> None:
-    g = table(KAN_OF_A_SANRENKOU, "7z6z4z3z2s")
-    discard(g, 0, "7z", riichi=riichi)
-    tsumogiri_round(g, 3)
-    assert g.hand.current == 0 and g.hand.drawn is not None and g.hand.drawn // 4 == 19  # the fourth 2s
+    g = _fourth_tile_drawn_after_a_first_discard(KAN_OF_A_SANRENKOU, "2s", riichi)
     assert bool(kinds(g.legal_actions(0), A.ANKAN)) is not riichi
 
 
