@@ -51,7 +51,8 @@ def difference_picture(decision: ReviewedDecision, language: str, fonts: Fonts |
         (decision.actual, "review.you", YOURS),
         (decision.suggested, "review.computer", COMPUTERS),
     ):
-        x = MARGIN + body.draw(draw, (MARGIN, y + 4), _said(action, key, language, red), colour) + 10
+        said = _said(action, key, language, red, decision.rules)
+        x = MARGIN + body.draw(draw, (MARGIN, y + 4), said, colour) + 10
         for tile in _tiles(action):
             face = small.tile(tile, red)
             img.paste(face, (x, y), face if face.mode == "RGBA" else None)
@@ -60,8 +61,8 @@ def difference_picture(decision: ReviewedDecision, language: str, fonts: Fonts |
     return to_png(img)
 
 
-def _said(action: StepAction, key: str, language: str, red: frozenset[int]) -> str:
-    return t(key, language, action=action.label(language, red))
+def _said(action: StepAction, key: str, language: str, red: frozenset[int], rules: str) -> str:
+    return t(key, language, action=action.label(language, red, rules))
 
 
 def _tiles(action: StepAction) -> list[int]:

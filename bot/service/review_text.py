@@ -70,8 +70,8 @@ def where_and_what(decision: ReviewedDecision, language: str) -> dict[str, objec
     return {
         "hand": decision.hand,
         "step": decision.step,
-        "actual": decision.actual.label(language, red),
-        "suggested": decision.suggested.label(language, red),
+        "actual": decision.actual.label(language, red, decision.rules),
+        "suggested": decision.suggested.label(language, red, decision.rules),
     }
 
 
