@@ -102,12 +102,19 @@ def riichi_points(han: float, dealer: bool) -> float:
 
 
 def riichi_han(
-    tiles: Tiles, value_kinds: Sequence[int], dora: int, tsumo: bool, kuitan: bool = True
+    tiles: Tiles,
+    value_kinds: Sequence[int],
+    dora: int,
+    tsumo: bool,
+    kuitan: bool = True,
+    riichi: bool = True,
 ) -> float:
-    """Yaku han (0 when the hand has none) plus dora; a closed hand is counted as a riichi."""
+    """Yaku han (0 when the hand has none) plus dora; a closed hand is counted as a riichi unless
+    ``riichi`` is False (a hand played dama)."""
     han = 0.0
     if tiles.closed:
-        han += 1.3  # riichi and the chance of ura-dora
+        if riichi:
+            han += 1.3  # riichi and the chance of ura-dora
         if tsumo:
             han += 1
     han += value_sets(tiles, value_kinds)
@@ -126,10 +133,13 @@ def riichi_han(
 MINGJIANG_BASE = (0, 4, 8, 16, 30, 40, 50, 60, 70, 80, 90)
 
 
-def mingjiang_fan(tiles: Tiles, value_kinds: Sequence[int], dora_hits: int, tsumo: bool) -> int:
+def mingjiang_fan(
+    tiles: Tiles, value_kinds: Sequence[int], dora_hits: int, tsumo: bool, riichi: bool = True
+) -> int:
+    """Fan (0 without the one-fan minimum); a closed hand counts its riichi unless ``riichi`` is False."""
     fan = 0
-    if tiles.closed:
-        fan += 1  # riichi
+    if tiles.closed and riichi:
+        fan += 1
     menmo = sum((tiles.closed, tsumo, tiles.all_simples, tiles.triplets == 0 and not tiles.seven_pairs))
     fan += (0, 0, 1, 2, 3)[menmo]
     fan += value_sets(tiles, value_kinds)

@@ -210,7 +210,7 @@ class AIPlayer:
         choice = ranked[0]
         riichi = riichis.get(choice.kind)
         if riichi is not None and choice.shanten == 0 and choice.kind not in furiten:
-            wanted = choice.unseen > 0 if not self.normal else strat.want_riichi(sv, choice.unseen, value)
+            wanted = choice.unseen > 0 if not self.normal else strat.want_declare(sv, choice, value)
             if wanted and not folding:
                 return riichi
         return discard_of_kind(choice.kind, discards, riichi, legal, sv, strat)
@@ -330,7 +330,8 @@ class AIPlayer:
             return True
         if shanten >= 1:
             return value < tune.push_one_value
-        return best.unseen < tune.push_ready_wait and value < tune.push_ready_value
+        wait = tune.push_ready_wait if strat.push_ready_wait is None else strat.push_ready_wait
+        return best.unseen < wait and value < tune.push_ready_value
 
     def _turn_kan(
         self,

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from typing import ClassVar
 
 from bot.ai.defence import TenpaiCurve, Threat, danger_table, threats
-from bot.ai.efficiency import HandShape, shanten_of
+from bot.ai.efficiency import Candidate, HandShape, shanten_of
 from bot.ai.seatview import MeldView, SeatView
 from bot.ai.value import riichi_value_kinds
 from bot.engine import actions as A
@@ -44,6 +44,9 @@ class Strategy:
     fold_risk: ClassVar[tuple[float, float, float, float]] = (9.0, 9.0, 9.0, 9.0)
     # A two-sided wait on a kind whose neighbour has one unseen copy counts half (bot/ai/defence.py).
     one_chance: ClassVar[bool] = False
+    # Unseen winning tiles from which a cheap ready hand pushes against a declared threat (None: the
+    # player's ``Tuning.push_ready_wait``).
+    push_ready_wait: ClassVar[int | None] = None
 
     # --- facts ---------------------------------------------------------------------------------
     def dora(self, sv: SeatView) -> tuple[int, ...]:
@@ -118,6 +121,11 @@ class Strategy:
     # --- declarations --------------------------------------------------------------------------
     def want_riichi(self, sv: SeatView, wait_unseen: int, value: int) -> bool:
         return wait_unseen > 0
+
+    def want_declare(self, sv: SeatView, choice: Candidate, value: int) -> bool:
+        """Whether to declare with the ready discard ``choice`` (its kind, waits and unseen winning
+        tiles): :meth:`want_riichi` unless a strategy weighs the waits themselves."""
+        return self.want_riichi(sv, choice.unseen, value)
 
     def take_win(self, sv: SeatView, action: Action) -> bool:
         return True

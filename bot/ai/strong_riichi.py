@@ -26,29 +26,76 @@ from __future__ import annotations
 from typing import ClassVar
 
 from bot.ai import placement
+from bot.ai.efficiency import Candidate
+from bot.ai.hand_value import mingjiang_fan, read_tiles, riichi_han
 from bot.ai.riichi import MingjiangStrategy, RiichiStrategy, SanmaStrategy
-from bot.ai.seatview import SeatView
+from bot.ai.seatview import MeldView, SeatView
+from bot.ai.value import tanyao_possible, value_honour_sets
 from bot.engine import actions as A
 from bot.engine.actions import Action
 
-VALUE_PON_SAME_STEPS = 2  # a closed hand pons a value pair at the same shanten from this close
+DAMA_FROM = 4  # han without riichi from which a ready hand with a yaku on every wait stays dama
 
 
 class _StrongRiichiFamily(RiichiStrategy):
     open_pons: ClassVar[bool] = True
     one_chance: ClassVar[bool] = True
+    dama_value: ClassVar[bool] = True
+    kuitan_chis: ClassVar[bool] = True
+    value_pon_steps: ClassVar[int] = 3  # a closed hand pons a value pair at the same shanten from this close
+    push_ready_wait = 5  # a cheap ready hand (value under 2) folds against a riichi on fewer winning tiles
+
+    def dama_han(self, sv: SeatView, complete: bytes) -> int:
+        """Han of the complete hand ``complete`` won by ron without riichi, dora included; 0 when it
+        has no yaku (it cannot win by ron as it stands)."""
+        tiles = read_tiles(complete, sv.melds)
+        han = riichi_han(tiles, self.value_list(sv), self.dora_count(sv, tiles.kinds), False, riichi=False)
+        return int(han + 0.5)
+
+    def want_declare(self, sv: SeatView, choice: Candidate, value: int) -> bool:
+        if not super().want_declare(sv, choice, value):
+            return False
+        if not self.dama_value:
+            return True
+        waits = [w for w in choice.accepts if sv.unseen(w)]
+        work = bytearray(sv.counts)
+        work[choice.kind] -= 1
+        least = 99
+        for w in waits:
+            work[w] += 1
+            least = min(least, self.dama_han(sv, bytes(work)))
+            work[w] -= 1
+        return not (waits and least >= DAMA_FROM)
 
     def open_call(self, sv: SeatView, call: Action, before: int, after: int, value: int) -> bool | None:
+        if call.kind == A.CHI:
+            return self._kuitan_chi(sv, call, before, after, value)
         if not self.open_pons or call.kind != A.PON or call.tile is None:
             return None
         value_pon = call.tile >> 2 in self.value_kinds(sv)
-        if value_pon and sv.is_closed and after == before <= VALUE_PON_SAME_STEPS:
+        if value_pon and sv.is_closed and after == before <= self.value_pon_steps:
             return True
         if after >= before:
             return False
         if not sv.is_closed or after == 0 or value_pon or placement.stance(sv) == placement.LEAD:
             return True
         return after == 1 or value >= 1
+
+    def _kuitan_chi(self, sv: SeatView, call: Action, before: int, after: int, value: int) -> bool | None:
+        """A closed hand two steps from ready chis to one step when the open hand keeps a sure yaku:
+        all simples with at most one terminal or honour left to throw, or a value set already made."""
+        if not self.kuitan_chis or not sv.is_closed or after >= before or after > 2:
+            return None
+        if after == 2 and value < 1:
+            return None
+        assert call.tile is not None
+        rest = list(sv.counts)
+        for t in call.using:
+            rest[t >> 2] -= 1
+        kinds = sorted([t >> 2 for t in call.using] + [call.tile >> 2])
+        melds = sv.melds + (MeldView(A.CHI, tuple(kinds), call.tile),)
+        made = value_honour_sets(rest, melds, self.value_kinds(sv)) > 0
+        return True if tanyao_possible(rest, melds) or made else None
 
 
 class StrongRiichiStrategy(_StrongRiichiFamily):
@@ -60,4 +107,8 @@ class StrongSanmaStrategy(_StrongRiichiFamily, SanmaStrategy):
 
 
 class StrongMingjiangStrategy(_StrongRiichiFamily, MingjiangStrategy):
-    pass
+    def dama_han(self, sv: SeatView, complete: bytes) -> int:
+        """Fan without riichi (0 below the one-fan minimum), dora fan included."""
+        tiles = read_tiles(complete, sv.melds)
+        hits = sum(1 for d in self.dora(sv) if tiles.kinds[d])
+        return mingjiang_fan(tiles, self.value_list(sv), hits, False, riichi=False)

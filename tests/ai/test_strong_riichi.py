@@ -101,18 +101,41 @@ def ready_with_1z_drawn(
     return view, discards(view) + [Action(A.RIICHI, 0, view["seats"][0]["drawn"])]
 
 
-def test_strong_declares_all_simples_with_three_dora_of_234m67m567p345s66s() -> None:
-    # All simples on 5m-8m with 6s6s and 5p dora (indicators 5s and 4p): 4 han by ron without riichi.
-    # Dama on such hands (with waiting to change an early yakuless bad wait) was screened and dropped
-    # (docs/AI.md, screen C): strong declares as normal does.
+def test_strong_stays_dama_on_all_simples_with_three_dora_of_234m67m567p345s66s() -> None:
+    # All simples on 5m-8m (8 tiles) with 6s6s and 5p dora (indicators 5s and 4p): 1 + 3 = 4 han by ron
+    # without riichi (7,700); riichi would make it a mangan, at most one tier more.  normal declares.
     view, legal = ready_with_1z_drawn("234m67m567p345s66s", dora="5s4p")
+    action = make_player("strong", 1).decide(legal, view)
+    assert action.kind == A.DISCARD and discarded_kind(action) == kind("1z")
+    assert make_player("normal", 1).decide(legal, view).kind == A.RIICHI
+
+
+def test_strong_declares_all_simples_with_one_dora_of_234m67m567p345s66s() -> None:
+    # The same hand with one dora (5p): 2 han without riichi, riichi doubles it.
+    view, legal = ready_with_1z_drawn("234m67m567p345s66s", dora="4p")
     assert make_player("strong", 1).decide(legal, view).kind == A.RIICHI
 
 
-def test_strong_declares_an_early_yakuless_closed_wait_of_123m789m567s44z35p() -> None:
-    # No yaku, waiting on 4p alone at its first discard, 2p or 6p would make it two-sided: strong
-    # declares at once as normal does (screen C).
+def test_strong_waits_to_change_an_early_yakuless_closed_wait_of_123m789m567s44z35p() -> None:
+    # No yaku (terminals, a North pair that is no value for East's seat in the East round), waiting on 4p
+    # alone (4 tiles) at its first discard: 2p (to 23p, 1p-4p) or 6p (to 56p, 4p-7p), 8 tiles, would make
+    # it two-sided.  strong stays dama for now (it still wins by self-draw); normal declares.
     view, legal = ready_with_1z_drawn("123m789m567s44z35p", dora="9p")
+    action = make_player("strong", 1).decide(legal, view)
+    assert action.kind == A.DISCARD and discarded_kind(action) == kind("1z")
+    assert make_player("normal", 1).decide(legal, view).kind == A.RIICHI
+
+
+def test_strong_declares_the_yakuless_closed_wait_of_123m789m567s44z35p_after_its_early_turns() -> None:
+    # The same hand with six tiles in its own river: too late to wait for the change, it declares.
+    view, legal = ready_with_1z_drawn("123m789m567s44z35p", dora="9p", rivers={0: "6z6z6z7z7z7z"})
+    assert make_player("strong", 1).decide(legal, view).kind == A.RIICHI
+
+
+def test_strong_declares_an_early_yakuless_closed_wait_with_its_changes_seen_of_123m789m567s44z35p() -> None:
+    # Early again, but three 2p and three 6p lie in the others' rivers: two tiles are left that lead to
+    # a two-sided wait, too few to wait for; strong declares.
+    view, legal = ready_with_1z_drawn("123m789m567s44z35p", dora="9p", rivers={1: "2p2p2p", 2: "6p6p6p"})
     assert make_player("strong", 1).decide(legal, view).kind == A.RIICHI
 
 

@@ -2,14 +2,20 @@
 change switched off ("before"), at the same tables.
 
     python tests/bench/ab_ai.py --rules R --groups 300 --seed S --before NAME=VALUE [NAME=VALUE ...]
-        [--results DIR] [--report]
+        [--table mixed|strong] [--results DIR] [--report]
+    python tests/bench/ab_ai.py --rules R --groups 300 --seed S --before-level normal [--table strong]
     python tests/bench/ab_ai.py --rules R --seed S1 S2 ... --report    (the seeds' groups pooled)
 
-Tables: ``after before easy easy`` (three-player: ``after before easy``), the seats rotated over the same
-seed; one seed group is one seed played in every rotation (game seeds ``S:g``, as tests/bench/bench_ai.py).
+Tables (``--table``): ``mixed`` (the default) seats ``after before easy easy`` (three-player: ``after
+before easy``), the seats rotated over the same seed; ``strong`` seats no beginner: ``after before after
+before`` and ``before after before after`` (three-player: the rotations of ``after after before`` and of
+``before before after``), so each side meets players who fold and read as it does, and each side sits
+after the other as often.  One seed group is one seed played in every seating (game seeds ``S:g``, as
+tests/bench/bench_ai.py).
 "before" plays the strong level with its rule set's strong strategy class (bot/ai/strong_rules.py)
 changed by the ``--before`` settings: class attributes, each value a Python literal (``FLUSH_AT=11``).
-Every change of the strong level that this screen measures keeps such a switch.
+Every change of the strong level that this screen measures keeps such a switch.  With ``--before-level
+normal`` "before" is the normal level instead (strong against normal at the same tables).
 
 Printed: per side the average place, the win, deal-in, declaration and call rates and the points a win
 collected; then the paired difference after - before per seed group of average place (negative: the
@@ -89,13 +95,30 @@ def parse_settings(items: Sequence[str]) -> dict[str, Any]:
     return settings
 
 
-def run(rules: str, groups: int, seed: str, settings: dict[str, Any], path: Path) -> None:
+def seatings(table: str, players: int) -> list[list[str]]:
+    """The seatings of one seed group at ``table`` (see the module notes)."""
+    if table == "mixed":
+        return rotations(["after", "before"] + ["easy"] * (players - 2))
+    if players == 4:
+        return [["after", "before", "after", "before"], ["before", "after", "before", "after"]]
+    return rotations(["after", "after", "before"]) + rotations(["before", "before", "after"])
+
+
+def before_player(key: str, seat: int, strategy: Strategy | None) -> AIPlayer:
+    if strategy is None:
+        return AIPlayer("normal", f"{key}:{seat}", strict=True)
+    return BeforePlayer(f"{key}:{seat}", strategy)
+
+
+def run(rules: str, groups: int, seed: str, settings: dict[str, Any], path: Path, table: str) -> None:
+    """``settings`` None: "before" is the normal level."""
     data = load(path)
-    stored = {json.dumps(g.get("before"), sort_keys=True) for g in _entries(path)}
-    if stored and stored != {json.dumps(settings, sort_keys=True)}:
-        raise SystemExit(f"{path} holds another --before setting: {', '.join(stored)}")
-    strategy = before_strategy(rules, settings)
-    patterns = rotations(["after", "before"] + ["easy"] * (load_rules(rules).players - 2))
+    setup = {"before": settings, "table": table}
+    stored = {json.dumps(_setup(g), sort_keys=True) for g in _entries(path)}
+    if stored and stored != {json.dumps(setup, sort_keys=True)}:
+        raise SystemExit(f"{path} holds another setting: {', '.join(stored)}")
+    strategy = None if settings is None else before_strategy(rules, settings)
+    patterns = seatings(table, load_rules(rules).players)
     for g in range(groups):
         key = f"{seed}:{g}"
         if key in data["groups"]:
@@ -103,15 +126,20 @@ def run(rules: str, groups: int, seed: str, settings: dict[str, Any], path: Path
         games = []
         for labels in patterns:
             players = [
-                BeforePlayer(f"{key}:{seat}", strategy)
+                before_player(key, seat, strategy)
                 if label == "before"
                 else AIPlayer("strong" if label == "after" else label, f"{key}:{seat}", strict=True)
                 for seat, label in enumerate(labels)
             ]
             games.append(play_game(rules, key, labels, players))
-        append(path, {"kind": "group", "key": key, "before": settings, "games": games})
+        append(path, {"kind": "group", "key": key, **setup, "games": games})
         print(f"\r{rules}: seed group {g + 1}/{groups}", end="", file=sys.stderr, flush=True)
     print(file=sys.stderr)
+
+
+def _setup(entry: dict[str, Any]) -> dict[str, Any]:
+    """An entry's setting; entries from before tables were chosen played the mixed table."""
+    return {"before": entry.get("before"), "table": entry.get("table", "mixed")}
 
 
 def _entries(path: Path) -> list[dict[str, Any]]:
@@ -153,14 +181,19 @@ def main() -> None:
     parser.add_argument("--groups", type=int, default=300, help="seed groups wanted (total)")
     parser.add_argument("--seed", nargs="+", required=True, help="several: --report pools their groups")
     parser.add_argument("--before", nargs="+", default=[], metavar="NAME=VALUE")
+    parser.add_argument("--before-level", choices=("strong", "normal"), default="strong")
+    parser.add_argument("--table", choices=("mixed", "strong"), default="mixed")
     parser.add_argument("--results", type=Path, default=Path(".bench"))
     parser.add_argument("--report", action="store_true", help="print the figures of the results only")
     args = parser.parse_args()
     paths = [args.results / f"ab_ai-{args.rules}-{seed}.jsonl" for seed in args.seed]
     if not args.report:
-        if len(paths) > 1 or not args.before:
-            parser.error("a run takes one --seed and the --before settings")
-        run(args.rules, args.groups, args.seed[0], parse_settings(args.before), paths[0])
+        if len(paths) > 1:
+            parser.error("a run takes one --seed")
+        if (args.before_level == "normal") == bool(args.before):
+            parser.error("a run takes the --before settings, or --before-level normal and none")
+        settings = parse_settings(args.before) if args.before_level == "strong" else None
+        run(args.rules, args.groups, args.seed[0], settings, paths[0], args.table)
     pooled: dict[str, Any] = {"groups": {}}
     for path in paths:
         pooled["groups"].update(load(path)["groups"])
