@@ -81,7 +81,7 @@ DEFAULT_TUNING = Tuning()
 class Table(Protocol):
     def legal_actions(self, seat: int) -> list[Action]: ...
 
-    def view(self, seat: int | None) -> dict[str, Any]: ...
+    def view(self, seat: int | None) -> Mapping[str, Any]: ...
 
 
 class AIPlayer:
@@ -145,9 +145,14 @@ class AIPlayer:
         return action
 
     # ------------------------------------------------------------------ the decision
+    def strategy_for(self, rules: str) -> Strategy:
+        """The rule set's strategy this player decides with (the strong level: its strong subclass).
+        tests/bench/ab_ai.py gives its "before" side another one here."""
+        return strong_strategy_for(rules) if self.strong else strategy_for(rules)
+
     def _decide(self, legal: list[Action], view: Mapping[str, Any]) -> Action:
         sv = read_view(view)
-        strat = strong_strategy_for(sv.rules) if self.strong else strategy_for(sv.rules)
+        strat = self.strategy_for(sv.rules)
         for a in legal:
             if a.kind in (A.TSUMO, A.RON) and strat.take_win(sv, a):
                 return a

@@ -8,14 +8,26 @@ toward pushing against a threat (screen D: +0.145 place, s.e. 0.033, t +4.41, 60
 hand's chis and pons toward a (half) flush one step from ready (screen G: +0.069 place, s.e. 0.034,
 t +2.05, 600 groups).
 
+Screened at tables of strong players (``ab_ai.py --table strong``, docs/AI.md, fourth attempt):
+
 * ``open_pons``: pons toward speed as strong humans make them (they call in 30-35 % of their hands,
-  normal in about 21 %): a value-honour pon at the same shanten when the hand is two steps from ready or
-  closer (the yaku and a set), and a closed hand opens with a pon for all simples, all triplets or a
-  value pair still to pon whenever the pon makes it faster and leaves it one step from ready (two with
-  a dora); the game's last hand's leader pons anything that makes it faster.  Chis keep normal's rule:
-  on the same walls a closed hand's chis toward speed did worse than passing (docs/AI.md, screen B).
-  Off: normal's rule (open a closed hand only for a value pon, or to get ready, or one step away with
-  value 2).
+  normal in about 21 %): a value-honour pon at the same shanten when the hand is
+  :attr:`value_pon_steps` from ready or closer (the yaku and a set), and a closed hand opens with a pon
+  for all simples, all triplets or a value pair still to pon whenever the pon makes it faster and leaves
+  it one step from ready (two with a dora); the game's last hand's leader pons anything that makes it
+  faster.  Off: normal's rule (open a closed hand only for a value pon, or to get ready, or one step
+  away with value 2).
+* ``value_pon_steps``: 3 (was 2 until the fourth attempt, screen H3).
+* ``kuitan_chis``: a closed hand chis when the chi makes it faster and leaves it one step from ready (two
+  with a dora or a value set) and the open hand keeps a sure yaku: all simples with at most one
+  terminal or honour left to throw, or a value set already made (screen H2).  Off: normal's rule.  A
+  wider rule (chis toward speed for any yaku, screen B) lost at tables with beginners.
+* ``dama_value``: a closed ready hand with a yaku on every wait that is worth :data:`DAMA_FROM` han or
+  more without riichi stays dama: riichi adds at most one tier and tells everyone to fold (screen H1).
+  Off: riichi.
+* ``push_ready_wait`` (:attr:`Strategy.push_ready_wait`): a cheap ready hand (dora and value sets
+  under 2) pushes against a riichi only on 5 unseen winning tiles or more, folding (and not declaring)
+  otherwise (screen H4).  Off (None): the player's ``Tuning.push_ready_wait``, 3.
 * ``one_chance`` (:attr:`Strategy.one_chance`): while defending, a two-sided wait on a number tile that
   needs a kind with one unseen copy (three seen, the own hand included) counts half, as strong humans
   rank such tiles between a fresh tile and a wall (kabe).  Off: only suji and walls count.
@@ -42,8 +54,8 @@ class _StrongRiichiFamily(RiichiStrategy):
     one_chance: ClassVar[bool] = True
     dama_value: ClassVar[bool] = True
     kuitan_chis: ClassVar[bool] = True
-    value_pon_steps: ClassVar[int] = 3  # a closed hand pons a value pair at the same shanten from this close
-    push_ready_wait = 5  # a cheap ready hand (value under 2) folds against a riichi on fewer winning tiles
+    value_pon_steps: ClassVar[int] = 3
+    push_ready_wait = 5
 
     def dama_han(self, sv: SeatView, complete: bytes) -> int:
         """Han of the complete hand ``complete`` won by ron without riichi, dora included; 0 when it

@@ -7,13 +7,12 @@ from pathlib import Path
 
 import pytest
 
-from bot.ai import player as player_module
 from bot.ai.player import AIPlayer
 from bot.ai.strong_rules import strong_strategy_for
 from bot.engine import actions as A
 from bot.engine.actions import Action
 from tests.ai.views import make_view
-from tests.bench.ab_ai import BeforePlayer, before_strategy, load, run
+from tests.bench.ab_ai import BeforePlayer, before_strategy, load, run, seatings
 from tests.bench.bench_ai import win_value
 
 
@@ -30,7 +29,7 @@ def test_an_unknown_attribute_is_refused() -> None:
         before_strategy("pihu", {"flush_a": 9})
 
 
-def test_the_before_player_decides_with_its_strategy_and_leaves_the_module_as_it_was() -> None:
+def test_the_before_player_decides_with_its_strategy_and_the_strong_player_with_its_own() -> None:
     # 1234456789m55p7s with 5p offered: strong (flush from 11 tiles) pons toward ready; before, aiming
     # the flush from 9 of the 10 man, refuses the off-suit pon.
     view = make_view("1234456789m55p7s", rules="pihu", dora="", offer=("5p", 3))
@@ -40,7 +39,6 @@ def test_the_before_player_decides_with_its_strategy_and_leaves_the_module_as_it
     player = BeforePlayer("t", before_strategy("pihu", {"flush_at": 9}))
     assert player.decide(legal, view).kind == A.PASS
     assert AIPlayer("strong", "t", strict=True).decide(legal, view).kind == A.PON
-    assert player_module.strong_strategy_for is strong_strategy_for
 
 
 def test_a_group_is_stored_with_its_setting_and_another_setting_is_refused(tmp_path: Path) -> None:
@@ -53,8 +51,32 @@ def test_a_group_is_stored_with_its_setting_and_another_setting_is_refused(tmp_p
     for game in games:
         assert sorted(s["level"] for s in game["seats"]) == ["after", "before", "easy", "easy"]
         assert all("points" in s and "win_points" in s for s in game["seats"])
-    with pytest.raises(SystemExit, match="another --before setting"):
+    with pytest.raises(SystemExit, match="another setting"):
         run("sichuan", 1, "ab-test", {"pairs_bonus": 1.0}, path)
+    with pytest.raises(SystemExit, match="another setting"):
+        run("sichuan", 1, "ab-test", {"pairs_bonus": 0.0}, path, table="strong")
+
+
+def test_a_table_of_strong_players_seats_each_side_after_the_other_as_often() -> None:
+    assert seatings("strong", 4) == [
+        ["after", "before", "after", "before"],
+        ["before", "after", "before", "after"],
+    ]
+    three = seatings("strong", 3)
+    assert len(three) == 6
+    # every side in every seat equally often: two seatings in three put "after" in a given seat
+    for seat in range(3):
+        assert [s[seat] for s in three].count("after") == 3
+
+
+def test_a_strong_table_group_against_normal_seats_the_normal_level(tmp_path: Path) -> None:
+    path = tmp_path / "ab.jsonl"
+    run("riichi", 1, "ab-normal", None, path, table="strong")
+    games = load(path)["groups"]["ab-normal:0"]
+    assert len(games) == 2
+    for game in games:
+        assert [s["level"] for s in game["seats"]].count("before") == 2
+    assert "easy" not in {s["level"] for g in games for s in g["seats"]}
 
 
 def test_a_win_is_worth_the_winners_own_gain() -> None:

@@ -70,18 +70,38 @@ def test_strong_pons_to_all_simples_one_step_from_ready_of_234m67p35s88s46m22p()
     assert make_player("normal", 1).decide(offered(view, A.PON, "8s8s"), view).kind == A.PASS
 
 
-def test_strong_passes_the_chi_to_all_simples_one_step_from_ready_of_234m67p35s88s46m22p() -> None:
-    # The same hand offered 5p by its left: chi with 67p would leave it one step from ready too, but a
-    # closed hand's chis toward speed did worse than passing on the same walls (docs/AI.md, screen B):
-    # strong passes as normal does.
+def test_strong_chis_to_all_simples_one_step_from_ready_of_234m67p35s88s46m22p() -> None:
+    # The same hand offered 5p by its left: chi with 67p leaves all simples one step from ready, a sure
+    # yaku (kuitan); normal opens a closed hand one step out only with value 2.
     view = make_view("234m67p35s88s46m22p", offer=("5p", 3), dora="1z")
+    assert make_player("strong", 1).decide(offered(view, A.CHI, "6p7p"), view).kind == A.CHI
+    assert make_player("normal", 1).decide(offered(view, A.CHI, "6p7p"), view).kind == A.PASS
+
+
+def test_strong_passes_a_chi_to_all_simples_two_steps_out_without_dora_of_24m67p35s46m88s2p8m3p() -> None:
+    # Three steps out, no dora: chi 5p with 67p leaves all simples two steps out, a 1,000-point hand
+    # still slow; a dora would make it worth calling.
+    view = make_view("24m67p35s46m88s2p8m3p", offer=("5p", 3), dora="1z")
     assert make_player("strong", 1).decide(offered(view, A.CHI, "6p7p"), view).kind == A.PASS
+
+
+def test_strong_chis_to_all_simples_two_steps_out_with_a_dora_of_24m67p35s46m88s2p8m3p() -> None:
+    # The same hand with 8s as dora (indicator 7s): the chi leaves two steps out, worth calling now.
+    view = make_view("24m67p35s46m88s2p8m3p", offer=("5p", 3), dora="7s")
+    assert make_player("strong", 1).decide(offered(view, A.CHI, "6p7p"), view).kind == A.CHI
 
 
 def test_strong_pons_a_value_dragon_that_is_its_only_pair_of_77z12m456p135s79m2p2z() -> None:
     # Two steps out: pon 7z keeps two steps (the pair was the head) but gives the hand its yaku and a
     # set; strong pons the first value pair, normal waits for a pon that makes it faster.
     view = make_view("77z12m456p135s79m2p2z", offer=("7z", 2), dora="1z")
+    assert make_player("strong", 1).decide(offered(view, A.PON, "7z7z"), view).kind == A.PON
+    assert make_player("normal", 1).decide(offered(view, A.PON, "7z7z"), view).kind == A.PASS
+
+
+def test_strong_pons_a_value_dragon_pair_three_steps_out_of_77z13m47p13s68s9m2p6m() -> None:
+    # Three steps out, 7z the only pair: the pon keeps three steps but gives the hand its yaku and a set.
+    view = make_view("77z13m47p13s68s9m2p6m", offer=("7z", 2), dora="1z")
     assert make_player("strong", 1).decide(offered(view, A.PON, "7z7z"), view).kind == A.PON
     assert make_player("normal", 1).decide(offered(view, A.PON, "7z7z"), view).kind == A.PASS
 
@@ -116,26 +136,10 @@ def test_strong_declares_all_simples_with_one_dora_of_234m67m567p345s66s() -> No
     assert make_player("strong", 1).decide(legal, view).kind == A.RIICHI
 
 
-def test_strong_waits_to_change_an_early_yakuless_closed_wait_of_123m789m567s44z35p() -> None:
-    # No yaku (terminals, a North pair that is no value for East's seat in the East round), waiting on 4p
-    # alone (4 tiles) at its first discard: 2p (to 23p, 1p-4p) or 6p (to 56p, 4p-7p), 8 tiles, would make
-    # it two-sided.  strong stays dama for now (it still wins by self-draw); normal declares.
+def test_strong_declares_an_early_yakuless_closed_wait_of_123m789m567s44z35p() -> None:
+    # No yaku, waiting on 4p alone at its first discard: riichi is its only way to win by ron.  Waiting
+    # for 2p or 6p to make it two-sided first was screened and dropped (docs/AI.md, screen C).
     view, legal = ready_with_1z_drawn("123m789m567s44z35p", dora="9p")
-    action = make_player("strong", 1).decide(legal, view)
-    assert action.kind == A.DISCARD and discarded_kind(action) == kind("1z")
-    assert make_player("normal", 1).decide(legal, view).kind == A.RIICHI
-
-
-def test_strong_declares_the_yakuless_closed_wait_of_123m789m567s44z35p_after_its_early_turns() -> None:
-    # The same hand with six tiles in its own river: too late to wait for the change, it declares.
-    view, legal = ready_with_1z_drawn("123m789m567s44z35p", dora="9p", rivers={0: "6z6z6z7z7z7z"})
-    assert make_player("strong", 1).decide(legal, view).kind == A.RIICHI
-
-
-def test_strong_declares_an_early_yakuless_closed_wait_with_its_changes_seen_of_123m789m567s44z35p() -> None:
-    # Early again, but three 2p and three 6p lie in the others' rivers: two tiles are left that lead to
-    # a two-sided wait, too few to wait for; strong declares.
-    view, legal = ready_with_1z_drawn("123m789m567s44z35p", dora="9p", rivers={1: "2p2p2p", 2: "6p6p6p"})
     assert make_player("strong", 1).decide(legal, view).kind == A.RIICHI
 
 
@@ -187,3 +191,18 @@ def test_strong_passes_the_chi_toward_a_half_flush_of_12m45m789m99m44z3z6p() -> 
     # normal does (one step out it opens only with value 2).
     view = make_view("12m45m789m99m44z3z6p", offer=("3m", 3), dora="1z")
     assert make_player("strong", 1).decide(offered(view, A.CHI, "1m2m"), view).kind == A.PASS
+
+
+def test_strong_folds_a_cheap_ready_closed_wait_against_a_riichi_of_123m456m789p22s46s_8s() -> None:
+    # Ready on 5s alone (4 unseen), no yaku and no dora, 8s drawn, against seat 1's riichi declared with
+    # 1m: strong pushes such a hand only on 5 winning tiles or more and folds with the genbutsu 1m;
+    # normal pushes from 3 and keeps the hand ready.
+    view = make_view("123m456m789p22s46s", drawn="8s", dora="1z", rivers={1: "1z2z1m"}, riichi={1: 2})
+    assert discarded_kind(make_player("strong", 1).decide(discards(view), view)) == kind("1m")
+    assert discarded_kind(make_player("normal", 1).decide(discards(view), view)) != kind("1m")
+
+
+def test_strong_pushes_a_cheap_ready_two_sided_wait_against_a_riichi_of_123m456m789p22s56s_8s() -> None:
+    # Ready on 4s-7s (8 unseen): strong keeps it ready against the same riichi.
+    view = make_view("123m456m789p22s56s", drawn="8s", dora="1z", rivers={1: "1z2z1m"}, riichi={1: 2})
+    assert discarded_kind(make_player("strong", 1).decide(discards(view), view)) != kind("1m")

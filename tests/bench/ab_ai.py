@@ -38,11 +38,9 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from bot.ai import player as player_module  # noqa: E402
 from bot.ai.player import AIPlayer  # noqa: E402
 from bot.ai.strategy import Strategy  # noqa: E402
 from bot.ai.strong_rules import strong_strategy_for  # noqa: E402
-from bot.engine.actions import Action  # noqa: E402
 from bot.engine.registry import load_rules  # noqa: E402
 from tests.bench.bench_ai import (  # noqa: E402
     append,
@@ -65,13 +63,8 @@ class BeforePlayer(AIPlayer):
         super().__init__("strong", seed, strict=True)
         self.strategy = strategy
 
-    def decide(self, legal: Sequence[Action], view: Mapping[str, Any]) -> Action:
-        own = player_module.strong_strategy_for
-        player_module.strong_strategy_for = lambda rules: self.strategy
-        try:
-            return super().decide(legal, view)
-        finally:
-            player_module.strong_strategy_for = own
+    def strategy_for(self, rules: str) -> Strategy:
+        return self.strategy
 
 
 def before_strategy(rules: str, settings: Mapping[str, Any]) -> Strategy:
@@ -79,7 +72,8 @@ def before_strategy(rules: str, settings: Mapping[str, Any]) -> Strategy:
     for name in settings:
         if not hasattr(base, name):
             raise SystemExit(f"{base.__name__} has no attribute {name!r} to switch")
-    return type(f"Before{base.__name__}", (base,), dict(settings))()
+    before: Strategy = type(f"Before{base.__name__}", (base,), dict(settings))()
+    return before
 
 
 def parse_settings(items: Sequence[str]) -> dict[str, Any]:
@@ -110,7 +104,9 @@ def before_player(key: str, seat: int, strategy: Strategy | None) -> AIPlayer:
     return BeforePlayer(f"{key}:{seat}", strategy)
 
 
-def run(rules: str, groups: int, seed: str, settings: dict[str, Any], path: Path, table: str) -> None:
+def run(
+    rules: str, groups: int, seed: str, settings: dict[str, Any] | None, path: Path, table: str = "mixed"
+) -> None:
     """``settings`` None: "before" is the normal level."""
     data = load(path)
     setup = {"before": settings, "table": table}
