@@ -55,6 +55,8 @@ class _StrongRiichiFamily(RiichiStrategy):
     dama_value: ClassVar[bool] = True
     kuitan_chis: ClassVar[bool] = True
     value_pon_steps: ClassVar[int] = 3
+    dama_late_from: ClassVar[int | None] = 12
+    value_pair_chis: ClassVar[bool] = True
     push_ready_wait = 5
 
     def dama_han(self, sv: SeatView, complete: bytes) -> int:
@@ -67,7 +69,8 @@ class _StrongRiichiFamily(RiichiStrategy):
     def want_declare(self, sv: SeatView, choice: Candidate, value: int) -> bool:
         if not super().want_declare(sv, choice, value):
             return False
-        if not self.dama_value:
+        late = self.dama_late_from is not None and len(sv.my_field("discards", ())) >= self.dama_late_from
+        if not (self.dama_value or late):
             return True
         waits = [w for w in choice.accepts if sv.unseen(w)]
         work = bytearray(sv.counts)
@@ -77,11 +80,13 @@ class _StrongRiichiFamily(RiichiStrategy):
             work[w] += 1
             least = min(least, self.dama_han(sv, bytes(work)))
             work[w] -= 1
-        return not (waits and least >= DAMA_FROM)
+        if not waits:
+            return True
+        return not ((self.dama_value and least >= DAMA_FROM) or (late and least >= 1))
 
     def open_call(self, sv: SeatView, call: Action, before: int, after: int, value: int) -> bool | None:
         if call.kind == A.CHI:
-            return self._kuitan_chi(sv, call, before, after, value)
+            return self._closed_chi(sv, call, before, after, value)
         if not self.open_pons or call.kind != A.PON or call.tile is None:
             return None
         value_pon = call.tile >> 2 in self.value_kinds(sv)
@@ -93,12 +98,12 @@ class _StrongRiichiFamily(RiichiStrategy):
             return True
         return after == 1 or value >= 1
 
-    def _kuitan_chi(self, sv: SeatView, call: Action, before: int, after: int, value: int) -> bool | None:
-        """A closed hand two steps from ready chis to one step when the open hand keeps a sure yaku:
-        all simples with at most one terminal or honour left to throw, or a value set already made."""
-        if not self.kuitan_chis or not sv.is_closed or after >= before or after > 2:
-            return None
-        if after == 2 and value < 1:
+    def _closed_chi(self, sv: SeatView, call: Action, before: int, after: int, value: int) -> bool | None:
+        """A closed hand's chi toward speed that keeps a sure yaku: all simples with at most one terminal
+        or honour left to throw, or a value set already made, leaving the hand one step from ready (two
+        with value: :attr:`kuitan_chis`); or a value pair whose two other copies are both unseen, one step
+        from ready (:attr:`value_pair_chis`)."""
+        if not sv.is_closed or after >= before or after > 2:
             return None
         assert call.tile is not None
         rest = list(sv.counts)
@@ -106,8 +111,12 @@ class _StrongRiichiFamily(RiichiStrategy):
             rest[t >> 2] -= 1
         kinds = sorted([t >> 2 for t in call.using] + [call.tile >> 2])
         melds = sv.melds + (MeldView(A.CHI, tuple(kinds), call.tile),)
-        made = value_honour_sets(rest, melds, self.value_kinds(sv)) > 0
-        return True if tanyao_possible(rest, melds) or made else None
+        value_kinds = self.value_kinds(sv)
+        sure = tanyao_possible(rest, melds) or value_honour_sets(rest, melds, value_kinds) > 0
+        kuitan = self.kuitan_chis and (after == 1 or value >= 1) and sure
+        pair_to_pon = any(rest[k] == 2 and sv.unseen(k) == 2 for k in value_kinds)
+        pair = self.value_pair_chis and after == 1 and pair_to_pon
+        return True if kuitan or pair else None
 
 
 class StrongRiichiStrategy(_StrongRiichiFamily):

@@ -206,3 +206,35 @@ def test_strong_pushes_a_cheap_ready_two_sided_wait_against_a_riichi_of_123m456m
     # Ready on 4s-7s (8 unseen): strong keeps it ready against the same riichi.
     view = make_view("123m456m789p22s56s", drawn="8s", dora="1z", rivers={1: "1z2z1m"}, riichi={1: 2})
     assert discarded_kind(make_player("strong", 1).decide(discards(view), view)) != kind("1m")
+
+
+def test_strong_stays_dama_late_on_all_simples_of_234m67m567p345s66s() -> None:
+    # All simples, no dora: 1 han without riichi, on both waits (5m, 8m).  With twelve tiles in its own
+    # river strong keeps it dama (it may still fold, and few draws are left to add to a riichi);
+    # normal declares, as strong does early.
+    late, legal = ready_with_1z_drawn("234m67m567p345s66s", dora="1z", rivers={0: "9m9p9s1m1p1s2z3z4z9m9p9s"})
+    action = make_player("strong", 1).decide(legal, late)
+    assert action.kind == A.DISCARD and discarded_kind(action) == kind("1z")
+    assert make_player("normal", 1).decide(legal, late).kind == A.RIICHI
+    early, legal = ready_with_1z_drawn("234m67m567p345s66s", dora="1z")
+    assert make_player("strong", 1).decide(legal, early).kind == A.RIICHI
+
+
+def test_strong_declares_late_without_a_yaku_of_123m789m567s44z35p() -> None:
+    # No yaku: riichi is the only way to win by ron, late or not.
+    view, legal = ready_with_1z_drawn("123m789m567s44z35p", dora="9p", rivers={0: "9m9p9s1m1p1s2z3z4z9m9p9s"})
+    assert make_player("strong", 1).decide(legal, view).kind == A.RIICHI
+
+
+def test_strong_chis_with_a_white_dragon_pair_to_pon_of_55z12m46p789s57m19p() -> None:
+    # Two steps out: chi 3m with 12m leaves it one step from ready, its yaku the 5z pair whose two other
+    # copies are both unseen (a pon or a draw of either makes it); normal passes.
+    view = make_view("55z12m46p789s57m19p", offer=("3m", 3), dora="1z")
+    assert make_player("strong", 1).decide(offered(view, A.CHI, "1m2m"), view).kind == A.CHI
+    assert make_player("normal", 1).decide(offered(view, A.CHI, "1m2m"), view).kind == A.PASS
+
+
+def test_strong_passes_the_chi_when_a_white_dragon_is_gone_of_55z12m46p789s57m19p() -> None:
+    # One 5z lies in a river: a single copy is left to give the hand its yaku; strong keeps it closed.
+    view = make_view("55z12m46p789s57m19p", offer=("3m", 3), dora="1z", rivers={2: "5z"})
+    assert make_player("strong", 1).decide(offered(view, A.CHI, "1m2m"), view).kind == A.PASS
