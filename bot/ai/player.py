@@ -335,8 +335,7 @@ class AIPlayer:
             return True
         if shanten >= 1:
             return value < tune.push_one_value
-        wait = tune.push_ready_wait if strat.push_ready_wait is None else strat.push_ready_wait
-        return best.unseen < wait and value < tune.push_ready_value
+        return best.unseen < tune.push_ready_wait and value < tune.push_ready_value
 
     def _turn_kan(
         self,

@@ -44,9 +44,6 @@ class Strategy:
     fold_risk: ClassVar[tuple[float, float, float, float]] = (9.0, 9.0, 9.0, 9.0)
     # A two-sided wait on a kind whose neighbour has one unseen copy counts half (bot/ai/defence.py).
     one_chance: ClassVar[bool] = False
-    # Unseen winning tiles from which a cheap ready hand pushes against a declared threat (None: the
-    # player's ``Tuning.push_ready_wait``).
-    push_ready_wait: ClassVar[int | None] = None
 
     # --- facts ---------------------------------------------------------------------------------
     def dora(self, sv: SeatView) -> tuple[int, ...]:

@@ -25,9 +25,6 @@ Screened at tables of strong players (``ab_ai.py --table strong``, docs/AI.md, f
 * ``dama_value``: a closed ready hand with a yaku on every wait that is worth :data:`DAMA_FROM` han or
   more without riichi stays dama: riichi adds at most one tier and tells everyone to fold (screen H1).
   Off: riichi.
-* ``push_ready_wait`` (:attr:`Strategy.push_ready_wait`): a cheap ready hand (dora and value sets
-  under 2) pushes against a riichi only on 5 unseen winning tiles or more, folding (and not declaring)
-  otherwise (screen H4).  Off (None): the player's ``Tuning.push_ready_wait``, 3.
 * ``one_chance`` (:attr:`Strategy.one_chance`): while defending, a two-sided wait on a number tile that
   needs a kind with one unseen copy (three seen, the own hand included) counts half, as strong humans
   rank such tiles between a fresh tile and a wall (kabe).  Off: only suji and walls count.
@@ -57,7 +54,6 @@ class _StrongRiichiFamily(RiichiStrategy):
     value_pon_steps: ClassVar[int] = 3
     dama_late_from: ClassVar[int | None] = 12
     value_pair_chis: ClassVar[bool] = True
-    push_ready_wait = 5
 
     def dama_han(self, sv: SeatView, complete: bytes) -> int:
         """Han of the complete hand ``complete`` won by ron without riichi, dora included; 0 when it
