@@ -52,7 +52,8 @@ class _StrongRiichiFamily(RiichiStrategy):
     dama_value: ClassVar[bool] = True
     kuitan_chis: ClassVar[bool] = True
     value_pon_steps: ClassVar[int] = 3
-    dama_late_from: ClassVar[int | None] = 12
+    dama_late_from: ClassVar[int | None] = 9
+    dama_chase: ClassVar[bool] = True
     value_pair_chis: ClassVar[bool] = True
 
     def dama_han(self, sv: SeatView, complete: bytes) -> int:
@@ -63,22 +64,32 @@ class _StrongRiichiFamily(RiichiStrategy):
         return int(han + 0.5)
 
     def want_declare(self, sv: SeatView, choice: Candidate, value: int) -> bool:
+        """Riichi unless a ready hand that can win by ron without it stays dama: worth
+        :data:`DAMA_FROM` han (:attr:`dama_value`), late (:attr:`dama_late_from`) or against another
+        seat's riichi (:attr:`dama_chase`)."""
         if not super().want_declare(sv, choice, value):
             return False
         late = self.dama_late_from is not None and len(sv.my_field("discards", ())) >= self.dama_late_from
-        if not (self.dama_value or late):
+        chase = self.dama_chase and any(o.declared for o in sv.others.values())
+        if not (self.dama_value or late or chase):
             return True
+        least = self.least_han_without_riichi(sv, choice)
+        if least == 0:
+            return True  # no yaku on some wait (or no wait left): riichi is its way to win
+        return not ((self.dama_value and least >= DAMA_FROM) or late or chase)
+
+    def least_han_without_riichi(self, sv: SeatView, choice: Candidate) -> int:
+        """The least :meth:`dama_han` over the ready discard ``choice``'s waits with a copy unseen (0
+        without any)."""
         waits = [w for w in choice.accepts if sv.unseen(w)]
         work = bytearray(sv.counts)
         work[choice.kind] -= 1
-        least = 99
+        least = 0 if not waits else 99
         for w in waits:
             work[w] += 1
             least = min(least, self.dama_han(sv, bytes(work)))
             work[w] -= 1
-        if not waits:
-            return True
-        return not ((self.dama_value and least >= DAMA_FROM) or (late and least >= 1))
+        return least
 
     def open_call(self, sv: SeatView, call: Action, before: int, after: int, value: int) -> bool | None:
         if call.kind == A.CHI:

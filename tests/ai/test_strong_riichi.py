@@ -114,10 +114,10 @@ def test_strong_keeps_closed_all_simples_three_steps_out_without_dora_of_24m67p3
 
 
 def ready_with_1z_drawn(
-    hand: str, dora: str, rivers: dict[int, str] | None = None
+    hand: str, dora: str, rivers: dict[int, str] | None = None, riichi: dict[int, int] | None = None
 ) -> tuple[dict[str, Any], list[Action]]:
     """``hand`` ready (13 tiles) and 1z drawn: discarding 1z keeps it ready, riichi or not."""
-    view = make_view(hand, drawn="1z", dora=dora, rivers=rivers)
+    view = make_view(hand, drawn="1z", dora=dora, rivers=rivers, riichi=riichi)
     return view, discards(view) + [Action(A.RIICHI, 0, view["seats"][0]["drawn"])]
 
 
@@ -203,15 +203,29 @@ def test_strong_pushes_a_cheap_ready_closed_wait_against_a_riichi_of_123m456m789
 
 
 def test_strong_stays_dama_late_on_all_simples_of_234m67m567p345s66s() -> None:
-    # All simples, no dora: 1 han without riichi, on both waits (5m, 8m).  With twelve tiles in its own
+    # All simples, no dora: 1 han without riichi, on both waits (5m, 8m).  With nine tiles in its own
     # river strong keeps it dama (it may still fold, and few draws are left to add to a riichi);
     # normal declares, as strong does early.
-    late, legal = ready_with_1z_drawn("234m67m567p345s66s", dora="1z", rivers={0: "9m9p9s1m1p1s2z3z4z9m9p9s"})
+    late, legal = ready_with_1z_drawn("234m67m567p345s66s", dora="1z", rivers={0: "9m9p9s1m1p1s2z3z4z"})
     action = make_player("strong", 1).decide(legal, late)
     assert action.kind == A.DISCARD and discarded_kind(action) == kind("1z")
     assert make_player("normal", 1).decide(legal, late).kind == A.RIICHI
     early, legal = ready_with_1z_drawn("234m67m567p345s66s", dora="1z")
     assert make_player("strong", 1).decide(legal, early).kind == A.RIICHI
+
+
+def test_strong_stays_dama_against_a_riichi_on_all_simples_of_234m67m567p345s66s() -> None:
+    # The same 1-han hand early, seat 1 in riichi: strong stays dama (a yaku wins by ron, and a dama
+    # hand may still fold); normal chases with a riichi.
+    view, legal = ready_with_1z_drawn("234m67m567p345s66s", dora="1z", rivers={1: "1z2z3z"}, riichi={1: 2})
+    action = make_player("strong", 1).decide(legal, view)
+    assert action.kind == A.DISCARD and discarded_kind(action) == kind("1z")
+    assert make_player("normal", 1).decide(legal, view).kind == A.RIICHI
+
+
+def test_strong_chases_a_riichi_without_a_yaku_of_123m789m567s44z35p() -> None:
+    view, legal = ready_with_1z_drawn("123m789m567s44z35p", dora="9p", rivers={1: "1z2z3z"}, riichi={1: 2})
+    assert make_player("strong", 1).decide(legal, view).kind == A.RIICHI
 
 
 def test_strong_declares_late_without_a_yaku_of_123m789m567s44z35p() -> None:
