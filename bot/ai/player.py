@@ -13,8 +13,9 @@ Levels:
   taiwan two steps out by the value the tiles show too); in the game's last hand the leader folds a
   hand that is not ready and the last place never folds (:mod:`bot.ai.placement`); some rule sets
   get a strong subclass of their strategy (:mod:`bot.ai.strong_rules`: pihu aims the flush later and
-  fears no pons, sichuan picks its void and exchange by the hand they leave, the riichi family pons
-  toward speed and counts one-chance tiles while defending: :mod:`bot.ai.strong_riichi`).  Undeclared hands
+  fears no pons, sichuan picks its void and exchange by the hand they leave, the riichi family calls
+  toward speed where a sure yaku is kept, stays dama on a hand with a yaku when riichi adds little,
+  and counts one-chance tiles while defending: :mod:`bot.ai.strong_riichi`).  Undeclared hands
   weighed as threats by a :class:`~bot.ai.defence.TenpaiCurve` (pihu) are an option
   (``Tuning.undeclared``), off: without it strong placed better (pihu, 1,000 games in two screens).
 * ``normal``: efficiency weighed with value (dora, value honours, the rule set's aims), defence

@@ -6,9 +6,10 @@ riichi together with waiting to change an early yakuless bad wait (screen C: +0.
 t +1.08, 400 groups; the riichi rate 25.1 % instead of 28.0 %); an open hand counting one value less
 toward pushing against a threat (screen D: +0.145 place, s.e. 0.033, t +4.41, 600 groups); a closed
 hand's chis and pons toward a (half) flush one step from ready (screen G: +0.069 place, s.e. 0.034,
-t +2.05, 600 groups).
+t +2.05, 600 groups); a cheap ready hand folding against a riichi on fewer than 5 winning tiles (screen
+H4 at tables of strong players: +0.076 place, s.e. 0.029, t +2.60, 600 groups).
 
-Screened at tables of strong players (``ab_ai.py --table strong``, docs/AI.md, fourth attempt):
+Kept (from the fourth attempt on, screened at tables of strong players, ``ab_ai.py --table strong``):
 
 * ``open_pons``: pons toward speed as strong humans make them (they call in 30-35 % of their hands,
   normal in about 21 %): a value-honour pon at the same shanten when the hand is
@@ -22,9 +23,15 @@ Screened at tables of strong players (``ab_ai.py --table strong``, docs/AI.md, f
   with a dora or a value set) and the open hand keeps a sure yaku: all simples with at most one
   terminal or honour left to throw, or a value set already made (screen H2).  Off: normal's rule.  A
   wider rule (chis toward speed for any yaku, screen B) lost at tables with beginners.
+* ``value_pair_chis``: a closed hand with a value pair whose two other copies are both unseen chis to
+  one step from ready (screen H6).
 * ``dama_value``: a closed ready hand with a yaku on every wait that is worth :data:`DAMA_FROM` han or
   more without riichi stays dama: riichi adds at most one tier and tells everyone to fold (screen H1).
   Off: riichi.
+* ``dama_late_from``: such a hand with any yaku stays dama once its own river holds this many tiles:
+  few draws are left for a riichi to add to, and a dama hand can still fold (screen H5 at 12, H7 at 9).
+  Off: None.
+* ``dama_chase``: such a hand with any yaku stays dama while another seat's riichi is out (screen H8).
 * ``one_chance`` (:attr:`Strategy.one_chance`): while defending, a two-sided wait on a number tile that
   needs a kind with one unseen copy (three seen, the own hand included) counts half, as strong humans
   rank such tiles between a fresh tile and a wall (kabe).  Off: only suji and walls count.
