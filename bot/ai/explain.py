@@ -17,9 +17,7 @@ from typing import Any
 
 from bot.ai.efficiency import discard_candidates, shanten_after_call, shanten_of
 from bot.ai.player import AIPlayer, kuikae
-from bot.ai.rulesets import strategy_for
 from bot.ai.seatview import MeldView, SeatView, read_view
-from bot.ai.strong_rules import strong_strategy_for
 from bot.engine import actions as A
 from bot.engine.actions import Action
 
@@ -56,7 +54,7 @@ class Numbers:
 def explain(player: AIPlayer, view: Mapping[str, Any], action: Action) -> Numbers:
     """The numbers of ``action`` taken from ``view`` (the seat's own view), by ``player``'s judgement."""
     sv = read_view(view)
-    strat = strong_strategy_for(sv.rules) if player.strong else strategy_for(sv.rules)
+    strat = player.strategy_for(sv.rules)
     found = strat.threats(sv, player.reads_undeclared) if player.normal else []
     value = player._value(sv, strat)
     shape = strat.hand_shape(sv)
