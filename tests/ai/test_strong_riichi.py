@@ -246,3 +246,21 @@ def test_strong_passes_the_chi_when_a_white_dragon_is_gone_of_55z12m46p789s57m19
     # One 5z lies in a river: a single copy is left to give the hand its yaku; strong keeps it closed.
     view = make_view("55z12m46p789s57m19p", offer=("3m", 3), dora="1z", rivers={2: "5z"})
     assert make_player("strong", 1).decide(offered(view, A.CHI, "1m2m"), view).kind == A.PASS
+
+
+def test_strong_chases_a_riichi_in_mingjiang_with_a_yaku_of_234m67m567p345s66s() -> None:
+    # mingjiang: dama against a riichi was screened there and dropped (docs/AI.md, screen H9), so strong
+    # declares with the hand it keeps dama in riichi.
+    view = make_view(
+        "234m67m567p345s66s", rules="mingjiang", drawn="1z", dora="9p", rivers={1: "1z2z3z"}, riichi={1: 2}
+    )
+    legal = discards(view) + [Action(A.RIICHI, 0, view["seats"][0]["drawn"])]
+    assert make_player("strong", 1).decide(legal, view).kind == A.RIICHI
+
+
+def test_strong_declares_at_its_ninth_discard_in_mingjiang_of_234m67m567p345s66s() -> None:
+    view = make_view(
+        "234m67m567p345s66s", rules="mingjiang", drawn="1z", dora="9p", rivers={0: "9m9p9s1m1p1s2z3z4z"}
+    )
+    legal = discards(view) + [Action(A.RIICHI, 0, view["seats"][0]["drawn"])]
+    assert make_player("strong", 1).decide(legal, view).kind == A.RIICHI
