@@ -401,10 +401,13 @@ class AIPlayer:
             rest = list(sv.counts)
             for k in using:
                 rest[k] -= 1
-            keeps = strat.call_keeps_value(sv, rest, sv.melds + (meld,))
+            melds_after = sv.melds + (meld,)
+            keeps = strat.call_keeps_value(sv, rest, melds_after)
             if (strat.needs_yaku or self.normal) and not keeps:
                 continue
-            own = strat.open_call(sv, a, current, after, value) if self.normal and a.kind != A.KAN else None
+            own = None
+            if self.normal and a.kind != A.KAN:
+                own = strat.open_call(sv, a, current, after, value, rest, melds_after)
             if own is None:
                 own = self._shared_call_rule(sv, strat, a, current, after, value)
             if not own:

@@ -109,10 +109,20 @@ class Strategy:
         """An open kan from a discard: worth it when kans pay or the hand is open anyway."""
         return not sv.is_closed
 
-    def open_call(self, sv: SeatView, call: Action, before: int, after: int, value: int) -> bool | None:
+    def open_call(
+        self,
+        sv: SeatView,
+        call: Action,
+        before: int,
+        after: int,
+        value: int,
+        counts: Sequence[int],
+        melds: Sequence[MeldView],
+    ) -> bool | None:
         """A strategy's own judgement of a chi or pon that keeps the hand winnable, from shanten
-        ``before`` to ``after`` (``value``: dora and value sets): True to call, False to pass, None for
-        the shared rule (bot/ai/player.py ``_shared_call_rule``)."""
+        ``before`` to ``after`` (``value``: dora and value sets; ``counts`` the concealed tiles and
+        ``melds`` the melds after the call, as :meth:`call_keeps_value` reads them): True to call, False
+        to pass, None for the shared rule (bot/ai/player.py ``_shared_call_rule``)."""
         return None
 
     # --- declarations --------------------------------------------------------------------------

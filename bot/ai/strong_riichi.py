@@ -40,6 +40,7 @@ Kept (from the fourth attempt on, screened at tables of strong players, ``ab_ai.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import ClassVar
 
 from bot.ai import placement
@@ -99,9 +100,18 @@ class _StrongRiichiFamily(RiichiStrategy):
             work[w] -= 1
         return least
 
-    def open_call(self, sv: SeatView, call: Action, before: int, after: int, value: int) -> bool | None:
+    def open_call(
+        self,
+        sv: SeatView,
+        call: Action,
+        before: int,
+        after: int,
+        value: int,
+        counts: Sequence[int],
+        melds: Sequence[MeldView],
+    ) -> bool | None:
         if call.kind == A.CHI:
-            return self._closed_chi(sv, call, before, after, value)
+            return self._closed_chi(sv, before, after, value, counts, melds)
         if not self.open_pons or call.kind != A.PON or call.tile is None:
             return None
         value_pon = call.tile >> 2 in self.value_kinds(sv)
@@ -113,19 +123,21 @@ class _StrongRiichiFamily(RiichiStrategy):
             return True
         return after == 1 or value >= 1
 
-    def _closed_chi(self, sv: SeatView, call: Action, before: int, after: int, value: int) -> bool | None:
+    def _closed_chi(
+        self,
+        sv: SeatView,
+        before: int,
+        after: int,
+        value: int,
+        rest: Sequence[int],
+        melds: Sequence[MeldView],
+    ) -> bool | None:
         """A closed hand's chi toward speed that keeps a sure yaku: all simples with at most one terminal
         or honour left to throw, or a value set already made, leaving the hand one step from ready (two
         with value: :attr:`kuitan_chis`); or a value pair whose two other copies are both unseen, one step
-        from ready (:attr:`value_pair_chis`)."""
+        from ready (:attr:`value_pair_chis`).  ``rest`` and ``melds``: the hand after the chi."""
         if not sv.is_closed or after >= before or after > 2:
             return None
-        assert call.tile is not None
-        rest = list(sv.counts)
-        for t in call.using:
-            rest[t >> 2] -= 1
-        kinds = sorted([t >> 2 for t in call.using] + [call.tile >> 2])
-        melds = sv.melds + (MeldView(A.CHI, tuple(kinds), call.tile),)
         value_kinds = self.value_kinds(sv)
         sure = tanyao_possible(rest, melds) or value_honour_sets(rest, melds, value_kinds) > 0
         kuitan = self.kuitan_chis and (after == 1 or value >= 1) and sure
