@@ -37,9 +37,11 @@ class TenpaiCurve:
     slope: float  # per discard after that
     per_meld: float  # per open meld
     cap: float
+    meld_slope: float = 0.0  # per discard after ``start`` and open meld (open hands get ready faster)
 
     def estimate(self, discards: int, open_melds: int) -> float:
-        line = self.slope * (discards - self.start) + self.per_meld * open_melds
+        later = discards - self.start
+        line = self.slope * later + self.per_meld * open_melds + self.meld_slope * later * open_melds
         return min(self.cap, max(0.0, line))
 
 

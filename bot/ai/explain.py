@@ -55,7 +55,7 @@ def explain(player: AIPlayer, view: Mapping[str, Any], action: Action) -> Number
     """The numbers of ``action`` taken from ``view`` (the seat's own view), by ``player``'s judgement."""
     sv = read_view(view)
     strat = player.strategy_for(sv.rules)
-    found = strat.threats(sv, player.reads_undeclared) if player.normal else []
+    found = strat.threats(sv, player.reads_undeclared(strat)) if player.normal else []
     value = player._value(sv, strat)
     shape = strat.hand_shape(sv)
     melds = len(sv.melds)

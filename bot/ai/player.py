@@ -115,10 +115,10 @@ class AIPlayer:
     def strong(self) -> bool:
         return self.level == "strong"
 
-    @property
-    def reads_undeclared(self) -> bool:
-        """Every hand still playing is weighed as a threat by its discards and calls."""
-        return self.normal and self.tuning.undeclared
+    def reads_undeclared(self, strat: Strategy) -> bool:
+        """Every hand still playing is weighed as a threat by its discards and calls (the rule set's
+        :attr:`Strategy.tenpai_curve`): with ``Tuning.undeclared``, or where ``strat`` reads them."""
+        return self.normal and (self.tuning.undeclared or strat.read_undeclared)
 
     @property
     def plays_placement(self) -> bool:
@@ -168,7 +168,7 @@ class AIPlayer:
         return fallback(legal)
 
     def _turn(self, sv: SeatView, strat: Strategy, legal: list[Action]) -> Action:
-        found = strat.threats(sv, self.reads_undeclared) if self.normal else []
+        found = strat.threats(sv, self.reads_undeclared(strat)) if self.normal else []
         shape = strat.hand_shape(sv)
         discards = [a for a in legal if a.kind == A.DISCARD and a.tile is not None and a.tile < 136]
         riichis = {
@@ -327,9 +327,7 @@ class AIPlayer:
             calm *= 1.0 - min(0.95, t.weight)
         if shanten >= 0 and 1.0 - calm >= strat.fold_risk[min(shanten, 3)]:
             return True
-        # An undeclared hand weighed by the curve is no reason for the declared-threat rule below.
-        by_curve = self.reads_undeclared and strat.tenpai_curve is not None
-        strong = [t for t in found if t.declared or not by_curve]
+        strong = self._plain_threats(found, strat)
         if not strong or max(t.weight for t in strong) < tune.fold_at:
             return False
         if shanten >= tune.fold_far_from:
@@ -337,6 +335,14 @@ class AIPlayer:
         if shanten >= 1:
             return value < tune.push_one_value
         return best.unseen < tune.push_ready_wait and value < tune.push_ready_value
+
+    def _plain_threats(self, found: Sequence[Threat], strat: Strategy) -> list[Threat]:
+        """The threats the declared-threat rules (fold, pass a call) weigh: all of ``found``, but only
+        the declared ones when undeclared hands are read by the curve (a likely ready hand is a reason
+        to choose safer tiles, not to give up the hand)."""
+        if self.reads_undeclared(strat) and strat.tenpai_curve is not None:
+            return [t for t in found if t.declared]
+        return list(found)
 
     def _turn_kan(
         self,
@@ -377,8 +383,9 @@ class AIPlayer:
         shape = strat.hand_shape(sv)
         melds = len(sv.melds)
         current = shanten_of(sv.counts, melds, shape)
-        found = strat.threats(sv, self.reads_undeclared) if self.normal else []
-        if found and max(t.weight for t in found) >= self.tuning.fold_at and current >= 1:
+        found = strat.threats(sv, self.reads_undeclared(strat)) if self.normal else []
+        plain = self._plain_threats(found, strat)
+        if plain and max(t.weight for t in plain) >= self.tuning.fold_at and current >= 1:
             return passing
         if self.normal and strat.want_closed(sv):
             return passing

@@ -39,6 +39,8 @@ class Strategy:
     river_furiten: ClassVar[bool] = False  # a kind in a seat's own river can never ron it
     # Undeclared hands weighed as threats by their discards and calls (None: only declared and open ones).
     tenpai_curve: ClassVar[TenpaiCurve | None] = None
+    # Read undeclared hands by that curve at the normal level and above (else only with Tuning.undeclared).
+    read_undeclared: ClassVar[bool] = False
     # Combined risk (1 - product of (1 - threat weight)) from which a hand folds, by its shanten
     # (0, 1, 2, 3 and more); above 1 never.  A rule set where folding costs nothing at a draw folds early.
     fold_risk: ClassVar[tuple[float, float, float, float]] = (9.0, 9.0, 9.0, 9.0)

@@ -164,7 +164,7 @@ def decisions_at(
     strat = strong_strategy_for(sv.rules)
     kinds = {a.kind for a in legal}
     turn = A.DISCARD in kinds and not declared(sv)
-    found = strat.threats(sv, player.reads_undeclared)
+    found = strat.threats(sv, player.reads_undeclared(strat))
     heavy = found and max(t.weight for t in found) >= player.tuning.fold_at
     tile = kind_of(act)
     stance = player.stance if turn else None
