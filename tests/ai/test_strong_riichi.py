@@ -264,3 +264,27 @@ def test_strong_declares_at_its_ninth_discard_in_mingjiang_of_234m67m567p345s66s
     )
     legal = discards(view) + [Action(A.RIICHI, 0, view["seats"][0]["drawn"])]
     assert make_player("strong", 1).decide(legal, view).kind == A.RIICHI
+
+
+def undeclared_caller(river: str) -> tuple[dict[str, Any], list[Action]]:
+    """Two steps from ready with 3p drawn; seat 1 has not declared, has called 345p chi and its river is
+    ``river``.  The hand's lone 1m and 1p are equally slow to keep; the 1m lies in seat 1's river."""
+    view = make_view(
+        "1m1p1p2p2z3s3s4s5p5s7p7s9p", drawn="3p", dora="1z", rivers={1: river}, melds={1: [("chi", "345p")]}
+    )
+    return view, discards(view)
+
+
+def test_strong_throws_the_1m_a_late_undeclared_caller_let_go_of_1m11p2p2z33s4s5p5s7p7s9p_3p() -> None:
+    # Twelve discards and an open meld: by strong's curve that hand is ready to win by ron about a third
+    # of the time (docs/AI.md, screen H10), so strong throws the 1m it cannot ron (genbutsu); normal reads
+    # only declared hands and hands of two or three calls, and throws the fresh 1p.
+    view, legal = undeclared_caller("6s9m5z3m8s5z1m9m6z5m4z4s")
+    assert discarded_kind(make_player("strong", 1).decide(legal, view)) == kind("1m")
+    assert discarded_kind(make_player("normal", 1).decide(legal, view)) == kind("1p")
+
+
+def test_strong_throws_the_1p_while_the_undeclared_caller_is_early_of_1m11p2p2z33s4s5p5s7p7s9p_3p() -> None:
+    # Five discards: the caller is hardly ever ready yet, and strong plays its hand as normal does.
+    view, legal = undeclared_caller("6s9m5z1m8s")
+    assert discarded_kind(make_player("strong", 1).decide(legal, view)) == kind("1p")

@@ -1,7 +1,10 @@
-"""Threats nobody declared: the rule sets without riichi (pihu, sichuan, taiwan) weigh every hand still
-playing by how far it has come, and their rivers are no furiten."""
+"""Threats nobody declared: the rule sets without riichi (pihu, sichuan, taiwan), and the strong level of
+the riichi family, weigh every hand still playing by how far it has come; only the riichi family's
+rivers are furiten."""
 
 from __future__ import annotations
+
+import pytest
 
 from bot.ai import make_player
 from bot.ai.defence import TenpaiCurve, Threat, kind_danger, safe_kinds
@@ -10,6 +13,7 @@ from bot.ai.rulesets import strategy_for
 from bot.ai.seatview import read_view
 from bot.hand.notation import parse_kinds
 from tests.ai.views import discarded_kind, discards, make_view
+from tests.bench.fit_tenpai_curve import fit
 
 
 def kind(text: str) -> int:
@@ -75,3 +79,21 @@ def test_strong_folds_a_slow_pihu_hand_when_every_river_is_long() -> None:
     assert discarded_kind(reading.decide(discards(view), view)) == kind("7z")
     easy = make_player("easy", 1).decide(discards(view), view)
     assert discarded_kind(easy) != kind("7z")
+
+
+def test_an_open_hands_curve_climbs_faster_with_each_meld_by_meld_slope() -> None:
+    curve = TenpaiCurve(start=4.0, slope=0.01, per_meld=0.1, cap=0.7, meld_slope=0.02)
+    assert curve.estimate(14, 0) == pytest.approx(0.1)
+    assert curve.estimate(14, 1) == pytest.approx(0.1 + 0.1 + 0.2)
+    assert curve.estimate(14, 2) == 0.7  # 0.1 + 0.2 + 0.4 = 0.7 at the cap
+    assert curve.estimate(4, 1) == pytest.approx(0.1)  # at the start only the meld counts
+
+
+def test_the_fit_recovers_the_curve_the_hands_were_drawn_from() -> None:
+    truth = TenpaiCurve(start=3.5, slope=0.01, per_meld=0.15, cap=1.0, meld_slope=0.012)
+    buckets = [(river, melds) for river in range(4, 18) for melds in range(3)]
+    counts = {b: [1000, round(1000 * truth.estimate(*b))] for b in buckets}
+    fitted = fit(counts)
+    for b in buckets:
+        assert fitted.estimate(*b) == pytest.approx(truth.estimate(*b), abs=0.01)
+    assert fitted.meld_slope == pytest.approx(0.012, abs=0.001)

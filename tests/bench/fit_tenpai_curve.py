@@ -7,10 +7,10 @@ discard of a seat that has not declared (riichi, a ready declaration), its own h
 ready to win by ron, that is one tile from complete (by the strategy's shapes), with a wait that is not
 furiten by the rule set's rule and that wins with a yaku by ron (the strategy's ``dama_han`` where it
 has one: the riichi family's strong strategies)?  The share of such hands is printed by the seat's
-discards and open melds (what every other seat sees), and a line is fitted to it by least squares,
-weighted by the number of hands: share = slope * (discards - start) + (per_meld + meld_slope * (discards - start)) * open melds, capped at
-the largest share of a bucket with 100 hands or more.  Only the true hands of finished self-play are
-read here, offline; a player never sees them.
+discards and open melds (what every other seat sees), and the curve is fitted to it by least squares,
+weighted by the number of hands: with later = discards - start, share = slope * later + (per_meld +
+meld_slope * later) * open melds, capped at the largest share of a bucket with 100 hands or more.
+Only the true hands of finished self-play are read here, offline; a player never sees them.
 """
 
 from __future__ import annotations
@@ -91,7 +91,11 @@ def play(rules: str, seed: str, level: str, counts: dict[Bucket, list[int]]) -> 
 def fit(counts: dict[Bucket, list[int]]) -> TenpaiCurve:
     """Weighted least squares of share = a + b * discards + c * melds + e * discards * melds over the
     buckets, written as the curve's start, slope, per_meld and meld_slope."""
-    rows = [((1.0, float(d), float(m), float(d * m)), ready / n, float(n)) for (d, m), (n, ready) in counts.items() if n]
+    rows = [
+        ((1.0, float(d), float(m), float(d * m)), ready / n, float(n))
+        for (d, m), (n, ready) in counts.items()
+        if n
+    ]
     size = 4
     normal = [[sum(w * x[i] * x[j] for x, _, w in rows) for j in range(size)] for i in range(size)]
     right = [sum(w * x[i] * y for x, y, w in rows) for i in range(size)]
