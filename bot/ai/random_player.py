@@ -6,7 +6,7 @@ Used to fuzz the referee and to run ``mahjong-bot simulate``; a smarter player r
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any, Protocol
 
 from bot.engine import actions as A
@@ -16,7 +16,7 @@ from bot.engine.actions import Action
 class Table(Protocol):
     def legal_actions(self, seat: int) -> list[Action]: ...
 
-    def view(self, seat: int | None) -> dict[str, Any]: ...
+    def view(self, seat: int | None) -> Mapping[str, Any]: ...
 
 
 class RandomPlayer:

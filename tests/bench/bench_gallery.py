@@ -13,7 +13,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from bot.cli.simulate import simulate  # noqa: E402
+from bot.cli.simulation import simulate  # noqa: E402
 from bot.engine.game import Game  # noqa: E402
 from bot.engine.registry import RULE_SETS  # noqa: E402
 from bot.render.engine_view import TablePictures  # noqa: E402

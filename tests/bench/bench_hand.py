@@ -55,13 +55,15 @@ def mixed_hands(count: int, seed: int) -> list[tuple[list[int], int]]:
     return out
 
 
-def peer_shanten() -> list[tuple[str, Callable[[list[int]], object], Callable[[list[int]], int]]]:
+# A peer: (name, its input from the 34 counts: the counts or the tile ids, the shanten of that input).
+Peer = tuple[str, Callable[[list[int]], list[int]], Callable[[list[int]], int]]
+
+
+def peer_shanten() -> list[Peer]:
     """The installed peers: (name, input from the counts, shanten of that input)."""
     from mahjong.shanten import Shanten
 
-    peers: list[tuple[str, Callable[[list[int]], object], Callable[[list[int]], int]]] = [
-        ("mahjong.shanten", list, Shanten().calculate_shanten)
-    ]
+    peers: list[Peer] = [("mahjong.shanten", list, Shanten().calculate_shanten)]
     try:
         import xiangting
     except ImportError:
@@ -99,10 +101,10 @@ def bench_set(name: str, hands: list[tuple[list[int], int]], rounds: int) -> Non
             shanten(counts, melds)
         return len(hands)
 
-    def peer_run(theirs: Callable[[list[int]], int], given: list[object]) -> Callable[[], int]:
+    def peer_run(theirs: Callable[[list[int]], int], given: list[list[int]]) -> Callable[[], int]:
         def run() -> int:
             for item in given:
-                theirs(item)  # type: ignore[arg-type]
+                theirs(item)
             return len(given)
 
         return run
@@ -118,8 +120,8 @@ def bench_set(name: str, hands: list[tuple[list[int], int]], rounds: int) -> Non
     figures = interleave(contenders, rounds)
     cold, warm = len(peers), len(peers) + 1
     for index, ((_, _, theirs), given) in enumerate(zip(peers, inputs, strict=True)):
-        figures[index].item_seconds = timed_items(given, theirs)  # type: ignore[arg-type]
-    figures[warm].item_seconds = timed_items(hands, lambda h: shanten(h[0], h[1]))  # type: ignore[index]
+        figures[index].item_seconds = timed_items(given, theirs)
+    figures[warm].item_seconds = timed_items(hands, lambda h: shanten(h[0], h[1]))
     print(f"{name}: {len(hands)} hands (answers equal across all), {rounds} interleaved rounds")
     report(figures, "hands")
     print_ratios(figures, [(ours, peer) for peer in range(len(peers)) for ours in (cold, warm)])
@@ -137,7 +139,7 @@ def main() -> None:
     print(f"memo after the runs: {our_shanten.cache_sizes()}")
 
     tables = random_hands(1000, args.seed)
-    per = timed_items(tables, analyze)  # type: ignore[arg-type]
+    per = timed_items(tables, analyze)
     per.sort()
     print(
         f"discard tables (warm memo): p50 {per[len(per) // 2] * 1e3:.2f} ms  "
@@ -145,7 +147,7 @@ def main() -> None:
     )
 
     waiting = [bytes(c) for c in random_hands(5000, args.seed + 1, size=13)]
-    per = timed_items(waiting, lambda packed: our_shanten.draw_shanten(packed, 4, True))  # type: ignore[arg-type]
+    per = timed_items(waiting, lambda packed: our_shanten.draw_shanten(packed, 4, True))
     per.sort()
     print(
         f"draw_shanten, 13 tiles, all 34 draws: p50 {per[len(per) // 2] * 1e6:.1f} us  "

@@ -14,11 +14,12 @@ import sys
 import tempfile
 import time
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from bot.cli.simulate import simulate  # noqa: E402
+from bot.cli.simulation import simulate  # noqa: E402
 from bot.engine.game import Game  # noqa: E402
 from bot.render.chart import rating_series, render_rating_chart  # noqa: E402
 from bot.render.png import to_png  # noqa: E402
@@ -42,9 +43,9 @@ def chart_figures(repeat: int) -> None:
         tenhou = [1500.0 + 25 * ((i * 7) % 5 - 2) + i for i in range(games + 1)]
         skill = [0.3 * i - ((i * 3) % 4) for i in range(games + 1)]
         series = rating_series(tenhou, skill)
-        draw = median_ms(lambda s=series: render_rating_chart("Player · ratings", s), repeat)
+        draw = median_ms(partial(render_rating_chart, "Player · ratings", series), repeat)
         img = render_rating_chart("Player · ratings", series)
-        png = median_ms(lambda i=img: to_png(i), repeat)
+        png = median_ms(partial(to_png, img), repeat)
         size = len(to_png(img))
         total = draw + png
         print(

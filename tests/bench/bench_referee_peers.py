@@ -93,7 +93,12 @@ def main() -> None:
     if peer:
         riichienv_game(10_000)
     if args.once is not None:
-        play = {"ours": ours_game, "riichienv": riichienv_game, "none": lambda _index: 0}[args.once]
+        plays: dict[str, Callable[[int], int]] = {
+            "ours": ours_game,
+            "riichienv": riichienv_game,
+            "none": lambda _index: 0,
+        }
+        play = plays[args.once]
         print(f"{args.once}: {sum(play(i) for i in range(args.games))} decisions in {args.games} games")
         return
     contenders = [("ours (riichi)", lambda: None, games_of(ours_game, 0, args.games))]

@@ -26,6 +26,7 @@ import sys
 import time
 from collections.abc import Callable
 from dataclasses import replace
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -215,9 +216,13 @@ def main() -> None:
 
     renderer_class, to_png, scenes = api["TableRenderer"], api["to_png"], api["scenes"]
     palette = renderer_class().palette()
+
+    def cold_table(scene: Any) -> object:  # a scene of the loaded checkout, as everything from ``api``
+        return to_png(renderer_class().render(scene), fixed=palette)
+
     for viewer in (None, 0):
         scene = replace(scenes.riichi_table(), viewer=viewer)
-        cold = timed(lambda scene=scene: to_png(renderer_class().render(scene), fixed=palette))
+        cold = timed(partial(cold_table, scene))
         print(f"table cold, viewer {viewer} (new renderer, every part drawn) + encode   {cold} ms")
     hand, result = scenes.every_meld_hand(), scenes.sample_result()
     render_hand, render_result = api["render_hand"], api["render_result"]

@@ -84,10 +84,10 @@ def main() -> None:
         sizes: dict[str, str] = {}
         for _ in range(args.rounds):
             for name, run in contenders:
-                cpu, started = children_cpu(), time.perf_counter()
+                cpu_before, started = children_cpu(), time.perf_counter()
                 result = run()
                 walls[name].append(time.perf_counter() - started)
-                cpus[name].append(children_cpu() - cpu)
+                cpus[name].append(children_cpu() - cpu_before)
                 decisions = result["decisions"]
                 assert isinstance(decisions, list)
                 sizes[name] = f"{result['hands']} hands, {len(decisions)} decisions"

@@ -60,6 +60,8 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
 from mahjong.hand_calculating.divider import HandDivider  # noqa: E402
+from mahjong.hand_calculating.hand_config import HandConfig  # noqa: E402
+from mahjong.meld import Meld as RefMeld  # noqa: E402
 
 from bot.engine.registry import rule_set  # noqa: E402
 from bot.hand import notation, shanten  # noqa: E402
@@ -140,7 +142,7 @@ def cli_runner(command: str, lines: list[str]) -> Callable[[], str]:
     return run
 
 
-def batch_runner(lines: list[str]) -> tuple[object, int]:
+def batch_runner(lines: list[str]) -> tuple[Callable[[], str], int]:
     """A callable that feeds ``lines`` to ``score --batch``'s loop; the count of lines that scored."""
     run = cli_runner("score", lines)
     return run, run().count('"ok": true')
@@ -161,6 +163,8 @@ def cold_notation() -> None:
 
 
 RiichienvCall = tuple[list[int], list[object], int, list[int], list[int], object]
+# A hand with the reference's melds and options (HandCalculator's inputs), built before the timing.
+Prepared = tuple[GeneratedHand, list[RefMeld], HandConfig]
 
 
 def riichienv_calls(hands: list[GeneratedHand]) -> list[RiichienvCall] | None:
@@ -187,7 +191,9 @@ def riichienv_calls(hands: list[GeneratedHand]) -> list[RiichienvCall] | None:
     rule_difference = 0
     for h in hands:
         s = h.situation
-        melds = [riichienv.Meld(types[m.type], list(m.tiles), m.type is not MeldType.ANKAN) for m in h.melds]
+        melds: list[object] = [
+            riichienv.Meld(types[m.type], list(m.tiles), m.type is not MeldType.ANKAN) for m in h.melds
+        ]
         conditions = riichienv.Conditions(
             tsumo=s.tsumo,
             riichi=s.riichi or s.double_riichi,
@@ -201,7 +207,7 @@ def riichienv_calls(hands: list[GeneratedHand]) -> list[RiichienvCall] | None:
             player_wind=s.seat_wind - EAST,
             round_wind=s.round_wind - EAST,
         )
-        call = (
+        call: RiichienvCall = (
             sorted(h.concealed),
             melds,
             s.win_tile,
@@ -209,7 +215,7 @@ def riichienv_calls(hands: list[GeneratedHand]) -> list[RiichienvCall] | None:
             list(s.ura_indicators),
             _to_rust_conditions(conditions),
         )
-        calls.append(call)  # type: ignore[arg-type]
+        calls.append(call)
         tiles, melds_in, win, dora, ura, rust_conditions = call
         result = core.HandEvaluator(tiles, melds_in).calc(win, dora, ura, rust_conditions)
         if s.tsumo:
@@ -241,7 +247,7 @@ def riichienv_runner(calls: list[RiichienvCall]) -> Callable[[], int]:
     return run
 
 
-def score_part(hands: list[GeneratedHand], rounds: int, prepared: list[tuple[object, ...]]) -> None:
+def score_part(hands: list[GeneratedHand], rounds: int, prepared: list[Prepared]) -> None:
     def ours() -> int:
         for h in hands:
             score_hand(h.concealed, h.melds, h.situation)
@@ -254,7 +260,7 @@ def score_part(hands: list[GeneratedHand], rounds: int, prepared: list[tuple[obj
 
     lines = [request_line(h) for h in hands]
     batch, scored = batch_runner(lines)
-    run_batch = counted(batch, len(lines))  # type: ignore[arg-type]
+    run_batch = counted(batch, len(lines))
 
     def cold() -> None:
         clear_tables()
@@ -271,8 +277,8 @@ def score_part(hands: list[GeneratedHand], rounds: int, prepared: list[tuple[obj
     if peer is not None:
         contenders.append(("riichienv HandEvaluator", lambda: None, riichienv_runner(peer)))
     figures = interleave(contenders, rounds)
-    figures[0].item_seconds = timed_items(prepared, lambda p: reference_score(*p))  # type: ignore[misc]
-    figures[2].item_seconds = timed_items(hands, lambda h: score_hand(h.concealed, h.melds, h.situation))  # type: ignore[attr-defined]
+    figures[0].item_seconds = timed_items(prepared, lambda p: reference_score(*p))
+    figures[2].item_seconds = timed_items(hands, lambda h: score_hand(h.concealed, h.melds, h.situation))
     melds = sum(1 for h in hands if h.melds)
     print(
         f"score: hands {len(hands)} ({melds} with melds), {rounds} interleaved rounds; "

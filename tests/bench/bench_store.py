@@ -18,8 +18,8 @@ import tempfile
 import time
 from pathlib import Path
 
-from bot.cli.simulate import simulate
 from bot.cli.simulate_store import simulate_stored
+from bot.cli.simulation import simulate
 from bot.service.persistence import load_game
 from bot.store import Store
 

@@ -11,6 +11,9 @@ import statistics
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from typing import TypeVar
+
+Item = TypeVar("Item")
 
 
 @dataclass
@@ -56,7 +59,7 @@ def interleave(
     return figures
 
 
-def timed_items(items: Sequence[object], work: Callable[[object], object]) -> list[float]:
+def timed_items(items: Sequence[Item], work: Callable[[Item], object]) -> list[float]:
     """Seconds of ``work(item)`` for each item."""
     out = []
     clock = time.perf_counter

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
-from bot.cli.simulate import simulate
+from bot.cli.simulation import simulate
 from bot.engine.game import Game
 from bot.engine.registry import RULE_SETS
 from bot.render.engine_view import TablePictures

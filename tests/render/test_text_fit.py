@@ -6,6 +6,7 @@ punctuation; with the shipped fonts and with the installed ones."""
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 import pytest
 
@@ -18,7 +19,10 @@ ALPHABET = (
     "🀄😀\U0001f9d1\u200d"  # emoji (no font draws them: boxes) and a zero-width joiner
     "，。（）…ЖЯéß"  # full-width punctuation, an ellipsis, Cyrillic, precomposed Latin
 )
-CHAINS = {"shipped": deterministic_fonts, "installed": lambda: Fonts(system_fonts)}
+CHAINS: dict[str, Callable[[], Fonts]] = {
+    "shipped": deterministic_fonts,
+    "installed": lambda: Fonts(system_fonts),
+}
 
 
 def fit_one_character_at_a_time(text: Text, s: str, max_width: int) -> str:

@@ -10,7 +10,7 @@ from decimal import Decimal
 
 import pytest
 
-from bot.cli.simulate import simulate
+from bot.cli.simulation import simulate
 from bot.engine.game import Game
 from bot.service.league import Actor, LeagueService, record_bot_game
 from bot.store import FinalResult, League, Store
