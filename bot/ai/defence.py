@@ -30,8 +30,9 @@ class Threat:
 @dataclass(frozen=True, slots=True)
 class TenpaiCurve:
     """How likely an undeclared hand is ready, by its discards and open melds: a straight line fitted to
-    self-play of ``normal`` players (the share of seats ready at each discard count, read offline from
-    the true hands; per rule set in its strategy)."""
+    self-play (the share of seats ready at each discard count and meld count, read offline from the true
+    hands; per rule set in its strategy: pihu's from normal's games, the strong riichi family's from
+    strong's by tests/bench/fit_tenpai_curve.py)."""
 
     start: float  # discards before which a closed hand is hardly ever ready
     slope: float  # per discard after that

@@ -33,9 +33,10 @@ class RiichiStrategy(Strategy):
     red_ids = RED_FIVE_IDS
     call_freely = False
     river_furiten = True
-    # No curve for undeclared hands: a ready closed hand mostly declares riichi, and weighing every open
-    # or closed hand by its discards cost the strong level placement (A/B over the same walls: riichi
-    # +0.04 in 400 games, sanma +0.11 in 390, t +1.5).
+    # No curve for undeclared hands at the normal level: a ready closed hand mostly declares riichi, and
+    # weighing every hand by a curve fitted to normal's games cost placement (A/B over the same walls:
+    # riichi +0.04 in 400 games, sanma +0.11 in 390, t +1.5).  The strong level reads them by curves
+    # fitted to its own games (bot/ai/strong_riichi.py).
     sanma: ClassVar[bool] = False
 
     def dora(self, sv: SeatView) -> tuple[int, ...]:

@@ -38,7 +38,9 @@ Kept (from the fourth attempt on, screened at tables of strong players, ``ab_ai.
   :attr:`Strategy.tenpai_curve` below, fitted to this level's self-play before the switch, reading the
   true hands offline: ``tests/bench/fit_tenpai_curve.py --rules R --games 80 --seed i37s7-fit``), so a
   slow hand prefers the tiles that are safe against likely dama and open hands; only a declared hand
-  makes it fold (screens H10-H12).  Off: only declared and strongly open hands are read.
+  makes it fold.  Sanma and mingjiang read closed and open hands (screens H11, H12); riichi reads open
+  hands alone (H13: its curve's closed slope is 0; reading closed ones too placed worse in H10).  Off:
+  only declared and strongly open hands are read.
 * ``one_chance`` (:attr:`Strategy.one_chance`): while defending, a two-sided wait on a number tile that
   needs a kind with one unseen copy (three seen, the own hand included) counts half, as strong humans
   rank such tiles between a fresh tile and a wall (kabe).  Off: only suji and walls count.

@@ -288,3 +288,32 @@ def test_strong_throws_the_1p_while_the_undeclared_caller_is_early_of_1m11p2p2z3
     # Five discards: the caller is hardly ever ready yet, and strong plays its hand as normal does.
     view, legal = undeclared_caller("6s9m5z1m8s")
     assert discarded_kind(make_player("strong", 1).decide(legal, view)) == kind("1p")
+
+
+Melds = dict[int, list[tuple[str, str]]]
+
+
+def strong_threat_weights(rules: str, players: int, melds: Melds) -> dict[int, float]:
+    """The weight the strong level gives each seat it fears, seat 1 having made ``melds``, declared
+    nothing and discarded fifteen tiles (no 2m-8m, so the river fits sanma's wall too)."""
+    view = make_view(
+        "234p567p33s45s78s3z",
+        drawn="4z",
+        rules=rules,
+        players=players,
+        rivers={1: "6s9m5z1s8s5z1m9m6z9s4z4s2z3z7z"},
+        melds=melds,
+    )
+    player = make_player("strong", 1)
+    strat = player.strategy_for(rules)
+    return {t.seat: t.weight for t in strat.threats(read_view(view), player.reads_undeclared(strat))}
+
+
+def test_strong_reads_a_late_closed_river_in_mingjiang_and_sanma_but_not_in_riichi() -> None:
+    # A closed hand that has not declared after fifteen discards is ready some of the time: strong weighs
+    # it in mingjiang and sanma (screens H11, H12); in riichi it reads open hands alone (H13: reading the
+    # closed ones too cost placement in H10), so a closed river is no threat there but a caller's is.
+    for rules, players in (("mingjiang", 4), ("sanma", 3)):
+        assert strong_threat_weights(rules, players, {}).get(1, 0.0) > 0.03, rules
+    assert 1 not in strong_threat_weights("riichi", 4, {})
+    assert strong_threat_weights("riichi", 4, {1: [("pon", "777p")]})[1] > 0.2
