@@ -12,7 +12,7 @@ from bot.ai.strong_rules import strong_strategy_for
 from bot.engine import actions as A
 from bot.engine.actions import Action
 from tests.ai.views import make_view
-from tests.bench.ab_ai import BeforePlayer, before_strategy, load, run, seatings
+from tests.bench.ab_ai import BeforePlayer, before_strategy, before_tuning, load, run, seatings
 from tests.bench.bench_ai import win_value
 
 
@@ -27,6 +27,26 @@ def test_before_strategy_changes_only_the_named_attribute() -> None:
 def test_an_unknown_attribute_is_refused() -> None:
     with pytest.raises(SystemExit, match="no attribute 'flush_a'"):
         before_strategy("pihu", {"flush_a": 9})
+
+
+def test_a_tuning_field_switches_the_players_numbers_and_leaves_the_strategy_as_it_ships() -> None:
+    settings = {"placement": False, "two_step_weight": 0.0, "dama_value": False}
+    strategy, tuning = before_strategy("mingjiang", settings), before_tuning(settings)
+    shipped = strong_strategy_for("mingjiang")
+    assert (tuning.placement, tuning.two_step_weight) == (False, 0.0)
+    assert tuning.fold_at == AIPlayer("strong").tuning.fold_at
+    assert (strategy.dama_value, shipped.dama_value) == (False, True)
+    assert not hasattr(strategy, "two_step_weight") and not hasattr(strategy, "placement")
+    before = BeforePlayer("t", strategy, tuning)
+    assert not before.plays_placement and AIPlayer("strong", "t").plays_placement
+
+
+def test_a_group_against_strong_without_two_draws_ahead_is_stored_with_that_setting(tmp_path: Path) -> None:
+    path = tmp_path / "ab.jsonl"
+    run("riichi", 1, "ab-tune", {"two_step_weight": 0.0}, path, table="strong")
+    assert len(load(path)["groups"]["ab-tune:0"]) == 2  # the two seatings of a table of strong players
+    with pytest.raises(SystemExit, match="another setting"):
+        run("riichi", 1, "ab-tune", {"two_step_weight": 1.0}, path, table="strong")
 
 
 def test_the_before_player_decides_with_its_strategy_and_the_strong_player_with_its_own() -> None:

@@ -13,7 +13,9 @@ before`` and ``before after before after`` (three-player: the rotations of ``aft
 after the other as often.  One seed group is one seed played in every seating (game seeds ``S:g``, as
 tests/bench/bench_ai.py).
 "before" plays the strong level with its rule set's strong strategy class (bot/ai/strong_rules.py)
-changed by the ``--before`` settings: class attributes, each value a Python literal (``FLUSH_AT=11``).
+changed by the ``--before`` settings: class attributes, each value a Python literal (``FLUSH_AT=11``),
+or fields of the player's numbers (bot/ai/player.py ``Tuning``: ``placement=False``, ``two_step_weight=0.0``),
+which switch the parts strong adds to normal's judgement in every rule set.
 Every change of the strong level that this screen measures keeps such a switch.  With ``--before-level
 normal`` "before" is the normal level instead (strong against normal at the same tables).
 
@@ -28,6 +30,7 @@ from __future__ import annotations
 
 import argparse
 import ast
+import dataclasses
 import json
 import statistics
 import sys
@@ -38,7 +41,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from bot.ai.player import AIPlayer  # noqa: E402
+from bot.ai.player import DEFAULT_TUNING, AIPlayer, Tuning  # noqa: E402
 from bot.ai.strategy import Strategy  # noqa: E402
 from bot.ai.strong_rules import strong_strategy_for  # noqa: E402
 from bot.engine.registry import load_rules  # noqa: E402
@@ -57,23 +60,34 @@ SIDES = ("after", "before")
 
 
 class BeforePlayer(AIPlayer):
-    """The strong level deciding with ``strategy`` in place of its rule set's strong strategy."""
+    """The strong level deciding with ``strategy`` in place of its rule set's strong strategy (and
+    with ``tuning`` for its numbers)."""
 
-    def __init__(self, seed: str, strategy: Strategy) -> None:
-        super().__init__("strong", seed, strict=True)
+    def __init__(self, seed: str, strategy: Strategy, tuning: Tuning = DEFAULT_TUNING) -> None:
+        super().__init__("strong", seed, strict=True, tuning=tuning)
         self.strategy = strategy
 
     def strategy_for(self, rules: str) -> Strategy:
         return self.strategy
 
 
+TUNING_FIELDS = frozenset(f.name for f in dataclasses.fields(Tuning))
+
+
 def before_strategy(rules: str, settings: Mapping[str, Any]) -> Strategy:
+    """The rule set's strong strategy with the settings that name its attributes changed."""
     base = type(strong_strategy_for(rules))
     for name in settings:
-        if not hasattr(base, name):
-            raise SystemExit(f"{base.__name__} has no attribute {name!r} to switch")
-    before: Strategy = type(f"Before{base.__name__}", (base,), dict(settings))()
+        if name not in TUNING_FIELDS and not hasattr(base, name):
+            raise SystemExit(f"{base.__name__} has no attribute {name!r} to switch (nor Tuning a field)")
+    own = {k: v for k, v in settings.items() if k not in TUNING_FIELDS}
+    before: Strategy = type(f"Before{base.__name__}", (base,), own)()
     return before
+
+
+def before_tuning(settings: Mapping[str, Any]) -> Tuning:
+    """The player's numbers with the settings that name ``Tuning`` fields changed."""
+    return dataclasses.replace(DEFAULT_TUNING, **{k: v for k, v in settings.items() if k in TUNING_FIELDS})
 
 
 def parse_settings(items: Sequence[str]) -> dict[str, Any]:
@@ -98,10 +112,12 @@ def seatings(table: str, players: int) -> list[list[str]]:
     return rotations(["after", "after", "before"]) + rotations(["before", "before", "after"])
 
 
-def before_player(key: str, seat: int, strategy: Strategy | None) -> AIPlayer:
+def before_player(
+    key: str, seat: int, strategy: Strategy | None, tuning: Tuning = DEFAULT_TUNING
+) -> AIPlayer:
     if strategy is None:
         return AIPlayer("normal", f"{key}:{seat}", strict=True)
-    return BeforePlayer(f"{key}:{seat}", strategy)
+    return BeforePlayer(f"{key}:{seat}", strategy, tuning)
 
 
 def run(
@@ -114,6 +130,7 @@ def run(
     if stored and stored != {json.dumps(setup, sort_keys=True)}:
         raise SystemExit(f"{path} holds another setting: {', '.join(stored)}")
     strategy = None if settings is None else before_strategy(rules, settings)
+    tuning = DEFAULT_TUNING if settings is None else before_tuning(settings)
     patterns = seatings(table, load_rules(rules).players)
     for g in range(groups):
         key = f"{seed}:{g}"
@@ -122,7 +139,7 @@ def run(
         games = []
         for labels in patterns:
             players = [
-                before_player(key, seat, strategy)
+                before_player(key, seat, strategy, tuning)
                 if label == "before"
                 else AIPlayer("strong" if label == "after" else label, f"{key}:{seat}", strict=True)
                 for seat, label in enumerate(labels)
