@@ -4,6 +4,10 @@ In the last hand a deal-in can only cost the leader places, and the last place h
 by one (its place cannot get worse): so the leader folds against a threat unless its hand is ready, and
 the last place never folds.  Everything read here is public: the points on the table, the round wind,
 the dealer and the hand's number, and the game's length from the table's options in the view.
+
+Mingjiang's South 4 is not a last hand: the decider (決勝局) always follows it, and a decider hand can
+end the game (a win that leaves its winner strictly first with 300 or more), so its decider hands are
+the last hands here (the view's ``decider``).
 """
 
 from __future__ import annotations
@@ -21,7 +25,8 @@ CHASE = "chase"
 
 
 def _length(rules: str, options: Mapping[str, Any]) -> tuple[str, int] | None:
-    """How the game's end is counted: ("position", last dealer position) or ("hands", hands)."""
+    """How the game's end is counted: ("position", last dealer position), ("hands", hands) or
+    ("decider", 0): hands after the last round, each of which may be the last."""
     return _length_of(rules, json.dumps(dict(options), sort_keys=True))
 
 
@@ -31,6 +36,8 @@ def _length_of(rules: str, options: str) -> tuple[str, int] | None:
         table = load_rules(rules, json.loads(options))
     except Exception:
         return None
+    if getattr(table, "has_decider", False):  # mingjiang: the game ends in its decider hands
+        return "decider", 0
     last = getattr(table, "last_hand", None)
     if isinstance(last, int):  # the riichi family: dealer positions, East 1 = 0
         return "position", last
@@ -53,6 +60,8 @@ def last_hand(sv: SeatView) -> bool:
     if length is None:
         return False
     how, last = length
+    if how == "decider":
+        return bool(sv.raw.get("decider"))
     if how == "hands":
         return int(sv.raw.get("hand_index", 0)) >= last - 1
     return sv.round_wind * sv.players + sv.dealer >= last

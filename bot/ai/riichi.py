@@ -44,7 +44,8 @@ class RiichiStrategy(Strategy):
 
     def value_list(self, sv: SeatView) -> list[int]:
         """Value honours, a double wind listed twice."""
-        return sorted(self.value_kinds(sv)) + ([sv.seat_wind] if sv.seat_wind == sv.round_wind_kind else [])
+        double = sv.value_winds.count(sv.seat_wind) == 2
+        return sorted(self.value_kinds(sv)) + ([sv.seat_wind] if double else [])
 
     def dora_count(self, sv: SeatView, kinds: Sequence[int]) -> int:
         dora = self.dora(sv)

@@ -74,6 +74,18 @@ class SeatView:
         return EAST + self.round_wind
 
     @property
+    def has_round_wind(self) -> bool:
+        """False in hands without a round wind: mingjiang's decider (決勝局), whose view keeps the last
+        round's wind for display only."""
+        return not self.raw.get("decider")
+
+    @property
+    def value_winds(self) -> tuple[int, ...]:
+        """The winds whose sets have value for this seat: its own and the round's (a double wind is
+        listed twice)."""
+        return (self.seat_wind, self.round_wind_kind) if self.has_round_wind else (self.seat_wind,)
+
+    @property
     def is_closed(self) -> bool:
         return all(not m.is_open for m in self.melds)
 

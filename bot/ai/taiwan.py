@@ -70,7 +70,7 @@ class TaiwanStrategy(Strategy):
 
     def hand_value(self, sv: SeatView, counts: bytes, tsumo: bool) -> float:
         tiles = read_tiles(counts, sv.melds)
-        winds = [sv.seat_wind, sv.round_wind_kind]
+        winds = list(sv.value_winds)
         sets = value_sets(tiles, [31, 32, 33, *winds])
         tai = taiwan_tai(tiles, sets, self.own_flowers(sv), sv.is_dealer, tsumo)
         return (50.0 + 20.0 * tai) * (3 if tsumo else 1)

@@ -66,6 +66,7 @@ def value_pair_waiting(sv: SeatView, counts: Sequence[int], value_kinds: frozens
 
 
 def riichi_value_kinds(sv: SeatView) -> frozenset[int]:
-    """Dragons, the seat wind and the round wind (north is a guest wind in three-player)."""
-    kinds = set(DRAGONS) | {sv.seat_wind, sv.round_wind_kind}
+    """Dragons, the seat wind and the round wind, if the hand has one (north is a guest wind in
+    three-player)."""
+    kinds = set(DRAGONS) | set(sv.value_winds)
     return frozenset(kinds)

@@ -65,6 +65,7 @@ class RuleSet:
     kan_dora = True  # a kan turns a new dora indicator
     replacement_from_back = True  # False: kan replacements come from the normal drawing end
     dice_count = 2  # dice rolled at hand start (HandState.dice)
+    has_decider = False  # hands after the last round until one ends the game (the view's "decider")
 
     def __init__(self, options: dict[str, Any] | None = None) -> None:
         self.options: dict[str, Any] = dict(options or {})

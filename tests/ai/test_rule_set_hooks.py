@@ -183,3 +183,15 @@ def test_taiwan_normal_drops_the_off_suit_tile_for_a_flush_where_efficiency_keep
     off_suit = set(parse_kinds("5p3s"))
     assert discarded_kind(make_player("normal", 1).decide(discards(view), view)) in off_suit
     assert most_accepted(view) == {parse_kinds("9m")[0]}
+
+
+def test_mingjiang_decider_gives_the_round_wind_no_value() -> None:
+    # 決勝局 has no round wind; the view keeps South for display.  Seat 0 is South when seat 3 deals.
+    south = parse_kinds("2z")[0]
+    strategy = strategy_for("mingjiang")
+    regular = read_view(make_view("1m", rules="mingjiang", round_wind=1, dealer=3))
+    assert strategy.value_list(regular).count(south) == 2  # a double wind in South 4
+    decider = read_view({**make_view("1m", rules="mingjiang", round_wind=1, dealer=3), "decider": True})
+    assert strategy.value_list(decider).count(south) == 1  # the seat wind alone
+    north_seat = read_view({**make_view("1m", rules="mingjiang", round_wind=1, dealer=1), "decider": True})
+    assert south not in strategy.value_kinds(north_seat)

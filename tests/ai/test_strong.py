@@ -117,6 +117,16 @@ def test_an_east_only_table_reads_its_last_hand_from_its_options() -> None:
     assert placement.stance(read_view(south_four)) == placement.LEAD  # an extension is the last hand too
 
 
+def test_mingjiang_plays_for_place_in_its_decider_hands_and_not_in_south_4() -> None:
+    # South 4 is always followed by the decider (決勝局), any of whose hands may end the game.
+    south_four = {**last_hand_spot("1m", "", "9p", 40000), "rules": "mingjiang"}
+    assert placement.stance(read_view(south_four)) is None
+    decider = {**south_four, "decider": True, "dealer": 0}  # the leader deals the decider
+    assert placement.stance(read_view(decider)) == placement.LEAD
+    chasing = {**last_hand_spot("1m", "", "9p", 100), "rules": "mingjiang", "decider": True}
+    assert placement.stance(read_view(chasing)) == placement.CHASE
+
+
 def test_the_leader_folds_in_the_last_hand_what_it_would_push_before() -> None:
     # One step from ready with a dora: pushed against a riichi (normal's line), except by the leader of
     # the last hand, who lets the safe 2s go.

@@ -11,7 +11,7 @@ Decisions the rules file leaves open, taken here:
   slot under the first indicator.  No kan turns an indicator.
 * The view's ``honba`` is the dealer streak (there is no honba in this rule set); it sets the number of
   indicators.  In the decider hands the view keeps ``round_wind`` = South for display, but the scorer
-  is told there is no round wind.
+  is told there is no round wind; the view's ``decider`` says which hands these are.
 * Furiten rule (b) ("the same kind discarded by anyone since your last discard") counts discards only;
   a tile added to a kan is not a discard.  A seat's hand does not change between its own discards, so
   the kinds are collected as they are let go and cleared at the seat's next draw or call.
@@ -152,6 +152,7 @@ class MingjiangRules(RiichiRules):
     has_chi = True
     has_kita = False
     max_ron = 1  # head bump
+    has_decider = True  # 決勝局 after South 4 (East 4 in the short game)
     extra_rons_abort = False
 
     def __init__(self, options: dict[str, Any] | None = None) -> None:
@@ -173,6 +174,10 @@ class MingjiangRules(RiichiRules):
 
     def in_decider(self, hand: HandState) -> bool:
         return self.decider_from is not None and hand.index >= self.decider_from
+
+    def table_view(self, hand: HandState, viewer: int | None) -> dict[str, Any]:
+        # public, and needed by a player: the round wind counts for nothing and a win can end the game
+        return {"decider": self.in_decider(hand)}
 
     # --- the turn ----------------------------------------------------------------------
     def riichi_tiles_left(self) -> int:

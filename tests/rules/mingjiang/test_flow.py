@@ -210,9 +210,11 @@ def test_a_computer_game_reaches_the_decider_with_the_leader_dealing() -> None:
     rules = game.rules
     assert isinstance(rules, MingjiangRules)
     while rules.decider_from is None and not game.over:
+        assert game.view(None)["decider"] is False
         seat = game.waiting_for()[0]
         game.apply(players[seat].choose(game, seat))
     assert not game.over and game.check_invariants() == []
+    assert game.view(None)["decider"] is True and game.view(game.hand.dealer)["decider"] is True
     last = game.hands[-1]
     assert (last["round_wind"], last["dealer"]) == (1, 3) and last["result"]["dealer_keeps"] is False
     points = game.points
