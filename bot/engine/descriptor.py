@@ -258,6 +258,7 @@ class Glossary:
     pon: str = "table.action.pon"
     kan: str = "table.action.kan"
     round: str = "glossary.round"  # a hand's place in the game: "{wind} {hand}", 東1局, 東風圈 第1局
+    decider: str = "glossary.decider"  # ... a hand after the last round, until one ends the game: 決勝局
     base: str = "score.base"  # the table's base stake: 底分, 底金
     lines_label: str = "score.lines"  # the heading of a hand's named lines: 役, 台數, 番型, 翻種
     points_label: str = "score.points"  # the heading of what a hand scores: 得點, 得分

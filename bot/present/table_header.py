@@ -42,6 +42,8 @@ def round_name(view: TableView, language: str) -> str:
     its hands (第3局), as its pictures do, except in an English header, which keeps ``E 1`` (the seat
     winds still tell an English player who deals)."""
     rules = view.get("rules", "")
+    if view.get("decider"):  # no round wind: the view's is kept for display only
+        return say(rules, "decider", language)
     if counts_hands(rules) and language != DEFAULT_LANGUAGE:
         return hand_number(view, language)
     winds = t("table.winds", language)

@@ -115,21 +115,25 @@ def seat_scene(view: TableView, index: int, name: str) -> SeatScene:
 
 
 def round_label(view: TableView, language: str = "en") -> str:
-    """The hand's place in the game by the rule set's round names (its glossary's ``round``: 東1局, 東風南),
-    with the honba where the game counts them; a game without round names counts its hands."""
+    """The hand's place in the game by the rule set's round names (its glossary's ``round``: 東1局, 東風南,
+    or ``decider``: 決勝局), with the honba where the game counts them; a game without round names counts
+    its hands."""
     rules = view.get("rules", "")
     if counts_hands(rules):
         return hand_number(view, language)
     winds = t("picture.winds", language).split()
     dealer = view.get("dealer", 0)
-    label = say(
-        rules,
-        "round",
-        language,
-        wind=winds[view.get("round_wind", 0) % 4],
-        hand=dealer + 1,
-        dealer_wind=winds[dealer % 4],
-    )
+    if view.get("decider"):  # no round wind: the view's is kept for display only
+        label = say(rules, "decider", language)
+    else:
+        label = say(
+            rules,
+            "round",
+            language,
+            wind=winds[view.get("round_wind", 0) % 4],
+            hand=dealer + 1,
+            dealer_wind=winds[dealer % 4],
+        )
     honba = view.get("honba", 0) if _style(rules).riichi_family else 0
     return t("picture.round_honba", language, round=label, honba=honba) if honba else label
 

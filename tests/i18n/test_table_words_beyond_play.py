@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 from bot.league.standings import Standing
+from bot.present.table_header import round_name
 from bot.render.engine_view import round_label
 from cogs.league.presenters import hand_rates, standing_line
 
@@ -39,6 +40,15 @@ def test_the_pictures_round_label_is_the_rule_sets_round_name(rules: str, langua
 def test_the_round_label_counts_honba_where_the_game_has_them() -> None:
     assert round_label(view("riichi", honba=2), "ja") == "東2局 2本場"
     assert round_label(view("taiwan", honba=2), "zh-TW") == "東風南"  # the streak is said beside it
+
+
+def test_mingjiangs_decider_hands_are_named_so_and_not_by_the_wind_kept_for_display() -> None:
+    assert round_label(view("mingjiang", round_wind=1), "zh-TW") == "南圈南局"  # South 2
+    decider = view("mingjiang", round_wind=1, decider=True)  # 決勝局 has no round wind
+    assert round_label(decider, "zh-TW") == "決勝局"
+    assert round_label(decider, "zh-CN") == "决胜局"
+    assert round_label(decider, "en") == "Decider"
+    assert round_name(decider, "ja") == "決勝局"  # the header's round, said the same way
 
 
 def standing(win: str | None = "0.25", deal_in: str | None = "0.125") -> Standing:
