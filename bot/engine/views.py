@@ -76,7 +76,8 @@ class TableView(TypedDict, total=False):
     final: list[FinalPlace] | None
     red_fives: list[int]
     options: dict[str, Any]  # the table's options as chosen (defaults left out)
-    # added by rule sets with hands after the last round (mingjiang's 決勝局, which has no round wind)
+    # added by rule sets with hands after the last round until one ends the game (a decider, 決勝局: no
+    # round wind)
     decider: bool
     # added by rule sets that throw dice for the exchange
     dice: list[int]
