@@ -171,16 +171,17 @@ class Game:
         assert result is not None
         _add_winning_hands(h, result)
         _add_ready_hands(h, result)
-        self.hands.append(
-            {
-                "round_wind": h.round_wind,
-                "dealer": h.dealer,
-                "honba": h.honba,
-                "sticks": self.sticks,
-                "points": list(self.points),
-                "result": result.to_json(),
-            }
-        )
+        record: dict[str, Any] = {  # a HandRecord
+            "round_wind": h.round_wind,
+            "dealer": h.dealer,
+            "honba": h.honba,
+            "sticks": self.sticks,
+            "points": list(self.points),
+            "result": result.to_json(),
+        }
+        if self.rules.in_decider(h):
+            record["decider"] = True  # no round wind: the record's is the last round's, kept for display
+        self.hands.append(record)
         self.points = list(h.points)
         self.sticks = h.sticks
         events: list[Event] = []

@@ -166,6 +166,10 @@ class RuleSet:
         """Entries added to ``seat``'s part of the view of ``viewer`` (None: a spectator)."""
         return {}
 
+    def in_decider(self, hand: HandState) -> bool:
+        """Whether ``hand`` is one of the hands after the last round (:attr:`has_decider`)."""
+        return False
+
     def table_view(self, hand: HandState, viewer: int | None) -> dict[str, Any]:
         """Entries added to the top level of the view of ``viewer``."""
         return {}

@@ -135,10 +135,14 @@ class HandResultRecord(TypedDict, total=False):
     payments: list[list[Any]]  # [payer, payee, amount, reason] of every payment (checks, kans)
 
 
-class HandRecord(TypedDict):
+class _EveryHandRecord(TypedDict):
     round_wind: int
     dealer: int
     honba: int
     sticks: int
     points: list[int]
     result: HandResultRecord
+
+
+class HandRecord(_EveryHandRecord, total=False):
+    decider: bool  # a hand after the last round, until one ends the game (決勝局): True, else absent

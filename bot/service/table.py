@@ -38,13 +38,12 @@ from bot.service.table_model import (
     Timing,
     chosen_action,
     game_options,
-    round_label,
     track_prompts,
 )
 from bot.service.table_recovery import SEED_KEY, TableRecovery, stored_lobby
 from bot.service.timers import LoopScheduler, Scheduler
 from bot.store import DecisionConflict, DuplicateKey, FinalResult, Store, StoreError
-from bot.store.gamekeys import CREATOR_KEY
+from bot.store.gamekeys import CREATOR_KEY, round_label
 
 if TYPE_CHECKING:
     from bot.mjai.config import MjaiSpec

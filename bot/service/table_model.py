@@ -18,6 +18,7 @@ from bot.engine.wall import hand_seed, seed_commitment
 from bot.service.refusal import Refusal
 from bot.service.seats import Seat
 from bot.service.timers import Timer
+from bot.store.gamekeys import rule_options
 
 
 @dataclass(frozen=True)
@@ -226,11 +227,5 @@ class QuietListener:
         return None
 
 
-def game_options(stored: dict[str, Any]) -> dict[str, Any]:
-    """The rule options of a stored game (without the service's own keys)."""
-    return {k: v for k, v in stored.items() if not k.startswith("_")}
-
-
-def round_label(hand: dict[str, Any]) -> str:
-    """``E1-0``: round wind, dealer seat (1-based), honba (the form bot/cli/simulate.py stores)."""
-    return f"{'ESWN'[hand['round_wind']]}{hand['dealer'] + 1}-{hand['honba']}"
+#: The rule options of a stored game (without the service's own keys).
+game_options = rule_options

@@ -6,6 +6,7 @@ game ends, needed to resume it), and for ``simulate --db`` the run and the game'
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 SEED_KEY = "_seed"  # the game seed (secret until the game ends; revealed_seed then)
@@ -19,6 +20,8 @@ def rule_options(stored_options: dict[str, Any]) -> dict[str, Any]:
     return {k: v for k, v in stored_options.items() if not k.startswith("_")}
 
 
-def round_label(hand: dict[str, Any]) -> str:
-    """``E1-0``: round wind, dealer seat (1-based), honba of a finished hand's record."""
-    return f"{'ESWN'[hand['round_wind'] % 4]}{hand['dealer'] + 1}-{hand['honba']}"
+def round_label(hand: Mapping[str, Any]) -> str:
+    """``E1-0``: round wind, dealer seat (1-based), honba of a finished hand's record; ``D1-0`` for a
+    decider hand (its record's ``decider``), which has no round wind."""
+    wind = "D" if hand.get("decider") else "ESWN"[hand["round_wind"] % 4]
+    return f"{wind}{hand['dealer'] + 1}-{hand['honba']}"

@@ -31,7 +31,7 @@ RECENT_GAMES = 30
 SEASON_GAMES_SHOWN = 20
 #: Finished hands kept ready for the replay viewer (a finished hand never changes).
 REPLAYS_KEPT = 64
-_ROUND_LABEL = re.compile(r"([ESWN])(\d+)-(\d+)")
+_ROUND_LABEL = re.compile(r"([ESWND])(\d+)-(\d+)")  # D: a decider hand
 
 
 def _number(value: Decimal | float | None, places: int = 1) -> str | None:
@@ -230,15 +230,17 @@ def _league_game(
 
 
 def _round_name(label: str, rules: str, index: int, language: str) -> str:
-    """A stored round label (``E1-0``: round wind, dealer, honba; bot/store/gamekeys.py) as the pictures
-    name the round in ``language`` (East 1, 東1局 1本場...); a label of another shape as stored."""
+    """A stored round label (``E1-0``: round wind, dealer, honba; ``D1-0`` a decider hand;
+    bot/store/gamekeys.py) as the pictures name the round in ``language`` (East 1, 東1局 1本場, 決勝局...);
+    a label of another shape as stored."""
     found = _ROUND_LABEL.fullmatch(label)
     if found is None:
         return label
     wind, dealer, honba = found.groups()
     view: Any = {
         "rules": rules,
-        "round_wind": "ESWN".index(wind),
+        "round_wind": "ESWN".find(wind) % 4,
+        "decider": wind == "D",
         "dealer": int(dealer) - 1,
         "honba": int(honba),
         "hand_index": index,

@@ -139,6 +139,8 @@ def test_mahjong_bot_web_without_a_database_or_a_port_says_why(tmp_path: Path, s
         ("E1-0", "riichi", "ja", "東1局"),
         ("E1-0", "taiwan", "zh-TW", "東風東"),  # its round names (issue 42), not a count
         ("E1-0", "sichuan", "zh-CN", "第1局"),  # no round names: the hand counted
+        ("D3-0", "mingjiang", "zh-TW", "決勝局"),  # a decider hand (no round wind)
+        ("S3-0", "mingjiang", "zh-TW", "南圈西局"),
         ("hand 4", "riichi", "ja", "hand 4"),
     ],
 )

@@ -14,6 +14,7 @@ from bot.hand.notation import parse_kinds
 from bot.hand.tiles import EAST, kind_of
 from bot.rules.mingjiang import MingjiangSituation, score_hand, settle_win
 from bot.rules.mingjiang.flow import MingjiangRules, final_ranking
+from bot.store.gamekeys import round_label
 from tests.engine.tables import (
     discard,
     kinds,
@@ -220,6 +221,12 @@ def test_a_computer_game_reaches_the_decider_with_the_leader_dealing() -> None:
     points = game.points
     leader = max(range(4), key=lambda s: (points[s], -((s - 3) % 4)))
     assert game.hand.dealer == leader and game.hand.index == rules.decider_from
+    assert not any("decider" in record for record in game.hands)
+    while len(game.hands) == rules.decider_from and not game.over:
+        seat = game.waiting_for()[0]
+        game.apply(players[seat].choose(game, seat))
+    decider_hand = game.hands[rules.decider_from]
+    assert decider_hand["decider"] is True and round_label(decider_hand) == f"D{decider_hand['dealer'] + 1}-0"
 
 
 def test_final_ranking_ties_go_by_turn_order_from_first_place_and_first_by_the_dealer() -> None:
