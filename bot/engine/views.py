@@ -146,3 +146,10 @@ class _EveryHandRecord(TypedDict):
 
 class HandRecord(_EveryHandRecord, total=False):
     decider: bool  # a hand after the last round, until one ends the game (決勝局): True, else absent
+
+
+def label_of(round_wind: int, dealer: int, honba: int, *, decider: bool = False) -> str:
+    """``E1-0``: round wind, dealer seat (1-based), honba; ``D1-0`` for a decider hand, which has no
+    round wind.  Stored with each hand, and how the record readers name a hand."""
+    wind = "D" if decider else "ESWN"[round_wind % 4]
+    return f"{wind}{dealer + 1}-{honba}"

@@ -10,6 +10,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from bot.engine.views import label_of
 from bot.hand.meld import Meld
 from bot.hand.refusal import Refusal
 
@@ -69,7 +70,7 @@ class RecordedHand:
     @property
     def label(self) -> str:
         """East 1, 2 honba -> "E1-2" (the dealer is seat 0 in East 1)."""
-        return f"{'ESWN'[self.round_wind % 4]}{self.dealer + 1}-{self.honba}"
+        return label_of(self.round_wind, self.dealer, self.honba)
 
 
 @dataclass

@@ -23,6 +23,7 @@ from bot.engine.game import Game
 from bot.engine.registry import load_rules
 from bot.engine.ruleset import NextHand, RuleSet
 from bot.engine.state import CLAIM, TURN
+from bot.engine.views import label_of
 from bot.hand.meld import MeldType
 from bot.logs.final_check import check_end
 from bot.logs.record import RecordedGame, RecordedHand, RecordError, Step, final_rounding
@@ -267,7 +268,7 @@ _REPLAYED = " was replayed from the round, deposits and points the file gives"
 def _where(game: Game) -> tuple[str, str]:
     """Where the game goes next: its round (``E2-0``) and the points."""
     h = game.hand
-    return f"{'ESWN'[h.round_wind % 4]}{h.dealer + 1}-{h.honba}", str(list(h.points))
+    return label_of(h.round_wind, h.dealer, h.honba), str(list(h.points))
 
 
 class _Replayer:

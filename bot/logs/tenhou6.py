@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from bot.engine.views import label_of
 from bot.logs.bounded import parse_json_objects
 from bot.logs.record import (
     RecordedGame,
@@ -217,7 +218,7 @@ def _hand(entry: Any, players: int, red: bool, source: str, number: int) -> Reco
     label = f"{number}"
     _check_shape(entry, players, source, label)
     (round_number, honba, sticks), points = entry[0], entry[1]
-    label = f"{'ESWN'[round_number // 4 % 4]}{round_number % 4 + 1}-{honba}"
+    label = label_of(round_number // 4, round_number % 4, honba)
     if round_number % 4 >= players:
         raise _in_hand(
             source,

@@ -9,6 +9,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from bot.engine.views import label_of
+
 SEED_KEY = "_seed"  # the game seed (secret until the game ends; revealed_seed then)
 RUN_KEY = "_run"  # simulate: which run the game belongs to
 INDEX_KEY = "_index"  # simulate: the game's number in its run
@@ -21,7 +23,5 @@ def rule_options(stored_options: dict[str, Any]) -> dict[str, Any]:
 
 
 def round_label(hand: Mapping[str, Any]) -> str:
-    """``E1-0``: round wind, dealer seat (1-based), honba of a finished hand's record; ``D1-0`` for a
-    decider hand (its record's ``decider``), which has no round wind."""
-    wind = "D" if hand.get("decider") else "ESWN"[hand["round_wind"] % 4]
-    return f"{wind}{hand['dealer'] + 1}-{hand['honba']}"
+    """The :func:`~bot.engine.views.label_of` a finished hand's record (its ``decider`` included)."""
+    return label_of(hand["round_wind"], hand["dealer"], hand["honba"], decider=bool(hand.get("decider")))
