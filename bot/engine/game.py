@@ -250,6 +250,8 @@ class Game:
             "options": dict(self.options),
         }
         view.update(self.rules.table_view(h, seat))
+        if self.rules.has_decider:  # public, and a player needs it: no round wind, a win may end the game
+            view["decider"] = self.rules.in_decider(h)
         return cast(TableView, view)  # its keys: bot/engine/views.py (tests/engine/test_views_typed.py)
 
     def typed_view(self, seat: int | None) -> TableView:

@@ -175,10 +175,6 @@ class MingjiangRules(RiichiRules):
     def in_decider(self, hand: HandState) -> bool:
         return self.decider_from is not None and hand.index >= self.decider_from
 
-    def table_view(self, hand: HandState, viewer: int | None) -> dict[str, Any]:
-        # public, and needed by a player: the round wind counts for nothing and a win can end the game
-        return {"decider": self.in_decider(hand)}
-
     # --- the turn ----------------------------------------------------------------------
     def riichi_tiles_left(self) -> int:
         return RIICHI_TILES_LEFT
