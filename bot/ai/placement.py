@@ -36,7 +36,7 @@ def _length_of(rules: str, options: str) -> tuple[str, int] | None:
         table = load_rules(rules, json.loads(options))
     except Exception:
         return None
-    if getattr(table, "has_decider", False):  # mingjiang: the game ends in its decider hands
+    if table.has_decider:  # mingjiang: the game ends in its decider hands
         return "decider", 0
     last = getattr(table, "last_hand", None)
     if isinstance(last, int):  # the riichi family: dealer positions, East 1 = 0

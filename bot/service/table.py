@@ -37,7 +37,6 @@ from bot.service.table_model import (
     TableListener,
     Timing,
     chosen_action,
-    game_options,
     track_prompts,
 )
 from bot.service.table_recovery import SEED_KEY, TableRecovery, stored_lobby
@@ -59,7 +58,6 @@ __all__ = [
     "TableService",
     "Timing",
     "chosen_action",
-    "game_options",
     "round_label",
 ]
 

@@ -18,7 +18,6 @@ from bot.engine.wall import hand_seed, seed_commitment
 from bot.service.refusal import Refusal
 from bot.service.seats import Seat
 from bot.service.timers import Timer
-from bot.store.gamekeys import rule_options
 
 
 @dataclass(frozen=True)
@@ -225,7 +224,3 @@ class QuietListener:
 
     async def game_ended(self, table: Table) -> None:
         return None
-
-
-#: The rule options of a stored game (without the service's own keys).
-game_options = rule_options

@@ -239,7 +239,7 @@ def _round_name(label: str, rules: str, index: int, language: str) -> str:
     wind, dealer, honba = found.groups()
     view: Any = {
         "rules": rules,
-        "round_wind": "ESWN".find(wind) % 4,
+        "round_wind": 0 if wind == "D" else "ESWN".index(wind),  # a decider hand has none
         "decider": wind == "D",
         "dealer": int(dealer) - 1,
         "honba": int(honba),

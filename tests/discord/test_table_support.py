@@ -8,9 +8,10 @@ from collections.abc import Callable
 from typing import Any
 
 from bot.engine import Action, Game
-from bot.service.table import SEED_KEY, Table, game_options
+from bot.service.table import SEED_KEY, Table
 from bot.service.timers import ManualScheduler
 from bot.store import Store
+from bot.store.gamekeys import rule_options
 from cogs.table import TableCog
 from tests.fakediscord import FakeDiscord, FakeMessage, FakeUser
 from tests.fakediscord.fixtures import StartBot
@@ -140,7 +141,7 @@ async def play_by_dm(
 async def replayed(store: Store, game_id: int) -> Game:
     """A direct engine run with the stored seed and decisions."""
     record = await store.game_record(game_id)
-    game = Game(record.game.rule_set, game_options(record.game.options), record.game.options[SEED_KEY])
+    game = Game(record.game.rule_set, rule_options(record.game.options), record.game.options[SEED_KEY])
     for decision in record.decisions:
         game.apply(Action.from_json(decision.action))
     return game
