@@ -409,11 +409,12 @@ class AIPlayer:
             for k in using:
                 rest[k] -= 1
             melds_after = sv.melds + (meld,)
-            keeps = strat.call_keeps_value(sv, rest, melds_after)
+            for_draw = self.normal and current == 1 and after == 0 and strat.plays_for_draw_tenpai(sv)
+            keeps = for_draw or strat.call_keeps_value(sv, rest, melds_after)
             if (strat.needs_yaku or self.normal) and not keeps:
                 continue
-            own = None
-            if self.normal and a.kind != A.KAN:
+            own = True if for_draw else None
+            if own is None and self.normal and a.kind != A.KAN:
                 own = strat.open_call(sv, a, current, after, value, rest, melds_after)
             if own is None:
                 own = self._shared_call_rule(sv, strat, a, current, after, value)

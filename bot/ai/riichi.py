@@ -24,6 +24,8 @@ from bot.hand.tiles import NUM_KINDS, RED_FIVE_IDS, TERMINALS_AND_HONORS, dora_f
 SANMA_KINDS = frozenset(k for k in range(NUM_KINDS) if not 1 <= k <= 7)
 _NOT_KNITTED = Shapes(four_as_two_pairs=True)  # 明將's shapes but 十四不搭
 YAKU_KEEPING = 160.0  # an open hand drops what breaks its only yaku, even at a shanten step
+# ... but late, where a ready shape is paid at an exhaustive draw, not at a step (a shanten step is 150)
+YAKU_KEEPING_LATE = 100.0
 
 
 class RiichiStrategy(Strategy):
@@ -81,11 +83,12 @@ class RiichiStrategy(Strategy):
         bonus = super().discard_bonus(sv, kind)
         if sv.is_closed or value_honour_sets(sv.counts, sv.melds, self.value_kinds(sv)):
             return bonus
+        keeping = YAKU_KEEPING_LATE if self.plays_for_draw_tenpai(sv) else YAKU_KEEPING
         if tanyao_possible(sv.counts, sv.melds, slack=3):
-            return bonus + (YAKU_KEEPING if kind in TERMINALS_AND_HONORS else 0.0)
+            return bonus + (keeping if kind in TERMINALS_AND_HONORS else 0.0)
         suit = flush_suit(sv.counts, sv.melds, slack=4)
         if suit is not None:
-            return bonus + (YAKU_KEEPING if kind < 27 and kind // 9 != suit else 0.0)
+            return bonus + (keeping if kind < 27 and kind // 9 != suit else 0.0)
         return bonus
 
     def want_closed(self, sv: SeatView) -> bool:

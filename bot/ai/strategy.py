@@ -103,6 +103,12 @@ class Strategy:
         still win something worth having."""
         return True
 
+    def plays_for_draw_tenpai(self, sv: SeatView) -> bool:
+        """Late in the hand, where being ready at an exhaustive draw is paid by shape (no yaku needed),
+        a call that makes the hand ready is worth making even if it loses the yaku, and an open hand's
+        yaku no longer outweighs a step toward ready.  Off here."""
+        return False
+
     def want_closed(self, sv: SeatView) -> bool:
         """A closed aim (seven pairs, a concealed limit) that no call should break."""
         return False

@@ -41,6 +41,11 @@ Kept (from the fourth attempt on, screened at tables of strong players, ``ab_ai.
   makes it fold.  Sanma and mingjiang read closed and open hands (screens H11, H12); riichi reads open
   hands alone (H13: its curve's closed slope is 0; reading closed ones too placed worse in H10).  Off:
   only declared and strongly open hands are read.
+* ``draw_tenpai`` (:meth:`Strategy.plays_for_draw_tenpai`): from four draws a seat before the wall
+  ends, a hand one step from ready calls a chi or pon that makes it ready even when the call loses its
+  yaku (a ready shape is paid at an exhaustive draw: 3,000 points in riichi, 30 in mingjiang, against
+  a win's 5,600 and 67), and an open hand's yaku no longer outweighs a step toward ready.  Not in
+  sanma (not screened there).  Off: a call must keep a yaku, as normal's.
 * ``one_chance`` (:attr:`Strategy.one_chance`): while defending, a two-sided wait on a number tile that
   needs a kind with one unseen copy (three seen, the own hand included) counts half, as strong humans
   rank such tiles between a fresh tile and a wall (kabe).  Off: only suji and walls count.
@@ -62,6 +67,7 @@ from bot.engine import actions as A
 from bot.engine.actions import Action
 
 DAMA_FROM = 4  # han without riichi from which a ready hand with a yaku on every wait stays dama
+DRAW_TENPAI_DRAWS = 4  # draws a seat has left (live wall / players) from which it plays for draw tenpai
 
 # Undeclared hands ready to win by ron, by discards and open melds, in strong self-play (80 games each,
 # seed i37s7-fit: riichi 9.0 % of 38,034 hands after a discard, closed ones 0-12 %, three open melds
@@ -82,8 +88,13 @@ class _StrongRiichiFamily(RiichiStrategy):
     dama_late_from: ClassVar[int | None] = 9
     dama_chase: ClassVar[bool] = True
     value_pair_chis: ClassVar[bool] = True
+    draw_tenpai: ClassVar[bool] = True
     read_undeclared = True
     tenpai_curve = RIICHI_UNDECLARED
+
+    def plays_for_draw_tenpai(self, sv: SeatView) -> bool:
+        """From :data:`DRAW_TENPAI_DRAWS` draws a seat before the wall ends (:attr:`draw_tenpai`)."""
+        return self.draw_tenpai and sv.live_left <= DRAW_TENPAI_DRAWS * sv.players
 
     def dama_han(self, sv: SeatView, complete: bytes) -> int:
         """Han of the complete hand ``complete`` won by ron without riichi, dora included; 0 when it
@@ -171,6 +182,7 @@ class StrongRiichiStrategy(_StrongRiichiFamily):
 
 
 class StrongSanmaStrategy(_StrongRiichiFamily, SanmaStrategy):
+    draw_tenpai = False  # not screened in sanma
     tenpai_curve = SANMA_UNDECLARED
 
 

@@ -317,3 +317,45 @@ def test_strong_reads_a_late_closed_river_in_mingjiang_and_sanma_but_not_in_riic
         assert strong_threat_weights(rules, players, {}).get(1, 0.0) > 0.03, rules
     assert 1 not in strong_threat_weights("riichi", 4, {})
     assert strong_threat_weights("riichi", 4, {1: [("pon", "777p")]})[1] > 0.2
+
+
+def late_yakuless_chi(rules: str, live_left: int) -> tuple[dict[str, Any], list[Action]]:
+    """123m 789m 46p 78s 11s 3z, one step from ready without a yaku, offered 9s by its left: chi 789s
+    and the 3z out leaves it ready on 5p, still without a yaku (no simples-only, no value set)."""
+    view = make_view("123m789m46p78s11s3z", rules=rules, offer=("9s", 3), dora="1z", live_left=live_left)
+    return view, offered(view, A.CHI, "7s8s")
+
+
+def test_strong_chis_a_yakuless_hand_ready_four_draws_before_the_end_of_123m789m46p78s11s3z() -> None:
+    # 16 tiles left, four draws a seat: a ready shape is paid at the exhaustive draw (by shape, no yaku
+    # needed), which the hand is unlikely to reach closed; normal never opens a hand into no yaku.
+    for rules in ("riichi", "mingjiang"):
+        view, legal = late_yakuless_chi(rules, live_left=16)
+        assert make_player("strong", 1).decide(legal, view).kind == A.CHI, rules
+        assert make_player("normal", 1).decide(legal, view).kind == A.PASS, rules
+
+
+def test_strong_passes_the_yakuless_chi_five_draws_before_the_end_of_123m789m46p78s11s3z() -> None:
+    for rules in ("riichi", "mingjiang"):
+        view, legal = late_yakuless_chi(rules, live_left=17)
+        assert make_player("strong", 1).decide(legal, view).kind == A.PASS, rules
+
+
+def open_all_simples_drawn_5m(live_left: int) -> tuple[dict[str, Any], list[Action]]:
+    """Chi 234m open; 567p 345s 66s 12p and 5m drawn: throwing 5m keeps it ready on 3p without a yaku
+    (the 1p stays), throwing 1p keeps all simples one step from ready."""
+    view = make_view(
+        "567p345s66s12p", drawn="5m", melds={0: [("chi", "234m")]}, dora="1z", live_left=live_left
+    )
+    return view, discards(view)
+
+
+def test_strong_keeps_an_open_hand_ready_late_before_its_yaku_of_234m_567p345s66s12p_5m() -> None:
+    view, legal = open_all_simples_drawn_5m(live_left=12)
+    assert discarded_kind(make_player("strong", 1).decide(legal, view)) == kind("5m")
+    assert discarded_kind(make_player("normal", 1).decide(legal, view)) == kind("1p")
+
+
+def test_strong_keeps_all_simples_early_at_a_step_of_234m_567p345s66s12p_5m() -> None:
+    view, legal = open_all_simples_drawn_5m(live_left=40)
+    assert discarded_kind(make_player("strong", 1).decide(legal, view)) == kind("1p")
