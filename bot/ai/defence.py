@@ -25,6 +25,9 @@ class Threat:
     safe: frozenset[int]  # kinds that cannot ron this seat (genbutsu and late passes)
     likely_safe: frozenset[int] = frozenset()  # kinds in its river where that is no furiten
     declared: bool = False
+    # kinds known not to be among its waits, whose suji make a two-sided wait impossible (None: ``safe``,
+    # as in riichi, where a wait in the own river bars every ron)
+    not_waits: frozenset[int] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,9 +69,12 @@ def threats(
     open_factor: float = 1.0,
     curve: TenpaiCurve | None = None,
     river_furiten: bool = True,
+    suji_from_river: bool = True,
 ) -> list[Threat]:
     """The seats worth defending against, with the kinds safe against each.  With a ``curve``, every
-    undeclared seat still playing is weighed by how likely its hand is ready."""
+    undeclared seat still playing is weighed by how likely its hand is ready.  Without
+    ``suji_from_river`` (a river kind bars only itself, as in mingjiang) suji count only from the kinds
+    a declared hand let pass, which are not among its waits."""
     found = []
     for seat, other in sv.others.items():
         if other.out:
@@ -86,7 +92,8 @@ def threats(
             weight *= 1.2  # a dealer's win costs half as much again
         safe = safe_kinds(sv, seat, other, river_furiten)
         likely = frozenset() if river_furiten else frozenset(other.discards) - safe
-        found.append(Threat(seat, weight, safe, likely, other.declared))
+        not_waits = None if suji_from_river else safe_kinds(sv, seat, other, river_furiten=False)
+        found.append(Threat(seat, weight, safe, likely, other.declared, not_waits))
     return found
 
 
@@ -132,7 +139,8 @@ def _open_danger(sv: SeatView, kind: int, threat: Threat, one_chance: bool = Fal
         if kind in DRAGONS:
             danger *= 1.2
     else:
-        danger = _number_danger(sv, kind, threat.safe, one_chance)
+        not_waits = threat.safe if threat.not_waits is None else threat.not_waits
+        danger = _number_danger(sv, kind, not_waits, one_chance)
         if left == 0:
             danger *= 0.4  # no shanpon or single wait left on it, only sequences
     return danger
@@ -141,7 +149,7 @@ def _open_danger(sv: SeatView, kind: int, threat: Threat, one_chance: bool = Fal
 _BASE_BY_NUMBER = (5.0, 8.0, 9.0, 11.0, 11.0, 11.0, 9.0, 8.0, 5.0)
 
 
-def _number_danger(sv: SeatView, kind: int, safe: frozenset[int], one_chance: bool = False) -> float:
+def _number_danger(sv: SeatView, kind: int, not_waits: frozenset[int], one_chance: bool = False) -> float:
     """A number tile: open sides (two-sided waits) left after suji and kabe, plus single/pair waits;
     with ``one_chance`` a side that needs a kind with one unseen copy counts half (one combination
     of the two tiles is left instead of up to sixteen)."""
@@ -156,7 +164,7 @@ def _number_danger(sv: SeatView, kind: int, safe: frozenset[int], one_chance: bo
             continue
         sides += 1
         other_end = n + 3 * step
-        suji_safe = 0 <= other_end <= 8 and base + other_end in safe
+        suji_safe = 0 <= other_end <= 8 and base + other_end in not_waits
         kabe = sv.unseen(base + a) == 0 or sv.unseen(base + b) == 0
         if not suji_safe and not kabe:
             thin = one_chance and (sv.unseen(base + a) == 1 or sv.unseen(base + b) == 1)

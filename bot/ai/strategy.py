@@ -37,6 +37,9 @@ class Strategy:
     open_threat_factor: ClassVar[float] = 1.0
     call_freely: ClassVar[bool] = True  # calls that speed the hand up are worth it (no closed bonus)
     river_furiten: ClassVar[bool] = False  # a kind in a seat's own river can never ron it
+    # ... and its suji are safer (riichi's furiten: a wait in the river bars every ron).  Where a river
+    # kind bars only itself (mingjiang), suji hold only from what a declared hand let pass.
+    suji_from_river: ClassVar[bool] = True
     # Undeclared hands weighed as threats by their discards and calls (None: only declared and open ones).
     tenpai_curve: ClassVar[TenpaiCurve | None] = None
     # Read undeclared hands by that curve at the normal level and above (else only with Tuning.undeclared).
@@ -58,7 +61,9 @@ class Strategy:
     def threats(self, sv: SeatView, undeclared: bool = True) -> list[Threat]:
         """Declared and open threats; with ``undeclared``, every hand by :attr:`tenpai_curve` too."""
         curve = self.tenpai_curve if undeclared else None
-        return threats(sv, self.value_kinds(sv), self.open_threat_factor, curve, self.river_furiten)
+        return threats(
+            sv, self.value_kinds(sv), self.open_threat_factor, curve, self.river_furiten, self.suji_from_river
+        )
 
     def danger(self, sv: SeatView, found: list[Threat]) -> list[float]:
         """Deal-in weight per kind against ``found`` (:func:`bot.ai.defence.danger_table`), as this

@@ -44,8 +44,12 @@ Kept (from the fourth attempt on, screened at tables of strong players, ``ab_ai.
 * ``draw_tenpai`` (:meth:`Strategy.plays_for_draw_tenpai`): from four draws a seat before the wall
   ends, a hand one step from ready calls a chi or pon that makes it ready even when the call loses its
   yaku (a ready shape is paid at an exhaustive draw: 3,000 points in riichi, 30 in mingjiang, against
-  a win's 5,600 and 67), and an open hand's yaku no longer outweighs a step toward ready.  Not in
-  sanma (not screened there).  Off: a call must keep a yaku, as normal's.
+  a win's 5,600 and 67), and an open hand's yaku no longer outweighs a step toward ready.  Off: a
+  call must keep a yaku, as normal's.
+* ``suji_from_river`` (:attr:`Strategy.suji_from_river`), mingjiang: a kind in a seat's river bars a
+  ron on that kind alone (riichi's furiten bars every wait), so a 56 wait can still ron 7 with the 4 in
+  its river; strong counts suji only from what a declared hand let pass (its own discards after the
+  declaration, the others' it did not ron).  Off (normal): suji from the whole river, as in riichi.
 * ``one_chance`` (:attr:`Strategy.one_chance`): while defending, a two-sided wait on a number tile that
   needs a kind with one unseen copy (three seen, the own hand included) counts half, as strong humans
   rank such tiles between a fresh tile and a wall (kabe).  Off: only suji and walls count.
@@ -182,7 +186,6 @@ class StrongRiichiStrategy(_StrongRiichiFamily):
 
 
 class StrongSanmaStrategy(_StrongRiichiFamily, SanmaStrategy):
-    draw_tenpai = False  # not screened in sanma
     tenpai_curve = SANMA_UNDECLARED
 
 
@@ -191,6 +194,7 @@ class StrongMingjiangStrategy(_StrongRiichiFamily, MingjiangStrategy):
     # players: +0.056 place, s.e. 0.030, t +1.85, 600 groups): H5's twelfth discard, and riichi chases.
     dama_late_from = 12
     dama_chase = False
+    suji_from_river = False
     tenpai_curve = MINGJIANG_UNDECLARED
 
     def dama_han(self, sv: SeatView, complete: bytes) -> int:

@@ -7,7 +7,10 @@ from typing import Any
 
 from bot.ai import make_player
 from bot.ai.defence import kind_danger, threats
+from bot.ai.rulesets import strategy_for
 from bot.ai.seatview import read_view
+from bot.ai.strategy import Strategy
+from bot.ai.strong_rules import strong_strategy_for
 from bot.engine import actions as A
 from bot.engine.actions import Action
 from bot.hand.notation import parse_kinds
@@ -359,3 +362,39 @@ def test_strong_keeps_an_open_hand_ready_late_before_its_yaku_of_234m_567p345s66
 def test_strong_keeps_all_simples_early_at_a_step_of_234m_567p345s66s12p_5m() -> None:
     view, legal = open_all_simples_drawn_5m(live_left=40)
     assert discarded_kind(make_player("strong", 1).decide(legal, view)) == kind("1p")
+
+
+def danger_of_7p(level_strategy: Strategy, river: str, riichi_at: int) -> float:
+    """Seat 1's riichi in mingjiang with ``river``: the danger of 7p, whose suji 4p is in that river."""
+    view = make_view(
+        "123m456m789s7p1z2z3z", rules="mingjiang", dora="1z", rivers={1: river}, riichi={1: riichi_at}
+    )
+    sv = read_view(view)
+    threat = level_strategy.threats(sv)[0]
+    return kind_danger(sv, kind("7p"), threat, frozenset())
+
+
+def test_strong_counts_no_suji_from_a_4p_thrown_before_a_mingjiang_riichi() -> None:
+    # 明將's furiten bars only the kind in the river: a 56p wait still rons 7p with 4p thrown before the
+    # riichi.  normal reads suji as in riichi.
+    strong, normal = strong_strategy_for("mingjiang"), strategy_for("mingjiang")
+    assert danger_of_7p(strong, "4p9m1s2s", riichi_at=3) > danger_of_7p(normal, "4p9m1s2s", riichi_at=3)
+    assert danger_of_7p(strong, "4p9m1s2s", riichi_at=3) == danger_of_7p(strong, "9m9m1s2s", riichi_at=3)
+
+
+def test_strong_counts_suji_from_a_4p_thrown_after_a_mingjiang_riichi() -> None:
+    # A 4p thrown from the locked hand after the declaration cannot win it: no 56p wait, 7p is suji.
+    strong, normal = strong_strategy_for("mingjiang"), strategy_for("mingjiang")
+    assert danger_of_7p(strong, "9m1s2s4p", riichi_at=2) == danger_of_7p(normal, "9m1s2s4p", riichi_at=2)
+    assert danger_of_7p(strong, "9m1s2s4p", riichi_at=2) < danger_of_7p(strong, "9m1s2s9m", riichi_at=2)
+
+
+def test_riichi_counts_suji_from_the_whole_river_at_every_level() -> None:
+    strong, normal = strong_strategy_for("riichi"), strategy_for("riichi")
+    for strategy in (strong, normal):
+        view = make_view("123m456m789s7p1z2z3z", dora="1z", rivers={1: "4p9m1s2s"}, riichi={1: 3})
+        sv = read_view(view)
+        suji = kind_danger(sv, kind("7p"), strategy.threats(sv)[0], frozenset())
+        view = make_view("123m456m789s7p1z2z3z", dora="1z", rivers={1: "9m9m1s2s"}, riichi={1: 3})
+        sv = read_view(view)
+        assert suji < kind_danger(sv, kind("7p"), strategy.threats(sv)[0], frozenset())
