@@ -28,6 +28,10 @@ class Threat:
     # kinds known not to be among its waits, whose suji make a two-sided wait impossible (None: ``safe``,
     # as in riichi, where a wait in the own river bars every ron)
     not_waits: frozenset[int] | None = None
+    # kinds in its river that are not in ``not_waits``, and the share of a two-sided wait their suji
+    # still close (a seat that threw 4p early holds 56p less often, even where 7p would not be furiten)
+    river: frozenset[int] = frozenset()
+    river_share: float = 0.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,11 +74,13 @@ def threats(
     curve: TenpaiCurve | None = None,
     river_furiten: bool = True,
     suji_from_river: bool = True,
+    river_share: float = 0.0,
 ) -> list[Threat]:
     """The seats worth defending against, with the kinds safe against each.  With a ``curve``, every
     undeclared seat still playing is weighed by how likely its hand is ready.  Without
     ``suji_from_river`` (a river kind bars only itself, as in mingjiang) suji count only from the kinds
-    a declared hand let pass, which are not among its waits."""
+    a declared hand let pass, which are not among its waits, and those from the rest of its river close
+    ``river_share`` of a side."""
     found = []
     for seat, other in sv.others.items():
         if other.out:
@@ -93,7 +99,10 @@ def threats(
         safe = safe_kinds(sv, seat, other, river_furiten)
         likely = frozenset() if river_furiten else frozenset(other.discards) - safe
         not_waits = None if suji_from_river else safe_kinds(sv, seat, other, river_furiten=False)
-        found.append(Threat(seat, weight, safe, likely, other.declared, not_waits))
+        river = (
+            frozenset(other.discards) - not_waits if not_waits is not None and river_share else frozenset()
+        )
+        found.append(Threat(seat, weight, safe, likely, other.declared, not_waits, river, river_share))
     return found
 
 
@@ -139,8 +148,7 @@ def _open_danger(sv: SeatView, kind: int, threat: Threat, one_chance: bool = Fal
         if kind in DRAGONS:
             danger *= 1.2
     else:
-        not_waits = threat.safe if threat.not_waits is None else threat.not_waits
-        danger = _number_danger(sv, kind, not_waits, one_chance)
+        danger = _number_danger(sv, kind, threat, one_chance)
         if left == 0:
             danger *= 0.4  # no shanpon or single wait left on it, only sequences
     return danger
@@ -149,10 +157,12 @@ def _open_danger(sv: SeatView, kind: int, threat: Threat, one_chance: bool = Fal
 _BASE_BY_NUMBER = (5.0, 8.0, 9.0, 11.0, 11.0, 11.0, 9.0, 8.0, 5.0)
 
 
-def _number_danger(sv: SeatView, kind: int, not_waits: frozenset[int], one_chance: bool = False) -> float:
+def _number_danger(sv: SeatView, kind: int, threat: Threat, one_chance: bool = False) -> float:
     """A number tile: open sides (two-sided waits) left after suji and kabe, plus single/pair waits;
     with ``one_chance`` a side that needs a kind with one unseen copy counts half (one combination
-    of the two tiles is left instead of up to sixteen)."""
+    of the two tiles is left instead of up to sixteen), and a suji from the threat's river where that
+    is no furiten closes :attr:`Threat.river_share` of a side."""
+    not_waits = threat.safe if threat.not_waits is None else threat.not_waits
     n = kind % 9
     base = kind - n
     sides = 0
@@ -168,7 +178,8 @@ def _number_danger(sv: SeatView, kind: int, not_waits: frozenset[int], one_chanc
         kabe = sv.unseen(base + a) == 0 or sv.unseen(base + b) == 0
         if not suji_safe and not kabe:
             thin = one_chance and (sv.unseen(base + a) == 1 or sv.unseen(base + b) == 1)
-            open_sides += 0.5 if thin else 1.0
+            river_suji = 0 <= other_end <= 8 and base + other_end in threat.river
+            open_sides += (0.5 if thin else 1.0) * (1.0 - threat.river_share if river_suji else 1.0)
     share = open_sides / sides if sides else 0.0
     # Closed and edge waits and pair/single waits keep some danger even with every side covered.
     return _BASE_BY_NUMBER[n] * (0.3 + 0.7 * share)

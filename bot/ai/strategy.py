@@ -40,6 +40,8 @@ class Strategy:
     # ... and its suji are safer (riichi's furiten: a wait in the river bars every ron).  Where a river
     # kind bars only itself (mingjiang), suji hold only from what a declared hand let pass.
     suji_from_river: ClassVar[bool] = True
+    # ... and without it, the share of a two-sided wait that a suji from the rest of the river still closes
+    river_suji: ClassVar[float] = 0.0
     # Undeclared hands weighed as threats by their discards and calls (None: only declared and open ones).
     tenpai_curve: ClassVar[TenpaiCurve | None] = None
     # Read undeclared hands by that curve at the normal level and above (else only with Tuning.undeclared).
@@ -62,7 +64,13 @@ class Strategy:
         """Declared and open threats; with ``undeclared``, every hand by :attr:`tenpai_curve` too."""
         curve = self.tenpai_curve if undeclared else None
         return threats(
-            sv, self.value_kinds(sv), self.open_threat_factor, curve, self.river_furiten, self.suji_from_river
+            sv,
+            self.value_kinds(sv),
+            self.open_threat_factor,
+            curve,
+            self.river_furiten,
+            self.suji_from_river,
+            self.river_suji,
         )
 
     def danger(self, sv: SeatView, found: list[Threat]) -> list[float]:

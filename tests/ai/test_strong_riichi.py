@@ -389,6 +389,19 @@ def test_strong_counts_suji_from_a_4p_thrown_after_a_mingjiang_riichi() -> None:
     assert danger_of_7p(strong, "9m1s2s4p", riichi_at=2) < danger_of_7p(strong, "9m1s2s9m", riichi_at=2)
 
 
+def test_a_river_suji_share_puts_the_mingjiang_7p_between_none_and_riichis_reading() -> None:
+    # The switch screened as H24 (docs/AI.md): a 4p thrown before the riichi closes half of the 56p side.
+    strong, normal = strong_strategy_for("mingjiang"), strategy_for("mingjiang")
+    half = type("HalfRiverSuji", (type(strong),), {"river_suji": 0.5})()
+    between = danger_of_7p(half, "4p9m1s2s", riichi_at=3)
+    assert (
+        danger_of_7p(normal, "4p9m1s2s", riichi_at=3)
+        < between
+        < danger_of_7p(strong, "4p9m1s2s", riichi_at=3)
+    )
+    assert danger_of_7p(half, "9m9m1s2s", riichi_at=3) == danger_of_7p(strong, "9m9m1s2s", riichi_at=3)
+
+
 def test_riichi_counts_suji_from_the_whole_river_at_every_level() -> None:
     strong, normal = strong_strategy_for("riichi"), strategy_for("riichi")
     for strategy in (strong, normal):
