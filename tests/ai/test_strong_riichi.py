@@ -365,9 +365,10 @@ def test_strong_keeps_all_simples_early_at_a_step_of_234m_567p345s66s12p_5m() ->
 
 
 def danger_of_7p(level_strategy: Strategy, river: str, riichi_at: int) -> float:
-    """Seat 1's riichi in mingjiang with ``river``: the danger of 7p, whose suji 4p is in that river."""
+    """Seat 1's riichi, in the strategy's rule set, with ``river``: the danger of 7p as that strategy
+    reads it, where 4p is 7p's suji."""
     view = make_view(
-        "123m456m789s7p1z2z3z", rules="mingjiang", dora="1z", rivers={1: river}, riichi={1: riichi_at}
+        "123m456m789s7p1z2z3z", rules=level_strategy.id, dora="1z", rivers={1: river}, riichi={1: riichi_at}
     )
     sv = read_view(view)
     threat = level_strategy.threats(sv)[0]
@@ -403,11 +404,7 @@ def test_a_river_suji_share_puts_the_mingjiang_7p_between_none_and_riichis_readi
 
 
 def test_riichi_counts_suji_from_the_whole_river_at_every_level() -> None:
-    strong, normal = strong_strategy_for("riichi"), strategy_for("riichi")
-    for strategy in (strong, normal):
-        view = make_view("123m456m789s7p1z2z3z", dora="1z", rivers={1: "4p9m1s2s"}, riichi={1: 3})
-        sv = read_view(view)
-        suji = kind_danger(sv, kind("7p"), strategy.threats(sv)[0], frozenset())
-        view = make_view("123m456m789s7p1z2z3z", dora="1z", rivers={1: "9m9m1s2s"}, riichi={1: 3})
-        sv = read_view(view)
-        assert suji < kind_danger(sv, kind("7p"), strategy.threats(sv)[0], frozenset())
+    for strategy in (strong_strategy_for("riichi"), strategy_for("riichi")):
+        assert danger_of_7p(strategy, "4p9m1s2s", riichi_at=3) < danger_of_7p(
+            strategy, "9m9m1s2s", riichi_at=3
+        )
