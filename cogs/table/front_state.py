@@ -58,7 +58,8 @@ class FrontState:
         self._flushers: dict[int, asyncio.Task[None]] = {}
         self._closed = False  # the cog is unloading: nothing new is drawn
         self._kept: set[int] = set()  # games whose table message id is stored
-        self._loaded: set[int] = set()  # games whose stored presentation was read
+        #: The read of each game's stored presentation, once per game: every caller awaits the same one.
+        self._restoring: dict[int, asyncio.Task[None]] = {}
 
     @property
     def service(self) -> TableService | None:
@@ -75,7 +76,7 @@ class FrontState:
 
     async def close(self) -> None:
         self._closed = True
-        for task in list(self._flushers.values()):
+        for task in [*self._flushers.values(), *self._restoring.values()]:
             task.cancel()
             with contextlib.suppress(BaseException):
                 await task
@@ -135,10 +136,19 @@ class FrontState:
 
     async def restored(self, table: Table) -> None:
         """Take back the messages a table had before a restart (its table message, the living panels):
-        once per game, before the first thing it shows."""
-        if self.store is None or table.game_id is None or table.game_id in self._loaded:
+        once per game, before the first thing it shows.  A second caller (the restored question and the
+        table message's first edit come at once) waits for the same read: going on without it would
+        post the table message or the panel again."""
+        if self.store is None or table.game_id is None:
             return
-        self._loaded.add(table.game_id)
+        reading = self._restoring.get(table.game_id)
+        if reading is None:
+            reading = asyncio.get_running_loop().create_task(self._read_presentation(table))
+            self._restoring[table.game_id] = reading
+        await asyncio.shield(reading)  # a caller cancelled mid-read leaves the read to the others
+
+    async def _read_presentation(self, table: Table) -> None:
+        assert self.store is not None and table.game_id is not None
         try:
             kept = await self.store.load_presentation(table.game_id)
         except Exception:

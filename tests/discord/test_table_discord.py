@@ -3,12 +3,14 @@ with the computer taking over until "I'm back", and a 429 on the table message r
 
 from __future__ import annotations
 
+import asyncio
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 import bot.service.table as table_module
+from bot.client import MahjongBot
 from bot.i18n import resolve_language, t
 from bot.service.table import Table
 from tests.discord.test_table_game import open_full_table
@@ -169,6 +171,65 @@ async def test_a_restarted_bot_accepts_a_button_sent_before_the_restart_and_the_
     finally:
         await stop_bot(bot, task)
     fake.check_deadlines()
+
+
+class SlowPresentationBot(MahjongBot):
+    """A bot whose database answers the read of a game's kept messages slowly (a busy disk, a far
+    PostgreSQL): the restored table message and the restored panel both wait for that one read."""
+
+    async def open_store(self) -> None:
+        await super().open_store()
+        store = self.store
+        assert store is not None
+        read = store.load_presentation
+
+        async def slow_read(game_id: int) -> dict[str, Any]:
+            await asyncio.sleep(0.3)
+            return await read(game_id)
+
+        store.load_presentation = slow_read  # type: ignore[method-assign]
+
+
+async def test_a_restarted_bot_with_a_slow_database_edits_its_old_table_message_and_panel(
+    fake: FakeDiscord, world: World, tmp_path: Path
+) -> None:
+    """The restored DM question and the table message's first edit both need the messages kept with the
+    game; the second to ask must wait for the first one's read, not go on without it and post a second
+    table message in the channel (or a second panel)."""
+    database = tmp_path / "restart.sqlite3"
+    users = world.players[:3]
+    bot, task = await connect_bot(fake, extensions=TABLE, database=database)
+    try:
+        cog: Any = bot.get_cog("TableCog")
+        cog.service.timing = type(cog.service.timing)(computer=0.0)
+        table = await open_full_table(fake, world, cog, "sanma", users)
+        await play_by_dm(fake, users, finished_table(table), stop_after=6)
+        await fake.wait_until(lambda: open_prompt(fake, users, set()), what="a prompt")
+        message_id = cog.front.table_message[world.channel.id]
+        await fake.wait_until(
+            lambda: "table.png" in fake.message(message_id).files(), what="the board on the table message"
+        )
+        await cog.service.idle(table)
+    finally:
+        await stop_bot(bot, task)
+    before = len(fake.records)
+
+    bot, task = await connect_bot(fake, extensions=TABLE, database=database, bot_cls=SlowPresentationBot)
+    try:
+        await fake.wait_until(
+            lambda: any(r.kind == "edit" and r.message_id == message_id for r in fake.records[before:]),
+            timeout=10,
+            what="the old table message edited",
+        )
+        await fake.wait_until(
+            lambda: open_prompt(fake, users, set()), timeout=10, what="the restored question"
+        )
+        since = fake.records[before:]
+        boards = [r for r in since if r.kind == "message" and "table.png" in r.files]
+        panels = [r for r in since if r.kind == "message" and r.recipient_id is not None]
+        assert boards == [] and panels == []  # edited into the messages they had, none posted again
+    finally:
+        await stop_bot(bot, task)
 
 
 def _answered(ix: Any) -> FakeMessage | None:
