@@ -43,7 +43,7 @@ from bot.ai.seatview import MeldView, SeatView, read_view
 from bot.ai.strategy import Strategy
 from bot.ai.strong_rules import strong_strategy_for, two_step_reach
 from bot.ai.twostep import VALUE_FAR_RULES, TwoStep
-from bot.ai.value import dora_held, value_honour_sets
+from bot.ai.value import value_honour_sets
 from bot.engine import actions as A
 from bot.engine.actions import Action
 from bot.engine.calls import kuikae_kinds
@@ -310,9 +310,7 @@ class AIPlayer:
         return folding
 
     def _value(self, sv: SeatView, strat: Strategy) -> int:
-        return dora_held(sv, strat.dora(sv), strat.red_ids) + value_honour_sets(
-            sv.counts, sv.melds, strat.value_kinds(sv)
-        )
+        return strat.dora_value(sv) + value_honour_sets(sv.counts, sv.melds, strat.value_kinds(sv))
 
     def _folding(
         self, found: Sequence[Threat], shanten: int, value: int, best: Candidate, strat: Strategy

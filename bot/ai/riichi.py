@@ -124,9 +124,27 @@ class MingjiangStrategy(RiichiStrategy):
     shape = HandShape(Shapes(four_as_two_pairs=True, knitted=True), 4, frozenset(range(NUM_KINDS)))
     red_ids = frozenset()
     fan_cap: ClassVar[int] = 10
+    # Dora by presence, as 明將 pays them (one fan per indicator whose kind is in the hand, however many
+    # copies): a second copy adds nothing to the hand's value and may go.  Off: by copies, as riichi.
+    dora_by_presence: ClassVar[bool] = False
 
     def dora(self, sv: SeatView) -> tuple[int, ...]:
         return tuple(t >> 2 for t in sv.dora_indicators)
+
+    def dora_value(self, sv: SeatView) -> int:
+        if not self.dora_by_presence:
+            return super().dora_value(sv)
+        held = set(_held_kinds(sv))
+        return sum(1 for d in self.dora(sv) if d in held)
+
+    def discard_bonus(self, sv: SeatView, kind: int) -> float:
+        """As riichi's, but with :attr:`dora_by_presence` a dora kind is worth keeping only as its last
+        copy in the hand (a meld of it keeps the fan too)."""
+        bonus = super().discard_bonus(sv, kind)
+        dora = self.dora(sv)
+        if self.dora_by_presence and kind in dora and _held_kinds(sv).count(kind) >= 2:
+            bonus += 2.5 * dora.count(kind)  # the fan stays with the copy kept
+        return bonus
 
     def hand_shape(self, sv: SeatView) -> HandShape:
         """十四不搭 (knitted) is counted only while it is within a step of the other shapes: it is rare,
@@ -165,9 +183,8 @@ class MingjiangStrategy(RiichiStrategy):
         return 3.0 * MINGJIANG_BASE[mingjiang_fan(tiles, self.value_list(sv), hits, tsumo)]
 
     def estimated_fan(self, sv: SeatView) -> int:
-        dora = self.dora(sv)
-        kinds = [t >> 2 for t in sv.concealed if t < 136] + [k for m in sv.melds for k in m.kinds]
-        fan = sum(1 for d in dora if d in kinds)  # one fan per indicator shown in the hand
+        kinds = _held_kinds(sv)
+        fan = sum(1 for d in self.dora(sv) if d in kinds)  # one fan per indicator shown in the hand
         fan += value_honour_sets(sv.counts, sv.melds, self.value_kinds(sv))
         suit = flush_suit(sv.counts, sv.melds, slack=0)
         if suit is not None:
@@ -180,6 +197,11 @@ class MingjiangStrategy(RiichiStrategy):
         if sum(1 for c in sv.counts if c >= 3) >= 3:
             return False  # a concealed-triplets limit is near: the limit does not add riichi
         return self.estimated_fan(sv) < self.fan_cap - 1
+
+
+def _held_kinds(sv: SeatView) -> list[int]:
+    """The kind of every tile in the seat's hand and melds."""
+    return [t >> 2 for t in sv.concealed if t < 136] + [k for m in sv.melds for k in m.kinds]
 
 
 def _two_suits_possible(counts: Sequence[int], melds: Sequence[MeldView]) -> bool:

@@ -15,7 +15,7 @@ from typing import ClassVar
 from bot.ai.defence import TenpaiCurve, Threat, danger_table, threats
 from bot.ai.efficiency import Candidate, HandShape, shanten_of
 from bot.ai.seatview import MeldView, SeatView
-from bot.ai.value import riichi_value_kinds
+from bot.ai.value import dora_held, riichi_value_kinds
 from bot.engine import actions as A
 from bot.engine.actions import Action
 from bot.hand.shanten import RIICHI_SHAPES
@@ -59,6 +59,10 @@ class Strategy:
 
     def value_kinds(self, sv: SeatView) -> frozenset[int]:
         return riichi_value_kinds(sv)
+
+    def dora_value(self, sv: SeatView) -> int:
+        """What the seat's dora add to its hand now, in han (fan): each copy held, per indicator."""
+        return dora_held(sv, self.dora(sv), self.red_ids)
 
     def threats(self, sv: SeatView, undeclared: bool = True) -> list[Threat]:
         """Declared and open threats; with ``undeclared``, every hand by :attr:`tenpai_curve` too."""

@@ -50,6 +50,10 @@ Kept (from the fourth attempt on, screened at tables of strong players, ``ab_ai.
   ron on that kind alone (riichi's furiten bars every wait), so a 56 wait can still ron 7 with the 4 in
   its river; strong counts suji only from what a declared hand let pass (its own discards after the
   declaration, the others' it did not ron).  Off (normal): suji from the whole river, as in riichi.
+* ``dora_by_presence`` (:attr:`MingjiangStrategy.dora_by_presence`), mingjiang: 明將 pays one fan per
+  indicator whose kind is anywhere in the winning hand, however many copies; strong values its dora so
+  (for pushing, calling and declaring) and lets a second copy of a dora kind go like any tile.  Off
+  (normal): by copies, as riichi.
 * ``one_chance`` (:attr:`Strategy.one_chance`): while defending, a two-sided wait on a number tile that
   needs a kind with one unseen copy (three seen, the own hand included) counts half, as strong humans
   rank such tiles between a fresh tile and a wall (kabe).  Off: only suji and walls count.
@@ -195,6 +199,7 @@ class StrongMingjiangStrategy(_StrongRiichiFamily, MingjiangStrategy):
     dama_late_from = 12
     dama_chase = False
     suji_from_river = False
+    dora_by_presence = True
     tenpai_curve = MINGJIANG_UNDECLARED
 
     def dama_han(self, sv: SeatView, complete: bytes) -> int:

@@ -408,3 +408,29 @@ def test_riichi_counts_suji_from_the_whole_river_at_every_level() -> None:
         assert danger_of_7p(strategy, "4p9m1s2s", riichi_at=3) < danger_of_7p(
             strategy, "9m9m1s2s", riichi_at=3
         )
+
+
+def second_dora_7p() -> tuple[dict[str, Any], list[Action]]:
+    """明將, 7p the dora (the indicator itself): 578m 34p 7789p 4s 2z5z7z with 4m drawn.  The spare 7p
+    and the lone guest 2z are about as slow to keep."""
+    view = make_view("5m7m8m3p4p7p7p8p9p4s2z5z7z", rules="mingjiang", drawn="4m", dora="7p")
+    return view, discards(view)
+
+
+def test_strong_throws_the_second_dora_7p_in_mingjiang_of_578m34p7789p4s257z_4m() -> None:
+    # One 7p in the winning hand is the dora's whole fan: the second copy adds nothing and goes before
+    # the 2z.  normal counts dora by copies, as in riichi, and keeps both.
+    view, legal = second_dora_7p()
+    assert discarded_kind(make_player("strong", 1).decide(legal, view)) == kind("7p")
+    assert discarded_kind(make_player("normal", 1).decide(legal, view)) == kind("2z")
+
+
+def test_strong_counts_a_ponned_dora_as_one_fan_in_mingjiang_and_three_han_in_riichi() -> None:
+    # 777p ponned with the 7p the dora (mingjiang's indicator 7p, riichi's 6p): one fan in 明將.
+    mingjiang = read_view(
+        make_view("234m567m11s345s", rules="mingjiang", dora="7p", melds={0: [("pon", "777p")]})
+    )
+    assert strong_strategy_for("mingjiang").dora_value(mingjiang) == 1
+    assert strategy_for("mingjiang").dora_value(mingjiang) == 3
+    riichi = read_view(make_view("234m567m11s345s", dora="6p", melds={0: [("pon", "777p")]}))
+    assert strong_strategy_for("riichi").dora_value(riichi) == 3
