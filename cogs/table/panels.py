@@ -12,7 +12,7 @@ import asyncio
 import contextlib
 import functools
 import io
-from dataclasses import asdict
+from dataclasses import asdict, replace
 from typing import Any
 
 import discord
@@ -259,7 +259,10 @@ class DmPanels(FrontState):
         if panel is None or message is None:
             return
         if message.guild is None and message.id > panel.message_id:
-            panel.channel_id, panel.message_id, panel.buried = message.channel.id, message.id, False
+            # A new Panel, not the old one changed: a question being posted holds the old one to take
+            # its buttons off once Discord answers the send, and the click may come before that answer.
+            panel = replace(panel, channel_id=message.channel.id, message_id=message.id, buried=False)
+            self.panels[(table.game_id or 0, seat)] = panel
             await self.remember(table, f"panel:{seat}", asdict(panel))
         if panel.message_id == message.id:
             panel.touched = asyncio.get_running_loop().time()

@@ -127,6 +127,50 @@ async def test_a_seat_asked_again_at_once_gets_the_next_question_in_the_panel_it
     await cog.service.close()
 
 
+async def test_a_click_on_the_next_question_before_discord_answers_its_send_leaves_no_old_buttons(
+    fake: FakeDiscord, world: World, start_bot: StartBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A panel held for the seat's next question keeps its buttons until that question comes.  When the
+    question comes as a new DM (here every question is announced: no quiet time) and the player clicks
+    it before Discord's answer to the send reaches the bot, the held panel must still lose its buttons:
+    the click makes the new DM the living panel, it must not make the bot forget the old one."""
+    import cogs.table.panels as panels
+
+    monkeypatch.setattr(panels, "QUIET_AFTER", 0.0)
+    send = panels.try_dm
+    sends: dict[int, int] = {}
+
+    async def answered_late(user: Any, **message: Any) -> Any:
+        sent = await send(user, **message)
+        sends[user.id] = sends.get(user.id, 0) + 1
+        if sends[user.id] > 1:  # after the first picks: the message is in the DM, the bot hears later
+            await asyncio.sleep(0.3)
+        return sent
+
+    monkeypatch.setattr(panels, "try_dm", answered_late)
+    cog, users, table = await full_table(fake, world, start_bot, "sichuan")
+    handled: set[Any] = set()
+    held: list[tuple[FakeUser, FakeMessage]] = []
+    for _ in users:  # the first exchange pick of every seat; the one that completes the round is held
+        user, panel = await fake.wait_until(lambda: open_prompt(fake, users, handled), what="a pick")
+        handled.add(prompt_key(panel))
+        if (await press(fake, user, panel)).response_type == DEFERRED_UPDATE:
+            held.append((user, panel))
+    assert len(held) == 1
+    user, old = held[0]
+
+    def next_question() -> FakeMessage | None:
+        newer = [m for m in fake.dms(user) if m.id > old.id and action_controls(m)]
+        return newer[0] if newer else None
+
+    question = await fake.wait_until(next_question, what="the next pick as a new DM")
+    await press(fake, user, question)  # before the bot has heard that its send went through
+    await fake.wait_until(
+        lambda: not action_controls(fake.message(old.id)), timeout=3.0, what="the held panel stripped"
+    )
+    await cog.service.close()
+
+
 @pytest.mark.parametrize("rules", ["riichi", "sichuan", "taiwan"])
 async def test_a_player_gets_at_most_a_few_new_dm_messages_per_hand_and_none_keeps_buttons(
     fake: FakeDiscord, world: World, start_bot: StartBot, rules: str
