@@ -24,6 +24,7 @@ from tests.discord.test_table_support import (
     prompt_key,
     replayed,
     simple_choice,
+    stoppable_table_bot,
     table_bot,
 )
 from tests.fakediscord import FakeDiscord, FakeMessage, FakeUser
@@ -137,10 +138,8 @@ async def test_a_restarted_bot_accepts_a_button_sent_before_the_restart_and_the_
 ) -> None:
     database = tmp_path / "restart.sqlite3"
     users = world.players[:3]
-    bot, task = await connect_bot(fake, extensions=TABLE, database=database)
+    bot, task, cog = await stoppable_table_bot(fake, database)
     try:
-        cog: Any = bot.get_cog("TableCog")
-        cog.service.timing = type(cog.service.timing)(computer=0.0)
         table = await open_full_table(fake, world, cog, "sanma", users)
         await play_by_dm(fake, users, finished_table(table), stop_after=12)
         game_id = table.game_id
@@ -149,10 +148,8 @@ async def test_a_restarted_bot_accepts_a_button_sent_before_the_restart_and_the_
     finally:
         await stop_bot(bot, task)
 
-    bot, task = await connect_bot(fake, extensions=TABLE, database=database)
+    bot, task, cog = await stoppable_table_bot(fake, database)
     try:
-        cog = bot.get_cog("TableCog")
-        cog.service.timing = type(cog.service.timing)(computer=0.0)
         restored: Table = cog.service.table_of_game(game_id)
         assert len(restored.game.decisions) == decisions  # type: ignore[union-attr]
         ix = await press(fake, user, before)
@@ -198,10 +195,8 @@ async def test_a_restarted_bot_with_a_slow_database_edits_its_old_table_message_
     table message in the channel (or a second panel)."""
     database = tmp_path / "restart.sqlite3"
     users = world.players[:3]
-    bot, task = await connect_bot(fake, extensions=TABLE, database=database)
+    bot, task, cog = await stoppable_table_bot(fake, database)
     try:
-        cog: Any = bot.get_cog("TableCog")
-        cog.service.timing = type(cog.service.timing)(computer=0.0)
         table = await open_full_table(fake, world, cog, "sanma", users)
         await play_by_dm(fake, users, finished_table(table), stop_after=6)
         await fake.wait_until(lambda: open_prompt(fake, users, set()), what="a prompt")

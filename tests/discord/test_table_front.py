@@ -19,7 +19,6 @@ from bot.service.table import Table
 from cogs.table import MAX_NEW_PER_HAND
 from tests.discord.test_table_game import PLAYABLE, open_full_table
 from tests.discord.test_table_support import (
-    TABLE,
     action_controls,
     drawn_view,
     finished_table,
@@ -27,10 +26,11 @@ from tests.discord.test_table_support import (
     play_by_dm,
     press,
     prompt_key,
+    stoppable_table_bot,
     table_bot,
 )
 from tests.fakediscord import FakeDiscord, FakeMessage, FakeUser
-from tests.fakediscord.fixtures import StartBot, World, connect_bot, stop_bot
+from tests.fakediscord.fixtures import StartBot, World, stop_bot
 from tests.fakediscord.interaction_api import DEFERRED_UPDATE, UPDATE_MESSAGE
 from tests.fakediscord.state import FakeDiscordError
 
@@ -248,20 +248,16 @@ async def test_after_a_restart_the_table_keeps_one_table_message(
 ) -> None:
     database = tmp_path / "restart.sqlite3"
     users = world.players
-    bot, task = await connect_bot(fake, extensions=TABLE, database=database)
+    bot, task, cog = await stoppable_table_bot(fake, database)
     try:
-        cog: Any = bot.get_cog("TableCog")
-        cog.service.timing = type(cog.service.timing)(computer=0.0)
         table = await open_full_table(fake, world, cog, "riichi", users)
         await play_by_dm(fake, users, finished_table(table), stop_after=6)
         before = [m.id for m in fake.channel_messages(world.channel) if m.components]
         game_id = table.game_id
     finally:
         await stop_bot(bot, task)
-    bot, task = await connect_bot(fake, extensions=TABLE, database=database)
+    bot, task, cog = await stoppable_table_bot(fake, database)
     try:
-        cog = bot.get_cog("TableCog")
-        cog.service.timing = type(cog.service.timing)(computer=0.0)
         restored: Table = cog.service.table_of_game(game_id)
         mark = fake.mark()
         await play_by_dm(fake, users, finished_table(restored), stop_after=6)

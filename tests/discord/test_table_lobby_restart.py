@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.service.table import Table
-from tests.discord.test_table_support import TABLE, open_prompt
+from tests.discord.test_table_support import TABLE, open_prompt, stoppable_table_bot
 from tests.fakediscord import FakeDiscord
 from tests.fakediscord.fixtures import World, connect_bot, stop_bot
 
@@ -30,10 +30,8 @@ async def test_an_unstarted_lobby_survives_a_restart_and_its_buttons_still_work(
     finally:
         await stop_bot(bot, task)
 
-    bot, task = await connect_bot(fake, extensions=TABLE, database=database)
+    bot, task, cog = await stoppable_table_bot(fake, database)
     try:
-        cog: Any = bot.get_cog("TableCog")
-        cog.service.timing = type(cog.service.timing)(computer=0.0)
         cog.edit_interval = 0.05
         restored: Table | None = cog.service.table_in(world.channel.id)
         assert restored is not None and restored.status == "lobby"

@@ -18,7 +18,14 @@ from bot.render.engine_view import TablePictures
 from bot.render.fonts import deterministic_fonts
 from bot.service.table_panel import public_summary
 from tests.discord.test_table_game import PLAYABLE, SHORT, open_full_table
-from tests.discord.test_table_support import TABLE, ViewPictures, finished_table, play_by_dm, table_bot
+from tests.discord.test_table_support import (
+    TABLE,
+    ViewPictures,
+    finished_table,
+    play_by_dm,
+    stoppable_table_bot,
+    table_bot,
+)
 from tests.fakediscord import FakeDiscord
 from tests.fakediscord.fixtures import StartBot, World, connect_bot, stop_bot
 
@@ -226,10 +233,8 @@ async def test_a_bot_restarted_at_a_new_hands_start_shows_that_hands_picture_und
     database = tmp_path / "restart.sqlite3"
     users = world.players[:3]
     pictures = RecordedPictures()
-    bot, task = await connect_bot(fake, extensions=TABLE, database=database, bot_cls=drawing_with(pictures))
+    bot, task, cog = await stoppable_table_bot(fake, database, bot_cls=drawing_with(pictures))
     try:
-        cog: Any = bot.get_cog("TableCog")
-        cog.service.timing = type(cog.service.timing)(computer=0.0)
         cog.edit_interval = 4.0
         table = await open_full_table(fake, world, cog, "sanma", users)
         pictures.red_ids = cog.front.red_ids(table)
