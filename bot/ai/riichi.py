@@ -11,6 +11,7 @@ from bot.ai.seatview import MeldView, SeatView
 from bot.ai.strategy import Strategy
 from bot.ai.value import (
     flush_suit,
+    held_kinds,
     tanyao_possible,
     toitoi_possible,
     value_honour_sets,
@@ -132,9 +133,11 @@ class MingjiangStrategy(RiichiStrategy):
         return tuple(t >> 2 for t in sv.dora_indicators)
 
     def dora_value(self, sv: SeatView) -> int:
-        if not self.dora_by_presence:
-            return super().dora_value(sv)
-        held = set(_held_kinds(sv))
+        return self.dora_fan(sv) if self.dora_by_presence else super().dora_value(sv)
+
+    def dora_fan(self, sv: SeatView) -> int:
+        """Fan the dora give the hand as it stands: one per indicator whose kind it holds."""
+        held = set(held_kinds(sv))
         return sum(1 for d in self.dora(sv) if d in held)
 
     def discard_bonus(self, sv: SeatView, kind: int) -> float:
@@ -142,8 +145,10 @@ class MingjiangStrategy(RiichiStrategy):
         copy in the hand (a meld of it keeps the fan too)."""
         bonus = super().discard_bonus(sv, kind)
         dora = self.dora(sv)
-        if self.dora_by_presence and kind in dora and _held_kinds(sv).count(kind) >= 2:
-            bonus += 2.5 * dora.count(kind)  # the fan stays with the copy kept
+        if self.dora_by_presence and kind in dora:
+            copies = sv.counts[kind] + sum(m.kinds.count(kind) for m in sv.melds)
+            if copies >= 2:
+                bonus += 2.5 * dora.count(kind)  # the fan stays with the copy kept
         return bonus
 
     def hand_shape(self, sv: SeatView) -> HandShape:
@@ -183,9 +188,7 @@ class MingjiangStrategy(RiichiStrategy):
         return 3.0 * MINGJIANG_BASE[mingjiang_fan(tiles, self.value_list(sv), hits, tsumo)]
 
     def estimated_fan(self, sv: SeatView) -> int:
-        kinds = _held_kinds(sv)
-        fan = sum(1 for d in self.dora(sv) if d in kinds)  # one fan per indicator shown in the hand
-        fan += value_honour_sets(sv.counts, sv.melds, self.value_kinds(sv))
+        fan = self.dora_fan(sv) + value_honour_sets(sv.counts, sv.melds, self.value_kinds(sv))
         suit = flush_suit(sv.counts, sv.melds, slack=0)
         if suit is not None:
             fan += 5 if not any(sv.counts[27:]) else 2
@@ -197,11 +200,6 @@ class MingjiangStrategy(RiichiStrategy):
         if sum(1 for c in sv.counts if c >= 3) >= 3:
             return False  # a concealed-triplets limit is near: the limit does not add riichi
         return self.estimated_fan(sv) < self.fan_cap - 1
-
-
-def _held_kinds(sv: SeatView) -> list[int]:
-    """The kind of every tile in the seat's hand and melds."""
-    return [t >> 2 for t in sv.concealed if t < 136] + [k for m in sv.melds for k in m.kinds]
 
 
 def _two_suits_possible(counts: Sequence[int], melds: Sequence[MeldView]) -> bool:

@@ -12,9 +12,14 @@ from bot.ai.seatview import MeldView, SeatView
 from bot.hand.tiles import DRAGONS, TERMINALS_AND_HONORS
 
 
+def held_kinds(sv: SeatView) -> list[int]:
+    """The kind of every tile in the seat's hand and melds (flowers left out)."""
+    return [t >> 2 for t in sv.concealed if t < 136] + [k for m in sv.melds for k in m.kinds]
+
+
 def dora_held(sv: SeatView, dora: Sequence[int], red_ids: frozenset[int]) -> int:
     """Dora in hand and melds (each indicator counts), red fives and set-aside kita tiles."""
-    kinds = [t >> 2 for t in sv.concealed if t < 136] + [k for m in sv.melds for k in m.kinds]
+    kinds = held_kinds(sv)
     total = sum(kinds.count(d) for d in dora)
     total += sum(1 for t in sv.concealed if t in red_ids)
     return total + sv.kita
