@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import json
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
@@ -132,8 +132,10 @@ async def play_by_dm(
     *,
     max_clicks: int = 5000,
     stop_after: int | None = None,
+    after_click: Callable[[], Awaitable[object]] | None = None,
 ) -> int:
-    """Answer DM prompts with :func:`simple_choice` until ``finished()``; returns the clicks made."""
+    """Answer DM prompts with :func:`simple_choice` until ``finished()``; returns the clicks made.
+    ``after_click`` paces the game: awaited after each click, before the next question is answered."""
     handled: set[Any] = set()
     clicks = 0
     while not finished():
@@ -148,6 +150,8 @@ async def play_by_dm(
         handled.add(prompt_key(message))
         await press(fake, user, message)
         clicks += 1
+        if after_click is not None:
+            await after_click()
         assert clicks < max_clicks, "the game does not end"
     return clicks
 
