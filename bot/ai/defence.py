@@ -98,7 +98,10 @@ def threats(
             weight *= 1.2  # a dealer's win costs half as much again
         safe = safe_kinds(sv, seat, other, river_furiten)
         likely = frozenset() if river_furiten else frozenset(other.discards) - safe
-        not_waits = None if suji_from_river else safe_kinds(sv, seat, other, river_furiten=False)
+        if suji_from_river:
+            not_waits = None
+        else:  # what a declared hand let pass; the same set as ``safe`` where the river is no furiten
+            not_waits = safe if not river_furiten else safe_kinds(sv, seat, other, river_furiten=False)
         river = (
             frozenset(other.discards) - not_waits if not_waits is not None and river_share else frozenset()
         )

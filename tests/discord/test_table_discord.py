@@ -23,8 +23,8 @@ from tests.discord.test_table_support import (
     press,
     prompt_key,
     replayed,
+    running_table_bot,
     simple_choice,
-    stoppable_table_bot,
     table_bot,
 )
 from tests.fakediscord import FakeDiscord, FakeMessage, FakeUser
@@ -138,18 +138,14 @@ async def test_a_restarted_bot_accepts_a_button_sent_before_the_restart_and_the_
 ) -> None:
     database = tmp_path / "restart.sqlite3"
     users = world.players[:3]
-    bot, task, cog = await stoppable_table_bot(fake, database)
-    try:
+    async with running_table_bot(fake, database) as cog:
         table = await open_full_table(fake, world, cog, "sanma", users)
         await play_by_dm(fake, users, finished_table(table), stop_after=12)
         game_id = table.game_id
         decisions = len(table.game.decisions)  # type: ignore[union-attr]
         user, before = await fake.wait_until(lambda: open_prompt(fake, users, set()), what="a prompt")
-    finally:
-        await stop_bot(bot, task)
 
-    bot, task, cog = await stoppable_table_bot(fake, database)
-    try:
+    async with running_table_bot(fake, database) as cog:
         restored: Table = cog.service.table_of_game(game_id)
         assert len(restored.game.decisions) == decisions  # type: ignore[union-attr]
         ix = await press(fake, user, before)
@@ -165,8 +161,6 @@ async def test_a_restarted_bot_accepts_a_button_sent_before_the_restart_and_the_
         assert sorted((f.seat, f.points) for f in record.finals) == sorted(
             (f["seat"], f["points"]) for f in direct.final
         )
-    finally:
-        await stop_bot(bot, task)
     fake.check_deadlines()
 
 
@@ -195,8 +189,7 @@ async def test_a_restarted_bot_with_a_slow_database_edits_its_old_table_message_
     table message in the channel (or a second panel)."""
     database = tmp_path / "restart.sqlite3"
     users = world.players[:3]
-    bot, task, cog = await stoppable_table_bot(fake, database)
-    try:
+    async with running_table_bot(fake, database) as cog:
         table = await open_full_table(fake, world, cog, "sanma", users)
         await play_by_dm(fake, users, finished_table(table), stop_after=6)
         await fake.wait_until(lambda: open_prompt(fake, users, set()), what="a prompt")
@@ -205,8 +198,6 @@ async def test_a_restarted_bot_with_a_slow_database_edits_its_old_table_message_
             lambda: "table.png" in fake.message(message_id).files(), what="the board on the table message"
         )
         await cog.service.idle(table)
-    finally:
-        await stop_bot(bot, task)
     before = len(fake.records)
 
     bot, task = await connect_bot(fake, extensions=TABLE, database=database, bot_cls=SlowPresentationBot)

@@ -26,11 +26,11 @@ from tests.discord.test_table_support import (
     play_by_dm,
     press,
     prompt_key,
-    stoppable_table_bot,
+    running_table_bot,
     table_bot,
 )
 from tests.fakediscord import FakeDiscord, FakeMessage, FakeUser
-from tests.fakediscord.fixtures import StartBot, World, stop_bot
+from tests.fakediscord.fixtures import StartBot, World
 from tests.fakediscord.interaction_api import DEFERRED_UPDATE, UPDATE_MESSAGE
 from tests.fakediscord.state import FakeDiscordError
 
@@ -248,16 +248,12 @@ async def test_after_a_restart_the_table_keeps_one_table_message(
 ) -> None:
     database = tmp_path / "restart.sqlite3"
     users = world.players
-    bot, task, cog = await stoppable_table_bot(fake, database)
-    try:
+    async with running_table_bot(fake, database) as cog:
         table = await open_full_table(fake, world, cog, "riichi", users)
         await play_by_dm(fake, users, finished_table(table), stop_after=6)
         before = [m.id for m in fake.channel_messages(world.channel) if m.components]
         game_id = table.game_id
-    finally:
-        await stop_bot(bot, task)
-    bot, task, cog = await stoppable_table_bot(fake, database)
-    try:
+    async with running_table_bot(fake, database) as cog:
         restored: Table = cog.service.table_of_game(game_id)
         mark = fake.mark()
         await play_by_dm(fake, users, finished_table(restored), stop_after=6)
@@ -267,8 +263,6 @@ async def test_after_a_restart_the_table_keeps_one_table_message(
         )
         live = [m for m in fake.channel_messages(world.channel) if m.components]
         assert [m.id for m in live] == before  # one table message with "Show my hand": the same one
-    finally:
-        await stop_bot(bot, task)
 
 
 async def test_a_table_changed_while_the_cog_unloads_starts_no_edit_that_outlives_the_bot(

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.service.table import Table
-from tests.discord.test_table_support import TABLE, open_prompt, stoppable_table_bot
+from tests.discord.test_table_support import TABLE, open_prompt, running_table_bot
 from tests.fakediscord import FakeDiscord
 from tests.fakediscord.fixtures import World, connect_bot, stop_bot
 
@@ -30,8 +30,7 @@ async def test_an_unstarted_lobby_survives_a_restart_and_its_buttons_still_work(
     finally:
         await stop_bot(bot, task)
 
-    bot, task, cog = await stoppable_table_bot(fake, database)
-    try:
+    async with running_table_bot(fake, database) as cog:
         cog.edit_interval = 0.05
         restored: Table | None = cog.service.table_in(world.channel.id)
         assert restored is not None and restored.status == "lobby"
@@ -50,13 +49,11 @@ async def test_an_unstarted_lobby_survives_a_restart_and_its_buttons_still_work(
         # The game is drawn in the lobby's own message, not a second table message beside it.
         await fake.wait_until(lambda: fake.message(lobby).attachments, what="the board in the lobby message")
         assert await cog.service.store.open_lobbies() == []
-        assert bot.user is not None
+        assert cog.bot.user is not None
         posted = [
-            m for m in fake.channel_messages(world.channel) if m.author.id == bot.user.id and m.components
+            m for m in fake.channel_messages(world.channel) if m.author.id == cog.bot.user.id and m.components
         ]
         assert [m.id for m in posted] == [lobby.id]
-    finally:
-        await stop_bot(bot, task)
     fake.check_deadlines()
 
 

@@ -24,7 +24,7 @@ from tests.discord.test_table_support import (
     ViewPictures,
     finished_table,
     play_by_dm,
-    stoppable_table_bot,
+    running_table_bot,
     table_bot,
 )
 from tests.fakediscord import FakeDiscord
@@ -259,8 +259,7 @@ async def test_a_bot_restarted_at_a_new_hands_start_shows_that_hands_picture_und
     database = tmp_path / "restart.sqlite3"
     users = world.players[:3]
     pictures = RecordedPictures()
-    bot, task, cog = await stoppable_table_bot(fake, database, bot_cls=drawing_with(pictures))
-    try:
+    async with running_table_bot(fake, database, bot_cls=drawing_with(pictures)) as cog:
         cog.edit_interval = 4.0
         table = await open_full_table(fake, world, cog, "sanma", users)
         pictures.red_ids = cog.front.red_ids(table)
@@ -271,8 +270,6 @@ async def test_a_bot_restarted_at_a_new_hands_start_shows_that_hands_picture_und
         message_id = cog.front.table_message[world.channel.id]
         new_hand = header(cog.front.table_text(table, "en"))
         assert header(fake.message(message_id).content) != new_hand
-    finally:
-        await stop_bot(bot, task)
 
     bot, task = await connect_bot(fake, extensions=TABLE, database=database, bot_cls=drawing_with(pictures))
     try:

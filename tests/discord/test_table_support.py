@@ -3,13 +3,12 @@ click what the bot sent them (DM panels, or the ephemeral panel for closed DMs).
 
 from __future__ import annotations
 
-import asyncio
 import json
-from collections.abc import Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
+from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
 
-from bot.client import MahjongBot
 from bot.engine import Action, Game
 from bot.service.table import SEED_KEY, Table
 from bot.service.timers import ManualScheduler
@@ -17,7 +16,7 @@ from bot.store import Store
 from bot.store.gamekeys import rule_options
 from cogs.table import TableCog
 from tests.fakediscord import FakeDiscord, FakeMessage, FakeUser
-from tests.fakediscord.fixtures import StartBot, connect_bot
+from tests.fakediscord.fixtures import StartBot, connect_bot, stop_bot
 from tests.fakediscord.world import iter_components
 
 TABLE = ("cogs.table",)
@@ -55,15 +54,17 @@ async def table_bot(start_bot: StartBot, *, edit_interval: float = 0.05, **optio
     return cog
 
 
-async def stoppable_table_bot(
-    fake: FakeDiscord, database: Path, **options: Any
-) -> tuple[MahjongBot, asyncio.Task[None], Any]:
+@asynccontextmanager
+async def running_table_bot(fake: FakeDiscord, database: Path, **options: Any) -> AsyncIterator[Any]:
     """A bot with the table cog on ``database`` (a second one on the same file models a restart), its
-    computer seats playing at once: the bot, its task (for ``stop_bot``) and its table cog."""
+    computer seats playing at once: yields its table cog, and stops the bot when the block ends."""
     bot, task = await connect_bot(fake, extensions=TABLE, database=database, **options)
-    cog: Any = bot.get_cog("TableCog")
-    cog.service.timing = type(cog.service.timing)(computer=0.0)
-    return bot, task, cog
+    try:
+        cog: Any = bot.get_cog("TableCog")
+        cog.service.timing = type(cog.service.timing)(computer=0.0)
+        yield cog
+    finally:
+        await stop_bot(bot, task)
 
 
 def components(message: FakeMessage) -> list[dict[str, Any]]:
