@@ -13,7 +13,7 @@ the last hands here (the view's ``decider``).
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from functools import lru_cache
 from typing import Any
 
@@ -65,6 +65,31 @@ def last_hand(sv: SeatView) -> bool:
     if how == "hands":
         return int(sv.raw.get("hand_index", 0)) >= last - 1
     return sv.round_wind * sv.players + sv.dealer >= last
+
+
+def win_ends_game_in_last_place(sv: SeatView, deltas: Sequence[int]) -> bool:
+    """Whether a win by ``sv``'s seat with these score changes ends a riichi-family game (its last
+    hand or later: a bust, or a non-dealer's win with someone at the return points or in the last hand
+    of the extension) and leaves the seat last, ties going to the seat that was East in East 1."""
+    options = sv.raw.get("options")
+    try:
+        rules: Any = load_rules(sv.rules, dict(options) if isinstance(options, Mapping) else {})
+    except ValueError:
+        return False
+    last, most, target = (getattr(rules, name, None) for name in ("last_hand", "max_hand", "return_points"))
+    if not (isinstance(last, int) and isinstance(most, int) and isinstance(target, int)):
+        return False  # not a riichi-family game: its end is not counted this way
+    from bot.rules.riichi.flow import ranking
+
+    points = [int(seat.get("points", 0)) + d for seat, d in zip(sv.raw["seats"], deltas, strict=True)]
+    if ranking(points)[-1] != sv.seat:
+        return False
+    if any(p < 0 for p in points):
+        return True  # a bust
+    position = sv.round_wind * sv.players + sv.dealer
+    if position < last or sv.seat == sv.dealer:
+        return False  # not the last hand, or the dealer keeps the deal (and is not first)
+    return position >= most or max(points) >= target
 
 
 def stance(sv: SeatView) -> str | None:

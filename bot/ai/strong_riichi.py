@@ -54,6 +54,11 @@ Kept (from the fourth attempt on, screened at tables of strong players, ``ab_ai.
   indicator whose kind is anywhere in the winning hand, however many copies; strong values its dora so
   (for pushing, calling and declaring) and lets a second copy of a dora kind go like any tile.  Off
   (normal): by copies, as riichi.
+* ``last_place_passes``, riichi and sanma: in the game's last hand the last place passes a win (ron or
+  tsumo) that would end the game with it still last even with three han more than its view shows
+  when it declared riichi (ura-dora, ippatsu): that win costs it nothing to pass and a later one may
+  lift it, as strong humans pass it (見逃し).  The win is scored by the real scorer from the seat's
+  view (:mod:`bot.ai.win_payment`).  Off (normal): every win is taken.
 * ``one_chance`` (:attr:`Strategy.one_chance`): while defending, a two-sided wait on a number tile that
   needs a kind with one unseen copy (three seen, the own hand included) counts half, as strong humans
   rank such tiles between a fresh tile and a wall (kabe).  Off: only suji and walls count.
@@ -71,6 +76,7 @@ from bot.ai.hand_value import mingjiang_fan, read_tiles, riichi_han
 from bot.ai.riichi import MingjiangStrategy, RiichiStrategy, SanmaStrategy
 from bot.ai.seatview import MeldView, SeatView
 from bot.ai.value import tanyao_possible, value_honour_sets
+from bot.ai.win_payment import RIICHI_HIDDEN_HAN, win_deltas
 from bot.engine import actions as A
 from bot.engine.actions import Action
 
@@ -97,8 +103,23 @@ class _StrongRiichiFamily(RiichiStrategy):
     dama_chase: ClassVar[bool] = True
     value_pair_chis: ClassVar[bool] = True
     draw_tenpai: ClassVar[bool] = True
+    last_place_passes: ClassVar[bool] = True
     read_undeclared = True
     tenpai_curve = RIICHI_UNDECLARED
+
+    def take_win(self, sv: SeatView, action: Action) -> bool:
+        """Every win but one that ends the game with this seat still last, even with the han its view
+        cannot show (:attr:`last_place_passes`): passing it costs no place, and a later win may lift it."""
+        if not self.last_place_passes or placement.stance(sv) != placement.CHASE:
+            return True
+        known = win_deltas(sv, action)
+        hoped = win_deltas(sv, action, RIICHI_HIDDEN_HAN if sv.my_field("riichi") else 0)
+        if known is None or hoped is None:
+            return True
+        return not (
+            placement.win_ends_game_in_last_place(sv, known)
+            and placement.win_ends_game_in_last_place(sv, hoped)
+        )
 
     def plays_for_draw_tenpai(self, sv: SeatView) -> bool:
         """From :data:`DRAW_TENPAI_DRAWS` draws a seat before the wall ends (:attr:`draw_tenpai`)."""
@@ -200,6 +221,7 @@ class StrongMingjiangStrategy(_StrongRiichiFamily, MingjiangStrategy):
     dama_chase = False
     suji_from_river = False
     dora_by_presence = True
+    last_place_passes = False  # a decider hand ends only with its winner first: no win leaves it last
     tenpai_curve = MINGJIANG_UNDECLARED
 
     def dama_han(self, sv: SeatView, complete: bytes) -> int:

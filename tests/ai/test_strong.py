@@ -10,6 +10,9 @@ from bot.ai.efficiency import HandShape
 from bot.ai.hand_value import read_tiles, riichi_han, sichuan_fan
 from bot.ai.seatview import read_view
 from bot.ai.twostep import TwoStep
+from bot.ai.win_payment import win_deltas
+from bot.engine import actions as A
+from bot.engine.actions import Action
 from bot.hand.notation import parse_kinds
 from bot.hand.shanten import RIICHI_SHAPES
 from bot.hand.tiles import NUM_KINDS
@@ -143,3 +146,83 @@ def test_the_last_place_never_folds_in_the_last_hand() -> None:
     view = last_hand_spot("1379m2468p468s5p3z", "5s", "9p", 10000)
     assert discarded_kind(make_player("normal", 1).decide(discards(view), view)) == parse_kinds("5p")[0]
     assert discarded_kind(make_player("strong", 1).decide(discards(view), view)) != parse_kinds("5p")[0]
+
+
+# --- the last place passes a win that ends the game with it still last (見逃し) -------------------------
+
+# 234m 78m 567p 345s 66s: all simples and pinfu on 6m or 9m; a 6m ron is 2 han 30 fu, 2,000 points.
+CHEAP_READY = "234m78m567p345s66s"
+
+
+def last_place_ron(
+    mine: int, others: tuple[int, int, int], *, rules: str = "mingjiang", riichi: bool = False
+) -> tuple[dict, list[Action]]:
+    """South 4, seat 3 dealing; seat 0 holds ``mine`` and is offered 6m by seat 2."""
+    extra: dict[int, dict] = {0: {"points": mine, "riichi": riichi}}
+    extra.update({seat: {"points": points} for seat, points in zip((1, 2, 3), others, strict=True)})
+    view = make_view(
+        CHEAP_READY, offer=("6m", 2), dora="1z", round_wind=1, dealer=3, extra=extra, rules=rules
+    )
+    assert view["offer"] is not None
+    return view, [Action(A.RON, 0, view["offer"]["tile"]), Action(A.PASS, 0)]
+
+
+def test_the_win_payment_of_a_6m_ron_on_234m78m567p345s66s_is_2000_with_its_honba_and_stick() -> None:
+    view, (ron, _) = last_place_ron(18000, (32000, 25000, 23000), rules="riichi")
+    assert win_deltas(read_view(view), ron) == [2000, 0, -2000, 0]
+    view["honba"], view["sticks"] = 1, 1
+    assert win_deltas(read_view(view), ron) == [3300, 0, -2300, 0]
+    assert win_deltas(read_view(view), ron, hoped_han=2) == [7700 + 1300, 0, -8000, 0]  # 4 han 30 fu
+
+
+def test_the_last_place_passes_a_ron_that_ends_south_4_with_it_still_last_of_234m78m567p345s66s_6m() -> None:
+    # 18,000 + 2,000 stays below the dealer's 23,000, and seat 1 holds 30,000: the game would end.
+    view, legal = last_place_ron(18000, (32000, 25000, 23000), rules="riichi")
+    assert make_player("strong", 1).decide(legal, view).kind == A.PASS
+    assert make_player("normal", 1).decide(legal, view).kind == A.RON
+
+
+def test_the_last_place_takes_a_ron_that_lifts_it_of_234m78m567p345s66s_6m() -> None:
+    # 21,500 + 2,000 passes the dealer's 23,000 (and seat 2's, which pays).
+    view, legal = last_place_ron(21500, (32000, 25000, 23000), rules="riichi")
+    assert make_player("strong", 1).decide(legal, view).kind == A.RON
+
+
+def test_the_last_place_takes_a_ron_when_the_game_goes_on_into_west_of_234m78m567p345s66s_6m() -> None:
+    # Nobody reaches 30,000: the game goes on into the West round, where the points count.
+    view, legal = last_place_ron(18000, (29000, 25000, 28000), rules="riichi")
+    assert make_player("strong", 1).decide(legal, view).kind == A.RON
+
+
+def test_the_last_place_in_riichi_takes_a_ron_its_ura_dora_could_lift_of_234m78m567p345s66s_6m() -> None:
+    # Riichi, all simples, pinfu: 3,900 leaves it last, but ura-dora and ippatsu may make it a haneman.
+    view, legal = last_place_ron(18000, (32000, 25000, 23000), rules="riichi", riichi=True)
+    assert make_player("strong", 1).decide(legal, view).kind == A.RON
+    view, legal = last_place_ron(5000, (38000, 35000, 20000), rules="riichi", riichi=True)
+    assert make_player("strong", 1).decide(legal, view).kind == A.PASS  # 17,000 is short even so
+
+
+def test_the_last_place_passes_a_tsumo_that_ends_south_4_with_it_still_last_of_234m78m567p345s66s_6m() -> (
+    None
+):
+    view = make_view(
+        CHEAP_READY,
+        drawn="6m",
+        dora="1z",
+        round_wind=1,
+        dealer=3,
+        extra={0: {"points": 18000}, 1: {"points": 32000}, 3: {"points": 23000}},
+        rules="riichi",
+    )
+    me = view["seats"][0]
+    legal = [Action(A.TSUMO, 0, me["drawn"]), *discards(view)]
+    assert make_player("normal", 1).decide(legal, view).kind == A.TSUMO
+    assert make_player("strong", 1).decide(legal, view).kind == A.DISCARD
+
+
+def test_mingjiang_takes_every_win_in_its_decider() -> None:
+    # A decider hand ends only with its winner first: a win never ends it with the winner last.
+    view, legal = last_place_ron(18000, (32000, 25000, 23000))
+    view["decider"] = True
+    assert placement.stance(read_view(view)) == placement.CHASE
+    assert make_player("strong", 1).decide(legal, view).kind == A.RON
