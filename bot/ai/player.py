@@ -16,7 +16,8 @@ Levels:
   fears no pons, sichuan picks its void and exchange by the hand they leave, the riichi family calls
   toward speed where a sure yaku is kept, stays dama on a hand with a yaku when riichi adds little,
   counts one-chance tiles while defending, plays for a ready hand at the exhaustive draw in its last
-  draws and reads mingjiang's suji by that game's furiten: :mod:`bot.ai.strong_riichi`).  Undeclared hands
+  draws, reads mingjiang's suji by that game's furiten, and in riichi and sanma lets its last place
+  pass a win that would end the game with it still last: :mod:`bot.ai.strong_riichi`).  Undeclared hands
   weighed as threats by a :class:`~bot.ai.defence.TenpaiCurve` (pihu) are an option
   (``Tuning.undeclared``), off: without it strong placed better (pihu, 1,000 games in two screens).
 * ``normal``: efficiency weighed with value (dora, value honours, the rule set's aims), defence
