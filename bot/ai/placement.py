@@ -64,7 +64,12 @@ def last_hand(sv: SeatView) -> bool:
         return bool(sv.raw.get("decider"))
     if how == "hands":
         return int(sv.raw.get("hand_index", 0)) >= last - 1
-    return sv.round_wind * sv.players + sv.dealer >= last
+    return _position(sv) >= last
+
+
+def _position(sv: SeatView) -> int:
+    """The hand's dealer position in the game, East 1 = 0 (a repeated deal keeps it)."""
+    return sv.round_wind * sv.players + sv.dealer
 
 
 def win_ends_game_in_last_place(sv: SeatView, deltas: Sequence[int]) -> bool:
@@ -86,7 +91,7 @@ def win_ends_game_in_last_place(sv: SeatView, deltas: Sequence[int]) -> bool:
         return False
     if any(p < 0 for p in points):
         return True  # a bust
-    position = sv.round_wind * sv.players + sv.dealer
+    position = _position(sv)
     if position < last or sv.seat == sv.dealer:
         return False  # not the last hand, or the dealer keeps the deal (and is not first)
     return position >= most or max(points) >= target

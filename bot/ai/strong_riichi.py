@@ -76,7 +76,7 @@ from bot.ai.hand_value import mingjiang_fan, read_tiles, riichi_han
 from bot.ai.riichi import MingjiangStrategy, RiichiStrategy, SanmaStrategy
 from bot.ai.seatview import MeldView, SeatView
 from bot.ai.value import tanyao_possible, value_honour_sets
-from bot.ai.win_payment import RIICHI_HIDDEN_HAN, win_deltas
+from bot.ai.win_payment import RIICHI_HIDDEN_HAN, offered_win
 from bot.engine import actions as A
 from bot.engine.actions import Action
 
@@ -112,13 +112,13 @@ class _StrongRiichiFamily(RiichiStrategy):
         cannot show (:attr:`last_place_passes`): passing it costs no place, and a later win may lift it."""
         if not self.last_place_passes or placement.stance(sv) != placement.CHASE:
             return True
-        known = win_deltas(sv, action)
-        hoped = win_deltas(sv, action, RIICHI_HIDDEN_HAN if sv.my_field("riichi") else 0)
-        if known is None or hoped is None:
+        win = offered_win(sv, action)
+        if win is None:
             return True
+        hoped = RIICHI_HIDDEN_HAN if sv.my_field("riichi") else 0
         return not (
-            placement.win_ends_game_in_last_place(sv, known)
-            and placement.win_ends_game_in_last_place(sv, hoped)
+            placement.win_ends_game_in_last_place(sv, win.deltas())
+            and placement.win_ends_game_in_last_place(sv, win.deltas(hoped))
         )
 
     def plays_for_draw_tenpai(self, sv: SeatView) -> bool:

@@ -9,6 +9,7 @@ for: the ura-dora and ippatsu of a riichi hand, a double riichi, a replacement d
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from bot.ai.seatview import SeatView
@@ -22,15 +23,45 @@ from bot.hand.meld import Meld, MeldType
 RIICHI_HIDDEN_HAN = 3
 
 
-def win_deltas(sv: SeatView, action: Action, hoped_han: int = 0) -> list[int] | None:
-    """The score change per seat if ``sv``'s seat takes ``action`` (a TSUMO or a RON of the riichi
-    family), riichi sticks included, with ``hoped_han`` more han than its view shows; None when the
-    scorer finds no win in it (a view this module does not know how to read)."""
+@dataclass(frozen=True, slots=True)
+class OfferedWin:
+    """A win scored once from the seat's view, with what settling it needs."""
+
+    score: Any  # the scorer's RiichiScore
+    winner: int
+    dealer: int
+    discarder: int | None  # None for a tsumo
+    players: int
+    honba: int
+    sticks: int
+
+    def deltas(self, hoped_han: int = 0) -> list[int]:
+        """The score change per seat, riichi sticks included, with ``hoped_han`` more han than the view
+        shows (none for a yakuman)."""
+        from bot.rules.riichi.points import base_points, settle
+
+        base = self.score.base_points
+        if hoped_han and not self.score.yakuman:
+            base = base_points(self.score.han + hoped_han, self.score.fu)
+        deltas = settle(
+            base,
+            winner=self.winner,
+            dealer=self.dealer,
+            discarder=self.discarder,
+            players=self.players,
+            honba=self.honba,
+        )
+        deltas[self.winner] += 1000 * self.sticks
+        return deltas
+
+
+def offered_win(sv: SeatView, action: Action) -> OfferedWin | None:
+    """``action`` (a TSUMO or a RON of the riichi family) scored from ``sv``; None when the scorer finds
+    no win in it (a view this module does not know how to read)."""
     if action.kind not in (A.TSUMO, A.RON) or action.tile is None:
         return None
     # imported when first needed, as the referee does: a table that never asks starts without the scorer
     from bot.rules.riichi import scoring
-    from bot.rules.riichi.points import base_points, settle
 
     me = sv.raw["seats"][sv.seat]
     tsumo = action.kind == A.TSUMO
@@ -61,19 +92,7 @@ def win_deltas(sv: SeatView, action: Action, hoped_han: int = 0) -> list[int] | 
         score = scoring.score_hand(concealed, _melds(me), situation, rules.score_options())
     except (scoring.NotAWin, ValueError):
         return None
-    base = score.base_points
-    if hoped_han and not score.yakuman:
-        base = base_points(score.han + hoped_han, score.fu)
-    deltas = settle(
-        base,
-        winner=sv.seat,
-        dealer=sv.dealer,
-        discarder=giver,
-        players=sv.players,
-        honba=situation.honba,
-    )
-    deltas[sv.seat] += 1000 * situation.sticks
-    return deltas
+    return OfferedWin(score, sv.seat, sv.dealer, giver, sv.players, situation.honba, situation.sticks)
 
 
 def _melds(seat: Mapping[str, Any]) -> list[Meld]:

@@ -10,7 +10,7 @@ from bot.ai.efficiency import HandShape
 from bot.ai.hand_value import read_tiles, riichi_han, sichuan_fan
 from bot.ai.seatview import read_view
 from bot.ai.twostep import TwoStep
-from bot.ai.win_payment import win_deltas
+from bot.ai.win_payment import offered_win
 from bot.engine import actions as A
 from bot.engine.actions import Action
 from bot.hand.notation import parse_kinds
@@ -169,10 +169,12 @@ def last_place_ron(
 
 def test_the_win_payment_of_a_6m_ron_on_234m78m567p345s66s_is_2000_with_its_honba_and_stick() -> None:
     view, (ron, _) = last_place_ron(18000, (32000, 25000, 23000), rules="riichi")
-    assert win_deltas(read_view(view), ron) == [2000, 0, -2000, 0]
+    win = offered_win(read_view(view), ron)
+    assert win is not None and win.deltas() == [2000, 0, -2000, 0]
     view["honba"], view["sticks"] = 1, 1
-    assert win_deltas(read_view(view), ron) == [3300, 0, -2300, 0]
-    assert win_deltas(read_view(view), ron, hoped_han=2) == [7700 + 1300, 0, -8000, 0]  # 4 han 30 fu
+    win = offered_win(read_view(view), ron)
+    assert win is not None and win.deltas() == [3300, 0, -2300, 0]
+    assert win.deltas(hoped_han=2) == [7700 + 1300, 0, -8000, 0]  # 4 han 30 fu
 
 
 def test_the_last_place_passes_a_ron_that_ends_south_4_with_it_still_last_of_234m78m567p345s66s_6m() -> None:
