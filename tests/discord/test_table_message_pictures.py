@@ -94,6 +94,7 @@ async def test_every_table_message_edit_that_changes_the_header_carries_that_sta
     pictures.red_ids = cog.front.red_ids(table)
     message_id = cog.front.table_message[world.channel.id]
     paced: list[str] = []  # the headers the table message was seen to show, in order
+    clicks = itertools.count(1)
 
     async def every_sixth_shown() -> None:
         """Every sixth click waits until the table message shows the state it made: the edits are
@@ -109,7 +110,6 @@ async def test_every_table_message_edit_that_changes_the_header_carries_that_sta
         if table.status == "running":
             paced.append(current)
 
-    clicks = itertools.count(1)
     await play_by_dm(fake, users, finished_table(table), after_click=every_sixth_shown)
     await cog.service.idle(table)
     assert table.game is not None and len(table.game.hands) >= 2
