@@ -75,12 +75,14 @@ def threats(
     river_furiten: bool = True,
     suji_from_river: bool = True,
     river_share: float = 0.0,
+    dealer_weight: float = 1.2,
 ) -> list[Threat]:
     """The seats worth defending against, with the kinds safe against each.  With a ``curve``, every
     undeclared seat still playing is weighed by how likely its hand is ready.  Without
     ``suji_from_river`` (a river kind bars only itself, as in mingjiang) suji count only from the kinds
     a declared hand let pass, which are not among its waits, and those from the rest of its river close
-    ``river_share`` of a side."""
+    ``river_share`` of a side.  A dealer's threat weighs ``dealer_weight`` times as much (where its win
+    costs more)."""
     found = []
     for seat, other in sv.others.items():
         if other.out:
@@ -95,7 +97,7 @@ def threats(
         if weight <= 0:
             continue
         if seat == sv.dealer:
-            weight *= 1.2  # a dealer's win costs half as much again
+            weight *= dealer_weight
         safe = safe_kinds(sv, seat, other, river_furiten)
         likely = frozenset() if river_furiten else frozenset(other.discards) - safe
         if suji_from_river:

@@ -42,6 +42,8 @@ class Strategy:
     suji_from_river: ClassVar[bool] = True
     # ... and without it, the share of a two-sided wait that a suji from the rest of the river still closes
     river_suji: ClassVar[float] = 0.0
+    # How much more a dealer's threat weighs than another's (its win costs half as much again in riichi)
+    dealer_threat_weight: ClassVar[float] = 1.2
     # Undeclared hands weighed as threats by their discards and calls (None: only declared and open ones).
     tenpai_curve: ClassVar[TenpaiCurve | None] = None
     # Read undeclared hands by that curve at the normal level and above (else only with Tuning.undeclared).
@@ -75,6 +77,7 @@ class Strategy:
             self.river_furiten,
             self.suji_from_river,
             self.river_suji,
+            self.dealer_threat_weight,
         )
 
     def danger(self, sv: SeatView, found: list[Threat]) -> list[float]:

@@ -59,6 +59,9 @@ Kept (from the fourth attempt on, screened at tables of strong players, ``ab_ai.
   when it declared riichi (ura-dora, ippatsu): that win costs it nothing to pass and a later one may
   lift it, as strong humans pass it (見逃し).  The win is scored by the real scorer from the seat's
   view (:mod:`bot.ai.win_payment`).  Off (normal): every win is taken.
+* ``dealer_threat_weight`` (:attr:`Strategy.dealer_threat_weight`), mingjiang: 明將's dealer neither
+  pays nor receives more, so strong there weighs a dealer's threat as any other's.  Off (normal, and
+  riichi, whose dealer's win is worth half as much again): 1.2.
 * ``one_chance`` (:attr:`Strategy.one_chance`): while defending, a two-sided wait on a number tile that
   needs a kind with one unseen copy (three seen, the own hand included) counts half, as strong humans
   rank such tiles between a fresh tile and a wall (kabe).  Off: only suji and walls count.
@@ -222,6 +225,7 @@ class StrongMingjiangStrategy(_StrongRiichiFamily, MingjiangStrategy):
     suji_from_river = False
     dora_by_presence = True
     last_place_passes = False  # a decider hand ends only with its winner first: no win leaves it last
+    dealer_threat_weight = 1.0  # 明將's dealer neither pays nor receives more
     tenpai_curve = MINGJIANG_UNDECLARED
 
     def dama_han(self, sv: SeatView, complete: bytes) -> int:

@@ -434,3 +434,20 @@ def test_strong_counts_a_ponned_dora_as_one_fan_in_mingjiang_and_three_han_in_ri
     assert strategy_for("mingjiang").dora_value(mingjiang) == 3
     riichi = read_view(make_view("234m567m11s345s", dora="6p", melds={0: [("pon", "777p")]}))
     assert strong_strategy_for("riichi").dora_value(riichi) == 3
+
+
+def dealer_riichi_weight(level: str, rules: str) -> float:
+    """The weight ``level`` gives seat 1's riichi, seat 1 dealing."""
+    view = make_view(
+        ONE_DORA_ONE_STEP["hand"], drawn="8m", dealer=1, rivers={1: "1z2z3p"}, riichi={1: 2}, rules=rules
+    )
+    player = make_player(level, 1)
+    strat = player.strategy_for(rules)
+    found = strat.threats(read_view(view), player.reads_undeclared(strat))
+    return next(t.weight for t in found if t.seat == 1)
+
+
+def test_strong_weighs_a_dealer_riichi_as_any_other_in_mingjiang_where_the_dealer_gets_no_more() -> None:
+    assert dealer_riichi_weight("strong", "mingjiang") == 1.0
+    assert dealer_riichi_weight("normal", "mingjiang") == 1.2
+    assert dealer_riichi_weight("strong", "riichi") == 1.2  # a riichi dealer's win is worth half again
