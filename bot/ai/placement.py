@@ -73,28 +73,23 @@ def _position(sv: SeatView) -> int:
 
 
 def win_ends_game_in_last_place(sv: SeatView, deltas: Sequence[int]) -> bool:
-    """Whether a win by ``sv``'s seat with these score changes ends a riichi-family game (its last
-    hand or later: a bust, or a non-dealer's win with someone at the return points or in the last hand
-    of the extension) and leaves the seat last, ties going to the seat that was East in East 1."""
+    """Whether a win by ``sv``'s seat with these score changes ends a riichi-family game, as its
+    referee decides (``game_ends_after``), and leaves the seat last, ties going to the seat that was
+    East in East 1."""
     options = sv.raw.get("options")
     try:
         rules: Any = load_rules(sv.rules, dict(options) if isinstance(options, Mapping) else {})
     except ValueError:
         return False
-    last, most, target = (getattr(rules, name, None) for name in ("last_hand", "max_hand", "return_points"))
-    if not (isinstance(last, int) and isinstance(most, int) and isinstance(target, int)):
+    if not callable(getattr(rules, "game_ends_after", None)):
         return False  # not a riichi-family game: its end is not counted this way
     from bot.rules.riichi.flow import ranking
 
     points = [int(seat.get("points", 0)) + d for seat, d in zip(sv.raw["seats"], deltas, strict=True)]
     if ranking(points)[-1] != sv.seat:
         return False
-    if any(p < 0 for p in points):
-        return True  # a bust
-    position = _position(sv)
-    if position < last or sv.seat == sv.dealer:
-        return False  # not the last hand, or the dealer keeps the deal (and is not first)
-    return position >= most or max(points) >= target
+    keeps = sv.seat == sv.dealer  # a win keeps the deal for its dealer
+    return bool(rules.game_ends_after(_position(sv), points, sv.dealer, dealer_keeps=keeps, stop=True))
 
 
 def stance(sv: SeatView) -> str | None:

@@ -501,20 +501,30 @@ class RiichiRules(RuleSet):
         keeps = result.dealer_keeps
         honba = hand.honba + 1 if keeps or result.kind != "win" else 0
         position = hand.round_wind * n + (hand.dealer - self.first_dealer(hand)) % n
-        if any(p < 0 for p in points):
-            return None  # bust
-        if position >= self.last_hand:
-            if keeps and result.kind != "abort":
-                stop = result.kind == "win" or self.tenpai_stop
-                if stop and self._dealer_first(points, hand.dealer):
-                    return None
-            elif not keeps and (position >= self.max_hand or max(points) >= self.return_points):
-                return None
+        stop = result.kind != "abort" and (result.kind == "win" or self.tenpai_stop)
+        if self.game_ends_after(position, points, hand.dealer, dealer_keeps=keeps, stop=stop):
+            return None
         if keeps:
             return NextHand(hand.round_wind, hand.dealer, honba)
         dealer = (hand.dealer + 1) % n
         round_wind = hand.round_wind + (1 if dealer == self.first_dealer(hand) else 0)
         return NextHand(round_wind, dealer, honba)
+
+    def game_ends_after(
+        self, position: int, points: list[int], dealer: int, *, dealer_keeps: bool, stop: bool
+    ) -> bool:
+        """Whether the game ends after a hand at dealer ``position`` (East 1 = 0) that leaves ``points``:
+        a bust; or in the last hand or later, a dealer who keeps the deal with ``stop`` (a win, or
+        tenpai where that stops the game) and is first with the return points, or a deal that passes
+        with someone at the return points or in the extension's last hand.  The computer players read
+        a win's end with it too (bot/ai/placement.py)."""
+        if any(p < 0 for p in points):
+            return True  # bust
+        if position < self.last_hand:
+            return False
+        if dealer_keeps:
+            return stop and self._dealer_first(points, dealer)
+        return position >= self.max_hand or max(points) >= self.return_points
 
     @staticmethod
     def first_dealer(hand: HandState) -> int:
