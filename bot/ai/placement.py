@@ -24,17 +24,27 @@ LEAD = "lead"
 CHASE = "chase"
 
 
-def _length(rules: str, options: Mapping[str, Any]) -> tuple[str, int] | None:
-    """How the game's end is counted: ("position", last dealer position), ("hands", hands) or
-    ("decider", 0): hands after the last round, each of which may be the last."""
-    return _length_of(rules, json.dumps(dict(options), sort_keys=True))
+def _rules(sv: SeatView) -> Any:
+    """The seat's rule set as its table's options set it up (None when they cannot be read): only its
+    pure methods are asked, so one object per option set serves every player."""
+    options = sv.raw.get("options")
+    written = json.dumps(dict(options) if isinstance(options, Mapping) else {}, sort_keys=True)
+    return _rules_of(sv.rules, written)
 
 
 @lru_cache(maxsize=256)  # a few option sets per server in practice
-def _length_of(rules: str, options: str) -> tuple[str, int] | None:
+def _rules_of(rules: str, options: str) -> Any:
     try:
-        table = load_rules(rules, json.loads(options))
+        return load_rules(rules, json.loads(options))
     except Exception:
+        return None
+
+
+def _length(sv: SeatView) -> tuple[str, int] | None:
+    """How the game's end is counted: ("position", last dealer position), ("hands", hands) or
+    ("decider", 0): hands after the last round, each of which may be the last."""
+    table = _rules(sv)
+    if table is None:
         return None
     if table.has_decider:  # mingjiang: the game ends in its decider hands
         return "decider", 0
@@ -55,8 +65,7 @@ def _length_of(rules: str, options: str) -> tuple[str, int] | None:
 
 def last_hand(sv: SeatView) -> bool:
     """Whether this is (by the table's length) the game's last hand or later."""
-    options = sv.raw.get("options")
-    length = _length(sv.rules, options if isinstance(options, Mapping) else {})
+    length = _length(sv)
     if length is None:
         return False
     how, last = length
@@ -76,11 +85,7 @@ def win_ends_game_in_last_place(sv: SeatView, deltas: Sequence[int]) -> bool:
     """Whether a win by ``sv``'s seat with these score changes ends a riichi-family game, as its
     referee decides (``game_ends_after``), and leaves the seat last, ties going to the seat that was
     East in East 1."""
-    options = sv.raw.get("options")
-    try:
-        rules: Any = load_rules(sv.rules, dict(options) if isinstance(options, Mapping) else {})
-    except ValueError:
-        return False
+    rules = _rules(sv)
     if not callable(getattr(rules, "game_ends_after", None)):
         return False  # not a riichi-family game: its end is not counted this way
     from bot.rules.riichi.flow import ranking
@@ -90,6 +95,18 @@ def win_ends_game_in_last_place(sv: SeatView, deltas: Sequence[int]) -> bool:
         return False
     keeps = sv.seat == sv.dealer  # a win keeps the deal for its dealer
     return bool(rules.game_ends_after(_position(sv), points, sv.dealer, dealer_keeps=keeps, stop=True))
+
+
+def deal_in_ends_decider(sv: SeatView, winner: int, amount: int) -> bool:
+    """Whether a ron by ``winner`` on this seat's discard that pays ``amount`` (the deposits on the table
+    go to the winner too) ends a decider hand, as its referee decides (``decider_won``, or a bust)."""
+    rules = _rules(sv)
+    if not callable(getattr(rules, "decider_won", None)):
+        return False
+    points = [int(seat.get("points", 0)) for seat in sv.raw["seats"]]
+    points[sv.seat] -= amount
+    points[winner] += amount + rules.stick_points * int(sv.raw.get("sticks", 0))
+    return points[sv.seat] < 0 or bool(rules.decider_won(points, winner))
 
 
 def stance(sv: SeatView) -> str | None:

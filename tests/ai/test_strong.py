@@ -130,6 +130,70 @@ def test_mingjiang_plays_for_place_in_its_decider_hands_and_not_in_south_4() -> 
     assert placement.stance(read_view(chasing)) == placement.CHASE
 
 
+# --- mingjiang's decider: a deal-in costs by whether it ends the game ----------------------------------
+
+
+def decider_spot(points: list[int]) -> dict:
+    """A mingjiang decider hand (決勝局): seat 0 two steps from ready (1379m 2468p 468s 5p 3z, 5s drawn)
+    against seat 1's riichi on its fourth discard, 5p (the hand's one safe tile), one deposit on the
+    table; the seats hold ``points``."""
+    view = make_view(
+        "1379m2468p468s5p3z",
+        drawn="5s",
+        rules="mingjiang",
+        rivers={1: "1z8m2s5p"},
+        riichi={1: 3},
+        round_wind=1,
+        dealer=2,
+        extra={seat: {"points": p} for seat, p in enumerate(points)},
+    )
+    return {**view, "decider": True, "sticks": 1}
+
+
+ENDS = [250, 290, 240, 210]  # a 70-point ron and the deposit leave seat 1 first with 370
+GOES_ON = [250, 150, 320, 270]  # ... leave it at 230, below the 300 that ends a decider hand
+LEADS = [400, 200, 250, 140]  # seat 0 first; a ron leaves seat 1 at 280 and seat 0 first
+
+
+def riichi_weight(view: dict) -> float:
+    player = make_player("strong", 1)
+    strat = player.strategy_for("mingjiang")
+    found = strat.threats(read_view(view), player.reads_undeclared(strat))
+    return next(t.weight for t in found if t.seat == 1)
+
+
+def test_a_decider_riichi_weighs_more_when_a_ron_on_it_would_end_the_game() -> None:
+    assert riichi_weight(decider_spot(ENDS)) == 1.5
+    assert riichi_weight(decider_spot(GOES_ON)) == 0.7
+    assert riichi_weight({**decider_spot(GOES_ON), "decider": False}) == 1.0  # South 4: no stakes
+
+
+def test_a_deal_in_that_busts_the_discarder_ends_a_decider_hand() -> None:
+    spot = read_view(decider_spot([60, 150, 320, 270]))
+    assert placement.deal_in_ends_decider(spot, 1, 70)  # 60 - 70 is below 0
+    assert not placement.deal_in_ends_decider(spot, 1, 50)
+
+
+def test_strong_folds_two_steps_out_in_the_decider_against_a_riichi_whose_ron_ends_the_game() -> None:
+    view = decider_spot(ENDS)
+    assert discarded_kind(make_player("strong", 1).decide(discards(view), view)) == parse_kinds("5p")[0]
+
+
+def test_strong_pushes_two_steps_out_in_the_decider_against_a_riichi_whose_ron_lets_it_go_on() -> None:
+    # normal folds as in any hand: a deal-in here costs points, not the chance of first place.
+    view = decider_spot(GOES_ON)
+    assert discarded_kind(make_player("normal", 1).decide(discards(view), view)) == parse_kinds("5p")[0]
+    assert discarded_kind(make_player("strong", 1).decide(discards(view), view)) != parse_kinds("5p")[0]
+
+
+def test_the_decider_leader_pushes_against_a_riichi_that_cannot_overtake_it() -> None:
+    # The last hand's leader folds what is not ready; in a decider a fold ends nothing (a drawn hand is
+    # dealt again) and this ron would leave seat 0 first.
+    view = decider_spot(LEADS)
+    assert placement.stance(read_view(view)) == placement.LEAD
+    assert discarded_kind(make_player("strong", 1).decide(discards(view), view)) != parse_kinds("5p")[0]
+
+
 def test_the_leader_folds_in_the_last_hand_what_it_would_push_before() -> None:
     # One step from ready with a dora: pushed against a riichi (normal's line), except by the leader of
     # the last hand, who lets the safe 2s go.

@@ -334,9 +334,7 @@ class MingjiangRules(RiichiRules):
                 return None  # the safety limit on decider hands (option ``decider_hands``)
             if result.kind == "win":
                 winner = result.wins[0]["seat"]
-                if points[winner] >= self.return_points and all(
-                    points[winner] > p for seat, p in enumerate(points) if seat != winner
-                ):
+                if self.decider_won(points, winner):
                     return None
                 streak = hand.honba + 1 if winner == hand.dealer else 0
                 return NextHand(hand.round_wind, winner, streak)
@@ -349,6 +347,13 @@ class MingjiangRules(RiichiRules):
             return NextHand(hand.round_wind, first_place(points, hand.dealer), 0)
         dealer = (hand.dealer + 1) % n
         return NextHand(hand.round_wind + (1 if dealer == 0 else 0), dealer, 0)
+
+    def decider_won(self, points: list[int], winner: int) -> bool:
+        """Whether a decider hand won by ``winner`` that leaves ``points`` ends the game: the winner
+        strictly first with the return points (a bust ends any hand).  The computer players read a
+        deal-in's stakes in the decider with it too (bot/ai/placement.py)."""
+        mine = points[winner]
+        return mine >= self.return_points and all(mine > p for seat, p in enumerate(points) if seat != winner)
 
     def final_scores(self, points: list[int], sticks: int) -> list[dict[str, Any]]:
         order = final_ranking(points, self.last_dealer)
