@@ -97,18 +97,6 @@ def win_ends_game_in_last_place(sv: SeatView, deltas: Sequence[int]) -> bool:
     return bool(rules.game_ends_after(_position(sv), points, sv.dealer, dealer_keeps=keeps, stop=True))
 
 
-def deal_in_ends_decider(sv: SeatView, winner: int, amount: int) -> bool:
-    """Whether a ron by ``winner`` on this seat's discard that pays ``amount`` (the deposits on the table
-    go to the winner too) ends a decider hand, as its referee decides (``decider_won``, or a bust)."""
-    rules = _rules(sv)
-    if not callable(getattr(rules, "decider_won", None)):
-        return False
-    points = [int(seat.get("points", 0)) for seat in sv.raw["seats"]]
-    points[sv.seat] -= amount
-    points[winner] += amount + rules.stick_points * int(sv.raw.get("sticks", 0))
-    return points[sv.seat] < 0 or bool(rules.decider_won(points, winner))
-
-
 def stance(sv: SeatView) -> str | None:
     """``LEAD`` (first in the last hand), ``CHASE`` (last in it) or None."""
     if not last_hand(sv):

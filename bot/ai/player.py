@@ -190,7 +190,7 @@ class AIPlayer:
         best_shanten = cands[0].shanten
         value = self._value(sv, strat)
         folding = self._folding(found, best_shanten, value, cands[0], strat)
-        if self.plays_placement and strat.plays_last_hand_stance(sv):
+        if self.plays_placement:
             folding = self._last_hand_folding(sv, found, best_shanten, folding)
 
         kan = self._turn_kan(sv, strat, legal, shape, best_shanten, folding, found)

@@ -165,11 +165,6 @@ class Strategy:
     def take_win(self, sv: SeatView, action: Action) -> bool:
         return True
 
-    def plays_last_hand_stance(self, sv: SeatView) -> bool:
-        """Whether the game's last-hand stances decide folding now (:mod:`bot.ai.placement`: the leader
-        folds a hand that is not ready, the last place never folds), for a level that plays them."""
-        return True
-
     # --- actions only some rule sets have ------------------------------------------------------
     def special_action(self, sv: SeatView, legal: Sequence[Action]) -> Action | None:
         """A decision about an action kind the shared logic does not handle, or None."""

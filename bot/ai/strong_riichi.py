@@ -7,7 +7,10 @@ t +1.08, 400 groups; the riichi rate 25.1 % instead of 28.0 %); an open hand cou
 toward pushing against a threat (screen D: +0.145 place, s.e. 0.033, t +4.41, 600 groups); a closed
 hand's chis and pons toward a (half) flush one step from ready (screen G: +0.069 place, s.e. 0.034,
 t +2.05, 600 groups); a cheap ready hand folding against a riichi on fewer than 5 winning tiles (screen
-H4 at tables of strong players: +0.076 place, s.e. 0.029, t +2.60, 600 groups).
+H4 at tables of strong players: +0.076 place, s.e. 0.029, t +2.60, 600 groups); in mingjiang's decider
+hands, each threat weighed by whether a typical ron on the own discard would end the game (1.5 times)
+or let it go on (0.7), in place of the last-hand stances (screen H31: +0.025 place, s.e. 0.017, t
++1.47, 600 groups; deal-ins 13.2 % against 12.9 %).
 
 Kept (from the fourth attempt on, screened at tables of strong players, ``ab_ai.py --table strong``):
 
@@ -62,15 +65,6 @@ Kept (from the fourth attempt on, screened at tables of strong players, ``ab_ai.
 * ``dealer_threat_weight`` (:attr:`Strategy.dealer_threat_weight`), mingjiang: 明將's dealer neither
   pays nor receives more, so strong there weighs a dealer's threat as any other's.  Off (normal, and
   riichi, whose dealer's win is worth half as much again): 1.2.
-* ``decider_stakes``, mingjiang: a decider hand (決勝局) ends only when its winner is left strictly
-  first with 300 or more, so a deal-in there costs by whether it ends the game (the winner then first
-  for good, every other seat's chance of first place gone) or lets it go on (points alone).  Strong
-  weighs each threat in a decider hand by what a typical ron on its own discard would do
-  (:data:`DECIDER_RON` and the deposits on the table, ``placement.deal_in_ends_decider``):
-  :data:`DECIDER_ENDS` times when it would end the game, :data:`DECIDER_GOES_ON` times when not; and
-  the last-hand stances (the leader folds what is not ready, the last place never folds) give way to
-  those weights there, since a fold ends nothing in a decider (a drawn hand is dealt again).  Off
-  (normal): every threat weighed as in the hands before, the stances played.
 * ``one_chance`` (:attr:`Strategy.one_chance`): while defending, a two-sided wait on a number tile that
   needs a kind with one unseen copy (three seen, the own hand included) counts half, as strong humans
   rank such tiles between a fresh tile and a wall (kabe).  Off: only suji and walls count.
@@ -79,11 +73,10 @@ Kept (from the fourth attempt on, screened at tables of strong players, ``ab_ai.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
 from typing import ClassVar
 
 from bot.ai import placement
-from bot.ai.defence import TenpaiCurve, Threat
+from bot.ai.defence import TenpaiCurve
 from bot.ai.efficiency import Candidate
 from bot.ai.hand_value import mingjiang_fan, read_tiles, riichi_han
 from bot.ai.riichi import MingjiangStrategy, RiichiStrategy, SanmaStrategy
@@ -95,11 +88,6 @@ from bot.engine.actions import Action
 
 DAMA_FROM = 4  # han without riichi from which a ready hand with a yaku on every wait stays dama
 DRAW_TENPAI_DRAWS = 4  # draws a seat has left (live wall / players) from which it plays for draw tenpai
-# Mingjiang's decider: a typical ron (what a win collects in mingjiang self-play: strong 67, normal 72)
-# and how much more (less) a threat weighs whose ron on it would end the game (let it go on).
-DECIDER_RON = 70
-DECIDER_ENDS = 1.5
-DECIDER_GOES_ON = 0.7
 
 # Undeclared hands ready to win by ron, by discards and open melds, in strong self-play (80 games each,
 # seed i37s7-fit: riichi 9.0 % of 38,034 hands after a discard, closed ones 0-12 %, three open melds
@@ -242,26 +230,6 @@ class StrongMingjiangStrategy(_StrongRiichiFamily, MingjiangStrategy):
     last_place_passes = False  # a decider hand ends only with its winner first: no win leaves it last
     dealer_threat_weight = 1.0  # 明將's dealer neither pays nor receives more
     tenpai_curve = MINGJIANG_UNDECLARED
-    decider_stakes: ClassVar[bool] = True
-
-    def threats(self, sv: SeatView, undeclared: bool = True) -> list[Threat]:
-        """In a decider hand (:attr:`decider_stakes`), each threat weighed by whether a typical ron on
-        this seat's discard would end the game."""
-        found = super().threats(sv, undeclared)
-        if not self.in_decider(sv):
-            return found
-        return [replace(t, weight=t.weight * self.decider_stake(sv, t.seat)) for t in found]
-
-    def decider_stake(self, sv: SeatView, seat: int) -> float:
-        ends = placement.deal_in_ends_decider(sv, seat, DECIDER_RON)
-        return DECIDER_ENDS if ends else DECIDER_GOES_ON
-
-    def in_decider(self, sv: SeatView) -> bool:
-        return self.decider_stakes and bool(sv.raw.get("decider"))
-
-    def plays_last_hand_stance(self, sv: SeatView) -> bool:
-        """Not in a decider hand with :attr:`decider_stakes`: the threats' weights carry its stakes."""
-        return not self.in_decider(sv)
 
     def dama_han(self, sv: SeatView, complete: bytes) -> int:
         """Fan without riichi (0 below the one-fan minimum), dora fan included."""

@@ -350,8 +350,7 @@ class MingjiangRules(RiichiRules):
 
     def decider_won(self, points: list[int], winner: int) -> bool:
         """Whether a decider hand won by ``winner`` that leaves ``points`` ends the game: the winner
-        strictly first with the return points (a bust ends any hand).  The computer players read a
-        deal-in's stakes in the decider with it too (bot/ai/placement.py)."""
+        strictly first with the return points (a bust, which ends any hand, is read before it)."""
         mine = points[winner]
         return mine >= self.return_points and all(mine > p for seat, p in enumerate(points) if seat != winner)
 
