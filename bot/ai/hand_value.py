@@ -134,10 +134,16 @@ MINGJIANG_BASE = (0, 4, 8, 16, 30, 40, 50, 60, 70, 80, 90)
 
 
 def mingjiang_fan(
-    tiles: Tiles, value_kinds: Sequence[int], dora_hits: int, tsumo: bool, riichi: bool = True
+    tiles: Tiles,
+    value_kinds: Sequence[int],
+    dora_hits: int,
+    tsumo: bool,
+    riichi: bool = True,
+    concealed: Sequence[int] | None = None,
 ) -> int:
-    """Fan (0 without the one-fan minimum); a closed hand counts its riichi unless ``riichi`` is False."""
-    fan = 0
+    """Fan (0 without the one-fan minimum); a closed hand counts its riichi unless ``riichi`` is False.
+    With the ``concealed`` counts, the shape yaku of :func:`mingjiang_shape_fan` count too."""
+    fan = 0 if concealed is None else mingjiang_shape_fan(tiles, concealed)
     if tiles.closed and riichi:
         fan += 1
     menmo = sum((tiles.closed, tsumo, tiles.all_simples, tiles.triplets == 0 and not tiles.seven_pairs))
@@ -153,6 +159,25 @@ def mingjiang_fan(
     if fan == 0:
         return 0
     return min(10, fan + dora_hits)
+
+
+def mingjiang_shape_fan(tiles: Tiles, concealed: Sequence[int]) -> int:
+    """明將's shape yaku that a complete hand's tiles show without decomposing it: five gates (五門齊 2:
+    every number suit, a wind and a dragon), three concealed triplets (三暗刻 2: three kinds held three
+    times in the concealed tiles), a pure straight (清龍 2: every number of one suit present) and a
+    mixed triple (三色同順 2: one run of three numbers present in every suit).  The last two read the
+    tiles present, which a complete hand nearly always holds as those sets."""
+    k = tiles.kinds
+    fan = 0
+    if len(tiles.suits) == 3 and any(k[27:31]) and any(k[31:34]):
+        fan += 2
+    if sum(1 for c in concealed[:34] if c >= 3) >= 3:
+        fan += 2
+    if tiles.straight():
+        fan += 2
+    if any(all(k[9 * s + n + i] for s in range(3) for i in range(3)) for n in range(7)):
+        fan += 2
+    return fan
 
 
 # --- sichuan, taiwan, pihu ---------------------------------------------------------------------

@@ -128,6 +128,8 @@ class MingjiangStrategy(RiichiStrategy):
     # Dora by presence, as 明將 pays them (one fan per indicator whose kind is in the hand, however many
     # copies): a second copy adds nothing to the hand's value and may go.  Off: by copies, as riichi.
     dora_by_presence: ClassVar[bool] = False
+    # A hand's fan counts the shape yaku its tiles show (hand_value.mingjiang_shape_fan).  Off: not.
+    shape_fan: ClassVar[bool] = False
 
     def dora(self, sv: SeatView) -> tuple[int, ...]:
         return tuple(t >> 2 for t in sv.dora_indicators)
@@ -185,7 +187,9 @@ class MingjiangStrategy(RiichiStrategy):
     def hand_value(self, sv: SeatView, counts: bytes, tsumo: bool) -> float:
         tiles = read_tiles(counts, sv.melds)
         hits = sum(1 for d in self.dora(sv) if tiles.kinds[d])
-        return 3.0 * MINGJIANG_BASE[mingjiang_fan(tiles, self.value_list(sv), hits, tsumo)]
+        shapes = counts if self.shape_fan else None
+        fan = mingjiang_fan(tiles, self.value_list(sv), hits, tsumo, concealed=shapes)
+        return 3.0 * MINGJIANG_BASE[fan]
 
     def estimated_fan(self, sv: SeatView) -> int:
         fan = self.dora_fan(sv) + value_honour_sets(sv.counts, sv.melds, self.value_kinds(sv))

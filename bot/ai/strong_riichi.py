@@ -65,6 +65,12 @@ Kept (from the fourth attempt on, screened at tables of strong players, ``ab_ai.
 * ``dealer_threat_weight`` (:attr:`Strategy.dealer_threat_weight`), mingjiang: 明將's dealer neither
   pays nor receives more, so strong there weighs a dealer's threat as any other's.  Off (normal, and
   riichi, whose dealer's win is worth half as much again): 1.2.
+* ``shape_fan`` (:attr:`MingjiangStrategy.shape_fan`), mingjiang: 明將 pays fan for shapes that no
+  riichi yaku counts alike (五門齊, a hand of every suit with a wind and a dragon, 2 fan; 三暗刻 2; 清龍
+  2; 三色同順 2), and on its fan table (4, 8, 16, 30 a base from one to four fan) two fan more double a
+  cheap hand twice; strong counts them wherever it counts a hand's fan: the worth of the ready hands
+  two draws ahead, and dama.  Off (normal): value honours, flushes, all triplets, seven pairs and
+  門摸斷平 alone.
 * ``one_chance`` (:attr:`Strategy.one_chance`): while defending, a two-sided wait on a number tile that
   needs a kind with one unseen copy (three seen, the own hand included) counts half, as strong humans
   rank such tiles between a fresh tile and a wall (kabe).  Off: only suji and walls count.
@@ -230,9 +236,11 @@ class StrongMingjiangStrategy(_StrongRiichiFamily, MingjiangStrategy):
     last_place_passes = False  # a decider hand ends only with its winner first: no win leaves it last
     dealer_threat_weight = 1.0  # 明將's dealer neither pays nor receives more
     tenpai_curve = MINGJIANG_UNDECLARED
+    shape_fan = True
 
     def dama_han(self, sv: SeatView, complete: bytes) -> int:
         """Fan without riichi (0 below the one-fan minimum), dora fan included."""
         tiles = read_tiles(complete, sv.melds)
         hits = sum(1 for d in self.dora(sv) if tiles.kinds[d])
-        return mingjiang_fan(tiles, self.value_list(sv), hits, False, riichi=False)
+        concealed = complete if self.shape_fan else None
+        return mingjiang_fan(tiles, self.value_list(sv), hits, False, riichi=False, concealed=concealed)

@@ -436,6 +436,38 @@ def test_strong_counts_a_ponned_dora_as_one_fan_in_mingjiang_and_three_han_in_ri
     assert strong_strategy_for("riichi").dora_value(riichi) == 3
 
 
+def mingjiang_ron_value(level: str, hand: str) -> float:
+    """What ``level`` reckons a closed mingjiang ron of ``hand`` (with riichi; the indicator, 7z, is the
+    dora and not in the hand) collects."""
+    sv = read_view(make_view(hand, rules="mingjiang", dora="7z"))
+    strat = make_player(level, 1).strategy_for("mingjiang")
+    return strat.hand_value(sv, bytes(sv.counts), False)
+
+
+def test_strong_counts_five_gates_in_a_mingjiang_ron_of_123m456p789s222z55z() -> None:
+    # Riichi 1 and 五門齊 2: 3 fan, a ron of 3 x 16; without the five gates 1 fan, 3 x 4.
+    assert mingjiang_ron_value("strong", "123m456p789s222z55z") == 48
+    assert mingjiang_ron_value("normal", "123m456p789s222z55z") == 12
+
+
+def test_strong_counts_a_pure_straight_in_a_mingjiang_ron_of_123456789m123p11z() -> None:
+    # Riichi 1, 門摸斷平 1 (closed, four sequences) and 清龍 2: 4 fan, a ron of 3 x 30.
+    assert mingjiang_ron_value("strong", "123456789m123p11z") == 90
+    assert mingjiang_ron_value("normal", "123456789m123p11z") == 24
+
+
+def test_strong_counts_a_mixed_triple_in_a_mingjiang_ron_of_123m123p123s456m99p() -> None:
+    # Riichi 1, 門摸斷平 1 (closed, four sequences) and 三色同順 2: 4 fan, a ron of 3 x 30.
+    assert mingjiang_ron_value("strong", "123m123p123s456m99p") == 90
+    assert mingjiang_ron_value("normal", "123m123p123s456m99p") == 24
+
+
+def test_strong_counts_three_concealed_triplets_in_a_mingjiang_ron_of_111m555p999s234s66z() -> None:
+    # Riichi 1 and 三暗刻 2: 3 fan (the green dragon is a pair, no set).
+    assert mingjiang_ron_value("strong", "111m555p999s234s66z") == 48
+    assert mingjiang_ron_value("normal", "111m555p999s234s66z") == 12
+
+
 def dealer_riichi_weight(level: str, rules: str) -> float:
     """The weight ``level`` gives seat 1's riichi, seat 1 dealing."""
     view = make_view(
