@@ -185,11 +185,15 @@ class MingjiangStrategy(RiichiStrategy):
         return super().want_closed(sv) or (sv.is_closed and concealed_sets >= 3)
 
     def hand_value(self, sv: SeatView, counts: bytes, tsumo: bool) -> float:
+        return 3.0 * MINGJIANG_BASE[self.fan_of(sv, counts, tsumo)]
+
+    def fan_of(self, sv: SeatView, counts: bytes, tsumo: bool, riichi: bool = True) -> int:
+        """Fan of the complete hand of these concealed ``counts`` and the seat's melds, its dora by
+        presence (the shape yaku too with :attr:`shape_fan`); 0 below the one-fan minimum."""
         tiles = read_tiles(counts, sv.melds)
         hits = sum(1 for d in self.dora(sv) if tiles.kinds[d])
         shapes = counts if self.shape_fan else None
-        fan = mingjiang_fan(tiles, self.value_list(sv), hits, tsumo, concealed=shapes)
-        return 3.0 * MINGJIANG_BASE[fan]
+        return mingjiang_fan(tiles, self.value_list(sv), hits, tsumo, riichi=riichi, concealed=shapes)
 
     def estimated_fan(self, sv: SeatView) -> int:
         fan = self.dora_fan(sv) + value_honour_sets(sv.counts, sv.melds, self.value_kinds(sv))

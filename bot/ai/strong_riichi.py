@@ -84,7 +84,7 @@ from typing import ClassVar
 from bot.ai import placement
 from bot.ai.defence import TenpaiCurve
 from bot.ai.efficiency import Candidate
-from bot.ai.hand_value import mingjiang_fan, read_tiles, riichi_han
+from bot.ai.hand_value import read_tiles, riichi_han
 from bot.ai.riichi import MingjiangStrategy, RiichiStrategy, SanmaStrategy
 from bot.ai.seatview import MeldView, SeatView
 from bot.ai.value import tanyao_possible, value_honour_sets
@@ -240,7 +240,4 @@ class StrongMingjiangStrategy(_StrongRiichiFamily, MingjiangStrategy):
 
     def dama_han(self, sv: SeatView, complete: bytes) -> int:
         """Fan without riichi (0 below the one-fan minimum), dora fan included."""
-        tiles = read_tiles(complete, sv.melds)
-        hits = sum(1 for d in self.dora(sv) if tiles.kinds[d])
-        concealed = complete if self.shape_fan else None
-        return mingjiang_fan(tiles, self.value_list(sv), hits, False, riichi=False, concealed=concealed)
+        return self.fan_of(sv, complete, False, riichi=False)
