@@ -65,12 +65,12 @@ Kept (from the fourth attempt on, screened at tables of strong players, ``ab_ai.
 * ``dealer_threat_weight`` (:attr:`Strategy.dealer_threat_weight`), mingjiang: 明將's dealer neither
   pays nor receives more, so strong there weighs a dealer's threat as any other's.  Off (normal, and
   riichi, whose dealer's win is worth half as much again): 1.2.
-* ``shape_fan`` (:attr:`MingjiangStrategy.shape_fan`), mingjiang: 明將 pays fan for shapes that no
-  riichi yaku counts alike (五門齊, a hand of every suit with a wind and a dragon, 2 fan; 三暗刻 2; 清龍
-  2; 三色同順 2), and on its fan table (4, 8, 16, 30 a base from one to four fan) two fan more double a
-  cheap hand twice; strong counts them wherever it counts a hand's fan: the worth of the ready hands
-  two draws ahead, and dama.  Off (normal): value honours, flushes, all triplets, seven pairs and
-  門摸斷平 alone.
+* ``shape_fan`` (:attr:`MingjiangStrategy.shape_fan`), mingjiang: 明將 pays fan for shapes that the
+  estimate of a hand's fan left out (五門齊, a hand of every suit with a wind and a dragon, 2 fan;
+  三暗刻 2; 清龍 2; 三色同順 2), and on its fan table (4, 8, 16, 30 a base from one to four fan) two fan
+  more double a cheap hand twice; strong counts them wherever it counts a hand's fan: the worth of the
+  ready hands two draws ahead, and dama (screen H32: +0.000 place, s.e. 0.031).  Off (normal): value
+  honours, flushes, 缺一門, all triplets, seven pairs and 門摸斷平 alone.
 * ``one_chance`` (:attr:`Strategy.one_chance`): while defending, a two-sided wait on a number tile that
   needs a kind with one unseen copy (three seen, the own hand included) counts half, as strong humans
   rank such tiles between a fresh tile and a wall (kabe).  Off: only suji and walls count.
