@@ -76,13 +76,15 @@ def threats(
     suji_from_river: bool = True,
     river_share: float = 0.0,
     dealer_weight: float = 1.2,
+    go_around: bool = False,
 ) -> list[Threat]:
     """The seats worth defending against, with the kinds safe against each.  With a ``curve``, every
     undeclared seat still playing is weighed by how likely its hand is ready.  Without
     ``suji_from_river`` (a river kind bars only itself, as in mingjiang) suji count only from the kinds
     a declared hand let pass, which are not among its waits, and those from the rest of its river close
     ``river_share`` of a side.  A dealer's threat weighs ``dealer_weight`` times as much (where its win
-    costs more)."""
+    costs more).  With ``go_around``, what a seat let pass since it last drew is safe against it for now
+    (it is furiten on those kinds, or they are not among its waits), though not known not to be a wait."""
     found = []
     for seat, other in sv.others.items():
         if other.out:
@@ -107,6 +109,8 @@ def threats(
         river = (
             frozenset(other.discards) - not_waits if not_waits is not None and river_share else frozenset()
         )
+        if go_around:
+            safe |= other.passed
         found.append(Threat(seat, weight, safe, likely, other.declared, not_waits, river, river_share))
     return found
 

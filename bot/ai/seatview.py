@@ -41,6 +41,7 @@ class OtherSeat:
     out: bool  # already won and out of the hand (sichuan), nothing to fear
     void_suit: int | None  # a declared void suit, once shown
     points: int
+    passed: frozenset[int] = frozenset()  # kinds others discarded since it last drew or called
 
 
 @dataclass(frozen=True, slots=True)
@@ -152,6 +153,7 @@ def read_view(view: Mapping[str, Any]) -> SeatView:
             out=bool(entry.get("won") or entry.get("out")),
             void_suit=void if isinstance(void, int) and 0 <= void <= 2 else None,
             points=int(entry.get("points", 0)),
+            passed=frozenset(int(t) >> 2 for t in entry.get("passed", ()) if int(t) < 136),
         )
     indicators = tuple(int(t) for t in view.get("dora_indicators", ()) if int(t) < 136)
     for t in indicators:

@@ -42,6 +42,9 @@ class Strategy:
     suji_from_river: ClassVar[bool] = True
     # ... and without it, the share of a two-sided wait that a suji from the rest of the river still closes
     river_suji: ClassVar[float] = 0.0
+    # The kinds a seat let pass since it last drew are safe against it until it draws again (合わせ打ち:
+    # 明將's furiten bars a kind discarded since the seat's last discard, riichi's a passed win).
+    go_around_safe: ClassVar[bool] = False
     # How much more a dealer's threat weighs than another's (its win costs half as much again in riichi)
     dealer_threat_weight: ClassVar[float] = 1.2
     # Undeclared hands weighed as threats by their discards and calls (None: only declared and open ones).
@@ -78,6 +81,7 @@ class Strategy:
             self.suji_from_river,
             self.river_suji,
             self.dealer_threat_weight,
+            self.go_around_safe,
         )
 
     def danger(self, sv: SeatView, found: list[Threat]) -> list[float]:

@@ -237,6 +237,7 @@ class StrongMingjiangStrategy(_StrongRiichiFamily, MingjiangStrategy):
     dealer_threat_weight = 1.0  # 明將's dealer neither pays nor receives more
     tenpai_curve = MINGJIANG_UNDECLARED
     shape_fan = True
+    go_around_safe = True
 
     def dama_han(self, sv: SeatView, complete: bytes) -> int:
         """Fan without riichi (0 below the one-fan minimum), dora fan included."""

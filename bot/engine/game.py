@@ -211,6 +211,7 @@ class Game:
                     for m in s.melds
                 ],
                 "discards": [[d.tile, d.tsumogiri, d.riichi, d.called] for d in s.discards],
+                "passed": list(s.passed),
                 "kita": list(s.kita),
                 "flowers": list(s.flowers),
                 "riichi": s.riichi,

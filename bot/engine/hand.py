@@ -332,6 +332,7 @@ class HandEngine:
     def _nobody_claimed(self, tile: int, giver: int, context: str) -> list[Event]:
         h = self.hand
         h.phase = TURN
+        _note_passed(h, tile, giver, context)
         if context == "kakan":
             return self._complete_kakan()
         if context == "kita":
@@ -354,7 +355,9 @@ class HandEngine:
             return self._finish(aborted)
         giver = h.seats[claim.giver]
         giver.discards[-1].called = True
+        _note_passed(h, claim.tile, claim.giver, claim.context)
         seat = h.seats[action.seat]
+        seat.passed.clear()
         for t in action.using:
             seat.concealed.remove(t)
         meld_type = {A.CHI: MeldType.CHI, A.PON: MeldType.PON, A.KAN: MeldType.KAN}[action.kind]
@@ -418,6 +421,15 @@ def _finish_hand(hand: HandState, result: HandResult) -> list[Event]:
     return [Event("hand_end", None, result.to_json())]
 
 
+def _note_passed(hand: HandState, tile: int, giver: int, context: str) -> None:
+    """A discard nobody won on: every other seat has now let it pass (:attr:`SeatState.passed`)."""
+    if context != "discard":
+        return
+    for index, seat in enumerate(hand.seats):
+        if index != giver:
+            seat.passed.append(tile)
+
+
 def _draw(rules: RuleSet, hand: HandState, seat: int, *, replacement: bool) -> list[Event]:
     """Draw for ``seat``; tiles the rule set sets aside at once (flowers) are replaced from the wall."""
     from_back = replacement and rules.replacement_from_back
@@ -442,6 +454,7 @@ def _take(rules: RuleSet, hand: HandState, seat: int, tile: int, replacement: bo
             return events + [Event("offer", None, {"tile": tile, "giver": seat, "context": "flower"})]
         return events + _replace_set_aside(rules, hand, seat)
     hand.seats[seat].concealed.append(tile)
+    hand.seats[seat].passed.clear()
     hand.current = seat
     hand.drawn = tile
     hand.replacement_draw = replacement

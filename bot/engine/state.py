@@ -39,6 +39,9 @@ class SeatState:
     riichi_furiten: bool = False
     forbidden_kinds: frozenset[int] = frozenset()  # kuikae after a call
     let_go: set[int] = field(default_factory=set)  # kinds let go, for rule sets' own furiten (they clear it)
+    # tiles the other seats discarded since this seat last drew or called that nobody won on: public (they
+    # lie in the rivers), and in the riichi family none of them can be won on by this seat until it draws
+    passed: list[int] = field(default_factory=list)
     won: list[int] = field(default_factory=list)  # winning tiles set aside while the hand goes on (血战到底)
     turns_taken: int = 0  # own discards so far
     # The referee's memo of what these concealed tiles answer, a SeatFacts or None (bot/engine/waits.py

@@ -24,6 +24,7 @@ class SeatView(TypedDict, total=False):
     points: int
     melds: list[MeldView]
     discards: list[list[Any]]  # [tile, tsumogiri, riichi, called]
+    passed: list[int]  # the others' discards since this seat last drew or called that nobody won on
     kita: list[int]
     flowers: list[int]
     riichi: bool

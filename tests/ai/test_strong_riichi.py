@@ -483,3 +483,33 @@ def test_strong_weighs_a_dealer_riichi_as_any_other_in_mingjiang_where_the_deale
     assert dealer_riichi_weight("strong", "mingjiang") == 1.0
     assert dealer_riichi_weight("normal", "mingjiang") == 1.2
     assert dealer_riichi_weight("strong", "riichi") == 1.2  # a riichi dealer's win is worth half again
+
+
+def let_pass_view() -> dict[str, Any]:
+    """Mingjiang, one step from ready without value against seat 1's riichi (it folds); seat 2 threw 5s
+    after the declaration, in the same go-around, and seat 1 let it pass (it has not drawn since)."""
+    view = make_view(
+        "5p5s555m22m88m22s88s",
+        drawn="8s",
+        dora="1z",
+        rules="mingjiang",
+        rivers={1: "1z2z9p", 2: "3m4m5s", 3: "6m7m"},
+        riichi={1: 2},
+    )
+    view["seats"][1]["passed"] = [view["seats"][2]["discards"][-1][0]]
+    return view
+
+
+def test_a_kind_the_riichi_let_pass_this_go_around_is_safe_against_it_in_strong_mingjiang() -> None:
+    sv = read_view(let_pass_view())
+    strong = strong_strategy_for("mingjiang").threats(sv)
+    normal = strategy_for("mingjiang").threats(sv)
+    assert kind("5s") in next(t for t in strong if t.seat == 1).safe
+    assert kind("5s") not in next(t for t in normal if t.seat == 1).safe
+
+
+def test_strong_folds_with_the_5s_the_riichi_let_pass_in_mingjiang_of_5p5s555m22m88m22s88s_8s() -> None:
+    # Without the go-around (normal) 5s is a fresh middle tile and 8s, the least dangerous, goes.
+    view = let_pass_view()
+    assert discarded_kind(make_player("strong", 1).decide(discards(view), view)) == kind("5s")
+    assert discarded_kind(make_player("normal", 1).decide(discards(view), view)) == kind("8s")
