@@ -71,6 +71,10 @@ Kept (from the fourth attempt on, screened at tables of strong players, ``ab_ai.
   more double a cheap hand twice; strong counts them wherever it counts a hand's fan: the worth of the
   ready hands two draws ahead, and dama (screen H32: +0.000 place, s.e. 0.031).  Off (normal): value
   honours, flushes, 缺一門, all triplets, seven pairs and 門摸斷平 alone.
+* ``go_around_safe`` (:attr:`Strategy.go_around_safe`), mingjiang: what a threat let pass since it last
+  drew (the view's ``passed``) is safe against it until it draws again, as 明將's furiten of the go-around
+  bars those kinds (合わせ打ち; screen H33: +0.025 place, s.e. 0.033, t +0.77, 600 groups: kept by the
+  rule).  Off (normal): only genbutsu and what a declared hand let pass two places after declaring.
 * ``one_chance`` (:attr:`Strategy.one_chance`): while defending, a two-sided wait on a number tile that
   needs a kind with one unseen copy (three seen, the own hand included) counts half, as strong humans
   rank such tiles between a fresh tile and a wall (kabe).  Off: only suji and walls count.
