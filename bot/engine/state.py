@@ -40,7 +40,7 @@ class SeatState:
     forbidden_kinds: frozenset[int] = frozenset()  # kuikae after a call
     let_go: set[int] = field(default_factory=set)  # kinds let go, for rule sets' own furiten (they clear it)
     # tiles the other seats discarded since this seat last drew or called that nobody won on: public (they
-    # lie in the rivers); where furiten bars a kind let go this go-around, it may ron none until it draws
+    # lie in the rivers); a rule set whose furiten bars the kinds let go this go-around reads them here
     passed: list[int] = field(default_factory=list)
     won: list[int] = field(default_factory=list)  # winning tiles set aside while the hand goes on (血战到底)
     turns_taken: int = 0  # own discards so far

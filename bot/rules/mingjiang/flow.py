@@ -199,25 +199,19 @@ class MingjiangRules(RiichiRules):
             return False  # thirteen orphans cannot rob a closed kan
         s = hand.seats[seat]
         k = kind_of(tile)
-        if k in s.discard_kinds() or k in s.let_go:
-            return False  # furiten: own discard of that kind, or the kind let go this go-around
+        if k in s.discard_kinds() or any(kind_of(t) == k for t in s.passed):
+            return False  # furiten: own discard of that kind, or the kind let pass this go-around
         return self.evaluate_win(hand, seat, tile, context) is not None
 
     def on_pass(self, hand: HandState, seat: int, offered: list[Action]) -> None:
-        tile = offered[0].tile
-        if tile is not None and hand.pending_kakan is None:
-            hand.seats[seat].let_go.add(kind_of(tile))
+        """No bookkeeping: the furiten of the go-around reads what the seat let pass since it last drew
+        or called (``SeatState.passed``), and passing a win adds none (riichi's would)."""
 
     def tile_passed_unasked(self, hand: HandState, seat: int, tile: int, context: str) -> None:
-        if context == "discard":
-            hand.seats[seat].let_go.add(kind_of(tile))
-
-    def on_draw(self, hand: HandState, seat: int, tile: int) -> None:
-        hand.seats[seat].let_go.clear()  # a new go-around for this seat
+        """As :meth:`on_pass`."""
 
     def on_call(self, hand: HandState, seat: int, giver: int) -> None:
         s = hand.seats[seat]
-        s.let_go.clear()
         if s.melds[-1].type is MeldType.KAN:  # its replacement draw comes next: the kan's number
             self.open_kans.setdefault(hand.index, {})[len(hand.kans)] = giver
         made = called_limits(s.melds) - called_limits(s.melds[:-1])
