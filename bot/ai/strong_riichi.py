@@ -30,10 +30,11 @@ Kept (from the fourth attempt on, screened at tables of strong players, ``ab_ai.
   one step from ready (screen H6).
 * ``dama_value``: a closed ready hand with a yaku on every wait that is worth :data:`DAMA_FROM` han or
   more without riichi stays dama: riichi adds at most one tier and tells everyone to fold (screen H1).
-  Off: riichi.
+  Off: riichi.  Not in mingjiang (fifteenth round, screen H34), whose fan table has no tiers to cap what
+  a riichi adds.
 * ``dama_late_from``: such a hand with any yaku stays dama once its own river holds this many tiles:
   few draws are left for a riichi to add to, and a dama hand can still fold (screen H5 at 12, H7 at 9;
-  mingjiang keeps 12: screen H9).  Off: None.
+  mingjiang kept 12 from screen H9 until the fifteenth round, none since: screen H34).  Off: None.
 * ``dama_chase``: such a hand with any yaku stays dama while another seat's riichi is out (screen H8;
   not in mingjiang: screen H9).
 * ``read_undeclared`` (:attr:`Strategy.read_undeclared`): every seat that has not declared is weighed
@@ -231,9 +232,12 @@ class StrongSanmaStrategy(_StrongRiichiFamily, SanmaStrategy):
 
 
 class StrongMingjiangStrategy(_StrongRiichiFamily, MingjiangStrategy):
-    # Dama late from the 9th discard and against a riichi cost strong here (screen H9 at tables of strong
-    # players: +0.056 place, s.e. 0.030, t +1.85, 600 groups): H5's twelfth discard, and riichi chases.
-    dama_late_from = 12
+    # Riichi's mangan caps what a riichi adds to a 4-han hand; 明將's fan table climbs by 10 a base from
+    # 4 fan (30, 40, 50 ...): strong declares every ready hand that normal declares (a branch check of
+    # its dama, docs/AI.md fifteenth round: declaring instead gained 8 points a hand, t +2.9).  Dama late
+    # from the 9th discard and against a riichi had cost strong here (screen H9: +0.056 place, t +1.85).
+    dama_value = False
+    dama_late_from = None
     dama_chase = False
     suji_from_river = False
     dora_by_presence = True

@@ -7,6 +7,7 @@ from typing import Any
 
 from bot.ai import make_player
 from bot.ai.defence import kind_danger, threats
+from bot.ai.riichi import MingjiangStrategy
 from bot.ai.rulesets import strategy_for
 from bot.ai.seatview import read_view
 from bot.ai.strategy import Strategy
@@ -266,6 +267,37 @@ def test_strong_declares_at_its_ninth_discard_in_mingjiang_of_234m67m567p345s66s
         "234m67m567p345s66s", rules="mingjiang", drawn="1z", dora="9p", rivers={0: "9m9p9s1m1p1s2z3z4z"}
     )
     legal = discards(view) + [Action(A.RIICHI, 0, view["seats"][0]["drawn"])]
+    assert make_player("strong", 1).decide(legal, view).kind == A.RIICHI
+
+
+def mingjiang_ready_with_1z_drawn(
+    hand: str, dora: str, rivers: dict[int, str] | None = None
+) -> tuple[dict[str, Any], list[Action]]:
+    view = make_view(hand, rules="mingjiang", drawn="1z", dora=dora, rivers=rivers)
+    return view, discards(view) + [Action(A.RIICHI, 0, view["seats"][0]["drawn"])]
+
+
+def test_strong_declares_a_hand_worth_four_fan_without_riichi_in_mingjiang_of_234m67m567p345s66s() -> None:
+    # Closed, all simples and four sequences (門摸斷平, three of the four by ron: 2 fan) and both
+    # indicators' tiles (5p, 5s) in hand: 4 fan by ron without riichi, base 30.  明將's table has no
+    # tier for a riichi to stop at (5 fan is 40): strong declares as normal does; in riichi the same
+    # reckoning keeps such a hand dama (test_strong_stays_dama_on_all_simples_with_three_dora_...).
+    view, legal = mingjiang_ready_with_1z_drawn("234m67m567p345s66s", dora="5p5s")
+    strat = strong_strategy_for("mingjiang")
+    assert isinstance(strat, MingjiangStrategy)
+    sv = read_view(view)
+    hand = bytearray(sv.counts)
+    hand[kind("1z")] -= 1
+    hand[kind("5m")] += 1
+    assert strat.fan_of(sv, bytes(hand), False, riichi=False) >= 4
+    assert make_player("strong", 1).decide(legal, view).kind == A.RIICHI
+    assert make_player("normal", 1).decide(legal, view).kind == A.RIICHI
+
+
+def test_strong_declares_at_its_twelfth_discard_in_mingjiang_of_234m67m567p345s66s() -> None:
+    view, legal = mingjiang_ready_with_1z_drawn(
+        "234m67m567p345s66s", dora="9p", rivers={0: "9m9p9s1m1p1s2z3z4z5z6z7z"}
+    )
     assert make_player("strong", 1).decide(legal, view).kind == A.RIICHI
 
 

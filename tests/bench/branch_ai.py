@@ -2,9 +2,11 @@
 
     python tests/bench/branch_ai.py --rules riichi --games 200 --seed S
         [--decisions push,riichi,call,discard,safe,ron] [--out records.jsonl] [--report records.jsonl]
+        [--table mixed|strong]
 
 Tables as in bench_ai.py (``strong normal easy easy``, three-player ``strong normal easy``; the seats
-rotated by game, game g on seed ``S:g``; strict players).  At each decision of a chosen type the strong
+rotated by game, game g on seed ``S:g``; strict players); ``--table strong`` seats strong everywhere and
+branches seat g mod the number of players.  At each decision of a chosen type the strong
 seat makes, the Game and the players are deep-copied; the real game goes on with strong's own choice
 ("strong"), the copy plays the rest of the HAND with the alternative (the same wall, the same players),
 and both are measured from the decision to the hand's end:
@@ -294,15 +296,22 @@ def branch(game: Game, players: list[BranchPlayer], seat: int, d: Decision) -> G
 
 
 def play_game(
-    rules: str, seed: str, g: int, types: Sequence[str], keep_logs: bool = False
+    rules: str,
+    seed: str,
+    g: int,
+    types: Sequence[str],
+    keep_logs: bool = False,
+    table: str = "mixed",
 ) -> list[dict[str, Any]]:
     """One bench game with its branches; one record per decision.  ``keep_logs``: every record also
-    carries both branches' decision logs (tests)."""
+    carries both branches' decision logs (tests).  ``table`` "strong": every seat strong, the branched
+    one rotated by game."""
     game = Game(rules, seed=f"{seed}:{g}")
-    pattern = base_pattern(game.rules.players)
+    n = game.rules.players
+    pattern = base_pattern(n) if table == "mixed" else ["strong"] * n
     levels = pattern[g % len(pattern) :] + pattern[: g % len(pattern)]
     players = [BranchPlayer(level, f"{seed}:{g}:{s}") for s, level in enumerate(levels)]
-    me = levels.index("strong")
+    me = levels.index("strong") if table == "mixed" else g % n
     judge = NormalJudge()
     records: list[dict[str, Any]] = []
     open_: list[tuple[dict[str, Any], list[int], Game]] = []  # settled at the hand's end
@@ -412,6 +421,9 @@ def main() -> None:
     parser.add_argument("--decisions", default=",".join(TYPES), help=f"comma-separated, of {','.join(TYPES)}")
     parser.add_argument("--out", type=Path, help="write one JSON line per decision here")
     parser.add_argument("--report", type=Path, help="print the tables of a records file without playing")
+    parser.add_argument(
+        "--table", choices=("mixed", "strong"), default="mixed", help="strong: every seat strong"
+    )
     args = parser.parse_args()
     types = [t for t in args.decisions.split(",") if t]
     unknown = set(types) - set(TYPES)
@@ -425,7 +437,7 @@ def main() -> None:
     started = time.perf_counter()
     with open(args.out, "w") if args.out else open(os.devnull, "w") as out:
         for g in range(args.games):
-            found = play_game(args.rules, args.seed, g, types)
+            found = play_game(args.rules, args.seed, g, types, table=args.table)
             records += found
             out.writelines(json.dumps(r) + "\n" for r in found)
             out.flush()
