@@ -75,3 +75,10 @@ def test_branch_players_play_as_the_product_when_nothing_is_forced() -> None:
             game.apply(players[seat].choose(game, seat))
         logs.append(list(game.decisions))
     assert logs[0] == logs[1]
+
+
+def test_at_a_table_of_strong_players_the_branched_seat_turns_with_the_game() -> None:
+    for g in (1, 2):
+        found = play_game("mingjiang", "bt6-strong", g, ("riichi", "ron"), keep_logs=True, table="strong")
+        assert found
+        assert {r["strong_first"].seat for r in found} == {g}
