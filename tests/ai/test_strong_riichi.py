@@ -118,10 +118,14 @@ def test_strong_keeps_closed_all_simples_three_steps_out_without_dora_of_24m67p3
 
 
 def ready_with_1z_drawn(
-    hand: str, dora: str, rivers: dict[int, str] | None = None, riichi: dict[int, int] | None = None
+    hand: str,
+    dora: str,
+    rivers: dict[int, str] | None = None,
+    riichi: dict[int, int] | None = None,
+    rules: str = "riichi",
 ) -> tuple[dict[str, Any], list[Action]]:
     """``hand`` ready (13 tiles) and 1z drawn: discarding 1z keeps it ready, riichi or not."""
-    view = make_view(hand, drawn="1z", dora=dora, rivers=rivers, riichi=riichi)
+    view = make_view(hand, rules=rules, drawn="1z", dora=dora, rivers=rivers, riichi=riichi)
     return view, discards(view) + [Action(A.RIICHI, 0, view["seats"][0]["drawn"])]
 
 
@@ -255,26 +259,17 @@ def test_strong_passes_the_chi_when_a_white_dragon_is_gone_of_55z12m46p789s57m19
 def test_strong_chases_a_riichi_in_mingjiang_with_a_yaku_of_234m67m567p345s66s() -> None:
     # mingjiang: dama against a riichi was screened there and dropped (docs/AI.md, screen H9), so strong
     # declares with the hand it keeps dama in riichi.
-    view = make_view(
-        "234m67m567p345s66s", rules="mingjiang", drawn="1z", dora="9p", rivers={1: "1z2z3z"}, riichi={1: 2}
+    view, legal = ready_with_1z_drawn(
+        "234m67m567p345s66s", dora="9p", rivers={1: "1z2z3z"}, riichi={1: 2}, rules="mingjiang"
     )
-    legal = discards(view) + [Action(A.RIICHI, 0, view["seats"][0]["drawn"])]
     assert make_player("strong", 1).decide(legal, view).kind == A.RIICHI
 
 
 def test_strong_declares_at_its_ninth_discard_in_mingjiang_of_234m67m567p345s66s() -> None:
-    view = make_view(
-        "234m67m567p345s66s", rules="mingjiang", drawn="1z", dora="9p", rivers={0: "9m9p9s1m1p1s2z3z4z"}
+    view, legal = ready_with_1z_drawn(
+        "234m67m567p345s66s", dora="9p", rivers={0: "9m9p9s1m1p1s2z3z4z"}, rules="mingjiang"
     )
-    legal = discards(view) + [Action(A.RIICHI, 0, view["seats"][0]["drawn"])]
     assert make_player("strong", 1).decide(legal, view).kind == A.RIICHI
-
-
-def mingjiang_ready_with_1z_drawn(
-    hand: str, dora: str, rivers: dict[int, str] | None = None
-) -> tuple[dict[str, Any], list[Action]]:
-    view = make_view(hand, rules="mingjiang", drawn="1z", dora=dora, rivers=rivers)
-    return view, discards(view) + [Action(A.RIICHI, 0, view["seats"][0]["drawn"])]
 
 
 def test_strong_declares_a_hand_worth_four_fan_without_riichi_in_mingjiang_of_234m67m567p345s66s() -> None:
@@ -282,7 +277,7 @@ def test_strong_declares_a_hand_worth_four_fan_without_riichi_in_mingjiang_of_23
     # indicators' tiles (5p, 5s) in hand: 4 fan by ron without riichi, base 30.  明將's table has no
     # tier for a riichi to stop at (5 fan is 40): strong declares as normal does; in riichi the same
     # reckoning keeps such a hand dama (test_strong_stays_dama_on_all_simples_with_three_dora_...).
-    view, legal = mingjiang_ready_with_1z_drawn("234m67m567p345s66s", dora="5p5s")
+    view, legal = ready_with_1z_drawn("234m67m567p345s66s", dora="5p5s", rules="mingjiang")
     strat = strong_strategy_for("mingjiang")
     assert isinstance(strat, MingjiangStrategy)
     sv = read_view(view)
@@ -295,8 +290,8 @@ def test_strong_declares_a_hand_worth_four_fan_without_riichi_in_mingjiang_of_23
 
 
 def test_strong_declares_at_its_twelfth_discard_in_mingjiang_of_234m67m567p345s66s() -> None:
-    view, legal = mingjiang_ready_with_1z_drawn(
-        "234m67m567p345s66s", dora="9p", rivers={0: "9m9p9s1m1p1s2z3z4z5z6z7z"}
+    view, legal = ready_with_1z_drawn(
+        "234m67m567p345s66s", dora="9p", rivers={0: "9m9p9s1m1p1s2z3z4z5z6z7z"}, rules="mingjiang"
     )
     assert make_player("strong", 1).decide(legal, view).kind == A.RIICHI
 
