@@ -30,12 +30,12 @@ def test_an_unknown_attribute_is_refused() -> None:
 
 
 def test_a_tuning_field_switches_the_players_numbers_and_leaves_the_strategy_as_it_ships() -> None:
-    settings = {"placement": False, "two_step_weight": 0.0, "dama_value": False}
+    settings = {"placement": False, "two_step_weight": 0.0, "go_around_safe": False}
     strategy, tuning = before_strategy("mingjiang", settings), before_tuning(settings)
     shipped = strong_strategy_for("mingjiang")
     assert (tuning.placement, tuning.two_step_weight) == (False, 0.0)
     assert tuning.fold_at == AIPlayer("strong").tuning.fold_at
-    assert (strategy.dama_value, shipped.dama_value) == (False, True)
+    assert (strategy.go_around_safe, shipped.go_around_safe) == (False, True)
     assert not hasattr(strategy, "two_step_weight") and not hasattr(strategy, "placement")
     before = BeforePlayer("t", strategy, tuning)
     assert not before.plays_placement and AIPlayer("strong", "t").plays_placement
